@@ -1,0 +1,60 @@
+import {
+  PageRequest,
+  PaymentRequestFilter,
+  PaymentRequestPage,
+  PaymentRequestRepository,
+} from '../../../application/ports/payment-request-repository';
+import { ConcurrentModification } from '../../../domain/errors';
+import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
+
+/** Keeps copies, never live objects, so it behaves like a database: a save is the only way to change state. */
+export class InMemoryPaymentRequestRepository implements PaymentRequestRepository {
+  private readonly rows = new Map<string, PaymentRequestProps>();
+
+  async findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
+    const row = this.rows.get(id);
+    return row && row.merchantId === merchantId ? PaymentRequest.rehydrate(copy(row)) : null;
+  }
+
+  async save(request: PaymentRequest): Promise<void> {
+    const stored = this.rows.get(request.id);
+    const storedVersion = stored?.version ?? 0;
+    if (storedVersion !== request.version) throw new ConcurrentModification(request.id);
+    if (!stored && [...this.rows.values()].some((row) => row.token === request.token)) {
+      throw new Error(`token ${request.token} is already taken`);
+    }
+    this.rows.set(request.id, { ...request.snapshot(), version: request.version + 1 });
+    request.markSaved();
+  }
+
+  async list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
+    const matching = [...this.rows.values()]
+      .filter((row) => row.merchantId === merchantId && matches(row, filter))
+      .sort(newestFirst);
+    return {
+      total: matching.length,
+      items: matching.slice(page.offset, page.offset + page.limit).map((row) => PaymentRequest.rehydrate(copy(row))),
+    };
+  }
+}
+
+function copy(row: PaymentRequestProps): PaymentRequestProps {
+  return PaymentRequest.rehydrate(row).snapshot();
+}
+
+function matches(row: PaymentRequestProps, filter: PaymentRequestFilter): boolean {
+  if (filter.status !== undefined && row.status !== filter.status) return false;
+  if (filter.customerDni !== undefined && row.customer.dni !== filter.customerDni) return false;
+  if (filter.customerEmail !== undefined && row.customer.email.toLowerCase() !== filter.customerEmail.toLowerCase()) {
+    return false;
+  }
+  if (filter.createdFrom !== undefined && row.createdAt < filter.createdFrom) return false;
+  if (filter.createdBefore !== undefined && row.createdAt >= filter.createdBefore) return false;
+  return true;
+}
+
+function newestFirst(a: PaymentRequestProps, b: PaymentRequestProps): number {
+  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}

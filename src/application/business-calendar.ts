@@ -1,0 +1,89 @@
+/** A calendar day, `YYYY-MM-DD`. */
+export type LocalDate = string;
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days and local timestamps in the business's IANA time zone (BUSINESS_TIME_ZONE). */
+export class BusinessCalendar {
+  private readonly parts: Intl.DateTimeFormat;
+
+  constructor(readonly timeZone: string) {
+    this.parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+  }
+
+  static isValidTimeZone(timeZone: string): boolean {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** True for a real calendar day: `2024-02-30` is not one. */
+  static isValidDate(day: string): day is LocalDate {
+    const match = LOCAL_DATE.exec(day);
+    if (!match) return false;
+    const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const probe = new Date(Date.UTC(year, month - 1, date));
+    return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === date;
+  }
+
+  /** The first instant of `day` in this zone. */
+  startOf(day: LocalDate): Date {
+    const [year, month, date] = day.split('-').map(Number);
+    const wallClock = Date.UTC(year, month - 1, date);
+    // The offset at the guess can differ from the offset at the answer across a DST change: look twice.
+    let instant = wallClock - this.offsetMs(new Date(wallClock));
+    instant = wallClock - this.offsetMs(new Date(instant));
+    return new Date(instant);
+  }
+
+  /** The first instant of the day after `day`. */
+  startOfNext(day: LocalDate): Date {
+    const [year, month, date] = day.split('-').map(Number);
+    const next = new Date(Date.UTC(year, month - 1, date + 1));
+    return this.startOf(next.toISOString().slice(0, 10));
+  }
+
+  /** The day `instant` falls on in this zone. */
+  dayOf(instant: Date): LocalDate {
+    const p = this.wallClock(instant);
+    return `${p.year}-${p.month}-${p.day}`;
+  }
+
+  /** ISO 8601 with this zone's offset, to the second: `2026-11-22T09:30:00-04:00`. */
+  toIsoString(instant: Date): string {
+    const p = this.wallClock(instant);
+    const offsetMinutes = Math.round(this.offsetMs(instant) / 60_000);
+    const sign = offsetMinutes < 0 ? '-' : '+';
+    const abs = Math.abs(offsetMinutes);
+    const offset = `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+  }
+
+  private offsetMs(instant: Date): number {
+    const p = this.wallClock(instant);
+    const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+    return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  }
+
+  private wallClock(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+    const out: Record<string, string> = {};
+    for (const part of this.parts.formatToParts(instant)) out[part.type] = part.value;
+    return out as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  }
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

@@ -1,0 +1,11 @@
+import { Customer } from '../../domain/customer';
+
+export interface CustomerRepository {
+  findByDni(merchantId: string, dni: string): Promise<Customer | null>;
+  /**
+   * Stores the customer, keyed by (merchantId, dni). If another registration of the same dni won a
+   * race, that customer's id is kept and the given details are applied to it; returns what is stored.
+   */
+  save(customer: Customer): Promise<Customer>;
+}
+export const CUSTOMER_REPOSITORY = Symbol.for('CustomerRepository');

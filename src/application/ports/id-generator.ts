@@ -1,0 +1,11 @@
+import { IdKind } from '../../domain/ids';
+
+export interface IdGenerator {
+  /** A new identifier with the kind's prefix (`preq_…`, `cus_…`, `pi_…`, `mer_…`). */
+  next(kind: IdKind): string;
+  /** A new short payment token, `PR…`, the last segment of a payment_url. */
+  nextToken(): string;
+  /** A new merchant secret key, `sk_test_…`. */
+  nextSecretKey(): string;
+}
+export const ID_GENERATOR = Symbol.for('IdGenerator');

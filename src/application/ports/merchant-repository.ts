@@ -1,0 +1,11 @@
+export interface Merchant {
+  id: string;
+  name: string;
+  createdAt: Date;
+}
+
+export interface MerchantRepository {
+  add(merchant: Merchant, secretKeyHash: string): Promise<void>;
+  findBySecretKeyHash(secretKeyHash: string): Promise<Merchant | null>;
+}
+export const MERCHANT_REPOSITORY = Symbol.for('MerchantRepository');

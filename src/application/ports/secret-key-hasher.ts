@@ -1,0 +1,5 @@
+export interface SecretKeyHasher {
+  /** A one-way digest of a secret key; only the digest is ever stored. */
+  hash(secretKey: string): string;
+}
+export const SECRET_KEY_HASHER = Symbol.for('SecretKeyHasher');

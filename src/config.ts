@@ -1,0 +1,97 @@
+import { BusinessCalendar } from './application/business-calendar';
+
+/** Every setting the service reads. This is the only module that touches process.env. */
+export interface Config {
+  port: number;
+  databaseUrl: string | null;
+  dataDir: string;
+  portalUrl: string;
+  usdVesRate: string;
+  businessTimeZone: string;
+  rateLimitPerMinute: number;
+  logLevel: string;
+}
+
+export const DEFAULT_USD_VES_RATE = '236.4587';
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integerSetting(env, 'PORT', 3000, 0, 65535);
+  return {
+    port,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    dataDir: nonEmpty(env, 'DATA_DIR') ?? './data',
+    portalUrl: portalUrl(env.PORTAL_URL, port),
+    usdVesRate: usdVesRate(env.USD_VES_RATE),
+    businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE),
+    rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
+    logLevel: logLevel(env.LOG_LEVEL),
+  };
+}
+
+function nonEmpty(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integerSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return Number(raw);
+}
+
+function databaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must be a postgres:// or postgresql:// URL, got the scheme ${url.protocol}`);
+  }
+  return raw.trim();
+}
+
+function portalUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  try {
+    const url = new URL(raw.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new ConfigError(`PORTAL_URL must be an http:// or https:// URL, got ${JSON.stringify(raw)}`);
+  }
+  return raw.trim().replace(/\/+$/, '');
+}
+
+function usdVesRate(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_USD_VES_RATE;
+  const value = raw.trim();
+  if (!/^\d{1,12}(\.\d{1,8})?$/.test(value) || Number(value) <= 0) {
+    throw new ConfigError(`USD_VES_RATE must be a positive decimal with at most 8 decimal places, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+function timeZone(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return 'America/Caracas';
+  if (!BusinessCalendar.isValidTimeZone(raw.trim())) {
+    throw new ConfigError(`BUSINESS_TIME_ZONE must be an IANA time zone such as America/Caracas, got ${JSON.stringify(raw)}`);
+  }
+  return raw.trim();
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return 'info';
+  if (!LOG_LEVELS.includes(raw.trim())) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return raw.trim();
+}

@@ -1,0 +1,18 @@
+/** Every public identifier is a prefix plus random base62 characters. */
+export const ID_PREFIX = {
+  merchant: 'mer_',
+  customer: 'cus_',
+  paymentRequest: 'preq_',
+  paymentIntent: 'pi_',
+} as const;
+export type IdKind = keyof typeof ID_PREFIX;
+
+export const TOKEN_PREFIX = 'PR';
+
+const ID_BODY = /^[A-Za-z0-9]{1,64}$/;
+
+/** True when `id` could be an identifier of that kind; anything else can never be found. */
+export function hasIdShape(kind: IdKind, id: string): boolean {
+  const prefix = ID_PREFIX[kind];
+  return id.startsWith(prefix) && ID_BODY.test(id.slice(prefix.length));
+}

@@ -1,0 +1,79 @@
+import { Money } from './money';
+
+export type PaymentMethod = 'c2p' | 'credit_or_debit_card';
+export type PaymentIntentStatus = 'pending' | 'succeeded' | 'rejected';
+export type CardBrand = 'visa' | 'mastercard';
+
+/** What an attempt was paid with. Never a full card number, a CVV or an OTP. */
+export type PaymentInstrument =
+  | { kind: 'c2p'; bankCode: string; bankName: string; payerId: string; phoneNumber: string }
+  | { kind: 'card'; brand: CardBrand; first6: string; last4: string; holderId: string };
+
+export interface PaymentIntentProps {
+  id: string;
+  amount: Money;
+  instrument: PaymentInstrument;
+  status: PaymentIntentStatus;
+  declineCode: string | null;
+  referenceId: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}
+
+/** One attempt to pay a payment request: pending while the gateway answers, then succeeded or rejected. */
+export class PaymentIntent {
+  private constructor(private props: PaymentIntentProps) {}
+
+  static start(init: { id: string; amount: Money; instrument: PaymentInstrument; now: Date }): PaymentIntent {
+    return new PaymentIntent({
+      id: init.id,
+      amount: init.amount,
+      instrument: init.instrument,
+      status: 'pending',
+      declineCode: null,
+      referenceId: null,
+      createdAt: init.now,
+      resolvedAt: null,
+    });
+  }
+
+  static rehydrate(props: PaymentIntentProps): PaymentIntent {
+    return new PaymentIntent({ ...props });
+  }
+
+  get id(): string { return this.props.id; }
+  get amount(): Money { return this.props.amount; }
+  get instrument(): PaymentInstrument { return this.props.instrument; }
+  get status(): PaymentIntentStatus { return this.props.status; }
+  get declineCode(): string | null { return this.props.declineCode; }
+  get referenceId(): string | null { return this.props.referenceId; }
+  get createdAt(): Date { return this.props.createdAt; }
+  get resolvedAt(): Date | null { return this.props.resolvedAt; }
+
+  get method(): PaymentMethod {
+    return this.props.instrument.kind === 'c2p' ? 'c2p' : 'credit_or_debit_card';
+  }
+
+  /** The paying bank's name (C2P) or the card network (card). */
+  get type(): string {
+    const instrument = this.props.instrument;
+    return instrument.kind === 'c2p' ? instrument.bankName : instrument.brand;
+  }
+
+  succeed(referenceId: string, now: Date): void {
+    this.resolve({ status: 'succeeded', referenceId, declineCode: null, resolvedAt: now });
+  }
+
+  reject(declineCode: string, now: Date): void {
+    this.resolve({ status: 'rejected', referenceId: null, declineCode, resolvedAt: now });
+  }
+
+  snapshot(): PaymentIntentProps {
+    return { ...this.props };
+  }
+
+  private resolve(outcome: Pick<PaymentIntentProps, 'status' | 'referenceId' | 'declineCode' | 'resolvedAt'>): void {
+    if (this.props.status !== 'pending') throw new Error(`payment intent ${this.id} is already ${this.props.status}`);
+    this.props = { ...this.props, ...outcome };
+  }
+}
