@@ -13,7 +13,7 @@ module.exports = {
       comment: 'src/application imports the domain and its own ports, never an adapter or a framework',
       severity: 'error',
       from: { path: '^src/application/' },
-      to: { path: ['^src/adapters/', '^src/config', '^src/container', 'node_modules/(express|typeorm|pg|@electric-sql|inversify|class-validator|class-transformer|pino)'] },
+      to: { path: ['^src/adapters/', '^src/config', '^src/container', '(^|node_modules/)(express|typeorm|pg|@electric-sql|inversify|class-validator|class-transformer|pino)(/|$)'] },
     },
     {
       name: 'adapters-do-not-reach-the-wiring',
@@ -33,6 +33,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    exclude: { path: '^(dist|node_modules)' },
+    exclude: { path: '^dist' },
   },
 };
