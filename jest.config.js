@@ -3,7 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }] },
+  // Inversify 8 ships only ES modules; Jest's CommonJS runtime needs them compiled.
+  transform: { '^.+\\.[tj]s$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] },
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
   setupFiles: ['reflect-metadata'],
   testTimeout: 60000,
 };

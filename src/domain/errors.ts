@@ -43,3 +43,22 @@ export class ConcurrentModification extends DomainError {
     super(`Payment request ${id} was changed concurrently.`);
   }
 }
+
+/** The gateway (or our own screening of a card) declined the attempt; the request stays payable. */
+export class PaymentDeclined extends DomainError {
+  readonly code = 'payment_declined';
+  constructor(
+    readonly declineCode: string,
+    readonly paymentIntentId: string,
+  ) {
+    super(`The payment was declined: ${declineCode}.`);
+  }
+}
+
+/** The gateway gave no answer; the attempt stays pending until it is settled by a lookup. */
+export class PaymentOutcomeUnknown extends DomainError {
+  readonly code = 'payment_outcome_unknown';
+  constructor(readonly paymentIntentId: string) {
+    super('The payment network did not answer; the outcome of this attempt is not known yet.');
+  }
+}

@@ -7,7 +7,7 @@ export type CardBrand = 'visa' | 'mastercard';
 /** What an attempt was paid with. Never a full card number, a CVV or an OTP. */
 export type PaymentInstrument =
   | { kind: 'c2p'; bankCode: string; bankName: string; payerId: string; phoneNumber: string }
-  | { kind: 'card'; brand: CardBrand; first6: string; last4: string; holderId: string };
+  | { kind: 'card'; brand: CardBrand | 'unknown'; first6: string; last4: string; holderId: string };
 
 export interface PaymentIntentProps {
   id: string;

@@ -1,0 +1,40 @@
+import { randomInt } from 'node:crypto';
+import { GatewayOutcome, PaymentGateway } from '../../application/ports/payment-gateway';
+import { Money } from '../../domain/money';
+
+/**
+ * A gateway whose outcomes are fixed by the input (CONTRACT.md §6, sandbox table). It remembers
+ * every charge by reference, so it is idempotent and can be asked about a charge later, like a bank.
+ */
+export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge> {
+  private readonly charges = new Map<string, GatewayOutcome>();
+
+  /** Charges that reached this sandbox (repeats of a reference are not new charges). */
+  get chargeCount(): number {
+    return this.charges.size;
+  }
+
+  async charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayOutcome> {
+    const earlier = this.charges.get(charge.reference);
+    if (earlier) return earlier;
+    const declineCode = this.declineCodeFor(charge);
+    const outcome: GatewayOutcome = declineCode
+      ? { status: 'declined', declineCode }
+      : { status: 'approved', gatewayReference: this.newReference() };
+    this.charges.set(charge.reference, outcome);
+    return outcome;
+  }
+
+  async lookup(reference: string): Promise<GatewayOutcome | null> {
+    return this.charges.get(reference) ?? null;
+  }
+
+  /** null approves. */
+  protected abstract declineCodeFor(charge: TCharge): string | null;
+
+  protected abstract referencePrefix: string;
+
+  private newReference(): string {
+    return `${this.referencePrefix}${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e3)).padStart(3, '0')}`;
+  }
+}

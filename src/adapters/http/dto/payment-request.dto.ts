@@ -1,0 +1,42 @@
+import { Type } from 'class-transformer';
+import { IsDefined, IsEmail, IsObject, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsPlainText, IsUsdAmount } from './rules';
+
+/** A national id, passport or tax id as merchants hold it: letters, digits, dots and dashes. */
+export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
+
+export class CustomerBody {
+  @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
+  dni!: string;
+
+  @IsOptional() @IsString() @MaxLength(254) @IsEmail({}, { message: 'must be an e-mail address' })
+  email?: string;
+
+  @IsOptional() @IsString() @Length(1, 100) @IsPlainText()
+  first_name?: string;
+
+  @IsOptional() @IsString() @Length(1, 100) @IsPlainText()
+  last_name?: string;
+}
+
+export class CreatePaymentRequestBody {
+  @IsUsdAmount()
+  amount!: number;
+
+  @IsString() @Length(1, 500) @IsPlainText()
+  description!: string;
+
+  @IsOptional() @IsString() @Length(1, 255) @IsPlainText()
+  external_id?: string;
+
+  @IsDefined() @IsObject() @ValidateNested() @Type(() => CustomerBody)
+  customer!: CustomerBody;
+}
+
+export class UpdatePaymentRequestBody {
+  @IsOptional() @IsUsdAmount()
+  amount?: number;
+
+  @IsOptional() @IsString() @Length(1, 500) @IsPlainText()
+  description?: string;
+}

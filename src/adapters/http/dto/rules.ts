@@ -1,0 +1,36 @@
+import { ValidationOptions, registerDecorator } from 'class-validator';
+import { parseUsdAmount } from '../../../domain/money';
+
+/** USD amount rule of the domain (CONTRACT.md §4): a JSON number, 0 < n ≤ 1,000,000, at most 2 decimals. */
+export function IsUsdAmount(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isUsdAmount',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places',
+        ...options,
+      },
+      validator: { validate: (value: unknown) => parseUsdAmount(value) !== null },
+    });
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Text a person typed: no NUL or other control characters (tabs and newlines allowed). */
+export function IsPlainText(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isPlainText',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: 'must not contain control characters', ...options },
+      validator: { validate: (value: unknown) => typeof value === 'string' && !CONTROL_CHARACTERS.test(value) },
+    });
+}
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}

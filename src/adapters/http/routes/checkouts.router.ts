@@ -1,0 +1,57 @@
+import { ClassConstructor } from 'class-transformer';
+import { Request, Response, Router } from 'express';
+import { PayByC2p } from '../../../application/pay-by-c2p';
+import { PayByCard } from '../../../application/pay-by-card';
+import { cardDigits, parseExpiry } from '../../../domain/card';
+import { normalizeMobileNumber } from '../../../domain/payer';
+import { C2pPaymentBody, CardPaymentBody } from '../dto/checkout.dto';
+import { isJsonObject, validateBody } from '../dto/validate-body';
+import { currentMerchant } from '../middleware/authenticate';
+import { PaymentRequestPresenter } from '../presenters/payment-request.presenter';
+import { badRequest, invalidFields } from '../problem';
+
+export interface CheckoutUseCases {
+  payByC2p: PayByC2p;
+  payByCard: PayByCard;
+}
+
+/** `{ "payment": { … } }`: 400 unless `payment` is an object; 422 naming `payment.<field>` otherwise. */
+function readPayment<T extends object>(dto: ClassConstructor<T>, body: unknown): T {
+  if (!isJsonObject(body)) throw badRequest('The request body must be a JSON object (Content-Type: application/json).');
+  if (!isJsonObject(body.payment)) throw badRequest('The body must hold the payment fields in a "payment" object.');
+  const extra = Object.keys(body).filter((key) => key !== 'payment');
+  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, message: 'is not an allowed field' })));
+  return validateBody(dto, body.payment, 'payment');
+}
+
+export function checkoutsRouter(useCases: CheckoutUseCases, presenter: PaymentRequestPresenter): Router {
+  const router = Router();
+
+  router.post('/c2p', async (req: Request, res: Response) => {
+    const payment = readPayment(C2pPaymentBody, req.body);
+    const paid = await useCases.payByC2p.execute({
+      merchantId: currentMerchant(res).id,
+      paymentRequestId: payment.payment_request_id,
+      phoneNumber: normalizeMobileNumber(payment.phone_number)!,
+      payerId: payment.issuer_payer_id,
+      bankCode: payment.issuer_bank_id,
+      otp: payment.otp_token,
+    });
+    res.status(201).json(presenter.checkoutView(paid));
+  });
+
+  router.post('/credit_card', async (req: Request, res: Response) => {
+    const payment = readPayment(CardPaymentBody, req.body);
+    const paid = await useCases.payByCard.execute({
+      merchantId: currentMerchant(res).id,
+      paymentRequestId: payment.payment_request_id,
+      cardNumber: cardDigits(payment.card_number),
+      expiry: parseExpiry(payment.card_expiry_date)!,
+      cvv: payment.card_cvv,
+      holderId: payment.card_customer_id,
+    });
+    res.status(201).json(presenter.checkoutView(paid));
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import { Money } from '../../domain/money';
+
+/** What a bank or processor said about one charge. `gatewayReference` is its own transaction number. */
+export type GatewayOutcome =
+  | { status: 'approved'; gatewayReference: string }
+  | { status: 'declined'; declineCode: string };
+
+/**
+ * The gateway could not be reached or did not answer in time: the charge may or may not have
+ * happened. Adapters throw this (never a raw network error) so the core can look the charge up.
+ */
+export class GatewayUnavailable extends Error {
+  constructor(message = 'payment gateway unavailable', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** Shared shape of every gateway port: charge once per reference, and look a charge up later. */
+export interface PaymentGateway<TCharge> {
+  /**
+   * Charges once. `reference` is our payment intent id; a second call with the same reference must
+   * not charge again and returns the first outcome (gateways treat it as an idempotency key).
+   */
+  charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayOutcome>;
+  /** The outcome of an earlier charge by our reference, or null when the gateway never received it. */
+  lookup(reference: string): Promise<GatewayOutcome | null>;
+}
