@@ -1,0 +1,94 @@
+import { Express } from 'express';
+import request from 'supertest';
+import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox-card-gateway';
+import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
+import { createLogger } from '../../src/adapters/observability/logger';
+import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
+import { Database } from '../../src/adapters/persistence/typeorm/database';
+import { CreateMerchant } from '../../src/application/create-merchant';
+import { loadConfig } from '../../src/config';
+import { HTTP_APP, createContainer } from '../../src/container';
+import { TestDatabase, describeDatabase, openTestDatabase } from '../support/test-database';
+import { paymentRequestBody } from '../support/test-app';
+
+const ROUNDS = 10;
+const RACERS = 20;
+
+/**
+ * Two instances of the service, each with its own connection pool, on one database, sharing the
+ * sandbox gateways so every charge that reaches a bank is counted. On PGlite (one per process) the
+ * two instances share the embedded database.
+ */
+describe(`paying one request from many places at once ${describeDatabase()}`, () => {
+  let db: TestDatabase;
+  let secondDatabase: Database;
+  let closeSecond: () => Promise<void> = async () => {};
+  const c2p = new SandboxC2pGateway();
+  const card = new SandboxCardGateway();
+  let instances: Express[];
+  let auth: { Authorization: string };
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    if (db.engine === 'postgres') {
+      const url = (db.dataSource.options as { url: string }).url;
+      const second = createDataSource({ databaseUrl: url, dataDir: 'unused' });
+      await second.initialize();
+      secondDatabase = new Database(second);
+      closeSecond = () => second.destroy();
+    } else {
+      secondDatabase = db.database;
+    }
+    const config = loadConfig({ USD_VES_RATE: '36.5' });
+    const logger = createLogger('silent');
+    const containers = [db.database, secondDatabase].map((database) =>
+      createContainer({ config, database, logger, overrides: { c2pGateway: c2p, cardGateway: card } }),
+    );
+    instances = containers.map((container) => container.get<Express>(HTTP_APP));
+    const { secretKey } = await containers[0].get(CreateMerchant).execute('Racer');
+    auth = { Authorization: `Bearer ${secretKey}` };
+  });
+
+  afterAll(async () => {
+    await closeSecond();
+    await db.close();
+  });
+
+  function checkout(app: Express, racer: number, paymentRequestId: string) {
+    if (racer % 2 === 0) {
+      return request(app).post('/api/v1/checkouts/c2p').set(auth).send({
+        payment: { phone_number: '04141234567', issuer_payer_id: 'V12345678', issuer_bank_id: '0134', payment_request_id: paymentRequestId, otp_token: '123456' },
+      });
+    }
+    return request(app).post('/api/v1/checkouts/credit_card').set(auth).send({
+      payment: { card_number: '4242424242424242', card_customer_id: 'V12345678', card_expiry_date: '12/39', payment_request_id: paymentRequestId, card_cvv: '123' },
+    });
+  }
+
+  it(`charges exactly once when ${RACERS} checkouts race, over ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const created = await request(instances[0]).post('/api/v1/payment_requests').set(auth).send(paymentRequestBody());
+      expect(created.status).toBe(201);
+      const chargesBefore = c2p.chargeCount + card.chargeCount;
+
+      const answers = await Promise.all(
+        Array.from({ length: RACERS }, (_, racer) => checkout(instances[racer % 2], racer, created.body.id)),
+      );
+
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      const losers = answers.filter((answer) => answer.status !== 201);
+      expect(losers.map((answer) => [answer.status, answer.body.code])).toEqual(
+        losers.map(() => [422, 'payment_request_not_payable']),
+      );
+      expect(c2p.chargeCount + card.chargeCount - chargesBefore).toBe(1);
+
+      const stored = await request(instances[1]).get(`/api/v1/payment_requests/${created.body.id}`).set(auth);
+      const winner = answers.find((answer) => answer.status === 201)!;
+      expect(stored.body.status).toBe('paid');
+      expect(stored.body.succeeded_payment_intent.id).toBe(winner.body.succeeded_payment_confirmation.id);
+      expect(stored.body.pending_payment_intents).toEqual([]);
+      expect(stored.body.rejected_payment_intents).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream';
+import { Express } from 'express';
+import request, { Response } from 'supertest';
+import { createLogger } from '../../src/adapters/observability/logger';
+import { CreateMerchant } from '../../src/application/create-merchant';
+import { ContainerOptions, HTTP_APP, createContainer } from '../../src/container';
+import { Config, loadConfig } from '../../src/config';
+import { checkResponse } from './response-check';
+import { TestDatabase, openTestDatabase } from './test-database';
+
+export interface TestMerchant {
+  id: string;
+  secretKey: string;
+  headers: { Authorization: string };
+}
+
+export interface TestApp {
+  app: Express;
+  db: TestDatabase;
+  config: Config;
+  /** Every line the app logged since the last reset, as text. */
+  logs(): string;
+  merchant(name?: string): Promise<TestMerchant>;
+  /** Sends a request with the merchant's key and checks the answer against the API's contract. */
+  call(merchant: TestMerchant | null, method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set): one per
+ * test file, reset between tests.
+ */
+export async function startTestApp(
+  options: { env?: Record<string, string>; overrides?: ContainerOptions['overrides']; db?: TestDatabase } = {},
+): Promise<TestApp> {
+  const db = options.db ?? (await openTestDatabase());
+  const config = loadConfig({ PORTAL_URL: 'https://pay.example.test', USD_VES_RATE: '36.5', ...options.env });
+  let logLines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const container = createContainer({ config, database: db.database, logger: createLogger('info', sink), overrides: options.overrides });
+  const app = container.get<Express>(HTTP_APP);
+
+  return {
+    app,
+    db,
+    config,
+    logs: () => logLines.join(''),
+    async merchant(name = 'Test merchant') {
+      const { merchant, secretKey } = await container.get(CreateMerchant).execute(name);
+      return { id: merchant.id, secretKey, headers: { Authorization: `Bearer ${secretKey}` } };
+    },
+    async call(merchant, method, path, body, headers = {}) {
+      let req = request(app)[method](path).set(headers);
+      if (merchant) req = req.set(merchant.headers);
+      if (body !== undefined) req = typeof body === 'string' ? req.set('Content-Type', headers['Content-Type'] ?? 'application/json').send(body) : req.send(body as object);
+      const res = await req;
+      checkResponse(method, path, res);
+      return res;
+    },
+    async reset() {
+      await db.reset();
+      logLines = [];
+    },
+    close: () => db.close(),
+  };
+}
+
+/** A valid create body; override any field. */
+export function paymentRequestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    amount: 19.99,
+    description: 'Order #1001',
+    external_id: 'order-1001',
+    customer: { dni: 'V12345678', email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
+    ...overrides,
+  };
+}
