@@ -1,0 +1,4 @@
+import { InitialSchema1763780000000 } from '../../../../migrations/1763780000000-initial-schema';
+
+/** Every migration, oldest first. Listed, not globbed, so the same list works from ts-jest and from dist/. */
+export const ALL_MIGRATIONS = [InitialSchema1763780000000];

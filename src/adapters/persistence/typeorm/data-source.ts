@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { types } from '@electric-sql/pglite';
+import { DataSource } from 'typeorm';
+import { PGliteDriver } from 'typeorm-pglite';
+import { AsyncMutex } from './async-mutex';
+import { ALL_MIGRATIONS } from './all-migrations';
+import { ENTITY_SCHEMAS } from './schemas';
+
+export interface DataSourceSettings {
+  /** `postgres://…`: PostgreSQL through pg. null: the embedded PGlite, kept in `dataDir`. */
+  databaseUrl: string | null;
+  /** A folder, or `memory://` for a throwaway embedded database. */
+  dataDir: string;
+}
+
+const POOL_SIZE = 10;
+const CONNECT_TIMEOUT_MS = 5_000;
+const IDLE_TIMEOUT_MS = 30_000;
+
+/**
+ * typeorm-pglite keeps ONE PGlite instance per process (a static singleton) and hands that same
+ * session out as every "connection". Work on it must therefore run one piece at a time: every user
+ * of the embedded database goes through this lock (see Database and runMigrations).
+ */
+export const embeddedSessionLock = new AsyncMutex();
+
+const embeddedDataSources = new WeakSet<DataSource>();
+let lastEmbedded: DataSource | null = null;
+
+/** Builds (does not initialize) the DataSource for the settings. */
+export function createDataSource(settings: DataSourceSettings): DataSource {
+  const common = {
+    type: 'postgres' as const,
+    entities: ENTITY_SCHEMAS,
+    migrations: ALL_MIGRATIONS,
+    migrationsTransactionMode: 'all' as const,
+    synchronize: false,
+    logging: false,
+  };
+  if (settings.databaseUrl !== null) {
+    return new DataSource({
+      ...common,
+      url: settings.databaseUrl,
+      poolSize: POOL_SIZE,
+      connectTimeoutMS: CONNECT_TIMEOUT_MS,
+      applicationName: 've-payments',
+      extra: { idleTimeoutMillis: IDLE_TIMEOUT_MS },
+    });
+  }
+  if (lastEmbedded?.isInitialized) {
+    throw new Error('An embedded database is already open in this process; destroy it before opening another.');
+  }
+  const dataSource = new DataSource({ ...common, driver: embeddedDriver(settings.dataDir) });
+  embeddedDataSources.add(dataSource);
+  lastEmbedded = dataSource;
+  return dataSource;
+}
+
+/** True when the DataSource runs on the embedded PGlite rather than a PostgreSQL server. */
+export function isEmbedded(dataSource: DataSource): boolean {
+  return embeddedDataSources.has(dataSource);
+}
+
+function embeddedDriver(dataDir: string): unknown {
+  const isMemory = dataDir.startsWith('memory://');
+  if (!isMemory) mkdirSync(dataDir, { recursive: true });
+  return new PGliteDriver({
+    dataDir: isMemory ? dataDir : resolve(dataDir),
+    // Like pg: bigint as a string, so cents beyond 2^53 are never silently rounded.
+    parsers: { [types.INT8]: (value: string) => value },
+  }).driver;
+}

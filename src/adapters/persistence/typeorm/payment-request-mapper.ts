@@ -1,0 +1,85 @@
+import { ExchangeRate, Money } from '../../../domain/money';
+import { PaymentIntent } from '../../../domain/payment-intent';
+import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
+import { PaymentIntentRow, PaymentRequestRow } from './schemas';
+
+/** A request is priced in USD and converted to VES; the row keeps only the numbers. */
+const PRICED_IN = 'USD';
+const PAID_IN = 'VES';
+
+export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestRow {
+  if (props.amount.currency !== PRICED_IN || props.conversionAmount.currency !== PAID_IN) {
+    throw new RangeError(`payment request ${props.id} must be priced in ${PRICED_IN} and converted to ${PAID_IN}`);
+  }
+  return {
+    id: props.id,
+    merchantId: props.merchantId,
+    token: props.token,
+    description: props.description,
+    externalId: props.externalId,
+    customerId: props.customer.id,
+    customerDni: props.customer.dni,
+    customerEmail: props.customer.email,
+    amountCents: String(props.amount.cents),
+    rate: props.rate.toDecimalString(),
+    conversionAmountCents: String(props.conversionAmount.cents),
+    status: props.status,
+    version: props.version,
+    createdAt: props.createdAt,
+    updatedAt: props.updatedAt,
+  };
+}
+
+export function toPaymentIntentRows(props: PaymentRequestProps): PaymentIntentRow[] {
+  return props.intents.map((intent, attemptNumber) => {
+    const snapshot = intent.snapshot();
+    return {
+      id: snapshot.id,
+      paymentRequestId: props.id,
+      merchantId: props.merchantId,
+      attemptNumber,
+      amountCents: String(snapshot.amount.cents),
+      currency: snapshot.amount.currency,
+      status: snapshot.status,
+      method: intent.method,
+      instrument: snapshot.instrument,
+      declineCode: snapshot.declineCode,
+      referenceId: snapshot.referenceId,
+      createdAt: snapshot.createdAt,
+      resolvedAt: snapshot.resolvedAt,
+    };
+  });
+}
+
+/** Rebuilds the aggregate; `intents` are this request's rows, in any order. */
+export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentRow[]): PaymentRequest {
+  return PaymentRequest.rehydrate({
+    id: row.id,
+    merchantId: row.merchantId,
+    token: row.token,
+    description: row.description,
+    externalId: row.externalId,
+    customer: { id: row.customerId, dni: row.customerDni, email: row.customerEmail },
+    amount: Money.ofCents(PRICED_IN, row.amountCents),
+    rate: ExchangeRate.of(PRICED_IN, PAID_IN, row.rate),
+    conversionAmount: Money.ofCents(PAID_IN, row.conversionAmountCents),
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    intents: [...intents].sort((a, b) => a.attemptNumber - b.attemptNumber).map(toPaymentIntent),
+    version: row.version,
+  });
+}
+
+function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
+  return PaymentIntent.rehydrate({
+    id: row.id,
+    amount: Money.ofCents(row.currency, row.amountCents),
+    instrument: row.instrument,
+    status: row.status,
+    declineCode: row.declineCode,
+    referenceId: row.referenceId,
+    createdAt: row.createdAt,
+    resolvedAt: row.resolvedAt,
+  });
+}

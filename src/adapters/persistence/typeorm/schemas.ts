@@ -1,0 +1,137 @@
+import { EntitySchema } from 'typeorm';
+import { Currency } from '../../../domain/money';
+import { PaymentInstrument, PaymentIntentStatus, PaymentMethod } from '../../../domain/payment-intent';
+import { PaymentRequestStatus } from '../../../domain/payment-request';
+
+/*
+ * Rows as stored. The tables themselves are created by the migrations (never by synchronize);
+ * these schemas only tell TypeORM how to read and write them. bigint and numeric stay strings.
+ */
+
+export interface MerchantRow {
+  id: string;
+  name: string;
+  secretKeyHash: string;
+  createdAt: Date;
+}
+
+export interface CustomerRow {
+  id: string;
+  merchantId: string;
+  dni: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PaymentRequestRow {
+  id: string;
+  merchantId: string;
+  token: string;
+  description: string;
+  externalId: string | null;
+  customerId: string;
+  customerDni: string;
+  customerEmail: string;
+  amountCents: string;
+  rate: string;
+  conversionAmountCents: string;
+  status: PaymentRequestStatus;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PaymentIntentRow {
+  id: string;
+  paymentRequestId: string;
+  merchantId: string;
+  /** Position of the attempt within its request: keeps the attempts in the order they were made. */
+  attemptNumber: number;
+  amountCents: string;
+  currency: Currency;
+  status: PaymentIntentStatus;
+  method: PaymentMethod;
+  instrument: PaymentInstrument;
+  declineCode: string | null;
+  referenceId: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}
+
+const text = (name: string, extra: { primary?: boolean; nullable?: boolean } = {}) =>
+  ({ type: 'text', name, ...extra }) as const;
+const bigintCents = (name: string) => ({ type: 'bigint', name }) as const;
+const instant = (name: string, nullable = false) => ({ type: 'timestamptz', name, nullable }) as const;
+
+export const MerchantSchema = new EntitySchema<MerchantRow>({
+  name: 'Merchant',
+  tableName: 'merchants',
+  columns: {
+    id: text('id', { primary: true }),
+    name: text('name'),
+    secretKeyHash: text('secret_key_hash'),
+    createdAt: instant('created_at'),
+  },
+});
+
+export const CustomerSchema = new EntitySchema<CustomerRow>({
+  name: 'Customer',
+  tableName: 'customers',
+  columns: {
+    id: text('id', { primary: true }),
+    merchantId: text('merchant_id'),
+    dni: text('dni'),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: instant('created_at'),
+    updatedAt: instant('updated_at'),
+  },
+});
+
+export const PaymentRequestSchema = new EntitySchema<PaymentRequestRow>({
+  name: 'PaymentRequest',
+  tableName: 'payment_requests',
+  columns: {
+    id: text('id', { primary: true }),
+    merchantId: text('merchant_id'),
+    token: text('token'),
+    description: text('description'),
+    externalId: text('external_id', { nullable: true }),
+    customerId: text('customer_id'),
+    customerDni: text('customer_dni'),
+    customerEmail: text('customer_email'),
+    amountCents: bigintCents('amount_cents'),
+    rate: { type: 'numeric', name: 'rate', precision: 20, scale: 8 },
+    conversionAmountCents: bigintCents('conversion_amount_cents'),
+    status: text('status'),
+    version: { type: 'integer', name: 'version' },
+    createdAt: instant('created_at'),
+    updatedAt: instant('updated_at'),
+  },
+});
+
+export const PaymentIntentSchema = new EntitySchema<PaymentIntentRow>({
+  name: 'PaymentIntent',
+  tableName: 'payment_intents',
+  columns: {
+    id: text('id', { primary: true }),
+    paymentRequestId: text('payment_request_id'),
+    merchantId: text('merchant_id'),
+    attemptNumber: { type: 'integer', name: 'attempt_number' },
+    amountCents: bigintCents('amount_cents'),
+    currency: text('currency'),
+    status: text('status'),
+    method: text('method'),
+    instrument: { type: 'jsonb', name: 'instrument' },
+    declineCode: text('decline_code', { nullable: true }),
+    referenceId: text('reference_id', { nullable: true }),
+    createdAt: instant('created_at'),
+    resolvedAt: instant('resolved_at', true),
+  },
+});
+
+export const ENTITY_SCHEMAS = [MerchantSchema, CustomerSchema, PaymentRequestSchema, PaymentIntentSchema];

@@ -1,0 +1,101 @@
+import { In, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import {
+  PageRequest,
+  PaymentRequestFilter,
+  PaymentRequestPage,
+  PaymentRequestRepository,
+} from '../../../application/ports/payment-request-repository';
+import { ConcurrentModification } from '../../../domain/errors';
+import { PaymentRequest } from '../../../domain/payment-request';
+import { Database, Session } from './database';
+import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow } from './payment-request-mapper';
+import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
+
+/** Several reads that must agree (request, its intents, a count) share one snapshot. */
+const CONSISTENT_READ = 'REPEATABLE READ';
+
+export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository {
+  constructor(private readonly database: Database) {}
+
+  findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
+    return this.database.transaction(async (session) => {
+      const row = await session.manager.findOneBy(PaymentRequestSchema, { id, merchantId });
+      return row ? (await withIntents(session, [row]))[0] : null;
+    }, CONSISTENT_READ);
+  }
+
+  async save(request: PaymentRequest): Promise<void> {
+    const props = request.snapshot();
+    const stored = toPaymentRequestRow({ ...props, version: props.version + 1 });
+    await this.database.transaction(async (session) => {
+      if (props.version === 0) await insertNew(session, stored);
+      else await updateIfStillAt(session, stored, props.version);
+      const intents = toPaymentIntentRows(props);
+      if (intents.length > 0) await session.manager.upsert(PaymentIntentSchema, intents, ['id']);
+    });
+    request.markSaved();
+  }
+
+  list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
+    return this.database.transaction(async (session) => {
+      const query = session.manager.createQueryBuilder(PaymentRequestSchema, 'pr');
+      applyFilter(query.where('pr.merchantId = :merchantId', { merchantId }), filter);
+      const [rows, total] = await query
+        .orderBy('pr.createdAt', 'DESC')
+        .addOrderBy('pr.id', 'DESC')
+        .offset(page.offset)
+        .limit(page.limit)
+        .getManyAndCount();
+      return { items: await withIntents(session, rows), total };
+    }, CONSISTENT_READ);
+  }
+}
+
+async function insertNew(session: Session, row: PaymentRequestRow): Promise<void> {
+  try {
+    await session.manager.insert(PaymentRequestSchema, row);
+  } catch (error) {
+    // Someone stored this id first: the caller's version-0 copy is stale.
+    if (violates(error, 'payment_requests_pkey')) throw new ConcurrentModification(row.id);
+    throw error;
+  }
+}
+
+async function updateIfStillAt(session: Session, row: PaymentRequestRow, expectedVersion: number): Promise<void> {
+  const updated = await session.rows(
+    `UPDATE payment_requests
+        SET description = $4, amount_cents = $5, rate = $6, conversion_amount_cents = $7,
+            status = $8, updated_at = $9, version = version + 1
+      WHERE id = $1 AND merchant_id = $2 AND version = $3
+      RETURNING id`,
+    [row.id, row.merchantId, expectedVersion, row.description, row.amountCents, row.rate,
+      row.conversionAmountCents, row.status, row.updatedAt],
+  );
+  if (updated.length === 0) throw new ConcurrentModification(row.id);
+}
+
+function applyFilter(query: SelectQueryBuilder<PaymentRequestRow>, filter: PaymentRequestFilter): void {
+  if (filter.status !== undefined) query.andWhere('pr.status = :status', { status: filter.status });
+  if (filter.customerDni !== undefined) query.andWhere('pr.customerDni = :dni', { dni: filter.customerDni });
+  if (filter.customerEmail !== undefined) {
+    query.andWhere('lower(pr.customerEmail) = lower(:email)', { email: filter.customerEmail });
+  }
+  if (filter.createdFrom !== undefined) query.andWhere('pr.createdAt >= :from', { from: filter.createdFrom });
+  if (filter.createdBefore !== undefined) query.andWhere('pr.createdAt < :before', { before: filter.createdBefore });
+}
+
+async function withIntents(session: Session, rows: PaymentRequestRow[]): Promise<PaymentRequest[]> {
+  if (rows.length === 0) return [];
+  const intents = await session.manager.findBy(PaymentIntentSchema, { paymentRequestId: In(rows.map((r) => r.id)) });
+  const byRequest = new Map<string, PaymentIntentRow[]>();
+  for (const intent of intents) {
+    byRequest.set(intent.paymentRequestId, [...(byRequest.get(intent.paymentRequestId) ?? []), intent]);
+  }
+  return rows.map((row) => toPaymentRequest(row, byRequest.get(row.id) ?? []));
+}
+
+function violates(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const cause = error.driverError as { code?: string; constraint?: string };
+  return cause.code === '23505' && cause.constraint === constraint;
+}

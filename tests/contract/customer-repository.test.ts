@@ -1,0 +1,14 @@
+import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { customerRepositoryContract } from './customer-repository.contract';
+import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+
+customerRepositoryContract('InMemoryCustomerRepository', openInMemoryRepositories);
+
+describe(`TypeOrmCustomerRepository ${describeDatabase()}`, () => {
+  const testDatabase = useTestDatabase();
+
+  customerRepositoryContract('TypeOrmCustomerRepository', async () => {
+    await testDatabase().reset();
+    return typeOrmRepositories(testDatabase().database);
+  });
+});

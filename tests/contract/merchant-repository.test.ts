@@ -1,0 +1,14 @@
+import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { merchantRepositoryContract } from './merchant-repository.contract';
+import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+
+merchantRepositoryContract('InMemoryMerchantRepository', openInMemoryRepositories);
+
+describe(`TypeOrmMerchantRepository ${describeDatabase()}`, () => {
+  const testDatabase = useTestDatabase();
+
+  merchantRepositoryContract('TypeOrmMerchantRepository', async () => {
+    await testDatabase().reset();
+    return typeOrmRepositories(testDatabase().database);
+  });
+});

@@ -1,0 +1,148 @@
+import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
+import { ConcurrentModification } from '../../src/domain/errors';
+import { PaymentRequest } from '../../src/domain/payment-request';
+import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd, usdToVes } from '../support/builders';
+import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';
+import { paymentRequestListingContract } from './payment-request-listing.contract';
+import { OpenRepositories } from './repositories';
+
+export function paymentRequestRepositoryContract(adapterName: string, open: OpenRepositories): void {
+  describe(`${adapterName} honours the PaymentRequestRepository contract`, () => {
+    let repository: PaymentRequestRepository;
+
+    beforeEach(async () => {
+      const repositories = await open();
+      await registerParties(repositories);
+      repository = repositories.paymentRequests;
+    });
+
+    const reread = async (request: PaymentRequest) => view((await repository.findById(request.merchantId, request.id))!);
+
+    describe('storing and reading back', () => {
+      it('reads back every field of a new request, one version on, creation instant to the millisecond', async () => {
+        const request = aPaymentRequest({
+          description: 'Pedido nº 1001 — café',
+          externalId: 'order-77',
+          customer: JOSE,
+          now: new Date('2026-11-22T13:30:00.123Z'),
+        });
+
+        await repository.save(request);
+
+        expect(request.version).toBe(1);
+        expect(await reread(request)).toEqual(view(request));
+      });
+
+      it('keeps money exact: a rate with 8 decimals and cents beyond 32 bits', async () => {
+        const request = aPaymentRequest({ amount: usd('1000000'), rate: usdToVes('123456.78901234') });
+        await repository.save(request);
+
+        const found = (await repository.findById(ACME, request.id))!;
+
+        expect(found.amount.cents).toBe(100_000_000);
+        expect(found.rate.toDecimalString()).toBe('123456.78901234');
+        expect(found.conversionAmount.cents).toBe(12_345_678_901_234);
+      });
+
+      it('stores each step of a payment history, keeping the attempts in the order they were made', async () => {
+        const request = aPaymentRequest();
+        await repository.save(request);
+        const declined = aPaymentIntentFor(request, { instrument: c2pInstrument(), now: at(1_000) });
+        request.beginPayment(declined, at(1_000));
+        await repository.save(request);
+        request.settlePayment(declined.id, { approved: false, declineCode: 'insufficient_funds' }, at(2_000));
+        await repository.save(request);
+        // Created at the same instant as the first attempt: the order must not hang on the clock.
+        const approved = aPaymentIntentFor(request, { instrument: cardInstrument({ brand: 'mastercard' }), now: at(1_000) });
+        request.beginPayment(approved, at(3_000));
+        request.settlePayment(approved.id, { approved: true, referenceId: 'REF-0042' }, at(4_000));
+        await repository.save(request);
+
+        const found = await reread(request);
+
+        expect(found).toEqual(view(request));
+        expect(found.status).toBe('paid');
+        expect(found.intents.map((intent) => intent.status)).toEqual(['rejected', 'succeeded']);
+        expect(found.version).toBe(4);
+      });
+
+      it('stores a new request together with its pending attempt', async () => {
+        const request = aPaymentRequest();
+        request.beginPayment(aPaymentIntentFor(request, { instrument: cardInstrument(), now: at(500) }), at(500));
+
+        await repository.save(request);
+
+        const found = await reread(request);
+        expect(found).toEqual(view(request));
+        expect(found.intents.map((intent) => intent.status)).toEqual(['pending']);
+      });
+
+      it('stores a revision and moves the version on again', async () => {
+        const request = aPaymentRequest();
+        await repository.save(request);
+        const copy = (await repository.findById(ACME, request.id))!;
+        copy.revise({ amount: usd('25.5'), description: 'Revised', rate: usdToVes('40.12345678'), now: at(60_000) });
+
+        await repository.save(copy);
+
+        expect(copy.version).toBe(2);
+        expect(await reread(request)).toEqual(view(copy));
+      });
+    });
+
+    describe('ownership', () => {
+      it("finds nothing for another merchant's request, exactly as for an unknown id", async () => {
+        const request = aPaymentRequest();
+        await repository.save(request);
+
+        expect(await repository.findById(OTHER, request.id)).toBeNull();
+        expect(await repository.findById(ACME, 'preq_missing')).toBeNull();
+        expect(await repository.findById(ACME, request.id)).not.toBeNull();
+      });
+    });
+
+    describe('optimistic concurrency', () => {
+      it('refuses a save from a stale copy and changes nothing, not even its attempts', async () => {
+        const request = aPaymentRequest();
+        await repository.save(request);
+        const first = (await repository.findById(ACME, request.id))!;
+        const stale = (await repository.findById(ACME, request.id))!;
+        first.revise({ description: 'First writer', rate: usdToVes('37'), now: at(1_000) });
+        await repository.save(first);
+        stale.beginPayment(aPaymentIntentFor(stale), at(2_000));
+
+        await expect(repository.save(stale)).rejects.toBeInstanceOf(ConcurrentModification);
+
+        expect(stale.version).toBe(1);
+        expect(await reread(request)).toEqual(view(first));
+      });
+
+      it('refuses a new request whose id is already stored, keeping the stored one', async () => {
+        const stored = aPaymentRequest({ id: 'preq_taken', description: 'stored' });
+        await repository.save(stored);
+
+        await expect(repository.save(aPaymentRequest({ id: 'preq_taken', description: 'late' }))).rejects.toBeInstanceOf(
+          ConcurrentModification,
+        );
+        expect(await reread(stored)).toEqual(view(stored));
+      });
+
+      it('lets exactly one of several saves racing from the same version win', async () => {
+        const request = aPaymentRequest();
+        await repository.save(request);
+        const copies = await Promise.all([1, 2, 3, 4, 5].map(() => repository.findById(ACME, request.id)));
+        copies.forEach((copy, i) => copy!.revise({ description: `writer ${i}`, rate: usdToVes('37'), now: at(i) }));
+
+        const outcomes = await Promise.allSettled(copies.map((copy) => repository.save(copy!)));
+
+        const winners = copies.filter((_, i) => outcomes[i].status === 'fulfilled');
+        const losers = outcomes.filter((outcome) => outcome.status === 'rejected');
+        expect(winners).toHaveLength(1);
+        losers.forEach((loser) => expect((loser as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrentModification));
+        expect(await reread(request)).toEqual(view(winners[0]!));
+      });
+    });
+
+    paymentRequestListingContract(() => repository);
+  });
+}

@@ -1,0 +1,41 @@
+import { DataSource } from 'typeorm';
+import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
+import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
+import { ScratchDatabase, createScratchPostgresDatabase } from '../support/test-database';
+
+const INSTANCES = 4;
+const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describeOnPostgres('migrations on one PostgreSQL database (skipped unless TEST_DATABASE_URL is set)', () => {
+  let scratch: ScratchDatabase;
+  let instances: DataSource[];
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgresDatabase();
+    instances = await Promise.all(
+      Array.from({ length: INSTANCES }, () => createDataSource({ databaseUrl: scratch.url, dataDir: 'unused' }).initialize()),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.destroy()));
+    await scratch.drop();
+  });
+
+  it(`lets ${INSTANCES} instances starting at once all succeed, applying each migration exactly once`, async () => {
+    const applied = await Promise.all(instances.map((instance) => runMigrations(instance)));
+
+    expect(applied.flat()).toEqual(instances[0].migrations.map((migration) => migration.name));
+    const [{ count }] = await instances[0].query('SELECT count(*)::int AS count FROM migrations');
+    expect(count).toBe(instances[0].migrations.length);
+    const tables = await instances[0].query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    expect(tables.map((table: { table_name: string }) => table.table_name)).toEqual([
+      'customers', 'merchants', 'migrations', 'payment_intents', 'payment_requests',
+    ]);
+  });
+
+  it('finds nothing to do on the next start', async () => {
+    expect(await runMigrations(instances[1])).toEqual([]);
+  });
+});

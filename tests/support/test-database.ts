@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
+import { Database } from '../../src/adapters/persistence/typeorm/database';
+import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  engine: TestEngine;
+  dataSource: DataSource;
+  database: Database;
+  /** Empties every table; the schema stays. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Which engine openTestDatabase() gives: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export function testEngine(): TestEngine {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/** "(pglite)" or "(postgres)", for test names. */
+export function describeDatabase(): string {
+  return `(${testEngine()})`;
+}
+
+/**
+ * A migrated database of its own: a fresh PostgreSQL database per call when TEST_DATABASE_URL is
+ * set, otherwise (or when asked for 'pglite') an in-memory PGlite. PGlite takes seconds to start (and there is one per process),
+ * so open one per test file and reset() between tests.
+ */
+export async function openTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
+  const scratch = engine === 'postgres' ? await createScratchPostgresDatabase() : null;
+  const dataSource = createDataSource({ databaseUrl: scratch?.url ?? null, dataDir: 'memory://' });
+  try {
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await scratch?.drop();
+    throw error;
+  }
+  const database = new Database(dataSource);
+  return {
+    engine,
+    dataSource,
+    database,
+    reset: () =>
+      database.query(async (session) => {
+        await session.rows('TRUNCATE payment_intents, payment_requests, customers, merchants');
+      }),
+    close: async () => {
+      await dataSource.destroy();
+      await scratch?.drop();
+    },
+  };
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** An empty, unmigrated PostgreSQL database on the TEST_DATABASE_URL server. */
+export async function createScratchPostgresDatabase(): Promise<ScratchDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  // A natural-language collation, as production databases usually have, so that nothing may lean
+  // on bytewise ordering by accident. Servers built without ICU get their default.
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'es-VE'`).catch(
+    () => onServer(serverUrl, `CREATE DATABASE ${name}`),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens one test database for the enclosing describe block (closed after it); call the result inside tests. */
+export function useTestDatabase(): () => TestDatabase {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return () => {
+    if (!opened) throw new Error('the test database is not open yet: call it inside a hook or a test');
+    return opened;
+  };
+}
