@@ -2,6 +2,7 @@
 export type LocalDate = string;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
 /** Days and local timestamps in the business's IANA time zone (BUSINESS_TIME_ZONE). */
 export class BusinessCalendar {
@@ -42,10 +43,14 @@ export class BusinessCalendar {
   startOf(day: LocalDate): Date {
     const [year, month, date] = day.split('-').map(Number);
     const wallClock = Date.UTC(year, month - 1, date);
-    // The offset at the guess can differ from the offset at the answer across a DST change: look twice.
-    let instant = wallClock - this.offsetMs(new Date(wallClock));
-    instant = wallClock - this.offsetMs(new Date(instant));
-    return new Date(instant);
+    // Read midnight at the offsets in force a day before and a day after: across a DST change they differ.
+    // The day starts at the earlier reading that falls on it; where midnight is skipped (America/Santiago,
+    // America/Havana) only the offset from before the change gives an instant of `day`.
+    const onDay = [wallClock - DAY_MS, wallClock + DAY_MS]
+      .map((probe) => wallClock - this.offsetMs(new Date(probe)))
+      .filter((instant) => this.dayOf(new Date(instant)) === day)
+      .sort((a, b) => a - b);
+    return new Date(onDay[0] ?? wallClock - this.offsetMs(new Date(wallClock)));
   }
 
   /** The first instant of the day after `day`. */

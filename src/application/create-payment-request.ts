@@ -28,6 +28,7 @@ export class CreatePaymentRequest {
   ) {}
 
   async execute(command: CreatePaymentRequestCommand): Promise<PaymentRequest> {
+    const rate = await this.rates.usdToVes();
     const customer = await this.registerCustomer(command.merchantId, command.customer);
     const request = PaymentRequest.issue({
       id: this.ids.next('paymentRequest'),
@@ -37,7 +38,7 @@ export class CreatePaymentRequest {
       externalId: command.externalId,
       customer: { id: customer.id, dni: customer.dni, email: customer.email },
       amount: command.amount,
-      rate: await this.rates.usdToVes(),
+      rate,
       now: this.clock.now(),
     });
     await this.requests.save(request);

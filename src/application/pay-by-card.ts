@@ -1,4 +1,4 @@
-import { CardExpiry, screenCard } from '../domain/card';
+import { CardExpiry, cardBrand, screenCard } from '../domain/card';
 import { PaymentRequest } from '../domain/payment-request';
 import { BusinessCalendar } from './business-calendar';
 import { Checkout } from './checkout';
@@ -27,14 +27,13 @@ export class PayByCard {
   async execute(command: PayByCardCommand): Promise<PaymentRequest> {
     const [year, month] = this.calendar.dayOf(this.clock.now()).split('-').map(Number);
     const screening = screenCard(command.cardNumber, command.expiry, { year, month });
-    const brand = 'brand' in screening ? screening.brand : 'unknown';
     const digits = command.cardNumber;
     return this.checkout.pay({
       merchantId: command.merchantId,
       paymentRequestId: command.paymentRequestId,
       instrument: {
         kind: 'card',
-        brand,
+        brand: cardBrand(command.cardNumber) ?? 'unknown',
         // PCI DSS allows at most the first six and last four; short numbers keep only the last four.
         first6: digits.length >= 16 ? digits.slice(0, 6) : '',
         last4: digits.slice(-4),

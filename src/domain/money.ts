@@ -57,9 +57,9 @@ export class ExchangeRate {
   ) {}
 
   static of(base: Currency, quote: Currency, value: Big | string): ExchangeRate {
-    const exact = new Big(value);
-    if (exact.lte(0)) throw new RangeError(`a rate must be positive: ${value}`);
-    return new ExchangeRate(base, quote, exact.round(RATE_DECIMALS, HALF_UP));
+    const kept = new Big(value).round(RATE_DECIMALS, HALF_UP);
+    if (kept.lte(0)) throw new RangeError(`a rate must be positive at ${RATE_DECIMALS} decimals: ${value}`);
+    return new ExchangeRate(base, quote, kept);
   }
 
   /** The rate in cents of the quote currency, rounded half up. */

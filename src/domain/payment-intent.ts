@@ -68,8 +68,15 @@ export class PaymentIntent {
     this.resolve({ status: 'rejected', referenceId: null, declineCode, resolvedAt: now });
   }
 
+  /** A deep copy of the state. */
   snapshot(): PaymentIntentProps {
-    return { ...this.props };
+    const { instrument, createdAt, resolvedAt } = this.props;
+    return {
+      ...this.props,
+      instrument: { ...instrument },
+      createdAt: new Date(createdAt),
+      resolvedAt: resolvedAt && new Date(resolvedAt),
+    };
   }
 
   private resolve(outcome: Pick<PaymentIntentProps, 'status' | 'referenceId' | 'declineCode' | 'resolvedAt'>): void {

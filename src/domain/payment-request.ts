@@ -146,7 +146,13 @@ export class PaymentRequest {
 
   /** A deep copy of the state, for repositories. */
   snapshot(): PaymentRequestProps {
-    return { ...this.props, intents: this.props.intents.map((i) => PaymentIntent.rehydrate(i.snapshot())) };
+    return {
+      ...this.props,
+      customer: { ...this.props.customer },
+      createdAt: new Date(this.props.createdAt),
+      updatedAt: new Date(this.props.updatedAt),
+      intents: this.props.intents.map((i) => PaymentIntent.rehydrate(i.snapshot())),
+    };
   }
 
   /** Called by a repository once this state is stored. */

@@ -1,0 +1,183 @@
+import { SandboxC2pGateway, SANDBOX_C2P } from '../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxCardGateway, SANDBOX_CARDS } from '../../src/adapters/gateways/sandbox-card-gateway';
+import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
+import { BusinessCalendar } from '../../src/application/business-calendar';
+import { Checkout } from '../../src/application/checkout';
+import { PayByC2p, PayByC2pCommand } from '../../src/application/pay-by-c2p';
+import { PayByCard, PayByCardCommand } from '../../src/application/pay-by-card';
+import { C2pCharge } from '../../src/application/ports/c2p-gateway';
+import { CardCharge } from '../../src/application/ports/card-gateway';
+import { GatewayOutcome, GatewayUnavailable, PaymentGateway } from '../../src/application/ports/payment-gateway';
+import {
+  PageRequest,
+  PaymentRequestFilter,
+  PaymentRequestPage,
+  PaymentRequestRepository,
+} from '../../src/application/ports/payment-request-repository';
+import { Money } from '../../src/domain/money';
+import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-request';
+import { MERCHANT_ID, aPaymentRequest } from './builders';
+import { FixedClock, SequentialIdGenerator } from './fakes';
+
+/** The Luhn check digit for `prefix`, computed here independently of src/domain/card.ts. */
+export function luhnCheckDigit(prefix: string): string {
+  let sum = 0;
+  for (let i = 0; i < prefix.length; i++) {
+    let digit = Number(prefix[prefix.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+export const withLuhnCheckDigit = (prefix: string): string => prefix + luhnCheckDigit(prefix);
+
+type Charge<T> = T & { reference: string; amount: Money };
+
+/**
+ * Wraps a sandbox gateway, records what it was sent and what it answered, and can be told to fail:
+ * 'unavailable' throws GatewayUnavailable; 'after charging' throws it once the sandbox has charged
+ * (a timeout on the way back); an Error instance is thrown as it is.
+ */
+export class ScriptedGateway<T> implements PaymentGateway<T> {
+  readonly received: Charge<T>[] = [];
+  readonly answered: GatewayOutcome[] = [];
+  lookups = 0;
+  chargeFailure: 'unavailable' | 'after charging' | Error | null = null;
+  lookupFailure: 'unavailable' | Error | null = null;
+
+  constructor(readonly sandbox: SandboxC2pGateway | SandboxCardGateway) {}
+
+  /** Charges that reached the sandbox. */
+  get chargeCount(): number {
+    return this.sandbox.chargeCount;
+  }
+
+  async charge(charge: Charge<T>): Promise<GatewayOutcome> {
+    this.received.push(charge);
+    if (this.chargeFailure === 'unavailable') throw new GatewayUnavailable();
+    if (this.chargeFailure instanceof Error) throw this.chargeFailure;
+    const outcome = await (this.sandbox as unknown as PaymentGateway<T>).charge(charge);
+    if (this.chargeFailure === 'after charging') throw new GatewayUnavailable('timed out after the charge was sent');
+    this.answered.push(outcome);
+    return outcome;
+  }
+
+  async lookup(reference: string): Promise<GatewayOutcome | null> {
+    this.lookups++;
+    if (this.lookupFailure === 'unavailable') throw new GatewayUnavailable();
+    if (this.lookupFailure instanceof Error) throw this.lookupFailure;
+    return this.sandbox.lookup(reference);
+  }
+}
+
+/** A repository where another writer gets in once, just before one of our saves. */
+export class InterferingRepository implements PaymentRequestRepository {
+  reads = 0;
+  private interference: { skip: number; act: (inner: PaymentRequestRepository) => Promise<void> } | null = null;
+
+  constructor(readonly inner = new InMemoryPaymentRequestRepository()) {}
+
+  /** Runs `act` against the real store before our save number `skip + 1` from now, once. */
+  interfereBeforeSave(act: (inner: PaymentRequestRepository) => Promise<void>, skip = 0): void {
+    this.interference = { skip, act };
+  }
+
+  findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
+    this.reads++;
+    return this.inner.findById(merchantId, id);
+  }
+
+  async save(request: PaymentRequest): Promise<void> {
+    const pending = this.interference;
+    if (pending && pending.skip-- === 0) {
+      this.interference = null;
+      await pending.act(this.inner);
+    }
+    return this.inner.save(request);
+  }
+
+  list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
+    return this.inner.list(merchantId, filter, page);
+  }
+}
+
+/** The checkout wired as the container wires it, with fakes around the sandbox gateways. */
+export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
+  const requests = new InterferingRepository();
+  const clock = new FixedClock(init.now ?? '2026-11-22T13:30:00.000Z');
+  const ids = new SequentialIdGenerator();
+  const c2pGateway = new ScriptedGateway<C2pCharge>(new SandboxC2pGateway());
+  const cardGateway = new ScriptedGateway<CardCharge>(new SandboxCardGateway());
+  const checkout = new Checkout(ids, clock, requests);
+  const calendar = new BusinessCalendar(init.timeZone ?? 'America/Caracas');
+  return {
+    requests,
+    clock,
+    ids,
+    checkout,
+    c2pGateway,
+    cardGateway,
+    payByC2p: new PayByC2p(checkout, c2pGateway),
+    payByCard: new PayByCard(checkout, cardGateway, clock, calendar),
+    /** A request of MERCHANT_ID (10.00 USD at 36.5 = 365.00 VES), saved. */
+    async aStoredRequest(overrides: Partial<IssuePaymentRequest> = {}): Promise<PaymentRequest> {
+      const request = aPaymentRequest(overrides);
+      await requests.inner.save(request);
+      return request;
+    },
+    /** The request as stored now. */
+    async stored(request: { id: string; merchantId: string }): Promise<PaymentRequest> {
+      const found = await requests.inner.findById(request.merchantId, request.id);
+      if (!found) throw new Error(`request ${request.id} is not stored`);
+      return found;
+    },
+  };
+}
+
+export function aC2pCommand(paymentRequestId: string, overrides: Partial<PayByC2pCommand> = {}): PayByC2pCommand {
+  return {
+    merchantId: MERCHANT_ID,
+    paymentRequestId,
+    phoneNumber: '04249876543',
+    payerId: 'V20987654',
+    bankCode: '0105',
+    otp: SANDBOX_C2P.approvedOtp,
+    ...overrides,
+  };
+}
+
+export const CARD_CVV = '739';
+
+export function aCardCommand(paymentRequestId: string, overrides: Partial<PayByCardCommand> = {}): PayByCardCommand {
+  return {
+    merchantId: MERCHANT_ID,
+    paymentRequestId,
+    cardNumber: SANDBOX_CARDS.visaApproved,
+    expiry: { month: 12, year: 2030 },
+    cvv: CARD_CVV,
+    holderId: 'V12345678',
+    ...overrides,
+  };
+}
+
+/** Everything stored for a request as text, gateway references masked (they are random digits). */
+export function storedText(request: PaymentRequest): string {
+  return JSON.stringify({
+    ...request.snapshot(),
+    intents: request.intents.map((intent) => ({
+      ...intent.snapshot(),
+      referenceId: intent.referenceId && '<gateway reference>',
+    })),
+  });
+}
+
+/** The rejection a promise ends with; fails the test when it fulfils. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection, but the promise fulfilled');
+}

@@ -1,0 +1,71 @@
+import { Clock } from '../../src/application/ports/clock';
+import { ExchangeRateProvider } from '../../src/application/ports/exchange-rate-provider';
+import { IdGenerator } from '../../src/application/ports/id-generator';
+import { ID_PREFIX, IdKind, TOKEN_PREFIX } from '../../src/domain/ids';
+import { ExchangeRate } from '../../src/domain/money';
+
+/** A clock that only moves when the test says so. */
+export class FixedClock implements Clock {
+  private current: Date;
+
+  constructor(start: Date | string = '2026-11-22T13:30:00.000Z') {
+    this.current = new Date(start);
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  set(instant: Date | string): void {
+    this.current = new Date(instant);
+  }
+
+  advance(ms: number): Date {
+    this.current = new Date(this.current.getTime() + ms);
+    return this.now();
+  }
+
+  advanceSeconds(seconds: number): Date {
+    return this.advance(seconds * 1000);
+  }
+}
+
+/** Ids that read in order: `preq_000001`, `cus_000001`, `PR000001`, `sk_test_000001`, one counter per kind. */
+export class SequentialIdGenerator implements IdGenerator {
+  private readonly counters = new Map<string, number>();
+
+  next(kind: IdKind): string {
+    return ID_PREFIX[kind] + this.count(kind);
+  }
+
+  nextToken(): string {
+    return TOKEN_PREFIX + this.count('token');
+  }
+
+  nextSecretKey(): string {
+    return 'sk_test_' + this.count('secretKey');
+  }
+
+  private count(kind: string): string {
+    const n = (this.counters.get(kind) ?? 0) + 1;
+    this.counters.set(kind, n);
+    return String(n).padStart(6, '0');
+  }
+}
+
+/** A USD->VES rate the test can change between calls. */
+export class StubExchangeRateProvider implements ExchangeRateProvider {
+  private rate: ExchangeRate;
+
+  constructor(vesPerUsd = '36.5') {
+    this.rate = ExchangeRate.of('USD', 'VES', vesPerUsd);
+  }
+
+  setRate(vesPerUsd: string): void {
+    this.rate = ExchangeRate.of('USD', 'VES', vesPerUsd);
+  }
+
+  async usdToVes(): Promise<ExchangeRate> {
+    return this.rate;
+  }
+}

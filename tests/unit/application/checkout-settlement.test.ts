@@ -1,0 +1,83 @@
+import { settlePayment } from '../../../src/application/settle-payment';
+import { PaymentOutcomeUnknown } from '../../../src/domain/errors';
+import { MERCHANT_ID } from '../../support/builders';
+import { FixedClock } from '../../support/fakes';
+import { aC2pCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
+
+/** A checkout whose gateway charged but whose answer (and lookup) was lost: the attempt is pending. */
+async function aPaymentInDoubt() {
+  const world = aCheckoutWorld();
+  const request = await world.aStoredRequest();
+  world.c2pGateway.chargeFailure = 'after charging';
+  world.c2pGateway.lookupFailure = 'unavailable';
+  const error = await rejectionOf(world.payByC2p.execute(aC2pCommand(request.id)));
+  const intentId = (error as PaymentOutcomeUnknown).paymentIntentId;
+  const outcome = await world.c2pGateway.sandbox.lookup(intentId);
+  if (!outcome) throw new Error('the sandbox should hold the charge');
+  return { world, request, intentId, outcome };
+}
+
+describe('settling a payment attempt', () => {
+  it('a reconciler settles an attempt in doubt with the gateway\'s answer', async () => {
+    const { world, request, intentId, outcome } = await aPaymentInDoubt();
+    world.clock.advanceSeconds(60);
+
+    const settled = await settlePayment(world, MERCHANT_ID, request.id, intentId, outcome);
+
+    expect(settled.status).toBe('paid');
+    expect(settled.succeededIntent?.id).toBe(intentId);
+    expect(settled.succeededIntent?.referenceId).toBe(outcome.status === 'approved' && outcome.gatewayReference);
+    expect(settled.succeededIntent?.resolvedAt).toEqual(world.clock.now());
+    expect((await world.stored(request)).snapshot()).toEqual(settled.snapshot());
+  });
+
+  it('settling the same attempt a second time changes nothing and returns the stored state', async () => {
+    const { world, request, intentId, outcome } = await aPaymentInDoubt();
+    const first = await settlePayment(world, MERCHANT_ID, request.id, intentId, outcome);
+    world.clock.advanceSeconds(60);
+
+    const second = await settlePayment(world, MERCHANT_ID, request.id, intentId, { status: 'declined', declineCode: 'late_answer' });
+
+    const stored = await world.stored(request);
+    expect(second.snapshot()).toEqual(first.snapshot());
+    expect(stored.snapshot()).toEqual(first.snapshot());
+    expect(stored.version).toBe(first.version);
+    expect(stored.rejectedIntents).toHaveLength(0);
+  });
+
+  it('a reconciler settling between the checkout\'s read and its write: the checkout retries and keeps that record', async () => {
+    const world = aCheckoutWorld();
+    const request = await world.aStoredRequest();
+    const reconcilerClock = new FixedClock('2026-11-22T13:35:00.000Z');
+    // Before the checkout's second save (the one recording the outcome), the reconciler gets in.
+    world.requests.interfereBeforeSave(async (inner) => {
+      const [pending] = (await inner.findById(MERCHANT_ID, request.id))!.pendingIntents;
+      const outcome = await world.c2pGateway.sandbox.lookup(pending.id);
+      await settlePayment({ clock: reconcilerClock, requests: inner }, MERCHANT_ID, request.id, pending.id, outcome!);
+    }, 1);
+    const readsBefore = world.requests.reads;
+
+    const paid = await world.payByC2p.execute(aC2pCommand(request.id));
+
+    const stored = await world.stored(request);
+    expect(world.requests.reads - readsBefore).toBe(3); // claim, settle, settle again after the conflict
+    expect(paid.snapshot()).toEqual(stored.snapshot());
+    expect(stored.intents).toHaveLength(1);
+    expect(stored.succeededIntent?.resolvedAt).toEqual(reconcilerClock.now());
+    expect(world.c2pGateway.chargeCount).toBe(1);
+  });
+
+  it('a checkout whose answer arrives after a reconciler settled the attempt returns the reconciler\'s record', async () => {
+    const { world, request, intentId, outcome } = await aPaymentInDoubt();
+    const reconciled = await settlePayment(world, MERCHANT_ID, request.id, intentId, outcome);
+
+    // The charge is retried with the same reference: the gateway answers the first outcome, charging nothing new.
+    world.c2pGateway.chargeFailure = null;
+    const late = await world.c2pGateway.charge({ ...world.c2pGateway.received[0] });
+    const settledAgain = await settlePayment(world, MERCHANT_ID, request.id, intentId, late);
+
+    expect(late).toEqual(outcome);
+    expect(world.c2pGateway.chargeCount).toBe(1);
+    expect(settledAgain.snapshot()).toEqual(reconciled.snapshot());
+  });
+});

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { ExchangeRate, Money, parseUsdAmount } from '../../../src/domain/money';
+
+const RATE_SCALE = 10n ** 8n;
+
+/** Reference half-up division for non-negative integers, in BigInt only: nothing shared with big.js. */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/** `units` hundred-millionths as a decimal string: 3612345678n -> "36.12345678". */
+function rateText(units: bigint): string {
+  const whole = units / RATE_SCALE;
+  const fraction = (units % RATE_SCALE).toString().padStart(8, '0');
+  return `${whole}.${fraction}`;
+}
+
+const usdCents = fc.integer({ min: 1, max: 100_000_000 });
+/** From 0.00000001 to 100,000.00000000 VES per USD, with all 8 decimals in play. */
+const rateUnits = fc.bigInt({ min: 1n, max: 100_000n * RATE_SCALE });
+
+const MAX_RATE_UNITS = 100_000n * RATE_SCALE;
+
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
+}
+
+function modInverse(a: bigint, m: bigint): bigint {
+  let [oldR, r, oldS, s] = [a % m, m, 1n, 0n];
+  while (r !== 0n) {
+    const q = oldR / r;
+    [oldR, r] = [r, oldR - q * r];
+    [oldS, s] = [s, oldS - q * s];
+  }
+  return ((oldS % m) + m) % m;
+}
+
+/**
+ * Pairs (cents, rate units) whose product is k + 0.5 VES cents: solves cents * units = 5*10^7 (mod 10^8),
+ * which has solutions whenever 2^8 does not divide cents. Random pairs almost never land there.
+ */
+const halfCentProduct = fc
+  .tuple(
+    usdCents.filter((cents) => cents % 256 !== 0),
+    fc.bigInt({ min: 0n, max: MAX_RATE_UNITS }),
+  )
+  .map(([cents, pick]): [number, bigint] => {
+    const c = BigInt(cents);
+    const g = gcd(c, RATE_SCALE);
+    const modulus = RATE_SCALE / g;
+    const first = ((RATE_SCALE / 2n / g) * modInverse(c / g, modulus)) % modulus || modulus;
+    const choices = (MAX_RATE_UNITS - first) / modulus + 1n;
+    return [cents, first + modulus * (pick % choices)];
+  });
+
+describe('properties of money', () => {
+  it('every amount from 0.01 to 1,000,000.00 USD sent as cents / 100 parses back to the same cents', () => {
+    fc.assert(
+      fc.property(usdCents, (cents) => {
+        expect(parseUsdAmount(cents / 100)?.cents).toBe(cents);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('conversion equals the exact product rounded half up, computed in integers', () => {
+    fc.assert(
+      fc.property(usdCents, rateUnits, (cents, units) => {
+        // cents x (units / 10^8) VES cents
+        const expected = divideHalfUp(BigInt(cents) * units, RATE_SCALE);
+        const converted = Money.ofCents('USD', cents).convert(ExchangeRate.of('USD', 'VES', rateText(units)));
+        expect(BigInt(converted.cents)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a product landing exactly on half a cent always rounds up', () => {
+    fc.assert(
+      fc.property(halfCentProduct, ([cents, units]) => {
+        const halfCents = (BigInt(cents) * units * 2n) / RATE_SCALE; // exact: an odd number of half cents
+        expect(halfCents % 2n).toBe(1n);
+        const converted = Money.ofCents('USD', cents).convert(ExchangeRate.of('USD', 'VES', rateText(units)));
+        expect(BigInt(converted.cents)).toBe((halfCents + 1n) / 2n);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the rate in cents is the rate rounded half up to two decimals', () => {
+    fc.assert(
+      fc.property(rateUnits, (units) => {
+        expect(BigInt(ExchangeRate.of('USD', 'VES', rateText(units)).cents)).toBe(divideHalfUp(units, 10n ** 6n));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a rate keeps its 8 decimals exactly', () => {
+    fc.assert(
+      fc.property(rateUnits, (units) => {
+        const shown = ExchangeRate.of('USD', 'VES', rateText(units)).toDecimalString();
+        expect(shown).toBe(rateText(units).replace(/\.?0+$/, ''));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
