@@ -55,6 +55,8 @@ function fromHttpError(error: unknown): Problem | null {
   const { status, type } = error as { status?: unknown; type?: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   if (status === 413) return new Problem(413, 'payload_too_large', 'The request body is larger than 16 KiB.');
+  // The router could not percent-decode a path parameter: an id of the wrong shape is not found (CONTRACT.md §2).
+  if (error instanceof URIError) return new Problem(404, 'not_found', 'No payment request was found: the id in the path is not valid percent-encoding.');
   if (status === 415) return new Problem(415, 'unsupported_media_type', 'The body must be UTF-8 JSON.');
   if (type === 'entity.parse.failed') return new Problem(400, 'bad_request', 'The request body is not valid JSON.');
   return new Problem(400, 'bad_request', 'The request could not be read.');

@@ -1,4 +1,4 @@
-import { IsIn, IsString, Length, Matches, ValidateBy } from 'class-validator';
+import { IsIn, IsString, Matches, MinLength, ValidateBy } from 'class-validator';
 import { PAYER_ID_PATTERN, normalizeMobileNumber } from '../../../domain/payer';
 import { VE_BANKS, VE_MOBILE_PREFIXES } from '../../../domain/ve-banks';
 
@@ -24,7 +24,8 @@ export class C2pPaymentBody {
   @IsString() @IsIn(Object.keys(VE_BANKS), { message: 'must be the 4-digit code of a bank in the BCV list' })
   issuer_bank_id!: string;
 
-  @IsString() @Length(1, 200)
+  // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).
+  @IsString() @MinLength(1)
   payment_request_id!: string;
 
   @IsString() @Matches(/^\d{4,12}$/, { message: 'must be 4 to 12 digits' })
@@ -44,7 +45,8 @@ export class CardPaymentBody {
   @IsString() @Matches(/^(0[1-9]|1[0-2])\/\d{2}$/, { message: 'must be MM/YY with a month from 01 to 12' })
   card_expiry_date!: string;
 
-  @IsString() @Length(1, 200)
+  // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).
+  @IsString() @MinLength(1)
   payment_request_id!: string;
 
   @IsString() @Matches(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' })

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsEmail, IsObject, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IsPlainText, IsUsdAmount } from './rules';
+import { IsDefined, IsOptional, IsEmail, IsObject, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOmittable, IsPlainText, IsUsdAmount } from './rules';
 
 /** A national id, passport or tax id as merchants hold it: letters, digits, dots and dashes. */
 export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
@@ -9,13 +9,13 @@ export class CustomerBody {
   @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
   dni!: string;
 
-  @IsOptional() @IsString() @MaxLength(254) @IsEmail({}, { message: 'must be an e-mail address' })
+  @IsOmittable() @IsString() @MaxLength(254) @IsEmail({}, { message: 'must be an e-mail address' })
   email?: string;
 
-  @IsOptional() @IsString() @Length(1, 100) @IsPlainText()
+  @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
   first_name?: string;
 
-  @IsOptional() @IsString() @Length(1, 100) @IsPlainText()
+  @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
   last_name?: string;
 }
 
@@ -26,17 +26,18 @@ export class CreatePaymentRequestBody {
   @IsString() @Length(1, 500) @IsPlainText()
   description!: string;
 
+  /** The resource shows external_id as string or null, so null is accepted and means "none". */
   @IsOptional() @IsString() @Length(1, 255) @IsPlainText()
-  external_id?: string;
+  external_id?: string | null;
 
   @IsDefined() @IsObject() @ValidateNested() @Type(() => CustomerBody)
   customer!: CustomerBody;
 }
 
 export class UpdatePaymentRequestBody {
-  @IsOptional() @IsUsdAmount()
+  @IsOmittable() @IsUsdAmount()
   amount?: number;
 
-  @IsOptional() @IsString() @Length(1, 500) @IsPlainText()
+  @IsOmittable() @IsString() @Length(1, 500) @IsPlainText()
   description?: string;
 }

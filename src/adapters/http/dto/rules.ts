@@ -1,4 +1,4 @@
-import { ValidationOptions, registerDecorator } from 'class-validator';
+import { ValidateIf, ValidationOptions, registerDecorator } from 'class-validator';
 import { parseUsdAmount } from '../../../domain/money';
 
 /** USD amount rule of the domain (CONTRACT.md §4): a JSON number, 0 < n ≤ 1,000,000, at most 2 decimals. */
@@ -14,6 +14,11 @@ export function IsUsdAmount(options?: ValidationOptions): PropertyDecorator {
       },
       validator: { validate: (value: unknown) => parseUsdAmount(value) !== null },
     });
+}
+
+/** Like IsOptional, but only a field left out is skipped: `null` is a value, of the wrong type (422). */
+export function IsOmittable(options?: ValidationOptions): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined, options);
 }
 
 // eslint-disable-next-line no-control-regex

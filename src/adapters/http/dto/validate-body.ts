@@ -23,13 +23,20 @@ export function validateBody<T extends object>(dto: ClassConstructor<T>, body: u
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** JSON.parse keeps `__proto__` as a plain key; object mapping would swallow it silently. Name it instead. */
-function prototypeKeys(value: unknown, path: string): FieldProblem[] {
+/** Far deeper than any body needs; object mapping recurses, so deeper nesting would overflow the stack. */
+const MAX_DEPTH = 32;
+
+/**
+ * JSON.parse keeps `__proto__` as a plain key; object mapping would swallow it silently. Name it instead.
+ * Nesting beyond MAX_DEPTH is named too, before object mapping recurses into it.
+ */
+function prototypeKeys(value: unknown, path: string, depth = 0): FieldProblem[] {
   if (typeof value !== 'object' || value === null) return [];
+  if (depth > MAX_DEPTH) return [{ field: path, message: `is nested more than ${MAX_DEPTH} levels deep` }];
   return Object.keys(value).flatMap((key) => {
     const field = path ? `${path}.${key}` : key;
     if (PROTOTYPE_KEYS.has(key)) return [{ field, message: 'is not an allowed field' }];
-    return prototypeKeys((value as Record<string, unknown>)[key], field);
+    return prototypeKeys((value as Record<string, unknown>)[key], field, depth + 1);
   });
 }
 

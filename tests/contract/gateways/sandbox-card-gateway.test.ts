@@ -1,0 +1,55 @@
+import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox-card-gateway';
+import { CardCharge } from '../../../src/application/ports/card-gateway';
+import { CardBrand } from '../../../src/domain/payment-intent';
+import { Money } from '../../../src/domain/money';
+import { describeCardGatewayContract } from './card-gateway.contract';
+
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
+/** A sound card as the core passes it on: digits only, not expired, brand already known. */
+const cardCharge = (cardNumber: string, brand: CardBrand = 'visa'): CardCharge => ({
+  cardNumber,
+  cvv: '123',
+  expiryMonth: 12,
+  expiryYear: NEXT_YEAR,
+  holderId: 'V12345678',
+  brand,
+});
+
+describeCardGatewayContract('SandboxCardGateway', {
+  create: () => new SandboxCardGateway(),
+  approving: () => cardCharge('4242424242424242'),
+  declining: () => cardCharge('4000000000000002'),
+  chargesMade: (gateway) => gateway.chargeCount,
+});
+
+describe('SandboxCardGateway outcomes (CONTRACT.md §6 sandbox table)', () => {
+  let sequence = 0;
+  const pay = (cardNumber: string, brand: CardBrand = 'visa') =>
+    new SandboxCardGateway().charge({ ...cardCharge(cardNumber, brand), reference: `pi_sandbox${++sequence}`, amount: Money.fromDecimal('VES', '100') });
+
+  it.each([
+    ['4242424242424242', 'visa'],
+    ['5555555555554444', 'mastercard'],
+  ] as const)('approves %s (%s)', async (number, brand) => {
+    expect(await pay(number, brand)).toEqual({ status: 'approved', gatewayReference: expect.stringMatching(/\S/) });
+  });
+
+  it('declines 4000000000000002 as card_declined', async () => {
+    expect(await pay('4000000000000002')).toEqual({ status: 'declined', declineCode: 'card_declined' });
+  });
+
+  it('declines 4000000000009995 as insufficient_funds', async () => {
+    expect(await pay('4000000000009995')).toEqual({ status: 'declined', declineCode: 'insufficient_funds' });
+  });
+
+  it.each([
+    ['4111111111111111', 'visa'],
+    ['4012888888881881', 'visa'],
+    ['4222222222222', 'visa'],
+    ['5105105105105100', 'mastercard'],
+    ['2223003122003222', 'mastercard'],
+  ] as const)('approves any other valid card: %s (%s)', async (number, brand) => {
+    expect(await pay(number, brand)).toEqual({ status: 'approved', gatewayReference: expect.stringMatching(/\S/) });
+  });
+});
