@@ -4,6 +4,7 @@ import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd, usdToVes } from '../support/builders';
 import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';
 import { paymentRequestListingContract } from './payment-request-listing.contract';
+import { paymentRequestPendingContract } from './payment-request-pending.contract';
 import { OpenRepositories } from './repositories';
 
 export function paymentRequestRepositoryContract(adapterName: string, open: OpenRepositories): void {
@@ -144,5 +145,6 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     });
 
     paymentRequestListingContract(() => repository);
+    paymentRequestPendingContract(() => repository);
   });
 }

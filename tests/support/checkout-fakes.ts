@@ -100,6 +100,10 @@ export class InterferingRepository implements PaymentRequestRepository {
   list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
     return this.inner.list(merchantId, filter, page);
   }
+
+  findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]> {
+    return this.inner.findWithPendingIntents(startedBefore, limit);
+  }
 }
 
 /** The checkout wired as the container wires it, with fakes around the sandbox gateways. */

@@ -31,5 +31,7 @@ export interface PaymentRequestRepository {
   save(request: PaymentRequest): Promise<void>;
   /** Newest first by creation instant, ties broken by id (descending). */
   list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage>;
+  /** Requests of any merchant with an attempt pending since before `startedBefore`, oldest attempt first. */
+  findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]>;
 }
 export const PAYMENT_REQUEST_REPOSITORY = Symbol.for('PaymentRequestRepository');

@@ -39,6 +39,10 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.list(...args);
   }
 
+  findWithPendingIntents(...args: Parameters<PaymentRequestRepository['findWithPendingIntents']>) {
+    return this.inner.findWithPendingIntents(...args);
+  }
+
   async save(request: PaymentRequest): Promise<void> {
     if (this.interleaved < this.times) {
       this.interleaved++;

@@ -36,6 +36,16 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       items: matching.slice(page.offset, page.offset + page.limit).map((row) => PaymentRequest.rehydrate(copy(row))),
     };
   }
+
+  async findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]> {
+    const oldestPending = (row: PaymentRequestProps) =>
+      Math.min(...row.intents.filter((i) => i.status === 'pending').map((i) => i.createdAt.getTime()));
+    return [...this.rows.values()]
+      .filter((row) => oldestPending(row) < startedBefore.getTime())
+      .sort((a, b) => oldestPending(a) - oldestPending(b))
+      .slice(0, limit)
+      .map((row) => PaymentRequest.rehydrate(copy(row)));
+  }
 }
 
 function copy(row: PaymentRequestProps): PaymentRequestProps {

@@ -49,6 +49,24 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       return { items: await withIntents(session, rows), total };
     }, CONSISTENT_READ);
   }
+
+  findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]> {
+    return this.database.transaction(async (session) => {
+      const stuck = await session.rows<{ payment_request_id: string }>(
+        `SELECT payment_request_id FROM payment_intents
+          WHERE status = 'pending' AND created_at < $1
+          GROUP BY payment_request_id
+          ORDER BY min(created_at), payment_request_id
+          LIMIT $2`,
+        [startedBefore, limit],
+      );
+      if (stuck.length === 0) return [];
+      const order = stuck.map((row) => row.payment_request_id);
+      const rows = await session.manager.findBy(PaymentRequestSchema, { id: In(order) });
+      rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+      return withIntents(session, rows);
+    }, CONSISTENT_READ);
+  }
 }
 
 async function insertNew(session: Session, row: PaymentRequestRow): Promise<void> {

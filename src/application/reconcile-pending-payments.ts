@@ -1,0 +1,60 @@
+import { PaymentIntent } from '../domain/payment-intent';
+import { CardGateway } from './ports/card-gateway';
+import { C2pGateway } from './ports/c2p-gateway';
+import { Clock } from './ports/clock';
+import { GatewayOutcome, GatewayUnavailable } from './ports/payment-gateway';
+import { PaymentRequestRepository } from './ports/payment-request-repository';
+import { settlePayment } from './settle-payment';
+
+const BATCH = 100;
+
+/** A gateway that never received a charge this long after it was started never will: settle it as not processed. */
+export const NOT_PROCESSED = 'not_processed';
+
+export interface ReconciliationReport {
+  settled: number;
+  unresolved: number;
+}
+
+/**
+ * Settles attempts left pending by a crash or a gateway that did not answer, by asking the gateway
+ * about each one by our reference. Run it periodically. `settleAfterMs` must exceed any gateway
+ * call's timeout, so an attempt still in flight is never judged.
+ */
+export class ReconcilePendingPayments {
+  constructor(
+    private readonly clock: Clock,
+    private readonly requests: PaymentRequestRepository,
+    private readonly c2p: C2pGateway,
+    private readonly card: CardGateway,
+    private readonly settleAfterMs: number,
+  ) {}
+
+  async execute(): Promise<ReconciliationReport> {
+    const cutoff = new Date(this.clock.now().getTime() - this.settleAfterMs);
+    const report: ReconciliationReport = { settled: 0, unresolved: 0 };
+    for (const request of await this.requests.findWithPendingIntents(cutoff, BATCH)) {
+      for (const intent of request.pendingIntents.filter((i) => i.createdAt < cutoff)) {
+        const outcome = await this.ask(intent);
+        if (!outcome) {
+          report.unresolved++;
+          continue;
+        }
+        await settlePayment({ clock: this.clock, requests: this.requests }, request.merchantId, request.id, intent.id, outcome);
+        report.settled++;
+      }
+    }
+    return report;
+  }
+
+  /** null while the gateway cannot be reached: try again next round. */
+  private async ask(intent: PaymentIntent): Promise<GatewayOutcome | null> {
+    const gateway = intent.method === 'c2p' ? this.c2p : this.card;
+    try {
+      return (await gateway.lookup(intent.id)) ?? { status: 'declined', declineCode: NOT_PROCESSED };
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) return null;
+      throw error;
+    }
+  }
+}

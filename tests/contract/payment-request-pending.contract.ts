@@ -1,0 +1,39 @@
+import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
+import { PaymentRequest } from '../../src/domain/payment-request';
+import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
+import { ACME, HOUR, OTHER, MARIA_AT_OTHER, at, ids } from './payment-request-fixtures';
+
+/** The reconciler's query of the PaymentRequestRepository contract; runs inside that suite. */
+export function paymentRequestPendingContract(repository: () => PaymentRequestRepository): void {
+  describe('finding attempts left pending', () => {
+    async function withAttemptStartedAt(started: Date, init: Parameters<typeof aPaymentRequest>[0] = {}): Promise<PaymentRequest> {
+      const request = aPaymentRequest(init);
+      request.beginPayment(aPaymentIntentFor(request, { now: started }), started);
+      await repository().save(request);
+      return request;
+    }
+
+    it("finds, across merchants, requests whose attempt started before the cutoff, oldest attempt first", async () => {
+      const newer = await withAttemptStartedAt(at(2 * HOUR));
+      const older = await withAttemptStartedAt(at(HOUR), { merchantId: OTHER, customer: MARIA_AT_OTHER });
+      await withAttemptStartedAt(at(5 * HOUR));
+
+      const found = await repository().findWithPendingIntents(at(3 * HOUR), 10);
+
+      expect(ids(found)).toEqual([older.id, newer.id]);
+      expect(found[0].pendingIntents).toHaveLength(1);
+    });
+
+    it('leaves out settled attempts and requests never attempted, and honours the limit', async () => {
+      const settled = await withAttemptStartedAt(at(HOUR));
+      settled.settlePayment(settled.pendingIntents[0].id, { approved: false, declineCode: 'invalid_otp' }, at(HOUR));
+      await repository().save(settled);
+      await repository().save(aPaymentRequest({ merchantId: ACME }));
+      const first = await withAttemptStartedAt(at(HOUR));
+      await withAttemptStartedAt(at(2 * HOUR));
+
+      expect(ids(await repository().findWithPendingIntents(at(3 * HOUR), 1))).toEqual([first.id]);
+      expect(await repository().findWithPendingIntents(at(0), 10)).toEqual([]);
+    });
+  });
+}
