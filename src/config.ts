@@ -8,8 +8,13 @@ export interface Config {
   portalUrl: string;
   usdVesRate: string;
   businessTimeZone: string;
+  /** Requests a minute per secret key (per process: each instance counts on its own); 0 = no limit. */
   rateLimitPerMinute: number;
   logLevel: string;
+  /** METRICS_TOKEN: when set, GET /metrics requires `Authorization: Bearer <token>`; null leaves it open. */
+  metricsToken: string | null;
+  /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests in flight before exiting with code 1. */
+  shutdownGraceMs: number;
 }
 
 export const DEFAULT_USD_VES_RATE = '236.4587';
@@ -29,6 +34,8 @@ export function loadConfig(env: Env = process.env): Config {
     businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
     logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownGraceMs: integerSetting(env, 'SHUTDOWN_GRACE_MS', 9000, 0, 600_000),
   };
 }
 
@@ -93,5 +100,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function logLevel(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return 'info';
   if (!LOG_LEVELS.includes(raw.trim())) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return raw.trim();
+}
+
+/** A bearer token (RFC 6750 token68 characters), long enough not to be guessed. */
+const METRICS_TOKEN_SHAPE = /^[A-Za-z0-9._~+/-]{16,256}=*$/;
+
+function metricsToken(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (!METRICS_TOKEN_SHAPE.test(raw.trim())) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 characters of letters, digits and . _ ~ + / - (an optional trailing =)');
+  }
   return raw.trim();
 }

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
-import { Server } from 'node:http';
+import { IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { Express } from 'express';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { createDataSource } from './adapters/persistence/typeorm/data-source';
 import { Database } from './adapters/persistence/typeorm/database';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
@@ -8,35 +11,96 @@ import { createLogger } from './adapters/observability/logger';
 import { ConfigError, loadConfig } from './config';
 import { HTTP_APP, createContainer } from './container';
 
+/**
+ * HTTP server timeouts, in milliseconds.
+ * - headersTimeout: a client has this long to send the request line and headers (slowloris).
+ * - requestTimeout: ... and this long for the whole request; bodies are at most 16 KiB.
+ * - keepAliveTimeout: an idle keep-alive connection is closed after this. Longer than the 60 s idle
+ *   timeout of common load balancers (AWS ALB, nginx upstreams), so that they, not we, close idle
+ *   connections and never send a request on one we have just closed.
+ * - connectionsCheckingInterval: how often the first two are checked (Node's default is 30 s).
+ * How long the answer itself may take is not limited here.
+ */
+const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
 async function start(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const dataSource = createDataSource(config);
+  const dataSource = createDataSource({
+    ...config,
+    // An idle pooled connection that dies (the server restarted, the network dropped) is discarded;
+    // the next request opens a new one, or gets 503 while the database stays away.
+    onPoolError: (error) => logger.warn({ err: error }, 'a pooled database connection failed; it will be replaced'),
+  });
   await dataSource.initialize();
   const applied = await runMigrations(dataSource);
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
 
   const container = createContainer({ config, database: new Database(dataSource), logger });
   const app = container.get<Express>(HTTP_APP);
-  const server: Server = app.listen(config.port, () => {
+  const server = createServer({ ...SERVER_TIMEOUTS }, app);
+  const shutdown = gracefulShutdown(server, dataSource, logger, config.shutdownGraceMs);
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  server.listen(config.port, () => {
     const database = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
-    logger.info(`listening on http://localhost:${config.port} (database: ${database})`);
+    // The port actually bound: PORT=0 picks a free one.
+    logger.info(`listening on http://localhost:${(server.address() as AddressInfo).port} (database: ${database})`);
+  });
+}
+
+/**
+ * On a signal: stop accepting connections, let the requests in flight finish (their connections,
+ * and any keep-alive connection that falls idle, are then closed), close the database, exit 0.
+ * Whatever is still running after `graceMs` is abandoned: exit 1.
+ */
+function gracefulShutdown(server: Server, dataSource: DataSource, logger: Logger, graceMs: number): (signal: string) => void {
+  const inFlight = new Set<ServerResponse>();
+  let stopping = false;
+  const closeAfterResponse = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  // Before the app's own listener, so the header is set before any answer is written.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    if (stopping) closeAfterResponse(res);
+    res.on('close', () => {
+      inFlight.delete(res);
+      if (stopping) server.closeIdleConnections();
+    });
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
+  return (signal) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-    server.close(async () => {
-      await dataSource.destroy();
-      logger.info('stopped');
-      process.exit(0);
+    // Not unref'd: the process ends through one of these exits, never by running out of work.
+    setTimeout(() => {
+      logger.error({ inFlight: inFlight.size, graceMs }, 'requests still in flight after the grace period; exiting');
+      process.exit(1);
+    }, graceMs);
+    inFlight.forEach(closeAfterResponse);
+    server.close(() => {
+      dataSource.destroy().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
+    // Logged once the listening socket is closed: from this line on, new connections are refused.
+    logger.info({ signal, inFlight: inFlight.size }, 'stopping: no new connections, finishing requests in flight');
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 start().catch((error: unknown) => {

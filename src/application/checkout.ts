@@ -6,6 +6,7 @@ import { Clock } from './ports/clock';
 import { IdGenerator } from './ports/id-generator';
 import { GatewayOutcome, GatewayUnavailable, PaymentGateway } from './ports/payment-gateway';
 import { PaymentRequestRepository } from './ports/payment-request-repository';
+import { StorageUnavailable } from './ports/storage-unavailable';
 import { retryOnConflict } from './retry-on-conflict';
 import { settlePayment } from './settle-payment';
 
@@ -37,10 +38,20 @@ export class Checkout {
     const outcome = await this.ask(route.gateway, { ...route.charge, reference: intent.id, amount: intent.amount });
     if (!outcome) throw new PaymentOutcomeUnknown(intent.id);
 
-    const settled = await settlePayment({ clock: this.clock, requests: this.requests }, request.merchantId, request.id, intent.id, outcome);
+    const settled = await this.record(request, intent, outcome);
     const recorded = settled.intents.find((i) => i.id === intent.id);
     if (recorded?.status === 'rejected') throw new PaymentDeclined(recorded.declineCode ?? 'declined', intent.id);
     return settled;
+  }
+
+  /** The bank has answered; if its answer cannot be stored now, the reconciler stores it later. */
+  private async record(request: PaymentRequest, intent: PaymentIntent, outcome: GatewayOutcome): Promise<PaymentRequest> {
+    try {
+      return await settlePayment({ clock: this.clock, requests: this.requests }, request.merchantId, request.id, intent.id, outcome);
+    } catch (error) {
+      if (error instanceof StorageUnavailable) throw new PaymentOutcomeUnknown(intent.id);
+      throw error;
+    }
   }
 
   private async claim<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<{ request: PaymentRequest; intent: PaymentIntent }> {

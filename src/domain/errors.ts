@@ -55,10 +55,13 @@ export class PaymentDeclined extends DomainError {
   }
 }
 
-/** The gateway gave no answer; the attempt stays pending until it is settled by a lookup. */
+/**
+ * The outcome of an attempt could not be confirmed (the gateway did not answer, or its answer could
+ * not be stored yet); the attempt stays pending until the reconciler settles it.
+ */
 export class PaymentOutcomeUnknown extends DomainError {
   readonly code = 'payment_outcome_unknown';
   constructor(readonly paymentIntentId: string) {
-    super('The payment network did not answer; the outcome of this attempt is not known yet.');
+    super('The outcome of this payment attempt could not be confirmed yet.');
   }
 }

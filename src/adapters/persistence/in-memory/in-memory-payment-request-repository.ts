@@ -16,6 +16,11 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     return row && row.merchantId === merchantId ? PaymentRequest.rehydrate(copy(row)) : null;
   }
 
+  async findByToken(token: string): Promise<PaymentRequest | null> {
+    const row = [...this.rows.values()].find((candidate) => candidate.token === token);
+    return row ? PaymentRequest.rehydrate(copy(row)) : null;
+  }
+
   async save(request: PaymentRequest): Promise<void> {
     const stored = this.rows.get(request.id);
     const storedVersion = stored?.version ?? 0;

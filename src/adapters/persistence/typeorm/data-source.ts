@@ -12,10 +12,18 @@ export interface DataSourceSettings {
   databaseUrl: string | null;
   /** A folder, or `memory://` for a throwaway embedded database. */
   dataDir: string;
+  /**
+   * PostgreSQL only: told of errors on idle pooled connections (the server went away). The pool
+   * drops such a connection and opens new ones when asked, so this is only for logging. Without it
+   * TypeORM's own handler keeps the process alive but logs nothing (logging is off).
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 const POOL_SIZE = 10;
 const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 10_000;
+const QUERY_TIMEOUT_MS = 15_000;
 const IDLE_TIMEOUT_MS = 30_000;
 
 /**
@@ -45,7 +53,9 @@ export function createDataSource(settings: DataSourceSettings): DataSource {
       poolSize: POOL_SIZE,
       connectTimeoutMS: CONNECT_TIMEOUT_MS,
       applicationName: 've-payments',
-      extra: { idleTimeoutMillis: IDLE_TIMEOUT_MS },
+      // A query on a hung network gives up instead of holding a request (and a pooled connection) forever.
+      extra: { idleTimeoutMillis: IDLE_TIMEOUT_MS, statement_timeout: STATEMENT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS },
+      ...(settings.onPoolError ? { poolErrorHandler: settings.onPoolError } : {}),
     });
   }
   if (lastEmbedded?.isInitialized) {

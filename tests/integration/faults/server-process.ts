@@ -1,0 +1,125 @@
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = resolve(__dirname, '../../..');
+
+/** The service compiled from the current sources into a folder of this test's own. */
+export interface Build {
+  readonly main: string;
+  readonly merchantCreate: string;
+  remove(): void;
+}
+
+/**
+ * Compiles src with the project's build settings into node_modules/.cache (so that packages resolve
+ * as from dist, and parallel test files and a developer's dist never share files). Type errors are
+ * the typecheck's business: they are reported here, but the emitted files are used.
+ */
+export async function buildService(): Promise<Build> {
+  const cache = join(ROOT, 'node_modules', '.cache', 'fault-tests');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, 'build-'));
+  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const args = [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir, '--incremental', 'false', '--tsBuildInfoFile', 'null'];
+  const main = join(outDir, 'src', 'main.js');
+  const merchantCreate = join(outDir, 'src', 'cli', 'merchant-create.js');
+  await run(process.execPath, args, { cwd: ROOT, timeout: 120_000 }).catch((error: Error & { stdout?: string }) => {
+    if (!existsSync(main) || !existsSync(merchantCreate)) throw new Error(`the build failed: ${error.stdout ?? error.message}`);
+    console.warn(`the build reported type errors; testing what it emitted:\n${(error.stdout ?? '').slice(0, 2000)}`);
+  });
+  return { main, merchantCreate, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/** The environment of a child: the parent's, without its settings for this service or Jest. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const name of ['NODE_OPTIONS', 'DATABASE_URL', 'TEST_DATABASE_URL', 'PORT', 'DATA_DIR', 'SHUTDOWN_GRACE_MS']) delete base[name];
+  return { ...base, LOG_LEVEL: 'info', ...env };
+}
+
+/** `merchant-create --name …`: the merchant's JSON from the last line of standard output. */
+export async function createMerchant(build: Build, env: Record<string, string>): Promise<{ id: string; secret_key: string }> {
+  const { stdout } = await run(process.execPath, [build.merchantCreate, '--name', 'Fault test'], { env: childEnv(env), timeout: 60_000 });
+  return JSON.parse(stdout.trim().split('\n').pop()!);
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** performance.now() when the process ended. */
+  at: number;
+}
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  readonly port: number;
+  /** Settles when the process ends. */
+  readonly exited: Promise<Exit>;
+  /** Resolves with the first line of standard output matching `pattern`, past or future. */
+  waitForLine(pattern: RegExp): Promise<string>;
+  output(): string;
+  /** SIGKILL if still running. */
+  kill(): Promise<void>;
+}
+
+/** `node main.js` with PORT=0, resolved once it logs the port it listens on. */
+export async function startServer(build: Build, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [build.main], { env: childEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  const waiters: { pattern: RegExp; resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
+  const matchWaiters = () => {
+    for (const waiter of [...waiters]) {
+      const line = stdout.split('\n').find((l) => waiter.pattern.test(l));
+      if (line !== undefined) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  };
+  child.stdout!.on('data', (chunk) => {
+    stdout += String(chunk);
+    matchWaiters();
+  });
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  const exited = new Promise<Exit>((resolveExit) => {
+    child.once('exit', (code, signal) => {
+      const at = performance.now();
+      resolveExit({ code, signal, at });
+    });
+  });
+  // All output has been read by 'close': waiters still unmatched then never will be.
+  let closed = false;
+  const failWaiters = () =>
+    waiters.splice(0).forEach((w) => w.reject(new Error(`the server ended before logging ${w.pattern}:\n${stdout}\n${stderr}`)));
+  child.once('close', () => {
+    closed = true;
+    matchWaiters();
+    failWaiters();
+  });
+  const waitForLine = (pattern: RegExp) =>
+    new Promise<string>((resolveLine, reject) => {
+      waiters.push({ pattern, resolve: resolveLine, reject });
+      matchWaiters();
+      if (closed) failWaiters();
+    });
+
+  const listening = await waitForLine(/listening on http:\/\/localhost:\d+/);
+  const port = Number(/localhost:(\d+)/.exec(listening)![1]);
+  return {
+    child,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    exited,
+    waitForLine,
+    output: () => `${stdout}\n${stderr}`,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
