@@ -15,6 +15,10 @@ export interface Config {
   metricsToken: string | null;
   /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests in flight before exiting with code 1. */
   shutdownGraceMs: number;
+  /** RECONCILE_AFTER_SECONDS: a payment attempt pending this long is settled by asking its gateway. */
+  reconcileAfterSeconds: number;
+  /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such attempts; 0 turns it off. */
+  reconcileIntervalSeconds: number;
 }
 
 export const DEFAULT_USD_VES_RATE = '236.4587';
@@ -36,6 +40,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownGraceMs: integerSetting(env, 'SHUTDOWN_GRACE_MS', 9000, 0, 600_000),
+    reconcileAfterSeconds: integerSetting(env, 'RECONCILE_AFTER_SECONDS', 120, 10, 86_400),
+    reconcileIntervalSeconds: integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', 30, 0, 86_400),
   };
 }
 

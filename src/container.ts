@@ -9,6 +9,8 @@ import { Database } from './adapters/persistence/typeorm/database';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
 import { TypeOrmPaymentRequestRepository } from './adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { databasePoolState, databaseReadiness } from './adapters/observability/database-probes';
+import { ServiceMetrics } from './adapters/observability/service-metrics';
 import { FixedExchangeRateProvider } from './adapters/rates/fixed-exchange-rate-provider';
 import { CryptoIdGenerator } from './adapters/system/crypto-id-generator';
 import { Sha256SecretKeyHasher } from './adapters/system/sha256-secret-key-hasher';
@@ -19,9 +21,11 @@ import { Checkout } from './application/checkout';
 import { CreateMerchant } from './application/create-merchant';
 import { CreatePaymentRequest } from './application/create-payment-request';
 import { GetPaymentRequest } from './application/get-payment-request';
+import { GetPaymentRequestByToken } from './application/get-payment-request-by-token';
 import { ListPaymentRequests } from './application/list-payment-requests';
 import { PayByC2p } from './application/pay-by-c2p';
 import { PayByCard } from './application/pay-by-card';
+import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { UpdatePaymentRequest } from './application/update-payment-request';
 import { CARD_GATEWAY, CardGateway } from './application/ports/card-gateway';
 import { C2P_GATEWAY, C2pGateway } from './application/ports/c2p-gateway';
@@ -30,7 +34,7 @@ import { CUSTOMER_REPOSITORY } from './application/ports/customer-repository';
 import { EXCHANGE_RATE_PROVIDER, ExchangeRateProvider } from './application/ports/exchange-rate-provider';
 import { ID_GENERATOR } from './application/ports/id-generator';
 import { MERCHANT_REPOSITORY } from './application/ports/merchant-repository';
-import { PAYMENT_REQUEST_REPOSITORY } from './application/ports/payment-request-repository';
+import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from './application/ports/payment-request-repository';
 import { SECRET_KEY_HASHER } from './application/ports/secret-key-hasher';
 import { Config } from './config';
 
@@ -77,10 +81,18 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   container.bind(CreatePaymentRequest).toResolvedValue(construct(CreatePaymentRequest), [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY]);
   container.bind(UpdatePaymentRequest).toResolvedValue(construct(UpdatePaymentRequest), [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY]);
   container.bind(GetPaymentRequest).toResolvedValue(construct(GetPaymentRequest), [PAYMENT_REQUEST_REPOSITORY]);
+  container.bind(GetPaymentRequestByToken).toResolvedValue(construct(GetPaymentRequestByToken), [PAYMENT_REQUEST_REPOSITORY]);
   container.bind(ListPaymentRequests).toResolvedValue(construct(ListPaymentRequests), [BusinessCalendar, PAYMENT_REQUEST_REPOSITORY]);
   container.bind(Checkout).toResolvedValue(construct(Checkout), [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY]);
   container.bind(PayByC2p).toResolvedValue(construct(PayByC2p), [Checkout, C2P_GATEWAY]);
   container.bind(PayByCard).toResolvedValue(construct(PayByCard), [Checkout, CARD_GATEWAY, CLOCK, BusinessCalendar]);
+  container
+    .bind(ReconcilePendingPayments)
+    .toResolvedValue(
+      (clock: Clock, requests: PaymentRequestRepository, c2p: C2pGateway, card: CardGateway) =>
+        new ReconcilePendingPayments(clock, requests, c2p, card, config.reconcileAfterSeconds * 1000),
+      [CLOCK, PAYMENT_REQUEST_REPOSITORY, C2P_GATEWAY, CARD_GATEWAY],
+    );
 
   container
     .bind<Express>(HTTP_APP)
@@ -94,8 +106,20 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           list: container.get(ListPaymentRequests),
         },
         checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard) },
+        portal: {
+          getByToken: container.get(GetPaymentRequestByToken),
+          payByC2p: container.get(PayByC2p),
+          payByCard: container.get(PayByCard),
+          timeZone: config.businessTimeZone,
+        },
         presenter: new PaymentRequestPresenter(config.portalUrl, container.get(BusinessCalendar)),
         logger,
+        operations: {
+          readiness: databaseReadiness(database),
+          metrics: new ServiceMetrics(databasePoolState(database)),
+          metricsToken: config.metricsToken,
+        },
+        rateLimitPerMinute: config.rateLimitPerMinute,
       }),
     );
   return container;

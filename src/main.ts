@@ -8,6 +8,8 @@ import { createDataSource } from './adapters/persistence/typeorm/data-source';
 import { Database } from './adapters/persistence/typeorm/database';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
 import { createLogger } from './adapters/observability/logger';
+import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
+import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { ConfigError, loadConfig } from './config';
 import { HTTP_APP, createContainer } from './container';
 
@@ -44,7 +46,12 @@ async function start(): Promise<void> {
   const container = createContainer({ config, database: new Database(dataSource), logger });
   const app = container.get<Express>(HTTP_APP);
   const server = createServer({ ...SERVER_TIMEOUTS }, app);
-  const shutdown = gracefulShutdown(server, dataSource, logger, config.shutdownGraceMs);
+  const stopReconciling = scheduleReconciliation(
+    container.get(ReconcilePendingPayments),
+    config.reconcileIntervalSeconds * 1000,
+    logger,
+  );
+  const shutdown = gracefulShutdown(server, dataSource, logger, config.shutdownGraceMs, stopReconciling);
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
@@ -60,7 +67,13 @@ async function start(): Promise<void> {
  * and any keep-alive connection that falls idle, are then closed), close the database, exit 0.
  * Whatever is still running after `graceMs` is abandoned: exit 1.
  */
-function gracefulShutdown(server: Server, dataSource: DataSource, logger: Logger, graceMs: number): (signal: string) => void {
+function gracefulShutdown(
+  server: Server,
+  dataSource: DataSource,
+  logger: Logger,
+  graceMs: number,
+  stopJobs: () => void,
+): (signal: string) => void {
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
   const closeAfterResponse = (res: ServerResponse) => {
@@ -79,6 +92,7 @@ function gracefulShutdown(server: Server, dataSource: DataSource, logger: Logger
   return (signal) => {
     if (stopping) return;
     stopping = true;
+    stopJobs();
     // Not unref'd: the process ends through one of these exits, never by running out of work.
     setTimeout(() => {
       logger.error({ inFlight: inFlight.size, graceMs }, 'requests still in flight after the grace period; exiting');

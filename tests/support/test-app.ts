@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { Express } from 'express';
+import { Container } from 'inversify';
 import request, { Response } from 'supertest';
 import { createLogger } from '../../src/adapters/observability/logger';
 import { CreateMerchant } from '../../src/application/create-merchant';
@@ -16,6 +17,8 @@ export interface TestMerchant {
 
 export interface TestApp {
   app: Express;
+  /** The app's own wiring, for reaching a use case the HTTP API does not expose (the reconciler). */
+  container: Container;
   db: TestDatabase;
   config: Config;
   /** Every line the app logged since the last reset, as text. */
@@ -48,6 +51,7 @@ export async function startTestApp(
 
   return {
     app,
+    container,
     db,
     config,
     logs: () => logLines.join(''),
