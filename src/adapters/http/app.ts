@@ -3,10 +3,18 @@ import { Logger } from 'pino';
 import { AuthenticateMerchant } from '../../application/authenticate-merchant';
 import { toProblem } from './error-mapping';
 import { authenticate } from './middleware/authenticate';
+import { rateLimitPerMerchant } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
+import { PortalDependencies, portalRouter } from './portal/portal.router';
+import { requestLog } from './middleware/request-log';
+import { requestMetrics } from './middleware/request-metrics';
+import { requestTiming } from './middleware/request-timing';
+import { routeTemplates } from './middleware/route-template';
 import { PaymentRequestPresenter } from './presenters/payment-request.presenter';
 import { Problem, sendProblem } from './problem';
 import { CheckoutUseCases, checkoutsRouter } from './routes/checkouts.router';
+import { docsRouter } from './routes/docs.router';
+import { Operations, operationsRouter } from './routes/operations.router';
 import { PaymentRequestUseCases, paymentRequestsRouter } from './routes/payment-requests.router';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -15,8 +23,14 @@ export interface AppDependencies {
   authenticateMerchant: AuthenticateMerchant;
   paymentRequests: PaymentRequestUseCases;
   checkouts: CheckoutUseCases;
+  /** The hosted payment page, outside /api/v1: it answers without a secret key. */
+  portal: PortalDependencies;
   presenter: PaymentRequestPresenter;
   logger: Logger;
+  /** Health, readiness and metrics. */
+  operations: Operations;
+  /** Requests a minute per secret key; 0 turns the limit off. */
+  rateLimitPerMinute: number;
 }
 
 export function createApp(deps: AppDependencies): Express {
@@ -24,25 +38,39 @@ export function createApp(deps: AppDependencies): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.use(requestId);
+  app.use(requestTiming);
+  const routeOf = routeTemplates(app);
+  app.use(requestLog(deps.logger, routeOf));
+  app.use(requestMetrics(deps.operations.metrics, routeOf));
+  app.use(operationsRouter(deps.operations));
 
   const api = Router();
   api.use(authenticate(deps.authenticateMerchant));
+  // After authentication (the key is the merchant), before the body is read: a limited client
+  // costs no parsing. 401 stays ahead of everything, and 413 still comes from express.json below.
+  const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.logger);
+  if (rateLimit) api.use(rateLimit);
   api.use(express.json({ limit: MAX_BODY_BYTES, type: ['application/json', 'application/*+json'] }));
   api.use('/payment_requests', paymentRequestsRouter(deps.paymentRequests, deps.presenter));
   api.use('/checkouts', checkoutsRouter(deps.checkouts, deps.presenter));
+  app.use(docsRouter());
+  app.use('/payments_portal', portalRouter(deps.portal));
   app.use('/api/v1', api);
 
   app.use((req: Request) => {
     throw new Problem(404, 'not_found', `There is no route ${req.method} ${req.path}.`);
   });
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler());
   return app;
 }
 
-function errorHandler(logger: Logger) {
-  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+function errorHandler() {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
     const { problem, unexpected } = toProblem(error);
-    if (unexpected) logger.error({ err: error, requestId: res.locals.requestId, route: req.route?.path }, 'unexpected error');
+    // The request log writes it, stack and request id included, on the request's line.
+    if (unexpected) res.err = error instanceof Error ? error : new Error(String(error));
+    // For checkouts_total, which tells a 422 not_payable from a 422 validation_error.
+    res.locals.problemCode = problem.code;
     if (res.headersSent) return next(error);
     sendProblem(res, problem);
   };

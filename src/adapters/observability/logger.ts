@@ -1,15 +1,35 @@
 import pino, { DestinationStream, Logger } from 'pino';
+import { scrubStrings } from './secret-scrubber';
 
-/** Paths that may carry secrets in anything we log; pino replaces their values. */
+/**
+ * Paths that may carry secrets in anything we log; pino replaces their values. The request log
+ * never writes headers, bodies, query strings or raw URLs (see middleware/request-log.ts); these
+ * paths guard any other log call that passes a request, a body or an error carrying them.
+ */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+  'req.query',
+  'req.body',
+  'req.url',
+  'req.originalUrl',
+  'body',
+  'query',
   '*.card_number',
   '*.card_cvv',
   '*.otp_token',
+  '*.otp',
+  '*.cvv',
+  '*.cardNumber',
   '*.secret_key',
   '*.secretKey',
   '*.authorization',
+  '*.cookie',
+  // TypeORM's QueryFailedError carries the statement's parameters.
+  'err.parameters',
+  'err.cause.parameters',
 ];
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
@@ -18,6 +38,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       level,
       base: { service: 've-payments' },
       redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
+      serializers: { err: (error: Error) => scrubStrings(pino.stdSerializers.err(error)) },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,

@@ -1,0 +1,39 @@
+import { Request, Response, Router } from 'express';
+import { ReadinessProbe } from '../../observability/probes';
+import { ServiceMetrics } from '../../observability/service-metrics';
+import { requireMetricsToken } from '../middleware/metrics-token';
+import { Problem } from '../problem';
+
+export interface Operations {
+  readiness: ReadinessProbe;
+  metrics: ServiceMetrics;
+  /** null: /metrics answers anyone. */
+  metricsToken: string | null;
+}
+
+/** Health, readiness and metrics: outside /api/v1, no secret key (CONTRACT.md §2). */
+export function operationsRouter({ readiness, metrics, metricsToken }: Operations): Router {
+  const router = Router();
+
+  // Alive: the process answers. It does not look at the database, so a database outage does not
+  // get a healthy process restarted.
+  router.get('/healthz', (_req: Request, res: Response) => {
+    res.json({ status: 'ok' });
+  });
+
+  router.get('/readyz', async (_req: Request, res: Response) => {
+    try {
+      await readiness();
+    } catch {
+      throw new Problem(503, 'service_unavailable', 'The database does not answer; this instance cannot serve requests right now.');
+    }
+    res.json({ status: 'ready' });
+  });
+
+  router.get('/metrics', requireMetricsToken(metricsToken), async (_req: Request, res: Response) => {
+    const { contentType, text } = await metrics.exposition();
+    res.type(contentType).send(text);
+  });
+
+  return router;
+}

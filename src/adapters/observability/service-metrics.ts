@@ -1,0 +1,83 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { PoolStateSource } from './probes';
+
+export const CHECKOUT_METHODS = ['c2p', 'credit_or_debit_card'] as const;
+export const CHECKOUT_OUTCOMES = ['approved', 'declined', 'not_payable', 'invalid', 'not_found', 'error'] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
+
+export interface RequestObservation {
+  method: string;
+  /** The route template, never the raw path: label values must stay few. */
+  route: string;
+  status: number;
+  seconds: number;
+}
+
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The service's Prometheus metrics, on a registry of their own (not prom-client's global one), so
+ * that several apps in one process (tests) never collide.
+ */
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly durations: Histogram<'method' | 'route' | 'status'>;
+  private readonly checkouts: Counter<'method' | 'outcome'>;
+
+  constructor(poolState: PoolStateSource) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.durations = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from receiving an HTTP request to finishing its answer, by method, route template and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: DURATION_BUCKETS,
+      registers,
+    });
+    this.checkouts = new Counter({
+      name: 'checkouts_total',
+      help: 'Checkout attempts answered, by payment method and outcome.',
+      labelNames: ['method', 'outcome'],
+      registers,
+    });
+    for (const method of CHECKOUT_METHODS) for (const outcome of CHECKOUT_OUTCOMES) this.checkouts.labels(method, outcome);
+    poolGauge('db_pool_connections', 'Database connections open, in use or idle (1 on the embedded database).', registers, () => poolState().total);
+    poolGauge('db_pool_idle_connections', 'Database connections open and idle.', registers, () => poolState().idle);
+    poolGauge('db_pool_waiting_requests', 'Pieces of database work waiting for a free connection.', registers, () => poolState().waiting);
+  }
+
+  recordRequest({ method, route, status, seconds }: RequestObservation): void {
+    const labels = { method, route, status: String(status) };
+    this.requests.inc(labels);
+    this.durations.observe(labels, seconds);
+  }
+
+  recordCheckout(method: CheckoutMethod, outcome: CheckoutOutcome): void {
+    this.checkouts.inc({ method, outcome });
+  }
+
+  /** The Prometheus text exposition of every metric, and its Content-Type. */
+  async exposition(): Promise<{ contentType: string; text: string }> {
+    return { contentType: this.registry.contentType, text: await this.registry.metrics() };
+  }
+}
+
+/** A gauge read at scrape time. */
+function poolGauge(name: string, help: string, registers: Registry[], read: () => number): void {
+  new Gauge({
+    name,
+    help,
+    registers,
+    collect() {
+      this.set(read());
+    },
+  });
+}
