@@ -5,6 +5,7 @@ import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd,
 import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';
 import { paymentRequestListingContract } from './payment-request-listing.contract';
 import { paymentRequestPendingContract } from './payment-request-pending.contract';
+import { paymentRequestTokenContract } from './payment-request-token.contract';
 import { OpenRepositories } from './repositories';
 
 export function paymentRequestRepositoryContract(adapterName: string, open: OpenRepositories): void {
@@ -146,5 +147,6 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
     paymentRequestListingContract(() => repository);
     paymentRequestPendingContract(() => repository);
+    paymentRequestTokenContract(() => repository);
   });
 }

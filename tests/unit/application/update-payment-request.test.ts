@@ -35,6 +35,10 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findById(merchantId, id);
   }
 
+  findByToken(token: string) {
+    return this.inner.findByToken(token);
+  }
+
   list(...args: Parameters<PaymentRequestRepository['list']>) {
     return this.inner.list(...args);
   }

@@ -1,0 +1,71 @@
+import { GetPaymentRequestByToken } from '../../../application/get-payment-request-by-token';
+import { PayByC2p } from '../../../application/pay-by-c2p';
+import { PayByCard } from '../../../application/pay-by-card';
+import { cardDigits, parseExpiry } from '../../../domain/card';
+import { InvalidFields, PaymentDeclined, PaymentOutcomeUnknown, PaymentRequestNotPayable } from '../../../domain/errors';
+import { normalizeMobileNumber } from '../../../domain/payer';
+import { PaymentRequest } from '../../../domain/payment-request';
+import { C2pPaymentBody, CardPaymentBody } from '../dto/checkout.dto';
+import { FormReading, formWithErrors, keptValues, readForm } from './portal-forms';
+import { FormState } from './views/form-fields';
+import { declineMessage } from './views/messages-es';
+
+export interface PortalUseCases {
+  getByToken: GetPaymentRequestByToken;
+  payByC2p: PayByC2p;
+  payByCard: PayByCard;
+}
+
+/** What became of a form post, for the router to answer with. */
+export type FormOutcome =
+  | { kind: 'paid' }
+  | { kind: 'form_rejected'; status: 402 | 422; form: FormState }
+  | { kind: 'not_payable' }
+  | { kind: 'outcome_unknown' };
+
+/**
+ * Pays `request` with what the customer posted, through the same DTO and the same use case as
+ * POST /api/v1/checkouts/c2p, on behalf of the merchant that issued the request.
+ */
+export function payByC2pForm(useCases: PortalUseCases, request: PaymentRequest, body: unknown): Promise<FormOutcome> {
+  return pay(readForm(C2pPaymentBody, 'c2p', body, request.id), (payment) =>
+    useCases.payByC2p.execute({
+      merchantId: request.merchantId,
+      paymentRequestId: request.id,
+      phoneNumber: normalizeMobileNumber(payment.phone_number)!,
+      payerId: payment.issuer_payer_id,
+      bankCode: payment.issuer_bank_id,
+      otp: payment.otp_token,
+    }),
+  );
+}
+
+/** As payByC2pForm, through the DTO and use case of POST /api/v1/checkouts/credit_card. */
+export function payByCardForm(useCases: PortalUseCases, request: PaymentRequest, body: unknown): Promise<FormOutcome> {
+  return pay(readForm(CardPaymentBody, 'card', body, request.id), (payment) =>
+    useCases.payByCard.execute({
+      merchantId: request.merchantId,
+      paymentRequestId: request.id,
+      cardNumber: cardDigits(payment.card_number),
+      expiry: parseExpiry(payment.card_expiry_date)!,
+      cvv: payment.card_cvv,
+      holderId: payment.card_customer_id,
+    }),
+  );
+}
+
+async function pay<T>(reading: FormReading<T>, charge: (payment: T) => Promise<PaymentRequest>): Promise<FormOutcome> {
+  if ('invalid' in reading) return { kind: 'form_rejected', status: 422, form: reading.invalid };
+  try {
+    await charge(reading.payment);
+    return { kind: 'paid' };
+  } catch (error) {
+    if (error instanceof PaymentDeclined) {
+      return { kind: 'form_rejected', status: 402, form: { values: keptValues(reading.typed), errors: {}, alert: declineMessage(error.declineCode) } };
+    }
+    if (error instanceof InvalidFields) return { kind: 'form_rejected', status: 422, form: formWithErrors(reading.typed, error.problems) };
+    if (error instanceof PaymentRequestNotPayable) return { kind: 'not_payable' };
+    if (error instanceof PaymentOutcomeUnknown) return { kind: 'outcome_unknown' };
+    throw error;
+  }
+}

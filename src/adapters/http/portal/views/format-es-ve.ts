@@ -1,0 +1,27 @@
+import { ExchangeRate, Money } from '../../../../domain/money';
+
+/**
+ * "4726.81" → "4.726,81": Venezuelan grouping and decimal comma, worked on the decimal string so that
+ * no amount ever passes through a binary float. At least two decimals.
+ */
+export function decimalEsVe(decimal: string): string {
+  const [whole, fraction = ''] = decimal.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${grouped},${fraction.padEnd(2, '0')}`;
+}
+
+/** "Bs. 4.726,81" or "USD 19,99". */
+export function moneyEsVe(money: Money): string {
+  const symbol = money.currency === 'VES' ? 'Bs.' : money.currency;
+  return `${symbol} ${decimalEsVe(money.toDecimalString())}`;
+}
+
+/** "Bs. 236,4587 por USD 1". */
+export function rateEsVe(rate: ExchangeRate): string {
+  return `Bs. ${decimalEsVe(rate.toDecimalString())} por ${rate.base} 1`;
+}
+
+/** "21 de noviembre de 2026, 10:48 p. m." in the business's time zone. */
+export function dateTimeEsVe(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-VE', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(instant);
+}

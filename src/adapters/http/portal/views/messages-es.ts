@@ -1,0 +1,42 @@
+import { PaymentRequestStatus } from '../../../../domain/payment-request';
+
+export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
+  waiting_for_payment: 'Pendiente de pago',
+  waiting_for_payment_confirmation: 'Procesando',
+  paid: 'Pagado',
+  canceled: 'Anulado',
+};
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  invalid_otp: 'La clave OTP no es válida o ya expiró. Solicita una nueva clave a tu banco e inténtalo de nuevo.',
+  insufficient_funds: 'Fondos insuficientes. Verifica tu saldo o usa otro medio de pago.',
+  card_declined: 'Tu banco rechazó la tarjeta. Comunícate con tu banco o usa otra tarjeta.',
+  invalid_card_number: 'El número de tarjeta no es válido. Revísalo e inténtalo de nuevo.',
+  card_not_supported: 'Solo aceptamos tarjetas Visa y Mastercard.',
+  expired_card: 'La tarjeta está vencida. Usa otra tarjeta.',
+};
+
+const GENERIC_DECLINE = 'No pudimos procesar el pago. Inténtalo de nuevo o usa otro medio de pago.';
+
+export function declineMessage(declineCode: string): string {
+  return Object.prototype.hasOwnProperty.call(DECLINE_MESSAGES, declineCode) ? DECLINE_MESSAGES[declineCode] : GENERIC_DECLINE;
+}
+
+export const REQUIRED = 'Este campo es obligatorio.';
+
+/** What each field of the two forms must hold, said to the customer. */
+export const FIELD_RULES: Record<string, string> = {
+  phone_number: 'Ingresa un celular venezolano de 11 dígitos que empiece por 0412, 0414, 0416, 0422, 0424 o 0426.',
+  issuer_payer_id: 'Ingresa tu cédula o RIF: V, E, J, G, P o C seguida de 5 a 10 dígitos (por ejemplo V20987654).',
+  issuer_bank_id: 'Selecciona tu banco de la lista.',
+  otp_token: 'La clave OTP debe tener de 4 a 12 dígitos.',
+  card_number: 'El número de tarjeta debe tener de 12 a 19 dígitos.',
+  card_customer_id: 'Ingresa la cédula del titular: V, E, J, G, P o C seguida de 5 a 10 dígitos.',
+  card_expiry_date: 'Usa el formato MM/AA, con un mes de 01 a 12.',
+  card_cvv: 'El CVV debe tener 3 o 4 dígitos.',
+};
+
+export const FORM_HAS_ERRORS = 'Revisa los datos marcados e inténtalo de nuevo.';
+export const ALREADY_PAID = 'Esta solicitud ya fue pagada; no se hizo ningún cargo nuevo.';
+export const ALREADY_PROCESSING = 'Esta solicitud ya tiene un pago en proceso; no se hizo ningún cargo nuevo.';
+export const NOT_PAYABLE = 'Esta solicitud ya no se puede pagar.';

@@ -1,0 +1,38 @@
+import { PaymentIntent } from '../../../../domain/payment-intent';
+import { PaymentRequest } from '../../../../domain/payment-request';
+import { SafeHtml, html } from '../escape-html';
+import { dateTimeEsVe, moneyEsVe } from './format-es-ve';
+
+function methodOf(intent: PaymentIntent): string {
+  const instrument = intent.instrument;
+  if (instrument.kind === 'c2p') return `Pago Móvil (C2P) · ${instrument.bankName}`;
+  const brand = instrument.brand === 'visa' ? 'Visa' : instrument.brand === 'mastercard' ? 'Mastercard' : 'Tarjeta';
+  return `${brand} terminada en ${instrument.last4}`;
+}
+
+/** The receipt of a paid request: reference, date in the business's time zone, method and amount. */
+export function paidConfirmation(request: PaymentRequest, intent: PaymentIntent, timeZone: string): SafeHtml {
+  return html`<section class="card" aria-labelledby="paid-title">
+<div class="alert success" role="status"><h2 id="paid-title">¡Pago recibido!</h2>Gracias. Guarda la referencia como comprobante.</div>
+<dl>
+<dt>Referencia</dt><dd>${intent.referenceId ?? '—'}</dd>
+<dt>Fecha</dt><dd><time datetime="${(intent.resolvedAt ?? intent.createdAt).toISOString()}">${dateTimeEsVe(intent.resolvedAt ?? intent.createdAt, timeZone)}</time></dd>
+<dt>Método</dt><dd>${methodOf(intent)}</dd>
+<dt>Monto pagado</dt><dd>${moneyEsVe(intent.amount)}</dd>
+</dl>
+</section>`;
+}
+
+export function processingNotice(): SafeHtml {
+  return html`<section class="card" aria-labelledby="processing-title">
+<div class="alert notice" role="status"><h2 id="processing-title">Estamos procesando tu pago</h2>
+El banco aún no ha confirmado el pago. No vuelvas a pagar: esta página se actualizará sola en unos segundos.</div>
+</section>`;
+}
+
+export function canceledNotice(): SafeHtml {
+  return html`<section class="card" aria-labelledby="canceled-title">
+<div class="alert" role="status"><h2 id="canceled-title">Solicitud anulada</h2>
+Esta solicitud de pago fue anulada y ya no se puede pagar. Si crees que es un error, comunícate con el comercio.</div>
+</section>`;
+}

@@ -1,0 +1,56 @@
+import { PaymentRequest, PaymentRequestStatus } from '../../../../domain/payment-request';
+import { SafeHtml, html } from '../escape-html';
+import { EMPTY_FORM, FormState } from './form-fields';
+import { moneyEsVe } from './format-es-ve';
+import { htmlDocument } from './layout';
+import { canceledNotice, paidConfirmation, processingNotice } from './payment-outcomes';
+import { cardForm, c2pForm } from './payment-forms';
+import { paymentSummary } from './payment-summary';
+
+export interface PaymentPageView {
+  request: PaymentRequest;
+  /** Where the page lives; the forms post under it. */
+  pagePath: string;
+  timeZone: string;
+  nonce: string;
+  /** Shown above everything: why a form post did not go through. */
+  notice?: string;
+  c2p?: FormState;
+  card?: FormState;
+  /** The gateway did not answer: show "procesando" even if the copy at hand is older. */
+  processing?: boolean;
+}
+
+/** The hosted payment page in whatever state the request is. */
+export function paymentPage(view: PaymentPageView): string {
+  const status: PaymentRequestStatus = view.processing ? 'waiting_for_payment_confirmation' : view.request.status;
+  return htmlDocument({
+    title: `Pagar: ${view.request.description}`,
+    nonce: view.nonce,
+    refreshTo: status === 'waiting_for_payment_confirmation' ? view.pagePath : undefined,
+    body: html`${view.notice ? html`<div class="alert notice" role="alert">${view.notice}</div>` : ''}
+${paymentSummary(view.request, status)}
+${stateSection(view, status)}`,
+  });
+}
+
+function stateSection(view: PaymentPageView, status: PaymentRequestStatus): SafeHtml {
+  const { request } = view;
+  switch (status) {
+    case 'waiting_for_payment': {
+      const amount = moneyEsVe(request.conversionAmount);
+      return html`<div class="methods">
+${c2pForm(`${view.pagePath}/c2p`, amount, view.c2p ?? EMPTY_FORM)}
+${cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM)}
+</div>`;
+    }
+    case 'waiting_for_payment_confirmation':
+      return processingNotice();
+    case 'paid': {
+      const intent = request.succeededIntent;
+      return intent ? paidConfirmation(request, intent, view.timeZone) : html``;
+    }
+    case 'canceled':
+      return canceledNotice();
+  }
+}

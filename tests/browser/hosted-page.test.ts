@@ -1,0 +1,129 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Server, createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BrowserContext, Page, chromium } from 'playwright-core';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
+import { caracasExpiry } from '../e2e/checkouts/checkout-support';
+
+/** Debian's Chromium: CI installs it (apt-get install -y chromium); this suite never downloads a browser. */
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOT = '/tmp/hosted-page.png';
+const SCREENSHOT_PAID = '/tmp/hosted-page-paid.png';
+
+describe('the hosted payment page in a real browser (Chromium)', () => {
+  let server: Server;
+  let app: TestApp;
+  let merchant: TestMerchant;
+  let userDataDir: string;
+  let browser: BrowserContext;
+  let page: Page;
+  let cspViolations: string[];
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`Chromium is not installed at ${CHROMIUM}: run "apt-get update && apt-get install -y chromium" (CI's .ci/run does).`);
+    }
+    // Listen first: payment_url must name the real port, and the app reads PORTAL_URL when it starts.
+    server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    app = await startTestApp({ env: { PORTAL_URL: `http://127.0.0.1:${port}` } });
+    server.on('request', app.app);
+
+    userDataDir = mkdtempSync(join(tmpdir(), 'hosted-page-chromium-'));
+    browser = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 1024, height: 900 },
+      locale: 'es-VE',
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
+    await app?.close();
+  });
+
+  beforeEach(async () => {
+    await app.reset();
+    merchant = await app.merchant('Acme');
+    page = await browser.newPage();
+    cspViolations = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+  });
+  afterEach(() => page?.close());
+
+  async function createRequest(): Promise<Record<string, any>> {
+    const res = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ description: 'Pedido nº 1001 <b>café</b>' }));
+    expect(res.status).toBe(201);
+    return res.body;
+  }
+
+  it('opens the payment_url, is paid with Pago Móvil, and then says "Pagado"', async () => {
+    const created = await createRequest();
+
+    const opened = await page.goto(created.payment_url);
+
+    expect(opened?.status()).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Pedido nº 1001 <b>café</b>');
+    await expect(page.locator('.amount').textContent()).resolves.toBe('Bs. 729,64');
+    // The inline style was applied: the CSP nonce lets it through.
+    await expect(page.evaluate('getComputedStyle(document.body).backgroundColor')).resolves.toBe('rgb(238, 241, 245)');
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+
+    await page.getByLabel('Teléfono').fill('0414 765 4321');
+    await page.getByLabel('Cédula o RIF').fill('v20987654');
+    await page.getByLabel('Banco', { exact: true }).selectOption('0134');
+    await page.getByLabel('Clave OTP').fill('123456');
+    await Promise.all([page.waitForURL(created.payment_url), page.getByRole('button', { name: /con Pago Móvil/ }).click()]);
+
+    await expect(page.locator('.status').textContent()).resolves.toBe('Pagado');
+    await expect(page.getByRole('heading', { name: '¡Pago recibido!' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: SCREENSHOT_PAID, fullPage: true });
+    const read = await app.call(merchant, 'get', `/api/v1/payment_requests/${created.id}`);
+    expect(read.body.status).toBe('paid');
+    expect(read.body.succeeded_payment_intent).toMatchObject({ payment_method: 'c2p', type: 'Banesco' });
+    await expect(page.locator('main').textContent()).resolves.toContain(read.body.succeeded_payment_intent.reference_id);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('shows a declined card its Spanish message, with the card number and CVV cleared', async () => {
+    const created = await createRequest();
+    await page.goto(created.payment_url);
+
+    await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+    await page.getByLabel('Cédula del titular').fill('V20987654');
+    await page.getByLabel('Vencimiento (MM/AA)').fill(caracasExpiry(24));
+    await page.getByLabel('CVV').fill('739');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/credit_card')),
+      page.getByRole('button', { name: /con tarjeta/ }).click(),
+    ]);
+    await page.waitForLoadState('load');
+
+    expect(answer.status()).toBe(402);
+
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Tu banco rechazó la tarjeta');
+    await expect(page.getByLabel('Número de tarjeta').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('CVV').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Cédula del titular').inputValue()).resolves.toBe('V20987654');
+    await expect(page.locator('.status').textContent()).resolves.toBe('Pendiente de pago');
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const created = await createRequest();
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    await page.goto(created.payment_url);
+
+    await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(360);
+  });
+});

@@ -1,0 +1,147 @@
+import request from 'supertest';
+import { VE_BANKS } from '../../../src/domain/ve-banks';
+import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { createRequest, expectPortalSecurityHeaders, fieldTag, openPage } from './portal-support';
+
+describe('GET /payments_portal/payment_requests/:token (the hosted payment page)', () => {
+  let app: TestApp;
+  let merchant: TestMerchant;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { USD_VES_RATE: '236.4587' } });
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.reset();
+    merchant = await app.merchant('Acme');
+  });
+
+  it('answers at the payment_url, with no secret key, in Spanish, with both amounts and the rate', async () => {
+    const { page } = await createRequest(app, merchant, { description: 'Pedido nº 1001 — café' });
+
+    const res = await openPage(app, page);
+
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/^<!DOCTYPE html>\s*<html lang="es">/);
+    expect(res.text).toContain('Pedido nº 1001 — café');
+    // 19.99 USD × 236.4587 = 4726.809413 → 4726.81 VES, written es-VE.
+    expect(res.text).toContain('Bs. 4.726,81');
+    expect(res.text).toContain('USD 19,99');
+    expect(res.text).toContain('Bs. 236,4587 por USD 1');
+    expect(res.text).toContain('Pendiente de pago');
+  });
+
+  it('offers the two checkout forms, posting to the page itself', async () => {
+    const { created, page } = await createRequest(app, merchant);
+
+    const res = await openPage(app, page);
+
+    expect(res.text).toContain('Pago Móvil (C2P)');
+    expect(res.text).toContain('Tarjeta');
+    expect(res.text).toContain(`<form method="post" action="${page}/c2p">`);
+    expect(res.text).toContain(`<form method="post" action="${page}/credit_card">`);
+    expect(page).toBe(`/payments_portal/payment_requests/${created.token}`);
+  });
+
+  it('labels every field and tells browsers and phones what each one holds', async () => {
+    const { page } = await createRequest(app, merchant);
+    const { text } = await openPage(app, page);
+
+    const fields: [string, string, RegExp][] = [
+      ['c2p', 'phone_number', /type="tel"/],
+      ['c2p', 'issuer_payer_id', /autocomplete="off"/],
+      ['c2p', 'otp_token', /inputmode="numeric".*autocomplete="one-time-code"/],
+      ['card', 'card_number', /inputmode="numeric".*autocomplete="cc-number"/],
+      ['card', 'card_customer_id', /autocomplete="off"/],
+      ['card', 'card_expiry_date', /inputmode="numeric".*autocomplete="cc-exp"/],
+      ['card', 'card_cvv', /inputmode="numeric".*autocomplete="cc-csc"/],
+    ];
+    for (const [form, name, attributes] of fields) {
+      expect(fieldTag(text, form, name)).toMatch(attributes);
+      expect(fieldTag(text, form, name)).toContain(`name="${name}"`);
+      expect(text).toContain(`<label for="${form}-${name}">`);
+    }
+    expect(text).toContain('<label for="c2p-issuer_bank_id">');
+  });
+
+  it('lists every bank of the BCV table in the bank selector', async () => {
+    const { page } = await createRequest(app, merchant);
+    const { text } = await openPage(app, page);
+
+    const select = /<select id="c2p-issuer_bank_id" name="issuer_bank_id"[\s\S]*?<\/select>/.exec(text)![0];
+    const codes = [...select.matchAll(/<option value="(\d{4})">/g)].map((m) => m[1]);
+    expect(codes.sort()).toEqual(Object.keys(VE_BANKS).sort());
+    expect(select).toContain('Banco Caroní');
+  });
+
+  it('loads nothing from outside and runs no script: one inline style under the CSP nonce', async () => {
+    const { page } = await createRequest(app, merchant);
+    const res = await openPage(app, page);
+
+    expect(res.text).not.toMatch(/<script|<link|<img|<iframe|src=|https?:\/\//i);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
+    expect(res.text).toContain(`<style nonce="${nonce}">`);
+    expect(res.text).not.toMatch(/ style="/);
+  });
+
+  it('draws a new CSP nonce for every answer', async () => {
+    const { page } = await createRequest(app, merchant);
+
+    const [first, second] = [await openPage(app, page), await openPage(app, page)];
+
+    expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
+  });
+
+  it('escapes the merchant\'s description: markup in it stays text', async () => {
+    const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)> & 'quoted' "double"`;
+    const { page } = await createRequest(app, merchant, { description: hostile });
+
+    const res = await openPage(app, page);
+
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>');
+    expect(res.text).not.toContain('<img');
+    expect(res.text).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &#39;quoted&#39; &quot;double&quot;',
+    );
+  });
+
+  it('sends the security headers a page taking card numbers needs', async () => {
+    const { page } = await createRequest(app, merchant);
+
+    expectPortalSecurityHeaders(await openPage(app, page));
+  });
+
+  it.each([
+    ['a token no request has', '/payments_portal/payment_requests/PRZZZZZZZZZZZZ'],
+    ['a token of the wrong shape', '/payments_portal/payment_requests/not-a-token'],
+    ['a request id instead of a token', '/payments_portal/payment_requests/preq_abc'],
+    ['a token that is not valid percent-encoding', '/payments_portal/payment_requests/PR%E0%A4%A'],
+    ['a path under the portal that does not exist', '/payments_portal/elsewhere'],
+  ])('answers %s with a 404 page in Spanish, security headers included', async (_, path) => {
+    const res = await request(app.app).get(path);
+
+    expect(res.status).toBe(404);
+    expectPortalSecurityHeaders(res);
+    expect(res.text).toContain('Solicitud de pago no encontrada');
+    expect(res.text).toContain('<html lang="es">');
+  });
+
+  it('echoes no part of an unknown token into the 404 page', async () => {
+    const res = await request(app.app).get('/payments_portal/payment_requests/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<script>');
+    expect(res.text).not.toContain('alert(1)');
+  });
+
+  it('shows any merchant\'s request: the token alone opens it', async () => {
+    const other = await app.merchant('Other');
+    const { page } = await createRequest(app, other, { description: 'De otro comercio' });
+
+    const res = await openPage(app, page);
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('De otro comercio');
+  });
+});

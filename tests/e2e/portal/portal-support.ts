@@ -1,0 +1,85 @@
+import request, { Response } from 'supertest';
+import { TestApp, TestMerchant, paymentRequestBody } from '../../support/test-app';
+import { APPROVING_OTP, VISA, caracasExpiry } from '../checkouts/checkout-support';
+
+/** Typed by the customer and fine to show back. None of them contains a secret below. */
+export const PHONE = '04147654321';
+export const PAYER_ID = 'V20987654';
+/** A CVV that appears nowhere else on any page. */
+export const CVV = '7391';
+
+export function c2pFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return { phone_number: PHONE, issuer_payer_id: PAYER_ID, issuer_bank_id: '0134', otp_token: APPROVING_OTP, ...overrides };
+}
+
+export function cardFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return { card_number: VISA, card_customer_id: PAYER_ID, card_expiry_date: caracasExpiry(36), card_cvv: CVV, ...overrides };
+}
+
+/** The card number, CVV and OTP of a form: they may never come back in a page. */
+export function secretsOf(fields: Record<string, string>): string[] {
+  const values = ['card_number', 'card_cvv', 'otp_token'].flatMap((name) => (fields[name] ? [fields[name], fields[name].replace(/\D/g, '')] : []));
+  return values.filter((value) => value.length >= 3);
+}
+
+/** Creates a payment request through the API (19.99 USD) and returns its management view and page path. */
+export async function createRequest(
+  app: TestApp,
+  merchant: TestMerchant,
+  overrides: Record<string, unknown> = {},
+): Promise<{ created: Record<string, any>; page: string }> {
+  const res = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody(overrides));
+  expect(res.status).toBe(201);
+  return { created: res.body, page: new URL(res.body.payment_url).pathname };
+}
+
+export const openPage = (app: TestApp, page: string): Promise<Response> => request(app.app).get(page);
+
+/** Posts a form as a browser does, then checks that none of its secrets came back. */
+export async function postForm(app: TestApp, path: string, fields: Record<string, string>, allowed: string[] = []): Promise<Response> {
+  const res = await request(app.app).post(path).type('form').send(fields);
+  expectNoSecrets(res.text, secretsOf(fields), allowed);
+  return res;
+}
+
+/**
+ * `secrets` appear nowhere in `body`. The CSP nonce and `allowed` (a receipt's random reference,
+ * which might hold the same digits by chance) are left out of the search.
+ */
+export function expectNoSecrets(body: string, secrets: string[], allowed: string[] = []): void {
+  let searched = body.replace(/nonce="[^"]*"/g, '');
+  for (const text of allowed) searched = searched.split(text).join('');
+  for (const secret of secrets) expect(searched).not.toContain(secret);
+}
+
+/** The HTML tag of the form field `name` (input or select) in the form `form` ('c2p' or 'card'). */
+export function fieldTag(html: string, form: string, name: string): string {
+  const match = new RegExp(`<(?:input|select) id="${form}-${name}"[^>]*>`).exec(html);
+  if (!match) throw new Error(`no field ${form}-${name} in the page`);
+  return match[0];
+}
+
+/** The message shown beside a field, or null. */
+export function fieldError(html: string, form: string, name: string): string | null {
+  const match = new RegExp(`<p class="field-error" id="${form}-${name}-error">([^<]*)</p>`).exec(html);
+  return match ? match[1] : null;
+}
+
+/** The text of role="alert" boxes. */
+export function alerts(html: string): string[] {
+  return [...html.matchAll(/<div class="alert[^"]*" role="alert">([\s\S]*?)<\/div>/g)].map((m) => m[1].trim());
+}
+
+export function expectPortalSecurityHeaders(res: Response): void {
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toMatch(/(^|; )default-src 'none'(;|$)/);
+  expect(csp).toMatch(/(^|; )style-src 'nonce-[A-Za-z0-9+/=]+'(;|$)/);
+  expect(csp).toMatch(/(^|; )form-action 'self'(;|$)/);
+  expect(csp).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+  expect(csp).not.toMatch(/script-src|unsafe-eval|\*/);
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+}
