@@ -3,6 +3,7 @@ import { StorageUnavailable } from '../../../application/ports/storage-unavailab
 import { ConcurrentModification, PaymentRequestNotFound } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { FormOutcome, PortalUseCases, payByC2pForm, payByCardForm } from './portal-checkout';
+import { portalAttemptLimit } from './portal-attempt-limit';
 import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
 import { NOT_FOUND_PAGE, errorPage } from './views/error-page';
 import { ALREADY_PAID, ALREADY_PROCESSING, NOT_PAYABLE } from './views/messages-es';
@@ -26,6 +27,9 @@ export function portalRouter(useCases: PortalDependencies): Router {
   const router = Router();
   router.use(portalSecurityHeaders);
   const readForm = express.urlencoded({ extended: false, limit: PORTAL_MAX_FORM_BYTES });
+  const limitAttempts = portalAttemptLimit((res, retryAfterSeconds) =>
+    sendError(res, 429, 'Demasiados intentos', `Se hicieron demasiados intentos de pago con este enlace. Inténtalo de nuevo en ${Math.ceil(retryAfterSeconds / 60)} minutos.`),
+  );
 
   const pagePath = (req: Request, request: PaymentRequest) => `${req.baseUrl}/payment_requests/${request.token}`;
   const sendPage = (req: Request, res: Response, status: number, request: PaymentRequest, state: PageState = {}) => {
@@ -38,7 +42,7 @@ export function portalRouter(useCases: PortalDependencies): Router {
   });
 
   const formRoute = (path: string, kind: 'c2p' | 'card', pay: typeof payByC2pForm) =>
-    router.post(`/payment_requests/:token/${path}`, readForm, async (req: Request, res: Response) => {
+    router.post(`/payment_requests/:token/${path}`, limitAttempts, readForm, async (req: Request, res: Response) => {
       const request = await useCases.getByToken.execute(String(req.params.token));
       // Already paid or being confirmed: say so instead of judging a form that no longer applies.
       const outcome: FormOutcome =
