@@ -51,17 +51,10 @@ class IllegalTransition extends DomainError {
   readonly code = 'illegal_transition';
 }
 
-export interface IssuePaymentRequest {
-  id: string;
-  merchantId: string;
-  token: string;
-  description: string;
-  externalId: string | null;
-  customer: CustomerSnapshot;
-  amount: Money;
-  rate: ExchangeRate;
-  now: Date;
-}
+export type IssuePaymentRequest = Pick<
+  PaymentRequestProps,
+  'id' | 'merchantId' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
+> & { now: Date };
 
 export class PaymentRequest {
   private constructor(private props: PaymentRequestProps) {}

@@ -85,3 +85,19 @@ export function paymentRequestBody(overrides: Record<string, unknown> = {}): Rec
     ...overrides,
   };
 }
+
+/**
+ * The usual lifecycle of an end-to-end file: one app per file, emptied before each test, with a
+ * fresh merchant "Acme" handed to `use` each time.
+ */
+export function withTestApp(use: (app: TestApp, merchant: TestMerchant) => void, options: Parameters<typeof startTestApp>[0] = {}): void {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(options);
+  });
+  beforeEach(async () => {
+    await app.reset();
+    use(app, await app.merchant('Acme'));
+  });
+  afterAll(() => app.close());
+}

@@ -1,4 +1,4 @@
-import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, startTestApp, withTestApp } from '../../support/test-app';
 import { C2P_PATH, CARD_PATH, NO_SUCH_REQUEST, c2pPayment, cardPayment, createPaymentRequest, readPaymentRequest } from './checkout-support';
 
 /** Authentication, then readability (400), then fields (422), then existence (404): CONTRACT.md §3. */
@@ -13,14 +13,7 @@ describe('checkout order of checks', () => {
   let app: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await app.reset();
-    merchant = await app.merchant('Acme');
-  });
+  withTestApp((started, acme) => ((app = started), (merchant = acme)));
 
   describe.each(endpoints)('POST /api/v1/checkouts/$name', ({ path, payment, badField }) => {
     const post = (body: unknown, headers: Record<string, string> = {}) => app.call(merchant, 'post', path, body, headers);

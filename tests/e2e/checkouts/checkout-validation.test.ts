@@ -1,4 +1,4 @@
-import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, startTestApp, withTestApp } from '../../support/test-app';
 import { C2P_PATH, CARD_PATH, NO_SUCH_REQUEST, c2pPayment, cardPayment, expectInvalidField } from './checkout-support';
 
 /**
@@ -55,14 +55,7 @@ describe('checkout field validation', () => {
   let app: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await app.reset();
-    merchant = await app.merchant('Acme');
-  });
+  withTestApp((started, acme) => ((app = started), (merchant = acme)));
 
   describe.each(endpoints)('POST /api/v1/checkouts/$name', ({ path, payment, rejected, accepted }) => {
     const post = (body: unknown) => app.call(merchant, 'post', path, body);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { C2pGateway } from '../../../src/application/ports/c2p-gateway';
 import { GatewayUnavailable } from '../../../src/application/ports/payment-gateway';
 import { c2pPayment, cardPayment, createPaymentRequest } from '../checkouts/checkout-support';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp, withTestApp } from '../../support/test-app';
 import { describeDatabase, testEngine } from '../../support/test-database';
 import { Sample, scrape, valueOf } from './operations-support';
 
@@ -25,16 +25,7 @@ describe(`GET /metrics ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    merchant = await t.merchant('Acme');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withTestApp((started, acme) => ((t = started), (merchant = acme)));
 
   /** How much each sample grew across `work`. */
   async function deltas(work: () => Promise<void>, app = t): Promise<(name: string, labels?: Record<string, string>) => number> {

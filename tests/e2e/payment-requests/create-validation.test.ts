@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { checkResponse } from '../../support/response-check';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, expectProblem, fieldsOf } from './helpers';
 
@@ -8,16 +8,7 @@ describe(`POST /api/v1/payment_requests: 400, 413 and 422 ${describeDatabase()}`
   let t: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    merchant = await t.merchant('Acme');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withTestApp((started, acme) => ((t = started), (merchant = acme)));
 
   /** Nothing refused may leave a request behind. */
   async function expectNothingCreated(): Promise<void> {

@@ -1,4 +1,4 @@
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, fieldsOf, newCustomer } from './helpers';
 
@@ -6,16 +6,7 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    merchant = await t.merchant('Acme');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withTestApp((started, acme) => ((t = started), (merchant = acme)));
 
   it('answers 201 with every field of the payment request, typed and formatted as documented', async () => {
     const before = Math.floor(Date.now() / 1000);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { checkResponse } from '../../support/response-check';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, fieldsOf } from './helpers';
 
@@ -17,16 +17,7 @@ describe(`Hostile input to the payment request endpoints ${describeDatabase()}`,
   let t: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    merchant = await t.merchant('Acme');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withTestApp((started, acme) => ((t = started), (merchant = acme)));
 
   async function expectNothingCreated(): Promise<void> {
     expect((await t.call(merchant, 'get', PAYMENT_REQUESTS)).body.meta.total_objects).toBe(0);

@@ -1,4 +1,4 @@
-import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, startTestApp, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, notFoundShape, payByC2p } from './helpers';
 
@@ -6,16 +6,7 @@ describe(`GET /api/v1/payment_requests/:id ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    merchant = await t.merchant('Acme');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withTestApp((started, acme) => ((t = started), (merchant = acme)));
 
   it('answers 200 with exactly what create returned', async () => {
     const created = await createPaymentRequest(t, merchant);

@@ -1,4 +1,4 @@
-import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, startTestApp, withTestApp } from '../../support/test-app';
 import { MASTERCARD, caracasExpiry, readPaymentRequest } from '../checkouts/checkout-support';
 import {
   CVV,
@@ -19,14 +19,7 @@ describe('paying on the hosted payment page', () => {
   let app: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await app.reset();
-    merchant = await app.merchant('Acme');
-  });
+  withTestApp((started, acme) => ((app = started), (merchant = acme)));
 
   describe('approved', () => {
     it.each([
