@@ -22,7 +22,7 @@ export function IsOmittable(options?: ValidationOptions): PropertyDecorator {
 }
 
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Text a person typed: no NUL or other control characters (tabs and newlines allowed). */
 export function IsPlainText(options?: ValidationOptions): PropertyDecorator {

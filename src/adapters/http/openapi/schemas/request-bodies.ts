@@ -1,0 +1,94 @@
+import type { MetadataStorage as TransformerMetadata } from 'class-transformer/types/MetadataStorage';
+import { getMetadataStorage } from 'class-validator';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import type { ISchemaConverters as ConverterTable } from 'class-validator-jsonschema/build/defaultConverters';
+import { C2pPaymentBody, CardPaymentBody } from '../../dto/checkout.dto';
+import { CreatePaymentRequestBody, CustomerBody, UpdatePaymentRequestBody } from '../../dto/payment-request.dto';
+import { JsonSchema, ref } from '../types';
+import { NULL_SKIPS_VALIDATION, additionalConverters } from './converters';
+
+// class-transformer keeps @Type() (the class of a nested object) here; it publishes no typings for the path.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: TransformerMetadata };
+
+/** The request DTOs the routers validate with, by the schema name they get in the document. */
+const DTOS = [CustomerBody, CreatePaymentRequestBody, UpdatePaymentRequestBody, C2pPaymentBody, CardPaymentBody];
+
+/** What the decorators cannot say: rules that need the database, and what a field means. */
+const NOTES: Record<string, Record<string, string>> = {
+  CustomerBody: {
+    dni: 'The customer\'s national id, passport or tax id. A dni this merchant has used before is "registered".',
+    email: 'Required, with first_name and last_name, when the dni is not registered yet.',
+    first_name: 'Required when the dni is not registered yet. Accepted, never returned.',
+    last_name: 'Required when the dni is not registered yet. Accepted, never returned.',
+  },
+  CreatePaymentRequestBody: { external_id: 'The merchant\'s own reference; null or left out means none.' },
+  C2pPaymentBody: {
+    issuer_payer_id: 'The payer\'s id: V, E, J, G, P or C, an optional dash, then 5 to 10 digits.',
+    issuer_bank_id: 'The 4-digit code the central bank (BCV) gives the payer\'s bank.',
+    payment_request_id: 'The payment request to pay; one that is not this merchant\'s is not found (404).',
+    otp_token: 'The one-time password the payer\'s bank issued (banks issue 6 or 8 digits).',
+  },
+  CardPaymentBody: {
+    card_number: '12 to 19 digits; single spaces may separate groups. It must pass the Luhn check and be Visa or Mastercard, or the payment is declined (402).',
+    card_customer_id: 'The cardholder\'s id: V, E, J, G, P or C, an optional dash, then 5 to 10 digits.',
+    card_expiry_date: '`MM/YY`; an expired card is declined (402).',
+    payment_request_id: 'The payment request to pay; one that is not this merchant\'s is not found (404).',
+  },
+};
+
+/**
+ * JSON Schemas of the request bodies, generated from the class-validator decorators the routers
+ * validate with. validateBody() runs with forbidNonWhitelisted, so every object is closed.
+ */
+export function dtoSchemas(): Record<string, JsonSchema> {
+  const generated = validationMetadatasToSchemas({
+    classValidatorMetadataStorage: getMetadataStorage(),
+    classTransformerMetadataStorage: defaultMetadataStorage,
+    // Ours write plain JSON Schema 2020-12; the library types converters with openapi3-ts's 3.0 SchemaObject.
+    additionalConverters: additionalConverters as unknown as ConverterTable,
+    refPointerPrefix: '#/components/schemas/',
+  }) as Record<string, JsonSchema>;
+  return Object.fromEntries(
+    DTOS.map((dto) => {
+      const schema = generated[dto.name];
+      if (!schema) throw new Error(`class-validator knows no rules for ${dto.name}`);
+      return [dto.name, closed(schema, NOTES[dto.name] ?? {})];
+    }),
+  );
+}
+
+function closed(schema: JsonSchema, notes: Record<string, string>): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema>;
+  const stale = Object.keys(notes).filter((name) => !(name in properties));
+  if (stale.length > 0) throw new Error(`notes for fields the DTO does not have: ${stale.join(', ')}`);
+  const noted = (name: string, property: JsonSchema) => (notes[name] ? { description: notes[name], ...property } : property);
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, noted(name, nullableWhenSkipped(property))])),
+    additionalProperties: false,
+  };
+}
+
+/** IsOptional() lets null through without validating it: the value is `type` or null. */
+function nullableWhenSkipped(property: JsonSchema): JsonSchema {
+  const { [NULL_SKIPS_VALIDATION]: skipsNull, ...rest } = property;
+  if (!skipsNull) return rest;
+  if (typeof rest.type !== 'string') throw new Error('a nullable property needs a single type');
+  return { ...rest, type: [rest.type, 'null'] };
+}
+
+/** `{ "payment": { … } }`: a checkout body wraps the payment fields (checkouts.router readPayment). */
+export function checkoutBodySchema(dto: typeof C2pPaymentBody | typeof CardPaymentBody): JsonSchema {
+  return {
+    type: 'object',
+    required: ['payment'],
+    properties: { payment: ref(dto.name) },
+    additionalProperties: false,
+  };
+}
+
+/** PATCH needs at least one of its fields (payment-requests.router). */
+export function updateBodySchema(): JsonSchema {
+  return { allOf: [ref(UpdatePaymentRequestBody.name)], minProperties: 1 };
+}

@@ -1,0 +1,14 @@
+/** A JSON Schema (2020-12) or OpenAPI object as plain JSON. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+export type OpenApiDocument = {
+  openapi: string;
+  info: JsonSchema;
+  paths: Record<string, JsonSchema>;
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, JsonSchema>; [kind: string]: Record<string, JsonSchema> };
+  [member: string]: unknown;
+};
+
+export const ref = (name: string, kind: 'schemas' | 'responses' | 'parameters' | 'headers' = 'schemas'): JsonSchema => ({
+  $ref: `#/components/${kind}/${name}`,
+});
