@@ -1,6 +1,6 @@
 import { Response } from 'supertest';
 import { describeErrors, requestBodySchema } from '../../support/openapi-validator';
-import { TestApp, TestMerchant } from '../../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 
 export interface Verdicts {
   /** The document's request-body schema accepts the body. */
@@ -40,4 +40,20 @@ export function show(value: unknown): string {
   if (value === undefined) return '(left out)';
   const text = JSON.stringify(value);
   return text.length > 40 ? `${text.slice(0, 30)}…(${text.length} chars)` : text;
+}
+
+/**
+ * One app for a whole file of agreement checks, with a merchant and one waiting request whose
+ * customer `knownDni` is registered (so bodies may leave out the customer's details).
+ */
+export function withAgreementApp(knownDni: string, use: (app: TestApp, merchant: TestMerchant, waitingId: string) => void): void {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    const merchant = await app.merchant();
+    const customer = { dni: knownDni, email: 'k@example.com', first_name: 'K', last_name: 'K' };
+    const known = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ customer }));
+    use(app, merchant, known.body.id);
+  });
+  afterAll(() => app.close());
 }

@@ -1,7 +1,7 @@
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { NO_SUCH_REQUEST, c2pPayment, cardPayment } from '../checkouts/checkout-support';
-import { show, verdicts, withField } from './agreement';
+import { show, verdicts, withAgreementApp, withField } from './agreement';
 
 type Samples = Record<string, { valid: unknown[]; invalid: unknown[] }>;
 
@@ -88,16 +88,7 @@ describe(`Request schemas of the OpenAPI document agree with the app's validatio
   let t: TestApp;
   let merchant: TestMerchant;
   let waiting: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    merchant = await t.merchant();
-    const known = await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ customer: { dni: KNOWN_DNI, email: 'k@example.com', first_name: 'K', last_name: 'K' } }));
-    waiting = known.body.id;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withAgreementApp(KNOWN_DNI, (started, acme, waitingId) => ((t = started), (merchant = acme), (waiting = waitingId)));
 
   async function expectAgreement(method: 'post' | 'patch', path: string, template: string, body: unknown, expected: boolean) {
     const { schema, app, errors, res } = await verdicts(t, merchant, method, path, template, body);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { NO_SUCH_REQUEST } from '../checkouts/checkout-support';
-import { verdicts, withField } from './agreement';
+import { verdicts, withAgreementApp, withField } from './agreement';
 
 const KNOWN_DNI = 'V00000002';
 /** More with OPENAPI_PROPERTY_RUNS=1000 when changing a DTO or the document. */
@@ -151,16 +151,7 @@ describe(`Generated bodies: the OpenAPI schema and the app's validation agree ${
   let t: TestApp;
   let merchant: TestMerchant;
   let waiting: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    merchant = await t.merchant();
-    const known = await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ customer: { dni: KNOWN_DNI, email: 'k@example.com', first_name: 'K', last_name: 'K' } }));
-    waiting = known.body.id;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withAgreementApp(KNOWN_DNI, (started, acme, waitingId) => ((t = started), (merchant = acme), (waiting = waitingId)));
 
   let seen = { valid: 0, invalid: 0 };
   beforeEach(() => {

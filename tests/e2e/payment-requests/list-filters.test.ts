@@ -1,5 +1,5 @@
 import { FixedClock } from '../../support/fakes';
-import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, newCustomer, payByC2p } from './helpers';
 
@@ -11,16 +11,7 @@ describe(`GET /api/v1/payment_requests: filters ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    t = await startTestApp({ overrides: { clock } });
-  });
-  beforeEach(async () => {
-    await t.reset();
-    merchant = await t.merchant('Acme');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withTestApp((started, acme) => ((t = started), (merchant = acme)), { overrides: { clock } });
 
   async function createAt(instant: string, overrides: Record<string, unknown> = {}): Promise<string> {
     clock.set(instant);

@@ -1,5 +1,5 @@
 import { FixedClock } from '../../support/fakes';
-import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem } from './helpers';
 
@@ -10,17 +10,8 @@ describe(`GET /api/v1/payment_requests: envelope, pagination and order ${describ
   let t: TestApp;
   let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    t = await startTestApp({ overrides: { clock } });
-  });
-  beforeEach(async () => {
-    await t.reset();
-    clock.set('2026-11-22T13:30:00.000Z');
-    merchant = await t.merchant('Acme');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  withTestApp((started, acme) => ((t = started), (merchant = acme)), { overrides: { clock } });
+  beforeEach(() => clock.set('2026-11-22T13:30:00.000Z'));
 
   /** Creates `n` requests, `stepMs` apart, and returns their ids in creation order. */
   async function createMany(n: number, stepMs = 1000, who = merchant): Promise<string[]> {
