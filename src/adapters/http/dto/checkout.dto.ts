@@ -1,4 +1,7 @@
 import { IsIn, IsString, Matches, MinLength, ValidateBy } from 'class-validator';
+import { PayByC2pCommand } from '../../../application/pay-by-c2p';
+import { PayByCardCommand } from '../../../application/pay-by-card';
+import { cardDigits, parseExpiry } from '../../../domain/card';
 import { PAYER_ID_PATTERN, normalizeMobileNumber } from '../../../domain/payer';
 import { VE_BANKS, VE_MOBILE_PREFIXES } from '../../../domain/ve-banks';
 
@@ -51,4 +54,28 @@ export class CardPaymentBody {
 
   @IsString() @Matches(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' })
   card_cvv!: string;
+}
+
+/** A validated C2P body as the use case's command; the API and the hosted page both read it so. */
+export function toPayByC2pCommand(payment: C2pPaymentBody, merchantId: string): PayByC2pCommand {
+  return {
+    merchantId,
+    paymentRequestId: payment.payment_request_id,
+    phoneNumber: normalizeMobileNumber(payment.phone_number)!,
+    payerId: payment.issuer_payer_id,
+    bankCode: payment.issuer_bank_id,
+    otp: payment.otp_token,
+  };
+}
+
+/** A validated card body as the use case's command: digits only, expiry parsed. */
+export function toPayByCardCommand(payment: CardPaymentBody, merchantId: string): PayByCardCommand {
+  return {
+    merchantId,
+    paymentRequestId: payment.payment_request_id,
+    cardNumber: cardDigits(payment.card_number),
+    expiry: parseExpiry(payment.card_expiry_date)!,
+    cvv: payment.card_cvv,
+    holderId: payment.card_customer_id,
+  };
 }

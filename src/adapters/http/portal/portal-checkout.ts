@@ -1,11 +1,9 @@
 import { GetPaymentRequestByToken } from '../../../application/get-payment-request-by-token';
 import { PayByC2p } from '../../../application/pay-by-c2p';
 import { PayByCard } from '../../../application/pay-by-card';
-import { cardDigits, parseExpiry } from '../../../domain/card';
 import { InvalidFields, PaymentDeclined, PaymentOutcomeUnknown, PaymentRequestNotPayable } from '../../../domain/errors';
-import { normalizeMobileNumber } from '../../../domain/payer';
 import { PaymentRequest } from '../../../domain/payment-request';
-import { C2pPaymentBody, CardPaymentBody } from '../dto/checkout.dto';
+import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../dto/checkout.dto';
 import { FormReading, formWithErrors, keptValues, readForm } from './portal-forms';
 import { FormState } from './views/form-fields';
 import { declineMessage } from './views/messages-es';
@@ -29,28 +27,14 @@ export type FormOutcome =
  */
 export function payByC2pForm(useCases: PortalUseCases, request: PaymentRequest, body: unknown): Promise<FormOutcome> {
   return pay(readForm(C2pPaymentBody, 'c2p', body, request.id), (payment) =>
-    useCases.payByC2p.execute({
-      merchantId: request.merchantId,
-      paymentRequestId: request.id,
-      phoneNumber: normalizeMobileNumber(payment.phone_number)!,
-      payerId: payment.issuer_payer_id,
-      bankCode: payment.issuer_bank_id,
-      otp: payment.otp_token,
-    }),
+    useCases.payByC2p.execute(toPayByC2pCommand(payment, request.merchantId)),
   );
 }
 
 /** As payByC2pForm, through the DTO and use case of POST /api/v1/checkouts/credit_card. */
 export function payByCardForm(useCases: PortalUseCases, request: PaymentRequest, body: unknown): Promise<FormOutcome> {
   return pay(readForm(CardPaymentBody, 'card', body, request.id), (payment) =>
-    useCases.payByCard.execute({
-      merchantId: request.merchantId,
-      paymentRequestId: request.id,
-      cardNumber: cardDigits(payment.card_number),
-      expiry: parseExpiry(payment.card_expiry_date)!,
-      cvv: payment.card_cvv,
-      holderId: payment.card_customer_id,
-    }),
+    useCases.payByCard.execute(toPayByCardCommand(payment, request.merchantId)),
   );
 }
 

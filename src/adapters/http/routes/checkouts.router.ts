@@ -2,9 +2,7 @@ import { ClassConstructor } from 'class-transformer';
 import { Request, Response, Router } from 'express';
 import { PayByC2p } from '../../../application/pay-by-c2p';
 import { PayByCard } from '../../../application/pay-by-card';
-import { cardDigits, parseExpiry } from '../../../domain/card';
-import { normalizeMobileNumber } from '../../../domain/payer';
-import { C2pPaymentBody, CardPaymentBody } from '../dto/checkout.dto';
+import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../dto/checkout.dto';
 import { isJsonObject, validateBody } from '../dto/validate-body';
 import { currentMerchant } from '../middleware/authenticate';
 import { PaymentRequestPresenter } from '../presenters/payment-request.presenter';
@@ -29,27 +27,13 @@ export function checkoutsRouter(useCases: CheckoutUseCases, presenter: PaymentRe
 
   router.post('/c2p', async (req: Request, res: Response) => {
     const payment = readPayment(C2pPaymentBody, req.body);
-    const paid = await useCases.payByC2p.execute({
-      merchantId: currentMerchant(res).id,
-      paymentRequestId: payment.payment_request_id,
-      phoneNumber: normalizeMobileNumber(payment.phone_number)!,
-      payerId: payment.issuer_payer_id,
-      bankCode: payment.issuer_bank_id,
-      otp: payment.otp_token,
-    });
+    const paid = await useCases.payByC2p.execute(toPayByC2pCommand(payment, currentMerchant(res).id));
     res.status(201).json(presenter.checkoutView(paid));
   });
 
   router.post('/credit_card', async (req: Request, res: Response) => {
     const payment = readPayment(CardPaymentBody, req.body);
-    const paid = await useCases.payByCard.execute({
-      merchantId: currentMerchant(res).id,
-      paymentRequestId: payment.payment_request_id,
-      cardNumber: cardDigits(payment.card_number),
-      expiry: parseExpiry(payment.card_expiry_date)!,
-      cvv: payment.card_cvv,
-      holderId: payment.card_customer_id,
-    });
+    const paid = await useCases.payByCard.execute(toPayByCardCommand(payment, currentMerchant(res).id));
     res.status(201).json(presenter.checkoutView(paid));
   });
 
