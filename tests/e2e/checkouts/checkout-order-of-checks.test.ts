@@ -1,4 +1,4 @@
-import { TestApp, TestMerchant, startTestApp, withTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { C2P_PATH, CARD_PATH, NO_SUCH_REQUEST, c2pPayment, cardPayment, createPaymentRequest, readPaymentRequest } from './checkout-support';
 
 /** Authentication, then readability (400), then fields (422), then existence (404): CONTRACT.md §3. */

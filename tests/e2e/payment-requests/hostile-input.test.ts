@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { checkResponse } from '../../support/response-check';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp, withTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, fieldsOf } from './helpers';
 

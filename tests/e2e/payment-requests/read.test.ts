@@ -1,4 +1,4 @@
-import { TestApp, TestMerchant, startTestApp, withTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, notFoundShape, payByC2p } from './helpers';
 

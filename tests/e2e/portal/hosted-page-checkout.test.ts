@@ -1,4 +1,4 @@
-import { TestApp, TestMerchant, startTestApp, withTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { MASTERCARD, caracasExpiry, readPaymentRequest } from '../checkouts/checkout-support';
 import {
   CVV,

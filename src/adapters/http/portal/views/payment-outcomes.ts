@@ -1,5 +1,4 @@
 import { PaymentIntent } from '../../../../domain/payment-intent';
-import { PaymentRequest } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../escape-html';
 import { dateTimeEsVe, moneyEsVe } from './format-es-ve';
 
@@ -11,7 +10,7 @@ function methodOf(intent: PaymentIntent): string {
 }
 
 /** The receipt of a paid request: reference, date in the business's time zone, method and amount. */
-export function paidConfirmation(request: PaymentRequest, intent: PaymentIntent, timeZone: string): SafeHtml {
+export function paidConfirmation(intent: PaymentIntent, timeZone: string): SafeHtml {
   return html`<section class="card" aria-labelledby="paid-title">
 <div class="alert success" role="status"><h2 id="paid-title">¡Pago recibido!</h2>Gracias. Guarda la referencia como comprobante.</div>
 <dl>

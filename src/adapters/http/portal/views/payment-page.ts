@@ -48,7 +48,7 @@ ${cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM)}
       return processingNotice();
     case 'paid': {
       const intent = request.succeededIntent;
-      return intent ? paidConfirmation(request, intent, view.timeZone) : html``;
+      return intent ? paidConfirmation(intent, view.timeZone) : html``;
     }
     case 'canceled':
       return canceledNotice();
