@@ -58,7 +58,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/api/v1', api);
 
   app.use((req: Request) => {
-    throw new Problem(404, 'not_found', `There is no route ${req.method} ${req.path}.`);
+    throw new Problem('not_found', `There is no route ${req.method} ${req.path}.`);
   });
   app.use(errorHandler());
   return app;

@@ -8,7 +8,7 @@ const KEY_SHAPE = /^sk_(test|live)_[A-Za-z0-9]{16,128}$/;
 
 function unauthorized(res: Response, detail: string): Problem {
   res.setHeader('WWW-Authenticate', 'Bearer');
-  return new Problem(401, 'unauthorized', detail);
+  return new Problem('unauthorized', detail);
 }
 
 /** `Authorization: Bearer <secret key>`, checked before anything else is read. */

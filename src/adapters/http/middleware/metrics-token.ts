@@ -15,6 +15,6 @@ export function requireMetricsToken(token: string | null) {
     // Comparing digests keeps the comparison constant-time whatever the length of what was sent.
     if (given !== undefined && timingSafeEqual(digest(given), expected)) return next();
     res.setHeader('WWW-Authenticate', 'Bearer');
-    throw new Problem(401, 'unauthorized', 'The metrics need Authorization: Bearer <METRICS_TOKEN>.');
+    throw new Problem('unauthorized', 'The metrics need Authorization: Bearer <METRICS_TOKEN>.');
   };
 }

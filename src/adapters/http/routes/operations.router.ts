@@ -25,7 +25,7 @@ export function operationsRouter({ readiness, metrics, metricsToken }: Operation
     try {
       await readiness();
     } catch {
-      throw new Problem(503, 'service_unavailable', 'The database does not answer; this instance cannot serve requests right now.');
+      throw new Problem('service_unavailable', 'The database does not answer; this instance cannot serve requests right now.');
     }
     res.json({ status: 'ready' });
   });
