@@ -3,6 +3,7 @@ import { SandboxCardGateway, SANDBOX_CARDS } from '../../src/adapters/gateways/s
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { BusinessCalendar } from '../../src/application/business-calendar';
 import { Checkout } from '../../src/application/checkout';
+import { Refusal } from '../../src/application/outcomes';
 import { PayByC2p, PayByC2pCommand } from '../../src/application/pay-by-c2p';
 import { PayByCard, PayByCardCommand } from '../../src/application/pay-by-card';
 import { C2pCharge } from '../../src/application/ports/c2p-gateway';
@@ -196,7 +197,14 @@ export function storedText(request: PaymentRequest): string {
   });
 }
 
-/** The rejection a promise ends with; fails the test when it fulfils. */
+/** The refusal a use case answered with; fails the test when it answered with a request. */
+export async function refusalOf(outcome: Promise<{ kind: string }>): Promise<Refusal> {
+  const answer = await outcome;
+  if ('request' in answer) throw new Error(`expected a refusal, but the use case answered ${answer.kind}`);
+  return answer as Refusal;
+}
+
+/** The rejection a promise ends with (a bug or an infrastructure failure); fails the test when it fulfils. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;

@@ -90,3 +90,10 @@ export function parsed<T>(value: T | null): T {
   if (value === null) throw new Error('the test gave a value its parser refuses');
   return value;
 }
+
+/** The request a use case answered with; fails the test, naming the outcome, when it answered a refusal. */
+export async function requestOf<R>(outcome: Promise<{ kind: string; request: R } | { kind: string }>): Promise<R> {
+  const answer = await outcome;
+  if (!('request' in answer)) throw new Error(`expected a request, got ${JSON.stringify(answer)}`);
+  return answer.request;
+}
