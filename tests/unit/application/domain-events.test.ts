@@ -12,7 +12,7 @@ import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, StubExchang
 
 /** A repository whose saves fail as a database that cannot be reached does. */
 class UnreachableRepository extends InMemoryPaymentRequestRepository {
-  async save(_request: PaymentRequest): Promise<void> {
+  override async save(_request: PaymentRequest): Promise<void> {
     throw new StorageUnavailable();
   }
 }
