@@ -1,5 +1,5 @@
 import { Express } from 'express';
-import { Container } from 'inversify';
+import { Container, ServiceIdentifier } from 'inversify';
 import { Logger } from 'pino';
 import { createApp } from './adapters/http/app';
 import { PaymentRequestPresenter } from './adapters/http/presenters/payment-request.presenter';
@@ -9,7 +9,9 @@ import { Database } from './adapters/persistence/typeorm/database';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
 import { TypeOrmPaymentRequestRepository } from './adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { InProcessDomainEventPublisher } from './adapters/events/in-process-domain-event-publisher';
 import { databasePoolState, databaseReadiness } from './adapters/observability/database-probes';
+import { domainEventLog } from './adapters/observability/domain-event-log';
 import { ServiceMetrics } from './adapters/observability/service-metrics';
 import { FixedExchangeRateProvider } from './adapters/rates/fixed-exchange-rate-provider';
 import { CryptoIdGenerator } from './adapters/system/crypto-id-generator';
@@ -31,15 +33,17 @@ import { CARD_GATEWAY, CardGateway } from './application/ports/card-gateway';
 import { C2P_GATEWAY, C2pGateway } from './application/ports/c2p-gateway';
 import { CLOCK, Clock } from './application/ports/clock';
 import { CUSTOMER_REPOSITORY } from './application/ports/customer-repository';
+import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from './application/ports/domain-event-publisher';
 import { EXCHANGE_RATE_PROVIDER, ExchangeRateProvider } from './application/ports/exchange-rate-provider';
 import { ID_GENERATOR } from './application/ports/id-generator';
 import { MERCHANT_REPOSITORY } from './application/ports/merchant-repository';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from './application/ports/payment-request-repository';
 import { SECRET_KEY_HASHER } from './application/ports/secret-key-hasher';
+import { Token } from './application/ports/token';
 import { Config } from './config';
 
-export const HTTP_APP = Symbol.for('HttpApp');
-export const LOGGER = Symbol.for('Logger');
+export const HTTP_APP: ServiceIdentifier<Express> = Symbol.for('HttpApp');
+export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('Logger');
 
 export interface ContainerOptions {
   config: Config;
@@ -54,48 +58,64 @@ export interface ContainerOptions {
   };
 }
 
-/** A factory for Inversify's toResolvedValue that keeps the constructor's parameter types. */
-function construct<T, A extends unknown[]>(Class: new (...args: A) => T): (...args: A) => T {
-  return (...args: A) => new Class(...args);
+/** What a constructor parameter is resolved from: a port's token or a class bound to itself. */
+type Dependency<T> = Token<T> | (abstract new (...args: never[]) => T);
+type Dependencies<A extends unknown[]> = { [K in keyof A]: Dependency<A[K]> };
+
+/** Binds a port's token to its adapter; an adapter of another port does not compile. */
+function bindPort<T>(container: Container, token: Token<T>, adapter: T): void {
+  container.bind<T>(token).toConstantValue(adapter);
+}
+
+/** Binds a use case to its constructor, each parameter resolved from a token of the parameter's own type. */
+function bindUseCase<T, A extends unknown[]>(container: Container, Class: new (...args: A) => T, dependencies: Dependencies<A>): void {
+  container.bind<T>(Class).toResolvedValue((...args: unknown[]) => new Class(...(args as A)), dependencies as ServiceIdentifier[]);
 }
 
 /** The one place that chooses concrete adapters and wires them to the use cases. */
 export function createContainer({ config, database, logger, overrides = {} }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
 
+  const metrics = new ServiceMetrics(databasePoolState(database));
+  const events = new InProcessDomainEventPublisher(
+    [(event) => metrics.recordDomainEvent(event), domainEventLog(logger)],
+    (error, event) => logger.error({ err: error, event: event.type }, 'a domain event subscriber failed'),
+  );
+
   container.bind(LOGGER).toConstantValue(logger);
-  container.bind(CLOCK).toConstantValue(overrides.clock ?? new SystemClock());
-  container.bind(ID_GENERATOR).toConstantValue(new CryptoIdGenerator());
-  container.bind(SECRET_KEY_HASHER).toConstantValue(new Sha256SecretKeyHasher());
-  container.bind(EXCHANGE_RATE_PROVIDER).toConstantValue(overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
+  bindPort(container, CLOCK, overrides.clock ?? new SystemClock());
+  bindPort(container, ID_GENERATOR, new CryptoIdGenerator());
+  bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());
+  bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
   container.bind(BusinessCalendar).toConstantValue(new BusinessCalendar(config.businessTimeZone));
-  container.bind(C2P_GATEWAY).toConstantValue(overrides.c2pGateway ?? new SandboxC2pGateway());
-  container.bind(CARD_GATEWAY).toConstantValue(overrides.cardGateway ?? new SandboxCardGateway());
+  bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? new SandboxC2pGateway());
+  bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? new SandboxCardGateway());
+  bindPort(container, DOMAIN_EVENT_PUBLISHER, events);
 
-  container.bind(PAYMENT_REQUEST_REPOSITORY).toConstantValue(new TypeOrmPaymentRequestRepository(database));
-  container.bind(CUSTOMER_REPOSITORY).toConstantValue(new TypeOrmCustomerRepository(database));
-  container.bind(MERCHANT_REPOSITORY).toConstantValue(new TypeOrmMerchantRepository(database));
+  bindPort(container, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));
+  bindPort(container, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
+  bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
 
-  container.bind(CreateMerchant).toResolvedValue(construct(CreateMerchant), [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
-  container.bind(AuthenticateMerchant).toResolvedValue(construct(AuthenticateMerchant), [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
-  container.bind(CreatePaymentRequest).toResolvedValue(construct(CreatePaymentRequest), [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY]);
-  container.bind(UpdatePaymentRequest).toResolvedValue(construct(UpdatePaymentRequest), [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY]);
-  container.bind(GetPaymentRequest).toResolvedValue(construct(GetPaymentRequest), [PAYMENT_REQUEST_REPOSITORY]);
-  container.bind(GetPaymentRequestByToken).toResolvedValue(construct(GetPaymentRequestByToken), [PAYMENT_REQUEST_REPOSITORY]);
-  container.bind(ListPaymentRequests).toResolvedValue(construct(ListPaymentRequests), [BusinessCalendar, PAYMENT_REQUEST_REPOSITORY]);
-  container.bind(Checkout).toResolvedValue(construct(Checkout), [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY]);
-  container.bind(PayByC2p).toResolvedValue(construct(PayByC2p), [Checkout, C2P_GATEWAY]);
-  container.bind(PayByCard).toResolvedValue(construct(PayByCard), [Checkout, CARD_GATEWAY, CLOCK, BusinessCalendar]);
+  bindUseCase(container, CreateMerchant, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
+  bindUseCase(container, AuthenticateMerchant, [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
+  bindUseCase(container, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
+  bindUseCase(container, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
+  bindUseCase(container, GetPaymentRequest, [PAYMENT_REQUEST_REPOSITORY]);
+  bindUseCase(container, GetPaymentRequestByToken, [PAYMENT_REQUEST_REPOSITORY]);
+  bindUseCase(container, ListPaymentRequests, [BusinessCalendar, PAYMENT_REQUEST_REPOSITORY]);
+  bindUseCase(container, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
+  bindUseCase(container, PayByC2p, [Checkout, C2P_GATEWAY]);
+  bindUseCase(container, PayByCard, [Checkout, CARD_GATEWAY, CLOCK, BusinessCalendar]);
   container
     .bind(ReconcilePendingPayments)
     .toResolvedValue(
-      (clock: Clock, requests: PaymentRequestRepository, c2p: C2pGateway, card: CardGateway) =>
-        new ReconcilePendingPayments(clock, requests, c2p, card, config.reconcileAfterSeconds * 1000),
-      [CLOCK, PAYMENT_REQUEST_REPOSITORY, C2P_GATEWAY, CARD_GATEWAY],
+      (clock: Clock, requests: PaymentRequestRepository, c2p: C2pGateway, card: CardGateway, published: DomainEventPublisher) =>
+        new ReconcilePendingPayments(clock, requests, c2p, card, published, config.reconcileAfterSeconds * 1000),
+      [CLOCK, PAYMENT_REQUEST_REPOSITORY, C2P_GATEWAY, CARD_GATEWAY, DOMAIN_EVENT_PUBLISHER],
     );
 
   container
-    .bind<Express>(HTTP_APP)
+    .bind(HTTP_APP)
     .toResolvedValue(() =>
       createApp({
         authenticateMerchant: container.get(AuthenticateMerchant),
@@ -116,7 +136,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
         logger,
         operations: {
           readiness: databaseReadiness(database),
-          metrics: new ServiceMetrics(databasePoolState(database)),
+          metrics,
           metricsToken: config.metricsToken,
         },
         rateLimitPerMinute: config.rateLimitPerMinute,

@@ -1,13 +1,16 @@
-import { PaymentDeclined, PaymentOutcomeUnknown } from '../domain/errors';
 import { PaymentInstrument, PaymentIntent } from '../domain/payment-intent';
+import { PaymentOutcome } from '../domain/payment-outcome';
 import { PaymentRequest } from '../domain/payment-request';
 import { findOwnPaymentRequest } from './get-payment-request';
+import { CheckoutOutcome, Conflict, NotFound, NotPayable } from './outcomes';
 import { Clock } from './ports/clock';
+import { DomainEventPublisher } from './ports/domain-event-publisher';
 import { IdGenerator } from './ports/id-generator';
-import { GatewayOutcome, GatewayUnavailable, PaymentGateway } from './ports/payment-gateway';
+import { GatewayUnavailable, PaymentGateway } from './ports/payment-gateway';
 import { PaymentRequestRepository } from './ports/payment-request-repository';
 import { StorageUnavailable } from './ports/storage-unavailable';
 import { retryOnConflict } from './retry-on-conflict';
+import { saveAndPublish } from './save-and-publish';
 import { settlePayment } from './settle-payment';
 
 export interface CheckoutAttempt<TCharge> {
@@ -17,6 +20,8 @@ export interface CheckoutAttempt<TCharge> {
   /** What to charge, or the decline code of our own screening: such an attempt never reaches a gateway. */
   route: { gateway: PaymentGateway<TCharge>; charge: TCharge } | { screenedOut: string };
 }
+
+type Claim = { kind: 'claimed'; request: PaymentRequest; intent: PaymentIntent } | NotFound | NotPayable | Conflict;
 
 /**
  * Pays a request at most once: (1) claim it and record the pending attempt in one save, which only
@@ -28,35 +33,43 @@ export class Checkout {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
   ) {}
 
-  async pay<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<PaymentRequest> {
-    const { request, intent } = await this.claim(attempt);
+  async pay<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<CheckoutOutcome> {
+    const claim = await this.claim(attempt);
+    if (claim.kind !== 'claimed') return claim;
+    const { request, intent } = claim;
     const route = attempt.route;
-    if ('screenedOut' in route) throw new PaymentDeclined(route.screenedOut, intent.id);
+    if ('screenedOut' in route) return { kind: 'declined', declineCode: route.screenedOut, paymentIntentId: intent.id };
 
     const outcome = await this.ask(route.gateway, { ...route.charge, reference: intent.id, amount: intent.amount });
-    if (!outcome) throw new PaymentOutcomeUnknown(intent.id);
+    const settled = outcome && (await this.record(request, intent, outcome));
+    if (!settled) return { kind: 'outcome_unknown', paymentIntentId: intent.id };
 
-    const settled = await this.record(request, intent, outcome);
     const recorded = settled.intents.find((i) => i.id === intent.id);
-    if (recorded?.status === 'rejected') throw new PaymentDeclined(recorded.declineCode ?? 'declined', intent.id);
-    return settled;
+    if (recorded?.status === 'rejected') {
+      return { kind: 'declined', declineCode: recorded.declineCode ?? 'declined', paymentIntentId: intent.id };
+    }
+    return { kind: 'paid', request: settled };
   }
 
-  /** The bank has answered; if its answer cannot be stored now, the reconciler stores it later. */
-  private async record(request: PaymentRequest, intent: PaymentIntent, outcome: GatewayOutcome): Promise<PaymentRequest> {
+  /** The bank has answered; if its answer cannot be stored now (null), the reconciler stores it later. */
+  private async record(request: PaymentRequest, intent: PaymentIntent, outcome: PaymentOutcome): Promise<PaymentRequest | null> {
     try {
-      return await settlePayment({ clock: this.clock, requests: this.requests }, request.merchantId, request.id, intent.id, outcome);
+      const deps = { clock: this.clock, requests: this.requests, events: this.events };
+      const settled = await settlePayment(deps, request.merchantId, request.id, intent.id, outcome);
+      return settled instanceof PaymentRequest ? settled : null;
     } catch (error) {
-      if (error instanceof StorageUnavailable) throw new PaymentOutcomeUnknown(intent.id);
+      if (error instanceof StorageUnavailable) return null;
       throw error;
     }
   }
 
-  private async claim<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<{ request: PaymentRequest; intent: PaymentIntent }> {
-    return retryOnConflict(async () => {
+  private async claim<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<Claim> {
+    return retryOnConflict(attempt.paymentRequestId, async (): Promise<Claim> => {
       const request = await findOwnPaymentRequest(this.requests, attempt.merchantId, attempt.paymentRequestId);
+      if (!request) return { kind: 'not_found', id: attempt.paymentRequestId };
       const now = this.clock.now();
       const intent = PaymentIntent.start({
         id: this.ids.next('paymentIntent'),
@@ -64,12 +77,13 @@ export class Checkout {
         instrument: attempt.instrument,
         now,
       });
-      request.beginPayment(intent, now);
+      const refusal = request.beginPayment(intent, now);
+      if (refusal) return refusal;
       if ('screenedOut' in attempt.route) {
-        request.settlePayment(intent.id, { approved: false, declineCode: attempt.route.screenedOut }, now);
+        request.settlePayment(intent.id, { status: 'declined', declineCode: attempt.route.screenedOut }, now);
       }
-      await this.requests.save(request);
-      return { request, intent };
+      await saveAndPublish(this.requests, this.events, request);
+      return { kind: 'claimed', request, intent };
     });
   }
 
@@ -77,7 +91,7 @@ export class Checkout {
   private async ask<TCharge>(
     gateway: PaymentGateway<TCharge>,
     charge: Parameters<PaymentGateway<TCharge>['charge']>[0],
-  ): Promise<GatewayOutcome | null> {
+  ): Promise<PaymentOutcome | null> {
     try {
       return await gateway.charge(charge);
     } catch (error) {

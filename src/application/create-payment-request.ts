@@ -1,12 +1,14 @@
 import { Customer, CustomerDetails, missingDetailsForNewCustomer, withDetails } from '../domain/customer';
-import { InvalidFields } from '../domain/errors';
 import { Money } from '../domain/money';
 import { PaymentRequest } from '../domain/payment-request';
+import { CreateOutcome, CustomerDetailsMissing } from './outcomes';
 import { Clock } from './ports/clock';
 import { CustomerRepository } from './ports/customer-repository';
+import { DomainEventPublisher } from './ports/domain-event-publisher';
 import { ExchangeRateProvider } from './ports/exchange-rate-provider';
 import { IdGenerator } from './ports/id-generator';
 import { PaymentRequestRepository } from './ports/payment-request-repository';
+import { saveAndPublish } from './save-and-publish';
 
 export interface CreatePaymentRequestCommand {
   merchantId: string;
@@ -16,8 +18,6 @@ export interface CreatePaymentRequestCommand {
   customer: CustomerDetails & { dni: string };
 }
 
-const DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' };
-
 export class CreatePaymentRequest {
   constructor(
     private readonly ids: IdGenerator,
@@ -25,11 +25,13 @@ export class CreatePaymentRequest {
     private readonly rates: ExchangeRateProvider,
     private readonly customers: CustomerRepository,
     private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
   ) {}
 
-  async execute(command: CreatePaymentRequestCommand): Promise<PaymentRequest> {
+  async execute(command: CreatePaymentRequestCommand): Promise<CreateOutcome> {
     const rate = await this.rates.usdToVes();
     const customer = await this.registerCustomer(command.merchantId, command.customer);
+    if ('kind' in customer) return customer;
     const request = PaymentRequest.issue({
       id: this.ids.next('paymentRequest'),
       merchantId: command.merchantId,
@@ -41,12 +43,15 @@ export class CreatePaymentRequest {
       rate,
       now: this.clock.now(),
     });
-    await this.requests.save(request);
-    return request;
+    await saveAndPublish(this.requests, this.events, request);
+    return { kind: 'created', request };
   }
 
   /** A dni the merchant has used before needs nothing else; a new one needs email and names. */
-  private async registerCustomer(merchantId: string, given: CustomerDetails & { dni: string }): Promise<Customer> {
+  private async registerCustomer(
+    merchantId: string,
+    given: CustomerDetails & { dni: string },
+  ): Promise<Customer | CustomerDetailsMissing> {
     const details: CustomerDetails = { email: given.email, firstName: given.firstName, lastName: given.lastName };
     const known = await this.customers.findByDni(merchantId, given.dni);
     if (known) {
@@ -54,19 +59,10 @@ export class CreatePaymentRequest {
       const changed = updated.email !== known.email || updated.firstName !== known.firstName || updated.lastName !== known.lastName;
       return changed ? this.customers.save(updated) : known;
     }
-    const missing = missingDetailsForNewCustomer(details);
-    if (missing.length > 0) {
-      throw new InvalidFields(
-        missing.map((field) => ({ field: DETAIL_FIELD[field], message: 'is required: this dni is not registered yet' })),
-      );
+    const { email, firstName, lastName } = details;
+    if (email === undefined || firstName === undefined || lastName === undefined) {
+      return { kind: 'customer_details_missing', missing: missingDetailsForNewCustomer(details) };
     }
-    return this.customers.save({
-      id: this.ids.next('customer'),
-      merchantId,
-      dni: given.dni,
-      email: details.email!,
-      firstName: details.firstName!,
-      lastName: details.lastName!,
-    });
+    return this.customers.save({ id: this.ids.next('customer'), merchantId, dni: given.dni, email, firstName, lastName });
   }
 }

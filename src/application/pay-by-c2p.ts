@@ -1,16 +1,15 @@
-import { InvalidFields } from '../domain/errors';
-import { PaymentRequest } from '../domain/payment-request';
-import { bankName } from '../domain/ve-banks';
+import { MobilePhone, NationalId } from '../domain/payer';
+import { Bank } from '../domain/ve-banks';
 import { Checkout } from './checkout';
+import { CheckoutOutcome } from './outcomes';
 import { C2pGateway } from './ports/c2p-gateway';
 
 export interface PayByC2pCommand {
   merchantId: string;
   paymentRequestId: string;
-  /** Normalised `04XXXXXXXXX`. */
-  phoneNumber: string;
-  payerId: string;
-  bankCode: string;
+  phoneNumber: MobilePhone;
+  payerId: NationalId;
+  bank: Bank;
   otp: string;
 }
 
@@ -20,23 +19,13 @@ export class PayByC2p {
     private readonly gateway: C2pGateway,
   ) {}
 
-  async execute(command: PayByC2pCommand): Promise<PaymentRequest> {
-    const bank = bankName(command.bankCode);
-    if (!bank) throw new InvalidFields([{ field: 'payment.issuer_bank_id', message: 'is not a bank code of the BCV list' }]);
+  async execute(command: PayByC2pCommand): Promise<CheckoutOutcome> {
+    const { phoneNumber, payerId, bank, otp } = command;
     return this.checkout.pay({
       merchantId: command.merchantId,
       paymentRequestId: command.paymentRequestId,
-      instrument: {
-        kind: 'c2p',
-        bankCode: command.bankCode,
-        bankName: bank,
-        payerId: command.payerId,
-        phoneNumber: command.phoneNumber,
-      },
-      route: {
-        gateway: this.gateway,
-        charge: { phoneNumber: command.phoneNumber, payerId: command.payerId, bankCode: command.bankCode, otp: command.otp },
-      },
+      instrument: { kind: 'c2p', bankCode: bank.code, bankName: bank.name, payerId, phoneNumber },
+      route: { gateway: this.gateway, charge: { phoneNumber, payerId, bankCode: bank.code, otp } },
     });
   }
 }

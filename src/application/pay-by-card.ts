@@ -1,18 +1,18 @@
-import { CardExpiry, cardBrand, screenCard } from '../domain/card';
-import { PaymentRequest } from '../domain/payment-request';
+import { CardExpiry, CardNumber, cardBrand, screenCard } from '../domain/card';
+import { NationalId } from '../domain/payer';
 import { BusinessCalendar } from './business-calendar';
 import { Checkout } from './checkout';
+import { CheckoutOutcome } from './outcomes';
 import { CardGateway } from './ports/card-gateway';
 import { Clock } from './ports/clock';
 
 export interface PayByCardCommand {
   merchantId: string;
   paymentRequestId: string;
-  /** Digits only. */
-  cardNumber: string;
+  cardNumber: CardNumber;
   expiry: CardExpiry;
   cvv: string;
-  holderId: string;
+  holderId: NationalId;
 }
 
 export class PayByCard {
@@ -24,7 +24,7 @@ export class PayByCard {
   ) {}
 
   /** Luhn, brand and expiry are screened here (402 before any gateway); only a sound card is charged. */
-  async execute(command: PayByCardCommand): Promise<PaymentRequest> {
+  async execute(command: PayByCardCommand): Promise<CheckoutOutcome> {
     const [year, month] = this.calendar.dayOf(this.clock.now()).split('-').map(Number);
     const screening = screenCard(command.cardNumber, command.expiry, { year, month });
     const digits = command.cardNumber;

@@ -1,8 +1,11 @@
 import { PaymentIntent } from '../domain/payment-intent';
+import { PaymentOutcome } from '../domain/payment-outcome';
+import { PaymentRequest } from '../domain/payment-request';
 import { CardGateway } from './ports/card-gateway';
 import { C2pGateway } from './ports/c2p-gateway';
 import { Clock } from './ports/clock';
-import { GatewayOutcome, GatewayUnavailable } from './ports/payment-gateway';
+import { DomainEventPublisher } from './ports/domain-event-publisher';
+import { GatewayUnavailable } from './ports/payment-gateway';
 import { PaymentRequestRepository } from './ports/payment-request-repository';
 import { settlePayment } from './settle-payment';
 
@@ -27,6 +30,7 @@ export class ReconcilePendingPayments {
     private readonly requests: PaymentRequestRepository,
     private readonly c2p: C2pGateway,
     private readonly card: CardGateway,
+    private readonly events: DomainEventPublisher,
     private readonly settleAfterMs: number,
   ) {}
 
@@ -40,15 +44,17 @@ export class ReconcilePendingPayments {
           report.unresolved++;
           continue;
         }
-        await settlePayment({ clock: this.clock, requests: this.requests }, request.merchantId, request.id, intent.id, outcome);
-        report.settled++;
+        const deps = { clock: this.clock, requests: this.requests, events: this.events };
+        const settled = await settlePayment(deps, request.merchantId, request.id, intent.id, outcome);
+        if (settled instanceof PaymentRequest) report.settled++;
+        else report.unresolved++;
       }
     }
     return report;
   }
 
   /** null while the gateway cannot be reached: try again next round. */
-  private async ask(intent: PaymentIntent): Promise<GatewayOutcome | null> {
+  private async ask(intent: PaymentIntent): Promise<PaymentOutcome | null> {
     const gateway = intent.method === 'c2p' ? this.c2p : this.card;
     try {
       return (await gateway.lookup(intent.id)) ?? { status: 'declined', declineCode: NOT_PROCESSED };

@@ -1,10 +1,12 @@
 import { Money } from '../domain/money';
-import { PaymentRequest } from '../domain/payment-request';
 import { findOwnPaymentRequest } from './get-payment-request';
+import { UpdateOutcome } from './outcomes';
 import { Clock } from './ports/clock';
 import { ExchangeRateProvider } from './ports/exchange-rate-provider';
-import { PaymentRequestRepository } from './ports/payment-request-repository';
 import { retryOnConflict } from './retry-on-conflict';
+import { DomainEventPublisher } from './ports/domain-event-publisher';
+import { PaymentRequestRepository } from './ports/payment-request-repository';
+import { saveAndPublish } from './save-and-publish';
 
 export interface UpdatePaymentRequestCommand {
   merchantId: string;
@@ -18,20 +20,23 @@ export class UpdatePaymentRequest {
     private readonly clock: Clock,
     private readonly rates: ExchangeRateProvider,
     private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
   ) {}
 
   /** Reprices at the current rate; refused unless the request is waiting for payment. */
-  async execute(command: UpdatePaymentRequestCommand): Promise<PaymentRequest> {
-    return retryOnConflict(async () => {
+  async execute(command: UpdatePaymentRequestCommand): Promise<UpdateOutcome> {
+    return retryOnConflict(command.id, async (): Promise<UpdateOutcome> => {
       const request = await findOwnPaymentRequest(this.requests, command.merchantId, command.id);
-      request.revise({
+      if (!request) return { kind: 'not_found', id: command.id };
+      const refusal = request.revise({
         amount: command.amount,
         description: command.description,
         rate: await this.rates.usdToVes(),
         now: this.clock.now(),
       });
-      await this.requests.save(request);
-      return request;
+      if (refusal) return refusal;
+      await saveAndPublish(this.requests, this.events, request);
+      return { kind: 'updated', request };
     });
   }
 }

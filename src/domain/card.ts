@@ -8,8 +8,14 @@ export interface CardExpiry {
   year: number;
 }
 
-export function cardDigits(cardNumber: string): string {
-  return cardNumber.replace(/ /g, '');
+/** A card number as digits only; whether it is sound (Luhn, brand) is judged by screenCard. */
+export type CardNumber = string & { readonly __brand: 'CardNumber' };
+
+/** 12 to 19 digits; single spaces may separate groups. */
+const CARD_NUMBER = /^(?=(?:\d ?){12,19}$)\d+(?: \d+)*$/;
+
+export function parseCardNumber(raw: unknown): CardNumber | null {
+  return typeof raw === 'string' && CARD_NUMBER.test(raw) ? (raw.replace(/ /g, '') as CardNumber) : null;
 }
 
 export function passesLuhn(digits: string): boolean {
@@ -35,8 +41,8 @@ export function cardBrand(digits: string): CardBrand | null {
 }
 
 /** `MM/YY` → month and four-digit year; null when the month is not 01–12. */
-export function parseExpiry(text: string): CardExpiry | null {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(text);
+export function parseExpiry(raw: unknown): CardExpiry | null {
+  const match = typeof raw === 'string' ? /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(raw) : null;
   return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : null;
 }
 
@@ -47,7 +53,7 @@ export function isExpired(expiry: CardExpiry, current: { year: number; month: nu
 
 /** The checks made before any gateway sees a card, in their contractual order. */
 export function screenCard(
-  digits: string,
+  digits: CardNumber,
   expiry: CardExpiry,
   current: { year: number; month: number },
 ): { declined: CardScreeningDecline } | { brand: CardBrand } {

@@ -1,6 +1,7 @@
-import { DomainError, PaymentRequestNotPayable, PaymentRequestNotUpdatable } from './errors';
+import { DomainEvent } from './events';
 import { ExchangeRate, Money } from './money';
 import { PaymentIntent } from './payment-intent';
+import { PaymentOutcome } from './payment-outcome';
 
 export const PAYMENT_REQUEST_STATUSES = [
   'waiting_for_payment',
@@ -35,7 +36,9 @@ export interface PaymentRequestProps {
   version: number;
 }
 
-export type PaymentOutcome = { approved: true; referenceId: string } | { approved: false; declineCode: string };
+/** Why the aggregate refused a move: the request is not in a status that allows it. */
+export type NotUpdatable = { kind: 'not_updatable'; id: string; status: PaymentRequestStatus };
+export type NotPayable = { kind: 'not_payable'; id: string; status: PaymentRequestStatus };
 
 type Transition = 'revise' | 'beginPayment' | 'approvePayment' | 'declinePayment';
 
@@ -47,20 +50,19 @@ const TRANSITIONS: Record<Transition, { from: readonly PaymentRequestStatus[]; t
   declinePayment: { from: ['waiting_for_payment_confirmation'], to: 'waiting_for_payment' },
 };
 
-class IllegalTransition extends DomainError {
-  readonly code = 'illegal_transition';
-}
-
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
   'id' | 'merchantId' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
 > & { now: Date };
 
 export class PaymentRequest {
+  /** Recorded since the last pullEvents(); never stored with the state. */
+  private events: DomainEvent[] = [];
+
   private constructor(private props: PaymentRequestProps) {}
 
   static issue(init: IssuePaymentRequest): PaymentRequest {
-    return new PaymentRequest({
+    const request = new PaymentRequest({
       id: init.id,
       merchantId: init.merchantId,
       token: init.token,
@@ -76,6 +78,8 @@ export class PaymentRequest {
       intents: [],
       version: 0,
     });
+    request.record({ type: 'payment_request.created' }, init.now);
+    return request;
   }
 
   static rehydrate(props: PaymentRequestProps): PaymentRequest {
@@ -104,8 +108,8 @@ export class PaymentRequest {
   }
 
   /** Changes amount and/or description, repriced at `rate`. Only while waiting for payment. */
-  revise(change: { amount?: Money; description?: string; rate: ExchangeRate; now: Date }): void {
-    this.move('revise', () => new PaymentRequestNotUpdatable(this.id, this.status));
+  revise(change: { amount?: Money; description?: string; rate: ExchangeRate; now: Date }): NotUpdatable | null {
+    if (!this.move('revise')) return { kind: 'not_updatable', id: this.id, status: this.status };
     const amount = change.amount ?? this.props.amount;
     this.props = {
       ...this.props,
@@ -115,26 +119,42 @@ export class PaymentRequest {
       conversionAmount: amount.convert(change.rate),
       updatedAt: change.now,
     };
+    this.record({ type: 'payment_request.updated' }, change.now);
+    return null;
   }
 
   /** Claims the request for one payment attempt; no other attempt or revision gets through until it settles. */
-  beginPayment(intent: PaymentIntent, now: Date): void {
-    this.move('beginPayment', () => new PaymentRequestNotPayable(this.id, this.status));
+  beginPayment(intent: PaymentIntent, now: Date): NotPayable | null {
+    if (!this.move('beginPayment')) return { kind: 'not_payable', id: this.id, status: this.status };
     this.props = { ...this.props, intents: [...this.props.intents, intent], updatedAt: now };
+    return null;
   }
 
-  /** Records what the gateway said about the pending attempt `intentId`. */
+  /**
+   * Records what the gateway said about the pending attempt `intentId`. Settling an attempt that is
+   * not pending is a bug of the caller, not an answer: it throws.
+   */
   settlePayment(intentId: string, outcome: PaymentOutcome, now: Date): void {
     const intent = this.pendingIntents.find((i) => i.id === intentId);
-    if (!intent) throw new IllegalTransition(`payment intent ${intentId} is not pending on ${this.id}`);
-    if (outcome.approved) {
-      this.move('approvePayment', () => new IllegalTransition(`cannot approve ${this.id} from ${this.status}`));
-      intent.succeed(outcome.referenceId, now);
+    if (!intent) throw new Error(`payment intent ${intentId} is not pending on ${this.id}`);
+    const attempt = { method: intent.method, paymentIntentId: intent.id };
+    if (outcome.status === 'approved') {
+      if (!this.move('approvePayment')) throw new Error(`cannot approve ${this.id} from ${this.status}`);
+      intent.succeed(outcome.gatewayReference, now);
+      this.record({ type: 'payment_request.paid', ...attempt }, now);
     } else {
-      this.move('declinePayment', () => new IllegalTransition(`cannot decline ${this.id} from ${this.status}`));
+      if (!this.move('declinePayment')) throw new Error(`cannot decline ${this.id} from ${this.status}`);
       intent.reject(outcome.declineCode, now);
+      this.record({ type: 'payment_request.payment_failed', ...attempt, declineCode: outcome.declineCode }, now);
     }
     this.props = { ...this.props, updatedAt: now };
+  }
+
+  /** The events recorded since the last call, oldest first; the aggregate forgets them. */
+  pullEvents(): DomainEvent[] {
+    const events = this.events;
+    this.events = [];
+    return events;
   }
 
   /** A deep copy of the state, for repositories. */
@@ -153,9 +173,17 @@ export class PaymentRequest {
     this.props = { ...this.props, version: this.props.version + 1 };
   }
 
-  private move(transition: Transition, refusal: () => DomainError): void {
+  /** Makes the move if the table allows it from the current status; false when it does not. */
+  private move(transition: Transition): boolean {
     const rule = TRANSITIONS[transition];
-    if (!rule.from.includes(this.props.status)) throw refusal();
+    if (!rule.from.includes(this.props.status)) return false;
     if (rule.to !== 'unchanged') this.props = { ...this.props, status: rule.to };
+    return true;
+  }
+
+  private record(event: DistributiveOmit<DomainEvent, 'paymentRequestId' | 'merchantId' | 'occurredAt'>, now: Date): void {
+    this.events.push({ ...event, paymentRequestId: this.id, merchantId: this.merchantId, occurredAt: now } as DomainEvent);
   }
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -33,6 +33,14 @@ export const VE_BANKS: Readonly<Record<string, string>> = {
 
 export const VE_MOBILE_PREFIXES: readonly string[] = ['0412', '0414', '0416', '0422', '0424', '0426'];
 
-export function bankName(code: string): string | null {
-  return Object.prototype.hasOwnProperty.call(VE_BANKS, code) ? VE_BANKS[code] : null;
+/** A bank of the BCV list: its 4-digit code and its name. */
+export interface Bank {
+  readonly code: string;
+  readonly name: string;
+}
+
+/** The bank whose BCV code is `raw`; null for anything else. */
+export function parseBankCode(raw: unknown): Bank | null {
+  if (typeof raw !== 'string' || !Object.prototype.hasOwnProperty.call(VE_BANKS, raw)) return null;
+  return { code: raw, name: VE_BANKS[raw] };
 }

@@ -21,7 +21,7 @@ export function paymentRequestListingContract(repository: () => PaymentRequestRe
         const paid = aPaymentRequest({ id: 'preq_2', customer: JOSE, now: at(HOUR) });
         const intent = aPaymentIntentFor(paid);
         paid.beginPayment(intent, at(HOUR));
-        paid.settlePayment(intent.id, { approved: true, referenceId: 'REF-1' }, at(HOUR));
+        paid.settlePayment(intent.id, { status: 'approved', gatewayReference: 'REF-1' }, at(HOUR));
         await save(
           aPaymentRequest({ id: 'preq_1', customer: MARIA, now: T0 }),
           paid,

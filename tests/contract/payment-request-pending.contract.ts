@@ -26,7 +26,7 @@ export function paymentRequestPendingContract(repository: () => PaymentRequestRe
 
     it('leaves out settled attempts and requests never attempted, and honours the limit', async () => {
       const settled = await withAttemptStartedAt(at(HOUR));
-      settled.settlePayment(settled.pendingIntents[0].id, { approved: false, declineCode: 'invalid_otp' }, at(HOUR));
+      settled.settlePayment(settled.pendingIntents[0].id, { status: 'declined', declineCode: 'invalid_otp' }, at(HOUR));
       await repository().save(settled);
       await repository().save(aPaymentRequest({ merchantId: ACME }));
       const first = await withAttemptStartedAt(at(HOUR));

@@ -52,12 +52,12 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
         const declined = aPaymentIntentFor(request, { instrument: c2pInstrument(), now: at(1_000) });
         request.beginPayment(declined, at(1_000));
         await repository.save(request);
-        request.settlePayment(declined.id, { approved: false, declineCode: 'insufficient_funds' }, at(2_000));
+        request.settlePayment(declined.id, { status: 'declined', declineCode: 'insufficient_funds' }, at(2_000));
         await repository.save(request);
         // Created at the same instant as the first attempt: the order must not hang on the clock.
         const approved = aPaymentIntentFor(request, { instrument: cardInstrument({ brand: 'mastercard' }), now: at(1_000) });
         request.beginPayment(approved, at(3_000));
-        request.settlePayment(approved.id, { approved: true, referenceId: 'REF-0042' }, at(4_000));
+        request.settlePayment(approved.id, { status: 'approved', gatewayReference: 'REF-0042' }, at(4_000));
         await repository.save(request);
 
         const found = await reread(request);

@@ -20,7 +20,7 @@ export function paymentRequestTokenContract(repository: () => PaymentRequestRepo
       await repository().save(request);
       const intent = aPaymentIntentFor(request, { now: at(1_000) });
       request.beginPayment(intent, at(1_000));
-      request.settlePayment(intent.id, { approved: true, referenceId: 'REF-TOKEN' }, at(2_000));
+      request.settlePayment(intent.id, { status: 'approved', gatewayReference: 'REF-TOKEN' }, at(2_000));
       await repository().save(request);
 
       const found = (await repository().findByToken(request.token))!;

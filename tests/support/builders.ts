@@ -68,7 +68,7 @@ export function aPaidPaymentRequest(overrides: Partial<IssuePaymentRequest> = {}
   const request = aPaymentRequest(overrides);
   const intent = aPaymentIntentFor(request);
   request.beginPayment(intent, T0);
-  request.settlePayment(intent.id, { approved: true, referenceId: 'REF-0001' }, T0);
+  request.settlePayment(intent.id, { status: 'approved', gatewayReference: 'REF-0001' }, T0);
   return request;
 }
 

@@ -3,11 +3,13 @@ import { SandboxCardGateway, SANDBOX_CARDS } from '../../src/adapters/gateways/s
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { BusinessCalendar } from '../../src/application/business-calendar';
 import { Checkout } from '../../src/application/checkout';
+import { Refusal } from '../../src/application/outcomes';
 import { PayByC2p, PayByC2pCommand } from '../../src/application/pay-by-c2p';
 import { PayByCard, PayByCardCommand } from '../../src/application/pay-by-card';
 import { C2pCharge } from '../../src/application/ports/c2p-gateway';
 import { CardCharge } from '../../src/application/ports/card-gateway';
-import { GatewayOutcome, GatewayUnavailable, PaymentGateway } from '../../src/application/ports/payment-gateway';
+import { GatewayUnavailable, PaymentGateway } from '../../src/application/ports/payment-gateway';
+import { PaymentOutcome } from '../../src/domain/payment-outcome';
 import {
   PageRequest,
   PaymentRequestFilter,
@@ -17,7 +19,10 @@ import {
 import { Money } from '../../src/domain/money';
 import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-request';
 import { MERCHANT_ID, aPaymentRequest } from './builders';
-import { FixedClock, SequentialIdGenerator } from './fakes';
+import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, parsed } from './fakes';
+import { parseCardNumber } from '../../src/domain/card';
+import { parseMobilePhone, parseNationalId } from '../../src/domain/payer';
+import { parseBankCode } from '../../src/domain/ve-banks';
 
 /** The Luhn check digit for `prefix`, computed here independently of src/domain/card.ts. */
 export function luhnCheckDigit(prefix: string): string {
@@ -41,7 +46,7 @@ type Charge<T> = T & { reference: string; amount: Money };
  */
 export class ScriptedGateway<T> implements PaymentGateway<T> {
   readonly received: Charge<T>[] = [];
-  readonly answered: GatewayOutcome[] = [];
+  readonly answered: PaymentOutcome[] = [];
   lookups = 0;
   chargeFailure: 'unavailable' | 'after charging' | Error | null = null;
   lookupFailure: 'unavailable' | Error | null = null;
@@ -53,7 +58,7 @@ export class ScriptedGateway<T> implements PaymentGateway<T> {
     return this.sandbox.chargeCount;
   }
 
-  async charge(charge: Charge<T>): Promise<GatewayOutcome> {
+  async charge(charge: Charge<T>): Promise<PaymentOutcome> {
     this.received.push(charge);
     if (this.chargeFailure === 'unavailable') throw new GatewayUnavailable();
     if (this.chargeFailure instanceof Error) throw this.chargeFailure;
@@ -63,7 +68,7 @@ export class ScriptedGateway<T> implements PaymentGateway<T> {
     return outcome;
   }
 
-  async lookup(reference: string): Promise<GatewayOutcome | null> {
+  async lookup(reference: string): Promise<PaymentOutcome | null> {
     this.lookups++;
     if (this.lookupFailure === 'unavailable') throw new GatewayUnavailable();
     if (this.lookupFailure instanceof Error) throw this.lookupFailure;
@@ -117,12 +122,14 @@ export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
   const ids = new SequentialIdGenerator();
   const c2pGateway = new ScriptedGateway<C2pCharge>(new SandboxC2pGateway());
   const cardGateway = new ScriptedGateway<CardCharge>(new SandboxCardGateway());
-  const checkout = new Checkout(ids, clock, requests);
+  const events = new RecordingEventPublisher();
+  const checkout = new Checkout(ids, clock, requests, events);
   const calendar = new BusinessCalendar(init.timeZone ?? 'America/Caracas');
   return {
     requests,
     clock,
     ids,
+    events,
     checkout,
     c2pGateway,
     cardGateway,
@@ -143,29 +150,39 @@ export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
   };
 }
 
-export function aC2pCommand(paymentRequestId: string, overrides: Partial<PayByC2pCommand> = {}): PayByC2pCommand {
+/** A C2P command; phone, payer id and bank given as the customer types them, parsed as the edge parses them. */
+export function aC2pCommand(
+  paymentRequestId: string,
+  overrides: Partial<Omit<PayByC2pCommand, 'phoneNumber' | 'payerId' | 'bank'>> & { phoneNumber?: string; payerId?: string; bankCode?: string } = {},
+): PayByC2pCommand {
+  const { phoneNumber = '04249876543', payerId = 'V20987654', bankCode = '0105', ...rest } = overrides;
   return {
     merchantId: MERCHANT_ID,
     paymentRequestId,
-    phoneNumber: '04249876543',
-    payerId: 'V20987654',
-    bankCode: '0105',
+    phoneNumber: parsed(parseMobilePhone(phoneNumber)),
+    payerId: parsed(parseNationalId(payerId)),
+    bank: parsed(parseBankCode(bankCode)),
     otp: SANDBOX_C2P.approvedOtp,
-    ...overrides,
+    ...rest,
   };
 }
 
 export const CARD_CVV = '739';
 
-export function aCardCommand(paymentRequestId: string, overrides: Partial<PayByCardCommand> = {}): PayByCardCommand {
+/** A card command; number and holder id given as text, parsed as the edge parses them. */
+export function aCardCommand(
+  paymentRequestId: string,
+  overrides: Partial<Omit<PayByCardCommand, 'cardNumber' | 'holderId'>> & { cardNumber?: string; holderId?: string } = {},
+): PayByCardCommand {
+  const { cardNumber = SANDBOX_CARDS.visaApproved, holderId = 'V12345678', ...rest } = overrides;
   return {
     merchantId: MERCHANT_ID,
     paymentRequestId,
-    cardNumber: SANDBOX_CARDS.visaApproved,
+    cardNumber: parsed(parseCardNumber(cardNumber)),
     expiry: { month: 12, year: 2030 },
     cvv: CARD_CVV,
-    holderId: 'V12345678',
-    ...overrides,
+    holderId: parsed(parseNationalId(holderId)),
+    ...rest,
   };
 }
 
@@ -180,7 +197,14 @@ export function storedText(request: PaymentRequest): string {
   });
 }
 
-/** The rejection a promise ends with; fails the test when it fulfils. */
+/** The refusal a use case answered with; fails the test when it answered with a request. */
+export async function refusalOf(outcome: Promise<{ kind: string }>): Promise<Refusal> {
+  const answer = await outcome;
+  if ('request' in answer) throw new Error(`expected a refusal, but the use case answered ${answer.kind}`);
+  return answer as Refusal;
+}
+
+/** The rejection a promise ends with (a bug or an infrastructure failure); fails the test when it fulfils. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;

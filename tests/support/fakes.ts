@@ -1,3 +1,5 @@
+import { DomainEventPublisher } from '../../src/application/ports/domain-event-publisher';
+import { DomainEvent } from '../../src/domain/events';
 import { Clock } from '../../src/application/ports/clock';
 import { ExchangeRateProvider } from '../../src/application/ports/exchange-rate-provider';
 import { IdGenerator } from '../../src/application/ports/id-generator';
@@ -68,4 +70,30 @@ export class StubExchangeRateProvider implements ExchangeRateProvider {
   async usdToVes(): Promise<ExchangeRate> {
     return this.rate;
   }
+}
+
+/** A publisher that keeps what it was given, in order. */
+export class RecordingEventPublisher implements DomainEventPublisher {
+  readonly published: DomainEvent[] = [];
+
+  async publish(events: readonly DomainEvent[]): Promise<void> {
+    this.published.push(...events);
+  }
+
+  get types(): string[] {
+    return this.published.map((event) => event.type);
+  }
+}
+
+/** The value a parser gives for input a test knows is valid. */
+export function parsed<T>(value: T | null): T {
+  if (value === null) throw new Error('the test gave a value its parser refuses');
+  return value;
+}
+
+/** The request a use case answered with; fails the test, naming the outcome, when it answered a refusal. */
+export async function requestOf<R>(outcome: Promise<{ kind: string; request: R } | { kind: string }>): Promise<R> {
+  const answer = await outcome;
+  if (!('request' in answer)) throw new Error(`expected a request, got ${JSON.stringify(answer)}`);
+  return answer.request;
 }

@@ -1,4 +1,5 @@
-import { GatewayOutcome, PaymentGateway } from '../../src/application/ports/payment-gateway';
+import { PaymentGateway } from '../../src/application/ports/payment-gateway';
+import { PaymentOutcome } from '../../src/domain/payment-outcome';
 import { Money } from '../../src/domain/money';
 
 /**
@@ -18,13 +19,13 @@ export class GatedGateway<TCharge> implements PaymentGateway<TCharge> {
     this.open();
   }
 
-  async charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayOutcome> {
+  async charge(charge: TCharge & { reference: string; amount: Money }): Promise<PaymentOutcome> {
     this.arrived();
     await this.gate;
     return this.inner.charge(charge);
   }
 
-  lookup(reference: string): Promise<GatewayOutcome | null> {
+  lookup(reference: string): Promise<PaymentOutcome | null> {
     return this.inner.lookup(reference);
   }
 }

@@ -1,31 +1,32 @@
 import { randomInt } from 'node:crypto';
-import { GatewayOutcome, PaymentGateway } from '../../application/ports/payment-gateway';
+import { PaymentGateway } from '../../application/ports/payment-gateway';
+import { PaymentOutcome } from '../../domain/payment-outcome';
 import { Money } from '../../domain/money';
 
 /**
- * A gateway whose outcomes are fixed by the input (CONTRACT.md §6, sandbox table). It remembers
+ * A gateway whose outcomes are fixed by the input (the README's sandbox table). It remembers
  * every charge by reference, so it is idempotent and can be asked about a charge later, like a bank.
  */
 export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge> {
-  private readonly charges = new Map<string, GatewayOutcome>();
+  private readonly charges = new Map<string, PaymentOutcome>();
 
   /** Charges that reached this sandbox (repeats of a reference are not new charges). */
   get chargeCount(): number {
     return this.charges.size;
   }
 
-  async charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayOutcome> {
+  async charge(charge: TCharge & { reference: string; amount: Money }): Promise<PaymentOutcome> {
     const earlier = this.charges.get(charge.reference);
     if (earlier) return earlier;
     const declineCode = this.declineCodeFor(charge);
-    const outcome: GatewayOutcome = declineCode
+    const outcome: PaymentOutcome = declineCode
       ? { status: 'declined', declineCode }
       : { status: 'approved', gatewayReference: this.newReference() };
     this.charges.set(charge.reference, outcome);
     return outcome;
   }
 
-  async lookup(reference: string): Promise<GatewayOutcome | null> {
+  async lookup(reference: string): Promise<PaymentOutcome | null> {
     return this.charges.get(reference) ?? null;
   }
 

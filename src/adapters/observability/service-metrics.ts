@@ -1,10 +1,10 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { DOMAIN_EVENT_TYPES, DomainEvent } from '../../domain/events';
+import { PaymentMethod } from '../../domain/payment-intent';
 import { PoolStateSource } from './probes';
 
-export const CHECKOUT_METHODS = ['c2p', 'credit_or_debit_card'] as const;
-export const CHECKOUT_OUTCOMES = ['approved', 'declined', 'not_payable', 'invalid', 'not_found', 'error'] as const;
-export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
-export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
+const CHECKOUT_METHODS: readonly PaymentMethod[] = ['c2p', 'credit_or_debit_card'];
+const CHECKOUT_OUTCOMES = ['approved', 'declined'] as const;
 
 export interface RequestObservation {
   method: string;
@@ -25,6 +25,7 @@ export class ServiceMetrics {
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
   private readonly checkouts: Counter<'method' | 'outcome'>;
+  private readonly domainEvents: Counter<'type'>;
 
   constructor(poolState: PoolStateSource) {
     const registers = [this.registry];
@@ -44,11 +45,18 @@ export class ServiceMetrics {
     });
     this.checkouts = new Counter({
       name: 'checkouts_total',
-      help: 'Checkout attempts answered, by payment method and outcome.',
+      help: 'Payment attempts settled, by payment method and outcome (approved or declined), from the API and the hosted page alike.',
       labelNames: ['method', 'outcome'],
       registers,
     });
     for (const method of CHECKOUT_METHODS) for (const outcome of CHECKOUT_OUTCOMES) this.checkouts.labels(method, outcome);
+    this.domainEvents = new Counter({
+      name: 'domain_events_total',
+      help: 'Domain events published after their change was stored, by type.',
+      labelNames: ['type'],
+      registers,
+    });
+    for (const type of DOMAIN_EVENT_TYPES) this.domainEvents.labels(type);
     poolGauge('db_pool_connections', 'Database connections open, in use or idle (1 on the embedded database).', registers, () => poolState().total);
     poolGauge('db_pool_idle_connections', 'Database connections open and idle.', registers, () => poolState().idle);
     poolGauge('db_pool_waiting_requests', 'Pieces of database work waiting for a free connection.', registers, () => poolState().waiting);
@@ -60,8 +68,11 @@ export class ServiceMetrics {
     this.durations.observe(labels, seconds);
   }
 
-  recordCheckout(method: CheckoutMethod, outcome: CheckoutOutcome): void {
-    this.checkouts.inc({ method, outcome });
+  /** A subscriber to domain events: every event by type, and payment attempts by method and outcome. */
+  recordDomainEvent(event: DomainEvent): void {
+    this.domainEvents.inc({ type: event.type });
+    if (event.type === 'payment_request.paid') this.checkouts.inc({ method: event.method, outcome: 'approved' });
+    if (event.type === 'payment_request.payment_failed') this.checkouts.inc({ method: event.method, outcome: 'declined' });
   }
 
   /** The Prometheus text exposition of every metric, and its Content-Type. */

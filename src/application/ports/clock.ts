@@ -1,4 +1,6 @@
+import { token } from './token';
+
 export interface Clock {
   now(): Date;
 }
-export const CLOCK = Symbol.for('Clock');
+export const CLOCK = token<Clock>('Clock');

@@ -1,4 +1,5 @@
 import { Customer } from '../../domain/customer';
+import { token } from './token';
 
 export interface CustomerRepository {
   findByDni(merchantId: string, dni: string): Promise<Customer | null>;
@@ -8,4 +9,4 @@ export interface CustomerRepository {
    */
   save(customer: Customer): Promise<Customer>;
 }
-export const CUSTOMER_REPOSITORY = Symbol.for('CustomerRepository');
+export const CUSTOMER_REPOSITORY = token<CustomerRepository>('CustomerRepository');

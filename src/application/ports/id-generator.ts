@@ -1,4 +1,5 @@
 import { IdKind } from '../../domain/ids';
+import { token } from './token';
 
 export interface IdGenerator {
   /** A new identifier with the kind's prefix (`preq_…`, `cus_…`, `pi_…`, `mer_…`). */
@@ -8,4 +9,4 @@ export interface IdGenerator {
   /** A new merchant secret key, `sk_test_…`. */
   nextSecretKey(): string;
 }
-export const ID_GENERATOR = Symbol.for('IdGenerator');
+export const ID_GENERATOR = token<IdGenerator>('IdGenerator');

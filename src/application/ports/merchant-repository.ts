@@ -1,3 +1,4 @@
+import { token } from './token';
 export interface Merchant {
   id: string;
   name: string;
@@ -8,4 +9,4 @@ export interface MerchantRepository {
   add(merchant: Merchant, secretKeyHash: string): Promise<void>;
   findBySecretKeyHash(secretKeyHash: string): Promise<Merchant | null>;
 }
-export const MERCHANT_REPOSITORY = Symbol.for('MerchantRepository');
+export const MERCHANT_REPOSITORY = token<MerchantRepository>('MerchantRepository');

@@ -1,9 +1,5 @@
 import { Money } from '../../domain/money';
-
-/** What a bank or processor said about one charge. `gatewayReference` is its own transaction number. */
-export type GatewayOutcome =
-  | { status: 'approved'; gatewayReference: string }
-  | { status: 'declined'; declineCode: string };
+import { PaymentOutcome } from '../../domain/payment-outcome';
 
 /**
  * The gateway could not be reached or did not answer in time: the charge may or may not have
@@ -21,7 +17,7 @@ export interface PaymentGateway<TCharge> {
    * Charges once. `reference` is our payment intent id; a second call with the same reference must
    * not charge again and returns the first outcome (gateways treat it as an idempotency key).
    */
-  charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayOutcome>;
+  charge(charge: TCharge & { reference: string; amount: Money }): Promise<PaymentOutcome>;
   /** The outcome of an earlier charge by our reference, or null when the gateway never received it. */
-  lookup(reference: string): Promise<GatewayOutcome | null>;
+  lookup(reference: string): Promise<PaymentOutcome | null>;
 }

@@ -1,4 +1,5 @@
 import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-request';
+import { token } from './token';
 
 export interface PaymentRequestFilter {
   status?: PaymentRequestStatus;
@@ -36,4 +37,4 @@ export interface PaymentRequestRepository {
   /** Requests of any merchant with an attempt pending since before `startedBefore`, oldest attempt first. */
   findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]>;
 }
-export const PAYMENT_REQUEST_REPOSITORY = Symbol.for('PaymentRequestRepository');
+export const PAYMENT_REQUEST_REPOSITORY = token<PaymentRequestRepository>('PaymentRequestRepository');

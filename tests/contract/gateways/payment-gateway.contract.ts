@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { GatewayOutcome, PaymentGateway } from '../../../src/application/ports/payment-gateway';
+import { PaymentGateway } from '../../../src/application/ports/payment-gateway';
+import { PaymentOutcome } from '../../../src/domain/payment-outcome';
 import { Money } from '../../../src/domain/money';
 
 /**
@@ -49,7 +50,7 @@ export function describePaymentGatewayContract<TGateway extends PaymentGateway<T
       const outcome = await charge(fixture.approving());
 
       expect(outcome).toEqual({ status: 'approved', gatewayReference: expect.any(String) });
-      expect((outcome as Extract<GatewayOutcome, { status: 'approved' }>).gatewayReference.trim()).not.toBe('');
+      expect((outcome as Extract<PaymentOutcome, { status: 'approved' }>).gatewayReference.trim()).not.toBe('');
       expectChargesMade(1);
     });
 

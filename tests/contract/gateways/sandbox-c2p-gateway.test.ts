@@ -1,10 +1,17 @@
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
 import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
 import { Money } from '../../../src/domain/money';
+import { parseMobilePhone, parseNationalId } from '../../../src/domain/payer';
+import { parsed } from '../../support/fakes';
 import { describeC2pGatewayContract } from './c2p-gateway.contract';
 
-/** The sandbox's test payer; only the OTP decides the outcome (CONTRACT.md §6). */
-const c2pCharge = (otp: string): C2pCharge => ({ phoneNumber: '04141234567', payerId: 'V12345678', bankCode: '0134', otp });
+/** The sandbox's test payer; only the OTP decides the outcome. */
+const c2pCharge = (otp: string): C2pCharge => ({
+  phoneNumber: parsed(parseMobilePhone('04141234567')),
+  payerId: parsed(parseNationalId('V12345678')),
+  bankCode: '0134',
+  otp,
+});
 
 describeC2pGatewayContract('SandboxC2pGateway', {
   create: () => new SandboxC2pGateway(),
@@ -13,7 +20,7 @@ describeC2pGatewayContract('SandboxC2pGateway', {
   chargesMade: (gateway) => gateway.chargeCount,
 });
 
-describe('SandboxC2pGateway outcomes (CONTRACT.md §6 sandbox table)', () => {
+describe('SandboxC2pGateway outcomes (sandbox table in the README)', () => {
   let sequence = 0;
   const pay = (otp: string) =>
     new SandboxC2pGateway().charge({ ...c2pCharge(otp), reference: `pi_sandbox${++sequence}`, amount: Money.fromDecimal('VES', '100') });

@@ -2,17 +2,20 @@ import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox-card-
 import { CardCharge } from '../../../src/application/ports/card-gateway';
 import { CardBrand } from '../../../src/domain/payment-intent';
 import { Money } from '../../../src/domain/money';
+import { parseCardNumber } from '../../../src/domain/card';
+import { parseNationalId } from '../../../src/domain/payer';
+import { parsed } from '../../support/fakes';
 import { describeCardGatewayContract } from './card-gateway.contract';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 /** A sound card as the core passes it on: digits only, not expired, brand already known. */
 const cardCharge = (cardNumber: string, brand: CardBrand = 'visa'): CardCharge => ({
-  cardNumber,
+  cardNumber: parsed(parseCardNumber(cardNumber)),
   cvv: '123',
   expiryMonth: 12,
   expiryYear: NEXT_YEAR,
-  holderId: 'V12345678',
+  holderId: parsed(parseNationalId('V12345678')),
   brand,
 });
 
@@ -23,7 +26,7 @@ describeCardGatewayContract('SandboxCardGateway', {
   chargesMade: (gateway) => gateway.chargeCount,
 });
 
-describe('SandboxCardGateway outcomes (CONTRACT.md §6 sandbox table)', () => {
+describe('SandboxCardGateway outcomes (sandbox table in the README)', () => {
   let sequence = 0;
   const pay = (cardNumber: string, brand: CardBrand = 'visa') =>
     new SandboxCardGateway().charge({ ...cardCharge(cardNumber, brand), reference: `pi_sandbox${++sequence}`, amount: Money.fromDecimal('VES', '100') });

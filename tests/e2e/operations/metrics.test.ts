@@ -5,6 +5,7 @@ import { c2pPayment, cardPayment, createPaymentRequest } from '../checkouts/chec
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp, withTestApp } from '../../support/test-app';
 import { describeDatabase, testEngine } from '../../support/test-database';
 import { Sample, scrape, valueOf } from './operations-support';
+import { c2pFields } from '../portal/portal-support';
 
 const ITEM = '/api/v1/payment_requests/:id';
 const COLLECTION = '/api/v1/payment_requests';
@@ -92,24 +93,48 @@ describe(`GET /metrics ${describeDatabase()}`, () => {
       expect((await t.call(merchant, 'post', CARD, { payment: cardPayment(cardDeclined.id, { card_number: '4000000000000002' }) })).status).toBe(402);
     });
 
+    // Counted from the payment events: refused, malformed or unknown requests never reach a bank.
     const expected: Record<string, Record<string, number>> = {
-      c2p: { approved: 1, declined: 1, not_payable: 1, invalid: 2, not_found: 1, error: 0 },
-      credit_or_debit_card: { approved: 1, declined: 1, not_payable: 0, invalid: 0, not_found: 0, error: 0 },
+      c2p: { approved: 1, declined: 1 },
+      credit_or_debit_card: { approved: 1, declined: 1 },
     };
     for (const [method, outcomes] of Object.entries(expected)) {
       for (const [outcome, count] of Object.entries(outcomes)) {
         expect({ method, outcome, count: delta('checkouts_total', { method, outcome }) }).toEqual({ method, outcome, count });
       }
     }
+    expect(delta('domain_events_total', { type: 'payment_request.paid' })).toBe(2);
+    expect(delta('domain_events_total', { type: 'payment_request.payment_failed' })).toBe(2);
   });
 
-  it('counts a checkout whose bank does not answer as an error', async () => {
+  it('counts a payment made on the hosted page, like one made through the API', async () => {
+    const created = await createPaymentRequest(t, merchant);
+    const page = new URL(created.payment_url).pathname;
+    const delta = await deltas(async () => {
+      const res = await request(t.app).post(`${page}/c2p`).type('form').send(c2pFields());
+      expect(res.status).toBe(303);
+    });
+    expect(delta('checkouts_total', { method: 'c2p', outcome: 'approved' })).toBe(1);
+    expect(delta('domain_events_total', { type: 'payment_request.paid' })).toBe(1);
+  });
+
+  it('counts each stored change of a payment request as a domain event', async () => {
+    const delta = await deltas(async () => {
+      const created = await createPaymentRequest(t, merchant);
+      expect((await t.call(merchant, 'patch', `${COLLECTION}/${created.id}`, { description: 'Revised' })).status).toBe(200);
+    });
+    expect(delta('domain_events_total', { type: 'payment_request.created' })).toBe(1);
+    expect(delta('domain_events_total', { type: 'payment_request.updated' })).toBe(1);
+  });
+
+  it('counts nothing for a checkout whose bank does not answer: the attempt is counted once it settles', async () => {
     const failing = await startTestApp({ db: t.db, overrides: { c2pGateway: unreachableBank } });
     const created = await createPaymentRequest(failing, merchant);
     const delta = await deltas(async () => {
       expect((await failing.call(merchant, 'post', C2P, { payment: c2pPayment(created.id) })).status).toBe(502);
     }, failing);
-    expect(delta('checkouts_total', { method: 'c2p', outcome: 'error' })).toBe(1);
+    expect(delta('checkouts_total', { method: 'c2p', outcome: 'approved' })).toBe(0);
+    expect(delta('checkouts_total', { method: 'c2p', outcome: 'declined' })).toBe(0);
   });
 
   it('reports the database pool, read at scrape time', async () => {

@@ -1,8 +1,8 @@
+import { requestOf } from '../../support/fakes';
 import { PayByC2p } from '../../../src/application/pay-by-c2p';
-import { ConcurrentModification, PaymentRequestNotPayable } from '../../../src/domain/errors';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
 import { MERCHANT_ID, T0, aPaymentIntentFor, usdToVes } from '../../support/builders';
-import { aC2pCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
+import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 import { GatedGateway } from '../../support/gated-gateway';
 
 async function reviseAt(inner: PaymentRequestRepository, id: string, rate: string): Promise<void> {
@@ -24,7 +24,7 @@ describe('a checkout racing another writer', () => {
     world.requests.interfereBeforeSave((inner) => reviseAt(inner, request.id, '40'));
     const readsBefore = world.requests.reads;
 
-    const paid = await world.payByC2p.execute(aC2pCommand(request.id));
+    const paid = await requestOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
     expect(world.requests.reads - readsBefore).toBe(3); // claim, claim again after the conflict, settle
     expect(paid.status).toBe('paid');
@@ -40,10 +40,10 @@ describe('a checkout racing another writer', () => {
     world.requests.interfereBeforeSave((inner) => claimWith(inner, request.id, 'pi_theirs'));
     const readsBefore = world.requests.reads;
 
-    const error = await rejectionOf(world.payByC2p.execute(aC2pCommand(request.id)));
+    const error = await refusalOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
     const stored = await world.stored(request);
-    expect(error).toBeInstanceOf(PaymentRequestNotPayable);
+    expect(error).toMatchObject({ kind: 'not_payable' });
     expect(world.requests.reads - readsBefore).toBe(2);
     expect(world.c2pGateway.received).toHaveLength(0);
     expect(stored.status).toBe('waiting_for_payment_confirmation');
@@ -60,9 +60,9 @@ describe('a checkout racing another writer', () => {
       });
     reviseBeforeEverySave();
 
-    const error = await rejectionOf(world.payByC2p.execute(aC2pCommand(request.id)));
+    const error = await refusalOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
-    expect(error).toBeInstanceOf(ConcurrentModification);
+    expect(error).toMatchObject({ kind: 'conflict' });
     expect(world.c2pGateway.received).toHaveLength(0);
     expect((await world.stored(request)).intents).toHaveLength(0);
   });
@@ -75,11 +75,11 @@ describe('a checkout racing another writer', () => {
 
     const first = gatedPayByC2p.execute(aC2pCommand(request.id));
     await gate.reached;
-    const second = await rejectionOf(world.payByC2p.execute(aC2pCommand(request.id)));
+    const second = await refusalOf(world.payByC2p.execute(aC2pCommand(request.id)));
     gate.release();
-    const paid = await first;
+    const paid = await requestOf(first);
 
-    expect(second).toBeInstanceOf(PaymentRequestNotPayable);
+    expect(second).toMatchObject({ kind: 'not_payable' });
     expect(paid.status).toBe('paid');
     expect(paid.intents).toHaveLength(1);
     expect(world.c2pGateway.chargeCount).toBe(1);

@@ -1,8 +1,9 @@
+import { Conflict, OutcomeUnknown } from '../../../src/application/outcomes';
+import { PaymentRequest } from '../../../src/domain/payment-request';
 import { settlePayment } from '../../../src/application/settle-payment';
-import { PaymentOutcomeUnknown } from '../../../src/domain/errors';
 import { MERCHANT_ID } from '../../support/builders';
-import { FixedClock } from '../../support/fakes';
-import { aC2pCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
+import { FixedClock, requestOf } from '../../support/fakes';
+import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 
 /** A checkout whose gateway charged but whose answer (and lookup) was lost: the attempt is pending. */
 async function aPaymentInDoubt() {
@@ -10,11 +11,18 @@ async function aPaymentInDoubt() {
   const request = await world.aStoredRequest();
   world.c2pGateway.chargeFailure = 'after charging';
   world.c2pGateway.lookupFailure = 'unavailable';
-  const error = await rejectionOf(world.payByC2p.execute(aC2pCommand(request.id)));
-  const intentId = (error as PaymentOutcomeUnknown).paymentIntentId;
+  const error = await refusalOf(world.payByC2p.execute(aC2pCommand(request.id)));
+  const intentId = (error as OutcomeUnknown).paymentIntentId;
   const outcome = await world.c2pGateway.sandbox.lookup(intentId);
   if (!outcome) throw new Error('the sandbox should hold the charge');
   return { world, request, intentId, outcome };
+}
+
+/** The request a settlement left; fails the test when it answered a conflict. */
+async function settled(outcome: Promise<PaymentRequest | Conflict>): Promise<PaymentRequest> {
+  const answer = await outcome;
+  if (!(answer instanceof PaymentRequest)) throw new Error(`expected the settled request, got ${answer.kind}`);
+  return answer;
 }
 
 describe('settling a payment attempt', () => {
@@ -22,21 +30,21 @@ describe('settling a payment attempt', () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
     world.clock.advanceSeconds(60);
 
-    const settled = await settlePayment(world, MERCHANT_ID, request.id, intentId, outcome);
+    const result = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, outcome));
 
-    expect(settled.status).toBe('paid');
-    expect(settled.succeededIntent?.id).toBe(intentId);
-    expect(settled.succeededIntent?.referenceId).toBe(outcome.status === 'approved' && outcome.gatewayReference);
-    expect(settled.succeededIntent?.resolvedAt).toEqual(world.clock.now());
-    expect((await world.stored(request)).snapshot()).toEqual(settled.snapshot());
+    expect(result.status).toBe('paid');
+    expect(result.succeededIntent?.id).toBe(intentId);
+    expect(result.succeededIntent?.referenceId).toBe(outcome.status === 'approved' && outcome.gatewayReference);
+    expect(result.succeededIntent?.resolvedAt).toEqual(world.clock.now());
+    expect((await world.stored(request)).snapshot()).toEqual(result.snapshot());
   });
 
   it('settling the same attempt a second time changes nothing and returns the stored state', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
-    const first = await settlePayment(world, MERCHANT_ID, request.id, intentId, outcome);
+    const first = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, outcome));
     world.clock.advanceSeconds(60);
 
-    const second = await settlePayment(world, MERCHANT_ID, request.id, intentId, { status: 'declined', declineCode: 'late_answer' });
+    const second = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, { status: 'declined', declineCode: 'late_answer' }));
 
     const stored = await world.stored(request);
     expect(second.snapshot()).toEqual(first.snapshot());
@@ -53,11 +61,11 @@ describe('settling a payment attempt', () => {
     world.requests.interfereBeforeSave(async (inner) => {
       const [pending] = (await inner.findById(MERCHANT_ID, request.id))!.pendingIntents;
       const outcome = await world.c2pGateway.sandbox.lookup(pending.id);
-      await settlePayment({ clock: reconcilerClock, requests: inner }, MERCHANT_ID, request.id, pending.id, outcome!);
+      await settled(settlePayment({ clock: reconcilerClock, requests: inner, events: world.events }, MERCHANT_ID, request.id, pending.id, outcome!));
     }, 1);
     const readsBefore = world.requests.reads;
 
-    const paid = await world.payByC2p.execute(aC2pCommand(request.id));
+    const paid = await requestOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
     const stored = await world.stored(request);
     expect(world.requests.reads - readsBefore).toBe(3); // claim, settle, settle again after the conflict
@@ -69,12 +77,12 @@ describe('settling a payment attempt', () => {
 
   it('a checkout whose answer arrives after a reconciler settled the attempt returns the reconciler\'s record', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
-    const reconciled = await settlePayment(world, MERCHANT_ID, request.id, intentId, outcome);
+    const reconciled = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, outcome));
 
     // The charge is retried with the same reference: the gateway answers the first outcome, charging nothing new.
     world.c2pGateway.chargeFailure = null;
     const late = await world.c2pGateway.charge({ ...world.c2pGateway.received[0] });
-    const settledAgain = await settlePayment(world, MERCHANT_ID, request.id, intentId, late);
+    const settledAgain = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, late));
 
     expect(late).toEqual(outcome);
     expect(world.c2pGateway.chargeCount).toBe(1);

@@ -1,6 +1,6 @@
+import { OutcomeUnknown } from '../../../src/application/outcomes';
 import { StorageUnavailable } from '../../../src/application/ports/storage-unavailable';
-import { PaymentOutcomeUnknown } from '../../../src/domain/errors';
-import { aC2pCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
+import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 
 describe('a checkout whose outcome cannot be stored', () => {
   it('answers outcome unknown (not "nothing changed") and leaves the attempt pending for the reconciler', async () => {
@@ -11,12 +11,12 @@ describe('a checkout whose outcome cannot be stored', () => {
       throw new StorageUnavailable();
     }, 1);
 
-    const error = await rejectionOf(world.payByC2p.execute(aC2pCommand(request.id)));
+    const error = await refusalOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
-    expect(error).toBeInstanceOf(PaymentOutcomeUnknown);
+    expect(error).toMatchObject({ kind: 'outcome_unknown' });
     const stored = await world.stored(request);
     expect(stored.status).toBe('waiting_for_payment_confirmation');
-    expect(stored.pendingIntents.map((i) => i.id)).toEqual([(error as PaymentOutcomeUnknown).paymentIntentId]);
+    expect(stored.pendingIntents.map((i) => i.id)).toEqual([(error as OutcomeUnknown).paymentIntentId]);
     expect(world.c2pGateway.chargeCount).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
+import { CreateOutcome } from '../../../src/application/outcomes';
 import { CreatePaymentRequest } from '../../../src/application/create-payment-request';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
-import { InvalidFields } from '../../../src/domain/errors';
-import { FixedClock, SequentialIdGenerator, StubExchangeRateProvider } from '../../support/fakes';
+import { FixedClock, SequentialIdGenerator, StubExchangeRateProvider, RecordingEventPublisher, requestOf } from '../../support/fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aCreateCommand, aReturningCustomerCommand, usd } from '../../support/builders';
 
 function setUp() {
@@ -10,23 +10,21 @@ function setUp() {
   const rates = new StubExchangeRateProvider('36.5');
   const customers = new InMemoryCustomerRepository();
   const requests = new InMemoryPaymentRequestRepository();
-  const create = new CreatePaymentRequest(new SequentialIdGenerator(), clock, rates, customers, requests);
-  return { clock, rates, customers, requests, create };
+  const events = new RecordingEventPublisher();
+  const create = new CreatePaymentRequest(new SequentialIdGenerator(), clock, rates, customers, requests, events);
+  return { clock, rates, customers, requests, events, create };
 }
 
-async function invalidFieldsOf(promise: Promise<unknown>): Promise<string[]> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(InvalidFields);
-  return (error as InvalidFields).problems.map((p) => p.field);
+async function missingDetailsOf(promise: Promise<CreateOutcome>): Promise<string[]> {
+  const outcome = await promise;
+  if (outcome.kind !== 'customer_details_missing') throw new Error(`expected missing details, got ${outcome.kind}`);
+  return outcome.missing;
 }
 
 describe('creating a payment request', () => {
   it('issues it to a new customer, priced at the current rate, and stores it', async () => {
     const { create, requests } = setUp();
-    const request = await create.execute(aCreateCommand({ amount: usd('19.99'), externalId: 'order-1001' }));
+    const request = await requestOf(create.execute(aCreateCommand({ amount: usd('19.99'), externalId: 'order-1001' })));
 
     expect(request.id).toMatch(/^preq_/);
     expect(request.token).toMatch(/^PR/);
@@ -43,41 +41,41 @@ describe('creating a payment request', () => {
 
   it('each request keeps the rate it was priced at', async () => {
     const { create, rates } = setUp();
-    const first = await create.execute(aCreateCommand());
+    const first = await requestOf(create.execute(aCreateCommand()));
     rates.setRate('40');
-    const second = await create.execute(aReturningCustomerCommand());
+    const second = await requestOf(create.execute(aReturningCustomerCommand()));
     expect(first.conversionAmount.cents).toBe(36500);
     expect(second.conversionAmount.cents).toBe(40000);
   });
 
   it('every request gets its own id and token', async () => {
     const { create } = setUp();
-    const first = await create.execute(aCreateCommand());
-    const second = await create.execute(aReturningCustomerCommand());
+    const first = await requestOf(create.execute(aCreateCommand()));
+    const second = await requestOf(create.execute(aReturningCustomerCommand()));
     expect(second.id).not.toBe(first.id);
     expect(second.token).not.toBe(first.token);
   });
 });
 
 describe('a dni the merchant has never used', () => {
-  it('needs email, first name and last name, each named in the request\'s own field names', async () => {
+  it('needs email, first name and last name, each named in the domain\'s terms (the HTTP adapter names the fields)', async () => {
     const { create } = setUp();
-    expect(await invalidFieldsOf(create.execute(aReturningCustomerCommand('V99999999')))).toEqual([
-      'customer.email',
-      'customer.first_name',
-      'customer.last_name',
+    expect(await missingDetailsOf(create.execute(aReturningCustomerCommand('V99999999')))).toEqual([
+      'email',
+      'firstName',
+      'lastName',
     ]);
   });
 
   it('names only what is missing', async () => {
     const { create } = setUp();
     const command = aCreateCommand({ customer: { dni: 'V99999999', email: 'new@example.com', firstName: 'Ana' } });
-    expect(await invalidFieldsOf(create.execute(command))).toEqual(['customer.last_name']);
+    expect(await missingDetailsOf(create.execute(command))).toEqual(['lastName']);
   });
 
   it('a refused request stores nothing and registers no one', async () => {
     const { create, requests, customers } = setUp();
-    await invalidFieldsOf(create.execute(aReturningCustomerCommand('V99999999')));
+    await missingDetailsOf(create.execute(aReturningCustomerCommand('V99999999')));
     expect((await requests.list(MERCHANT_ID, {}, { limit: 50, offset: 0 })).total).toBe(0);
     expect(await customers.findByDni(MERCHANT_ID, 'V99999999')).toBeNull();
   });
@@ -86,17 +84,17 @@ describe('a dni the merchant has never used', () => {
 describe('a dni the merchant has used before', () => {
   it('needs nothing but the dni, and is the same customer', async () => {
     const { create } = setUp();
-    const first = await create.execute(aCreateCommand());
-    const second = await create.execute(aReturningCustomerCommand('V12345678'));
+    const first = await requestOf(create.execute(aCreateCommand()));
+    const second = await requestOf(create.execute(aReturningCustomerCommand('V12345678')));
     expect(second.customer).toEqual(first.customer);
   });
 
   it('with a new email updates the customer, while earlier requests keep the email they were issued to', async () => {
     const { create, requests, customers } = setUp();
-    const first = await create.execute(aCreateCommand());
-    const second = await create.execute(
+    const first = await requestOf(create.execute(aCreateCommand()));
+    const second = await requestOf(create.execute(
       aReturningCustomerCommand('V12345678', { customer: { dni: 'V12345678', email: 'maria.new@example.com' } }),
-    );
+    ));
 
     expect(second.customer).toEqual({ id: first.customer.id, dni: 'V12345678', email: 'maria.new@example.com' });
     expect((await requests.findById(MERCHANT_ID, first.id))?.customer.email).toBe('maria@example.com');
@@ -110,21 +108,21 @@ describe('a dni the merchant has used before', () => {
 
   it('is known only to the merchant that used it: at another merchant the same dni is new', async () => {
     const { create } = setUp();
-    const ours = await create.execute(aCreateCommand());
+    const ours = await requestOf(create.execute(aCreateCommand()));
 
     const bare = aReturningCustomerCommand('V12345678', { merchantId: OTHER_MERCHANT_ID });
-    expect(await invalidFieldsOf(create.execute(bare))).toEqual([
-      'customer.email',
-      'customer.first_name',
-      'customer.last_name',
+    expect(await missingDetailsOf(create.execute(bare))).toEqual([
+      'email',
+      'firstName',
+      'lastName',
     ]);
 
-    const theirs = await create.execute(
+    const theirs = await requestOf(create.execute(
       aCreateCommand({
         merchantId: OTHER_MERCHANT_ID,
         customer: { dni: 'V12345678', email: 'other@example.com', firstName: 'M', lastName: 'P' },
       }),
-    );
+    ));
     expect(theirs.customer.id).not.toBe(ours.customer.id);
     expect(theirs.customer.email).toBe('other@example.com');
     expect(ours.customer.email).toBe('maria@example.com');

@@ -1,7 +1,7 @@
+import { requestOf } from '../../support/fakes';
 import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox-card-gateway';
-import { PaymentDeclined, PaymentRequestNotFound, PaymentRequestNotPayable } from '../../../src/domain/errors';
 import { OTHER_MERCHANT_ID, aPaidPaymentRequest } from '../../support/builders';
-import { CARD_CVV, aCardCommand, aCheckoutWorld, rejectionOf, storedText, withLuhnCheckDigit } from '../../support/checkout-fakes';
+import { CARD_CVV, aCardCommand, aCheckoutWorld, refusalOf, storedText, withLuhnCheckDigit } from '../../support/checkout-fakes';
 
 describe('paying a request by card', () => {
   it.each([
@@ -12,7 +12,7 @@ describe('paying a request by card', () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
 
-    const paid = await world.payByCard.execute(aCardCommand(request.id, { cardNumber }));
+    const paid = await requestOf(world.payByCard.execute(aCardCommand(request.id, { cardNumber })));
 
     const answer = world.cardGateway.answered[0];
     expect(paid.status).toBe('paid');
@@ -28,7 +28,7 @@ describe('paying a request by card', () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
 
-    const paid = await world.payByCard.execute(aCardCommand(request.id, { expiry: { month: 3, year: 2029 } }));
+    const paid = await requestOf(world.payByCard.execute(aCardCommand(request.id, { expiry: { month: 3, year: 2029 } })));
 
     expect(world.cardGateway.received).toHaveLength(1);
     const charge = world.cardGateway.received[0];
@@ -51,15 +51,15 @@ describe('paying a request by card', () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
 
-    const error = await rejectionOf(world.payByCard.execute(aCardCommand(request.id, { cardNumber })));
+    const error = await refusalOf(world.payByCard.execute(aCardCommand(request.id, { cardNumber })));
 
     const stored = await world.stored(request);
-    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error).toMatchObject({ kind: 'declined' });
     expect(error).toMatchObject({ declineCode, paymentIntentId: stored.rejectedIntents[0]?.id });
     expect(stored.status).toBe('waiting_for_payment');
     expect(stored.rejectedIntents).toHaveLength(1);
     expect(world.cardGateway.chargeCount).toBe(1);
-    expect((await world.payByCard.execute(aCardCommand(request.id))).status).toBe('paid');
+    expect((await requestOf(world.payByCard.execute(aCardCommand(request.id)))).status).toBe('paid');
   });
 
   describe('a card screened out never reaches the processor but is recorded as a rejected attempt', () => {
@@ -72,16 +72,16 @@ describe('paying a request by card', () => {
       const world = aCheckoutWorld({ now: '2026-11-22T13:30:00.000Z' });
       const request = await world.aStoredRequest();
 
-      const error = await rejectionOf(world.payByCard.execute(aCardCommand(request.id, overrides)));
+      const error = await refusalOf(world.payByCard.execute(aCardCommand(request.id, overrides)));
 
       const stored = await world.stored(request);
-      expect(error).toBeInstanceOf(PaymentDeclined);
+      expect(error).toMatchObject({ kind: 'declined' });
       expect(error).toMatchObject({ declineCode, paymentIntentId: stored.rejectedIntents[0]?.id });
       expect(world.cardGateway.received).toHaveLength(0);
       expect(world.cardGateway.chargeCount).toBe(0);
       expect(stored.status).toBe('waiting_for_payment');
       expect(stored.rejectedIntents.map((i) => [i.method, i.declineCode])).toEqual([['credit_or_debit_card', declineCode]]);
-      expect((await world.payByCard.execute(aCardCommand(request.id))).status).toBe('paid');
+      expect((await requestOf(world.payByCard.execute(aCardCommand(request.id)))).status).toBe('paid');
     });
   });
 
@@ -92,7 +92,7 @@ describe('paying a request by card', () => {
       const world = aCheckoutWorld({ now: '2026-12-01T02:00:00.000Z', timeZone: 'America/Caracas' });
       const request = await world.aStoredRequest();
 
-      const paid = await world.payByCard.execute(aCardCommand(request.id, novemberCard));
+      const paid = await requestOf(world.payByCard.execute(aCardCommand(request.id, novemberCard)));
 
       expect(paid.status).toBe('paid');
       expect(world.cardGateway.chargeCount).toBe(1);
@@ -102,7 +102,7 @@ describe('paying a request by card', () => {
       const world = aCheckoutWorld({ now: '2026-12-01T04:00:00.000Z', timeZone: 'America/Caracas' });
       const request = await world.aStoredRequest();
 
-      const error = await rejectionOf(world.payByCard.execute(aCardCommand(request.id, novemberCard)));
+      const error = await refusalOf(world.payByCard.execute(aCardCommand(request.id, novemberCard)));
 
       expect(error).toMatchObject({ declineCode: 'expired_card' });
       expect(world.cardGateway.chargeCount).toBe(0);
@@ -112,7 +112,7 @@ describe('paying a request by card', () => {
       const world = aCheckoutWorld({ now: '2026-11-30T23:00:00.000Z', timeZone: 'Asia/Tokyo' });
       const request = await world.aStoredRequest();
 
-      await expect(world.payByCard.execute(aCardCommand(request.id, novemberCard))).rejects.toMatchObject({
+      await expect(world.payByCard.execute(aCardCommand(request.id, novemberCard))).resolves.toMatchObject({
         declineCode: 'expired_card',
       });
     });
@@ -131,7 +131,7 @@ describe('paying a request by card', () => {
       const world = aCheckoutWorld();
       const request = await world.aStoredRequest();
 
-      await world.payByCard.execute(aCardCommand(request.id, { cardNumber })).catch(() => undefined);
+      await requestOf(world.payByCard.execute(aCardCommand(request.id, { cardNumber }))).catch(() => undefined);
 
       const stored = await world.stored(request);
       expect(stored.intents).toHaveLength(1);
@@ -151,7 +151,7 @@ describe('paying a request by card', () => {
       const world = aCheckoutWorld();
       const request = await world.aStoredRequest();
 
-      await world.payByCard.execute(aCardCommand(request.id, { cardNumber })).catch(() => undefined);
+      await requestOf(world.payByCard.execute(aCardCommand(request.id, { cardNumber }))).catch(() => undefined);
 
       const text = storedText(await world.stored(request));
       expect(text).toContain(cardNumber.slice(-4));
@@ -167,7 +167,7 @@ describe('paying a request by card', () => {
     const paid = aPaidPaymentRequest();
     await world.requests.inner.save(paid);
 
-    await expect(world.payByCard.execute(aCardCommand(paid.id))).rejects.toThrow(PaymentRequestNotPayable);
+    await expect(world.payByCard.execute(aCardCommand(paid.id))).resolves.toMatchObject({ kind: 'not_payable' });
     expect(world.cardGateway.received).toHaveLength(0);
   });
 
@@ -175,10 +175,8 @@ describe('paying a request by card', () => {
     const world = aCheckoutWorld();
     const theirs = await world.aStoredRequest({ merchantId: OTHER_MERCHANT_ID });
 
-    await expect(world.payByCard.execute(aCardCommand(theirs.id))).rejects.toThrow(PaymentRequestNotFound);
-    await expect(world.payByCard.execute(aCardCommand(theirs.id, { cardNumber: '4242424242424241' }))).rejects.toThrow(
-      PaymentRequestNotFound,
-    );
+    await expect(world.payByCard.execute(aCardCommand(theirs.id))).resolves.toMatchObject({ kind: 'not_found' });
+    await expect(world.payByCard.execute(aCardCommand(theirs.id, { cardNumber: '4242424242424241' }))).resolves.toMatchObject({ kind: 'not_found' });
     expect((await world.stored(theirs)).intents).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
+import { requestOf } from '../../support/fakes';
 import { NOT_PROCESSED, ReconcilePendingPayments } from '../../../src/application/reconcile-pending-payments';
-import { aC2pCommand, aCardCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
+import { aC2pCommand, aCardCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 
 const SETTLE_AFTER_MS = 120_000;
 
@@ -10,10 +11,10 @@ async function anAttemptInDoubt(failure: 'after charging' | 'unavailable', metho
   const gateway = method === 'c2p' ? world.c2pGateway : world.cardGateway;
   gateway.chargeFailure = failure;
   gateway.lookupFailure = 'unavailable';
-  await rejectionOf(method === 'c2p' ? world.payByC2p.execute(aC2pCommand(request.id)) : world.payByCard.execute(aCardCommand(request.id)));
+  await refusalOf(method === 'c2p' ? world.payByC2p.execute(aC2pCommand(request.id)) : world.payByCard.execute(aCardCommand(request.id)));
   gateway.chargeFailure = null;
   gateway.lookupFailure = null;
-  const reconciler = new ReconcilePendingPayments(world.clock, world.requests, world.c2pGateway, world.cardGateway, SETTLE_AFTER_MS);
+  const reconciler = new ReconcilePendingPayments(world.clock, world.requests, world.c2pGateway, world.cardGateway, world.events, SETTLE_AFTER_MS);
   return { world, request, gateway, reconciler };
 }
 
@@ -48,7 +49,7 @@ describe('reconciling payment attempts left pending', () => {
     const stored = await world.stored(request);
     expect(stored.status).toBe('waiting_for_payment');
     expect(stored.rejectedIntents.map((i) => i.declineCode)).toEqual([NOT_PROCESSED]);
-    const paid = await world.payByC2p.execute(aC2pCommand(request.id));
+    const paid = await requestOf(world.payByC2p.execute(aC2pCommand(request.id)));
     expect(paid.status).toBe('paid');
   });
 

@@ -1,13 +1,8 @@
 import { UpdatePaymentRequest } from '../../../src/application/update-payment-request';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
-import {
-  ConcurrentModification,
-  PaymentRequestNotFound,
-  PaymentRequestNotUpdatable,
-} from '../../../src/domain/errors';
 import { PaymentRequest } from '../../../src/domain/payment-request';
-import { FixedClock, StubExchangeRateProvider } from '../../support/fakes';
+import { FixedClock, StubExchangeRateProvider, requestOf, RecordingEventPublisher } from '../../support/fakes';
 import {
   MERCHANT_ID,
   OTHER_MERCHANT_ID,
@@ -66,7 +61,7 @@ async function setUp(
   const rates = new StubExchangeRateProvider('36.5');
   const requests = new InMemoryPaymentRequestRepository();
   await requests.save(stored);
-  const update = new UpdatePaymentRequest(clock, rates, seenThrough(requests));
+  const update = new UpdatePaymentRequest(clock, rates, seenThrough(requests), new RecordingEventPublisher());
   return { clock, rates, requests, update, id: stored.id };
 }
 
@@ -76,7 +71,7 @@ describe('updating a payment request', () => {
     rates.setRate('40.5');
     const later = clock.advanceSeconds(90);
 
-    const updated = await update.execute(anUpdateCommand(id, { amount: usd('20') }));
+    const updated = await requestOf(update.execute(anUpdateCommand(id, { amount: usd('20') })));
 
     expect(updated.amount.cents).toBe(2000);
     expect(updated.rate.toDecimalString()).toBe('40.5');
@@ -89,7 +84,7 @@ describe('updating a payment request', () => {
   it('a new description alone keeps the amount and reprices it', async () => {
     const { rates, update, id } = await setUp();
     rates.setRate('37');
-    const updated = await update.execute(anUpdateCommand(id, { description: 'Order 1001, gift wrapped' }));
+    const updated = await requestOf(update.execute(anUpdateCommand(id, { description: 'Order 1001, gift wrapped' })));
     expect(updated.description).toBe('Order 1001, gift wrapped');
     expect(updated.amount.cents).toBe(1000);
     expect(updated.conversionAmount.cents).toBe(37000);
@@ -97,9 +92,7 @@ describe('updating a payment request', () => {
 
   it('another merchant\'s request is not found, and stays as it was', async () => {
     const { requests, update, id } = await setUp();
-    await expect(update.execute(anUpdateCommand(id, { merchantId: OTHER_MERCHANT_ID, amount: usd('1') }))).rejects.toThrow(
-      PaymentRequestNotFound,
-    );
+    await expect(update.execute(anUpdateCommand(id, { merchantId: OTHER_MERCHANT_ID, amount: usd('1') }))).resolves.toMatchObject({ kind: 'not_found' });
     expect((await requests.findById(MERCHANT_ID, id))?.amount.cents).toBe(1000);
   });
 
@@ -107,15 +100,14 @@ describe('updating a payment request', () => {
     'an id like %p is simply not found',
     async (id) => {
       const { update } = await setUp();
-      await expect(update.execute(anUpdateCommand(id, { amount: usd('1') }))).rejects.toThrow(PaymentRequestNotFound);
+      await expect(update.execute(anUpdateCommand(id, { amount: usd('1') }))).resolves.toMatchObject({ kind: 'not_found' });
     },
   );
 
   it('a paid request cannot be updated, and stays as it was', async () => {
     const { requests, update, id } = await setUp(aPaidPaymentRequest());
-    const error = await update.execute(anUpdateCommand(id, { amount: usd('1') })).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PaymentRequestNotUpdatable);
-    expect((error as PaymentRequestNotUpdatable).code).toBe('payment_request_not_updatable');
+    const refusal = await update.execute(anUpdateCommand(id, { amount: usd('1') }));
+    expect(refusal).toEqual({ kind: 'not_updatable', id, status: 'paid' });
     const stored = await requests.findById(MERCHANT_ID, id);
     expect(stored?.status).toBe('paid');
     expect(stored?.amount.cents).toBe(1000);
@@ -125,7 +117,7 @@ describe('updating a payment request', () => {
     let racing!: InterleavingWriterRepository;
     const { requests, update, id } = await setUp(undefined, (r) => (racing = new InterleavingWriterRepository(r, 1)));
 
-    const updated = await update.execute(anUpdateCommand(id, { amount: usd('25') }));
+    const updated = await requestOf(update.execute(anUpdateCommand(id, { amount: usd('25') })));
 
     expect(racing.interleaved).toBe(1);
     const final = await requests.findById(MERCHANT_ID, id);
@@ -137,7 +129,7 @@ describe('updating a payment request', () => {
   it('gives up with a conflict when someone else keeps winning, and does not apply the change', async () => {
     const { requests, update, id } = await setUp(undefined, (r) => new InterleavingWriterRepository(r, Infinity));
 
-    await expect(update.execute(anUpdateCommand(id, { amount: usd('25') }))).rejects.toThrow(ConcurrentModification);
+    await expect(update.execute(anUpdateCommand(id, { amount: usd('25') }))).resolves.toMatchObject({ kind: 'conflict' });
     expect((await requests.findById(MERCHANT_ID, id))?.amount.cents).toBe(1000);
   });
 });

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { cardBrand, isExpired, parseExpiry, passesLuhn, screenCard } from '../../../src/domain/card';
+import { cardBrand, parseCardNumber, isExpired, parseExpiry, passesLuhn, screenCard } from '../../../src/domain/card';
+import { parsed } from '../../support/fakes';
+
+const card = (text: string) => parsed(parseCardNumber(text));
 import { withLuhnCheckDigit } from '../../support/checkout-fakes';
 
 const digitString = (min: number, max: number) =>
@@ -109,26 +112,26 @@ describe('screening a card before any gateway sees it', () => {
   const expired = { year: 2026, month: 10 };
 
   it('a number failing Luhn is invalid_card_number even when it is also Amex and expired', () => {
-    expect(screenCard('378282246310006', expired, now)).toEqual({ declined: 'invalid_card_number' });
+    expect(screenCard(card('378282246310006'), expired, now)).toEqual({ declined: 'invalid_card_number' });
   });
 
   it('a Luhn-valid Amex is card_not_supported even when it is also expired', () => {
-    expect(screenCard('378282246310005', expired, now)).toEqual({ declined: 'card_not_supported' });
+    expect(screenCard(card('378282246310005'), expired, now)).toEqual({ declined: 'card_not_supported' });
   });
 
   it.each([withLuhnCheckDigit('222099000000000'), withLuhnCheckDigit('272100000000000')])(
     'a Luhn-valid %s outside the Mastercard range is card_not_supported',
     (number) => {
-      expect(screenCard(number, { year: 2030, month: 1 }, now)).toEqual({ declined: 'card_not_supported' });
+      expect(screenCard(card(number), { year: 2030, month: 1 }, now)).toEqual({ declined: 'card_not_supported' });
     },
   );
 
   it('a Luhn-valid Visa that is expired is expired_card', () => {
-    expect(screenCard('4242424242424242', expired, now)).toEqual({ declined: 'expired_card' });
+    expect(screenCard(card('4242424242424242'), expired, now)).toEqual({ declined: 'expired_card' });
   });
 
   it('a sound card passes with its brand', () => {
-    expect(screenCard('4242424242424242', now, now)).toEqual({ brand: 'visa' });
-    expect(screenCard('5555555555554444', now, now)).toEqual({ brand: 'mastercard' });
+    expect(screenCard(card('4242424242424242'), now, now)).toEqual({ brand: 'visa' });
+    expect(screenCard(card('5555555555554444'), now, now)).toEqual({ brand: 'mastercard' });
   });
 });

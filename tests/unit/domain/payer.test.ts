@@ -1,13 +1,15 @@
-import { PAYER_ID_PATTERN, normalizeMobileNumber } from '../../../src/domain/payer';
-import { VE_MOBILE_PREFIXES, bankName } from '../../../src/domain/ve-banks';
+import { parseMobilePhone, parseNationalId } from '../../../src/domain/payer';
+import { VE_MOBILE_PREFIXES, parseBankCode } from '../../../src/domain/ve-banks';
+
+const bankName = (code: unknown) => parseBankCode(code)?.name ?? null;
 
 describe('a Venezuelan mobile number', () => {
   it.each(VE_MOBILE_PREFIXES.map((prefix) => [prefix]))('with prefix %s is accepted in all three forms', (prefix) => {
     const local = `${prefix}1234567`;
     const international = `58${local.slice(1)}`;
-    expect(normalizeMobileNumber(local)).toBe(local);
-    expect(normalizeMobileNumber(international)).toBe(local);
-    expect(normalizeMobileNumber(`+${international}`)).toBe(local);
+    expect(parseMobilePhone(local)).toBe(local);
+    expect(parseMobilePhone(international)).toBe(local);
+    expect(parseMobilePhone(`+${international}`)).toBe(local);
   });
 
   it('knows the six mobile prefixes in use', () => {
@@ -33,7 +35,7 @@ describe('a Venezuelan mobile number', () => {
     ['a trailing newline', '04141234567\n'],
     ['an empty string', ''],
   ])('rejects %s (%p)', (_name, raw) => {
-    expect(normalizeMobileNumber(raw)).toBeNull();
+    expect(parseMobilePhone(raw)).toBeNull();
   });
 });
 
@@ -41,7 +43,7 @@ describe('a payer id', () => {
   it.each(['V12345', 'V-12345', 'E1234567890', 'E-1234567890', 'J-123456789', 'G12345678', 'P12345', 'C-9876543'])(
     '%s is an id',
     (id) => {
-      expect(PAYER_ID_PATTERN.test(id)).toBe(true);
+      expect(parseNationalId(id) !== null).toBe(true);
     },
   );
 
@@ -57,7 +59,7 @@ describe('a payer id', () => {
     ['a trailing newline', 'V12345678\n'],
     ['letters among the digits', 'V1234A678'],
   ])('%s is not an id (%p)', (_name, id) => {
-    expect(PAYER_ID_PATTERN.test(id)).toBe(false);
+    expect(parseNationalId(id) !== null).toBe(false);
   });
 });
 

@@ -34,7 +34,7 @@ describe('the snapshot a repository stores', () => {
     const intent = aPaymentIntentFor(request);
     request.beginPayment(intent, T0);
     const copy = PaymentRequest.rehydrate(request.snapshot());
-    copy.settlePayment(intent.id, { approved: true, referenceId: 'REF-1' }, LATER);
+    copy.settlePayment(intent.id, { status: 'approved', gatewayReference: 'REF-1' }, LATER);
     expect(copy.status).toBe('paid');
     expect(request.status).toBe('waiting_for_payment_confirmation');
     expect(request.pendingIntents.map((i) => i.id)).toEqual([intent.id]);

@@ -1,4 +1,3 @@
-import { DomainError, PaymentRequestNotPayable, PaymentRequestNotUpdatable } from '../../../src/domain/errors';
 import {
   T0,
   aPaidPaymentRequest,
@@ -11,15 +10,6 @@ import {
 
 const LATER = new Date(T0.getTime() + 60_000);
 
-/** The stable code of the domain error `action` throws, or null when it throws none. */
-function refusalCode(action: () => void): string | null {
-  try {
-    action();
-    return null;
-  } catch (error) {
-    return error instanceof DomainError ? error.code : `not a domain error: ${String(error)}`;
-  }
-}
 
 describe('issuing a payment request', () => {
   it('prices it in VES at the rate of the moment and waits for payment', () => {
@@ -57,29 +47,31 @@ describe('revising a payment request', () => {
 
   it('is refused once the request is paid', () => {
     const request = aPaidPaymentRequest();
-    expect(() => request.revise({ amount: usd('1'), rate: usdToVes('40'), now: LATER })).toThrow(
-      PaymentRequestNotUpdatable,
-    );
+    expect(request.revise({ amount: usd('1'), rate: usdToVes('40'), now: LATER })).toEqual({
+      kind: 'not_updatable',
+      id: request.id,
+      status: 'paid',
+    });
     expect(request.amount.cents).toBe(1000);
   });
 
   it('is refused while a payment is being confirmed', () => {
     const request = aPaymentRequest();
     request.beginPayment(aPaymentIntentFor(request), T0);
-    expect(() => request.revise({ amount: usd('1'), rate: usdToVes('40'), now: LATER })).toThrow(
-      PaymentRequestNotUpdatable,
-    );
+    expect(request.revise({ amount: usd('1'), rate: usdToVes('40'), now: LATER })).toMatchObject({
+      kind: 'not_updatable',
+      status: 'waiting_for_payment_confirmation',
+    });
     expect(request.status).toBe('waiting_for_payment_confirmation');
     expect(request.amount.cents).toBe(1000);
   });
 
-  it('refusals carry a stable code a client can branch on', () => {
-    expect(refusalCode(() => aPaidPaymentRequest().revise({ rate: usdToVes('40'), now: LATER }))).toBe(
-      'payment_request_not_updatable',
-    );
-    expect(refusalCode(() => aPaidPaymentRequest().beginPayment(aPaymentIntentFor(aPaymentRequest()), LATER))).toBe(
-      'payment_request_not_payable',
-    );
+  it('refusals are answers naming the refusal, not exceptions, and record no event', () => {
+    const paid = aPaidPaymentRequest();
+    paid.pullEvents();
+    expect(paid.revise({ rate: usdToVes('40'), now: LATER })).toEqual({ kind: 'not_updatable', id: paid.id, status: 'paid' });
+    expect(paid.beginPayment(aPaymentIntentFor(aPaymentRequest()), LATER)).toEqual({ kind: 'not_payable', id: paid.id, status: 'paid' });
+    expect(paid.pullEvents()).toEqual([]);
   });
 });
 
@@ -96,7 +88,7 @@ describe('paying a payment request', () => {
   it('a second attempt while the first is in flight is refused', () => {
     const request = aPaymentRequest();
     request.beginPayment(aPaymentIntentFor(request), T0);
-    expect(() => request.beginPayment(aPaymentIntentFor(request), T0)).toThrow(PaymentRequestNotPayable);
+    expect(request.beginPayment(aPaymentIntentFor(request), T0)).toMatchObject({ kind: 'not_payable' });
     expect(request.pendingIntents).toHaveLength(1);
   });
 
@@ -104,7 +96,7 @@ describe('paying a payment request', () => {
     const request = aPaymentRequest();
     const intent = aPaymentIntentFor(request, { instrument: cardInstrument({ brand: 'mastercard' }) });
     request.beginPayment(intent, T0);
-    request.settlePayment(intent.id, { approved: true, referenceId: 'REF-42' }, LATER);
+    request.settlePayment(intent.id, { status: 'approved', gatewayReference: 'REF-42' }, LATER);
     expect(request.status).toBe('paid');
     expect(request.succeededIntent?.id).toBe(intent.id);
     expect(request.succeededIntent?.referenceId).toBe('REF-42');
@@ -117,7 +109,7 @@ describe('paying a payment request', () => {
 
   it('a paid request cannot be paid again', () => {
     const request = aPaidPaymentRequest();
-    expect(() => request.beginPayment(aPaymentIntentFor(request), LATER)).toThrow(PaymentRequestNotPayable);
+    expect(request.beginPayment(aPaymentIntentFor(request), LATER)).toMatchObject({ kind: 'not_payable' });
     expect(request.intents).toHaveLength(1);
   });
 
@@ -125,7 +117,7 @@ describe('paying a payment request', () => {
     const request = aPaymentRequest();
     const intent = aPaymentIntentFor(request);
     request.beginPayment(intent, T0);
-    request.settlePayment(intent.id, { approved: false, declineCode: 'insufficient_funds' }, LATER);
+    request.settlePayment(intent.id, { status: 'declined', declineCode: 'insufficient_funds' }, LATER);
     expect(request.status).toBe('waiting_for_payment');
     expect(request.succeededIntent).toBeNull();
     expect(request.pendingIntents).toEqual([]);
@@ -138,25 +130,23 @@ describe('paying a payment request', () => {
     const request = aPaymentRequest();
     const declined = aPaymentIntentFor(request);
     request.beginPayment(declined, T0);
-    request.settlePayment(declined.id, { approved: false, declineCode: 'invalid_otp' }, T0);
+    request.settlePayment(declined.id, { status: 'declined', declineCode: 'invalid_otp' }, T0);
     const retry = aPaymentIntentFor(request);
     request.beginPayment(retry, LATER);
-    request.settlePayment(retry.id, { approved: true, referenceId: 'REF-7' }, LATER);
+    request.settlePayment(retry.id, { status: 'approved', gatewayReference: 'REF-7' }, LATER);
     expect(request.status).toBe('paid');
     expect(request.succeededIntent?.id).toBe(retry.id);
     expect(request.rejectedIntents.map((i) => i.id)).toEqual([declined.id]);
   });
 
-  it('an outcome for an attempt that is not pending is refused and changes nothing', () => {
+  it('an outcome for an attempt that is not pending is a bug of the caller: it throws and changes nothing', () => {
     const request = aPaymentRequest();
     const intent = aPaymentIntentFor(request);
     request.beginPayment(intent, T0);
-    request.settlePayment(intent.id, { approved: true, referenceId: 'REF-1' }, T0);
-    const settleAgain = () => request.settlePayment(intent.id, { approved: false, declineCode: 'card_declined' }, LATER);
-    expect(refusalCode(settleAgain)).toBe('illegal_transition');
-    expect(refusalCode(() => request.settlePayment('pi_unknown', { approved: true, referenceId: 'X' }, LATER))).toBe(
-      'illegal_transition',
-    );
+    request.settlePayment(intent.id, { status: 'approved', gatewayReference: 'REF-1' }, T0);
+    const settleAgain = () => request.settlePayment(intent.id, { status: 'declined', declineCode: 'card_declined' }, LATER);
+    expect(settleAgain).toThrow(/is not pending/);
+    expect(() => request.settlePayment('pi_unknown', { status: 'approved', gatewayReference: 'X' }, LATER)).toThrow(/is not pending/);
     expect(request.status).toBe('paid');
     expect(request.succeededIntent?.referenceId).toBe('REF-1');
   });

@@ -1,31 +1,24 @@
-import { IsIn, IsString, Matches, MinLength, ValidateBy } from 'class-validator';
+import { IsString, Matches, MinLength } from 'class-validator';
 import { PayByC2pCommand } from '../../../application/pay-by-c2p';
 import { PayByCardCommand } from '../../../application/pay-by-card';
-import { cardDigits, parseExpiry } from '../../../domain/card';
-import { PAYER_ID_PATTERN, normalizeMobileNumber } from '../../../domain/payer';
-import { VE_BANKS, VE_MOBILE_PREFIXES } from '../../../domain/ve-banks';
+import { CardExpiry, CardNumber, parseCardNumber, parseExpiry } from '../../../domain/card';
+import { MobilePhone, NationalId, parseMobilePhone, parseNationalId } from '../../../domain/payer';
+import { Bank, VE_MOBILE_PREFIXES, parseBankCode } from '../../../domain/ve-banks';
+import { ParsedWith } from './parsed-with';
 
-const IsVenezuelanMobile = () =>
-  ValidateBy({
-    name: 'isVenezuelanMobile',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && normalizeMobileNumber(value) !== null,
-      defaultMessage: () =>
-        `must be a Venezuelan mobile number (${VE_MOBILE_PREFIXES.join(', ')}): 04XXXXXXXXX, 58… or +58…`,
-    },
-  });
-
-const PAYER_ID_MESSAGE = { message: 'must be V, E, J, G, P or C, an optional dash, then 5 to 10 digits' };
+const NOT_TEXT = 'must be a string';
+const PHONE_MESSAGE = `must be a Venezuelan mobile number (${VE_MOBILE_PREFIXES.join(', ')}): 04XXXXXXXXX, 58… or +58…`;
+const PAYER_ID_MESSAGE = 'must be V, E, J, G, P or C, an optional dash, then 5 to 10 digits';
 
 export class C2pPaymentBody {
-  @IsString() @IsVenezuelanMobile()
-  phone_number!: string;
+  @ParsedWith(parseMobilePhone, PHONE_MESSAGE, NOT_TEXT)
+  phone_number!: MobilePhone;
 
-  @IsString() @Matches(PAYER_ID_PATTERN, PAYER_ID_MESSAGE)
-  issuer_payer_id!: string;
+  @ParsedWith(parseNationalId, PAYER_ID_MESSAGE, NOT_TEXT)
+  issuer_payer_id!: NationalId;
 
-  @IsString() @IsIn(Object.keys(VE_BANKS), { message: 'must be the 4-digit code of a bank in the BCV list' })
-  issuer_bank_id!: string;
+  @ParsedWith(parseBankCode, 'must be the 4-digit code of a bank in the BCV list', NOT_TEXT)
+  issuer_bank_id!: Bank;
 
   // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).
   @IsString() @MinLength(1)
@@ -35,18 +28,15 @@ export class C2pPaymentBody {
   otp_token!: string;
 }
 
-/** 12 to 19 digits; single spaces may separate groups. */
-const CARD_NUMBER = /^(?=(?:\d ?){12,19}$)\d+(?: \d+)*$/;
-
 export class CardPaymentBody {
-  @IsString() @Matches(CARD_NUMBER, { message: 'must be 12 to 19 digits (spaces allowed between groups)' })
-  card_number!: string;
+  @ParsedWith(parseCardNumber, 'must be 12 to 19 digits (spaces allowed between groups)', NOT_TEXT)
+  card_number!: CardNumber;
 
-  @IsString() @Matches(PAYER_ID_PATTERN, PAYER_ID_MESSAGE)
-  card_customer_id!: string;
+  @ParsedWith(parseNationalId, PAYER_ID_MESSAGE, NOT_TEXT)
+  card_customer_id!: NationalId;
 
-  @IsString() @Matches(/^(0[1-9]|1[0-2])\/\d{2}$/, { message: 'must be MM/YY with a month from 01 to 12' })
-  card_expiry_date!: string;
+  @ParsedWith(parseExpiry, 'must be MM/YY with a month from 01 to 12', NOT_TEXT)
+  card_expiry_date!: CardExpiry;
 
   // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).
   @IsString() @MinLength(1)
@@ -61,20 +51,20 @@ export function toPayByC2pCommand(payment: C2pPaymentBody, merchantId: string): 
   return {
     merchantId,
     paymentRequestId: payment.payment_request_id,
-    phoneNumber: normalizeMobileNumber(payment.phone_number)!,
+    phoneNumber: payment.phone_number,
     payerId: payment.issuer_payer_id,
-    bankCode: payment.issuer_bank_id,
+    bank: payment.issuer_bank_id,
     otp: payment.otp_token,
   };
 }
 
-/** A validated card body as the use case's command: digits only, expiry parsed. */
+/** A validated card body as the use case's command. */
 export function toPayByCardCommand(payment: CardPaymentBody, merchantId: string): PayByCardCommand {
   return {
     merchantId,
     paymentRequestId: payment.payment_request_id,
-    cardNumber: cardDigits(payment.card_number),
-    expiry: parseExpiry(payment.card_expiry_date)!,
+    cardNumber: payment.card_number,
+    expiry: payment.card_expiry_date,
     cvv: payment.card_cvv,
     holderId: payment.card_customer_id,
   };

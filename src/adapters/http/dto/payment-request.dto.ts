@@ -1,6 +1,11 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsOptional, IsEmail, IsObject, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IsOmittable, IsPlainText, IsUsdAmount } from './rules';
+import { CreatePaymentRequestCommand } from '../../../application/create-payment-request';
+import { Money, parseUsdAmount } from '../../../domain/money';
+import { ParsedWith } from './parsed-with';
+import { IsOmittable, IsPlainText } from './rules';
+
+const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places';
 
 /** A national id, passport or tax id as merchants hold it: letters, digits, dots and dashes. */
 export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
@@ -20,8 +25,8 @@ export class CustomerBody {
 }
 
 export class CreatePaymentRequestBody {
-  @IsUsdAmount()
-  amount!: number;
+  @ParsedWith(parseUsdAmount, AMOUNT_MESSAGE)
+  amount!: Money;
 
   @IsString() @Length(1, 500) @IsPlainText()
   description!: string;
@@ -35,9 +40,25 @@ export class CreatePaymentRequestBody {
 }
 
 export class UpdatePaymentRequestBody {
-  @IsOmittable() @IsUsdAmount()
-  amount?: number;
+  @IsOmittable() @ParsedWith(parseUsdAmount, AMOUNT_MESSAGE)
+  amount?: Money;
 
   @IsOmittable() @IsString() @Length(1, 500) @IsPlainText()
   description?: string;
+}
+
+/** A validated create body as the use case's command. */
+export function toCreatePaymentRequestCommand(body: CreatePaymentRequestBody, merchantId: string): CreatePaymentRequestCommand {
+  return {
+    merchantId,
+    amount: body.amount,
+    description: body.description,
+    externalId: body.external_id ?? null,
+    customer: {
+      dni: body.customer.dni,
+      email: body.customer.email,
+      firstName: body.customer.first_name,
+      lastName: body.customer.last_name,
+    },
+  };
 }

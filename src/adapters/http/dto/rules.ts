@@ -1,20 +1,4 @@
 import { ValidateIf, ValidationOptions, registerDecorator } from 'class-validator';
-import { parseUsdAmount } from '../../../domain/money';
-
-/** USD amount rule of the domain (CONTRACT.md §4): a JSON number, 0 < n ≤ 1,000,000, at most 2 decimals. */
-export function IsUsdAmount(options?: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isUsdAmount',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: {
-        message: 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places',
-        ...options,
-      },
-      validator: { validate: (value: unknown) => parseUsdAmount(value) !== null },
-    });
-}
 
 /** Like IsOptional, but only a field left out is skipped: `null` is a value, of the wrong type (422). */
 export function IsOmittable(options?: ValidationOptions): PropertyDecorator {

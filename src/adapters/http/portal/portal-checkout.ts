@@ -1,10 +1,11 @@
 import { GetPaymentRequestByToken } from '../../../application/get-payment-request-by-token';
 import { PayByC2p } from '../../../application/pay-by-c2p';
 import { PayByCard } from '../../../application/pay-by-card';
-import { InvalidFields, PaymentDeclined, PaymentOutcomeUnknown, PaymentRequestNotPayable } from '../../../domain/errors';
+import { CheckoutOutcome } from '../../../application/outcomes';
+import { PaymentRequestNotFound } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../dto/checkout.dto';
-import { FormReading, formWithErrors, keptValues, readForm } from './portal-forms';
+import { FormReading, keptValues, readForm } from './portal-forms';
 import { FormState } from './views/form-fields';
 import { declineMessage } from './views/messages-es';
 
@@ -19,6 +20,7 @@ export type FormOutcome =
   | { kind: 'paid' }
   | { kind: 'form_rejected'; status: 402 | 422; form: FormState }
   | { kind: 'not_payable' }
+  | { kind: 'changed' }
   | { kind: 'outcome_unknown' };
 
 /**
@@ -38,18 +40,21 @@ export function payByCardForm(useCases: PortalUseCases, request: PaymentRequest,
   );
 }
 
-async function pay<T>(reading: FormReading<T>, charge: (payment: T) => Promise<PaymentRequest>): Promise<FormOutcome> {
+async function pay<T>(reading: FormReading<T>, charge: (payment: T) => Promise<CheckoutOutcome>): Promise<FormOutcome> {
   if ('invalid' in reading) return { kind: 'form_rejected', status: 422, form: reading.invalid };
-  try {
-    await charge(reading.payment);
-    return { kind: 'paid' };
-  } catch (error) {
-    if (error instanceof PaymentDeclined) {
-      return { kind: 'form_rejected', status: 402, form: { values: keptValues(reading.typed), errors: {}, alert: declineMessage(error.declineCode) } };
-    }
-    if (error instanceof InvalidFields) return { kind: 'form_rejected', status: 422, form: formWithErrors(reading.typed, error.problems) };
-    if (error instanceof PaymentRequestNotPayable) return { kind: 'not_payable' };
-    if (error instanceof PaymentOutcomeUnknown) return { kind: 'outcome_unknown' };
-    throw error;
+  const outcome = await charge(reading.payment);
+  switch (outcome.kind) {
+    case 'paid':
+      return { kind: 'paid' };
+    case 'declined':
+      return { kind: 'form_rejected', status: 402, form: { values: keptValues(reading.typed), errors: {}, alert: declineMessage(outcome.declineCode) } };
+    case 'not_payable':
+      return { kind: 'not_payable' };
+    case 'conflict':
+      return { kind: 'changed' };
+    case 'outcome_unknown':
+      return { kind: 'outcome_unknown' };
+    case 'not_found':
+      throw new PaymentRequestNotFound(outcome.id);
   }
 }

@@ -1,6 +1,6 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
-import { ConcurrentModification, PaymentRequestNotFound } from '../../../domain/errors';
+import { PaymentRequestNotFound } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { FormOutcome, PortalUseCases, payByC2pForm, payByCardForm } from './portal-checkout';
 import { portalAttemptLimit } from './portal-attempt-limit';
@@ -56,6 +56,8 @@ export function portalRouter(useCases: PortalDependencies): Router {
           const now = await useCases.getByToken.execute(request.token);
           return sendPage(req, res, 409, now, { notice: notPayableNotice(now) });
         }
+        case 'changed':
+          return sendError(res, 409, 'La solicitud cambió', 'La solicitud de pago cambió mientras la procesábamos y no se hizo ningún cargo. Vuelve a abrir el enlace de pago.');
         case 'outcome_unknown':
           return sendPage(req, res, 202, request, { processing: true });
       }
@@ -96,9 +98,6 @@ function expectedErrorPage(error: unknown): { status: number; title: string; mes
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status: 400, title: 'No pudimos leer el formulario', message: 'Vuelve a la página de pago e inténtalo de nuevo.' };
-  }
-  if (error instanceof ConcurrentModification) {
-    return { status: 409, title: 'La solicitud cambió', message: 'La solicitud de pago cambió mientras la procesábamos y no se hizo ningún cargo. Vuelve a abrir el enlace de pago.' };
   }
   if (error instanceof StorageUnavailable) {
     return { status: 503, title: 'Servicio no disponible', message: 'No pudimos atenderte en este momento y no se hizo ningún cargo. Inténtalo de nuevo en unos minutos.' };

@@ -7,6 +7,7 @@ import { isJsonObject, validateBody } from '../dto/validate-body';
 import { currentMerchant } from '../middleware/authenticate';
 import { PaymentRequestPresenter } from '../presenters/payment-request.presenter';
 import { badRequest, invalidFields } from '../problem';
+import { refusalProblem } from '../refusal-problem';
 
 export interface CheckoutUseCases {
   payByC2p: PayByC2p;
@@ -27,14 +28,16 @@ export function checkoutsRouter(useCases: CheckoutUseCases, presenter: PaymentRe
 
   router.post('/c2p', async (req: Request, res: Response) => {
     const payment = readPayment(C2pPaymentBody, req.body);
-    const paid = await useCases.payByC2p.execute(toPayByC2pCommand(payment, currentMerchant(res).id));
-    res.status(201).json(presenter.checkoutView(paid));
+    const outcome = await useCases.payByC2p.execute(toPayByC2pCommand(payment, currentMerchant(res).id));
+    if (outcome.kind !== 'paid') throw refusalProblem(outcome);
+    res.status(201).json(presenter.checkoutView(outcome.request));
   });
 
   router.post('/credit_card', async (req: Request, res: Response) => {
     const payment = readPayment(CardPaymentBody, req.body);
-    const paid = await useCases.payByCard.execute(toPayByCardCommand(payment, currentMerchant(res).id));
-    res.status(201).json(presenter.checkoutView(paid));
+    const outcome = await useCases.payByCard.execute(toPayByCardCommand(payment, currentMerchant(res).id));
+    if (outcome.kind !== 'paid') throw refusalProblem(outcome);
+    res.status(201).json(presenter.checkoutView(outcome.request));
   });
 
   return router;

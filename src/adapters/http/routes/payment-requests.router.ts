@@ -3,13 +3,13 @@ import { CreatePaymentRequest } from '../../../application/create-payment-reques
 import { GetPaymentRequest } from '../../../application/get-payment-request';
 import { ListPaymentRequests } from '../../../application/list-payment-requests';
 import { UpdatePaymentRequest } from '../../../application/update-payment-request';
-import { parseUsdAmount } from '../../../domain/money';
 import { parseListQuery } from '../dto/list-query';
-import { CreatePaymentRequestBody, UpdatePaymentRequestBody } from '../dto/payment-request.dto';
+import { CreatePaymentRequestBody, UpdatePaymentRequestBody, toCreatePaymentRequestCommand } from '../dto/payment-request.dto';
 import { validateBody } from '../dto/validate-body';
 import { currentMerchant } from '../middleware/authenticate';
 import { PaymentRequestPresenter } from '../presenters/payment-request.presenter';
 import { invalidFields } from '../problem';
+import { refusalProblem } from '../refusal-problem';
 
 export interface PaymentRequestUseCases {
   create: CreatePaymentRequest;
@@ -23,19 +23,9 @@ export function paymentRequestsRouter(useCases: PaymentRequestUseCases, presente
 
   router.post('/', async (req: Request, res: Response) => {
     const body = validateBody(CreatePaymentRequestBody, req.body);
-    const request = await useCases.create.execute({
-      merchantId: currentMerchant(res).id,
-      amount: parseUsdAmount(body.amount)!,
-      description: body.description,
-      externalId: body.external_id ?? null,
-      customer: {
-        dni: body.customer.dni,
-        email: body.customer.email,
-        firstName: body.customer.first_name,
-        lastName: body.customer.last_name,
-      },
-    });
-    res.status(201).json(presenter.management(request));
+    const outcome = await useCases.create.execute(toCreatePaymentRequestCommand(body, currentMerchant(res).id));
+    if (outcome.kind !== 'created') throw refusalProblem(outcome);
+    res.status(201).json(presenter.management(outcome.request));
   });
 
   router.get('/', async (req: Request, res: Response) => {
@@ -53,8 +43,9 @@ export function paymentRequestsRouter(useCases: PaymentRequestUseCases, presente
   });
 
   router.get('/:id', async (req: Request<{ id: string }>, res: Response) => {
-    const request = await useCases.get.execute(currentMerchant(res).id, req.params.id);
-    res.json(presenter.management(request));
+    const outcome = await useCases.get.execute(currentMerchant(res).id, req.params.id);
+    if (outcome.kind !== 'found') throw refusalProblem(outcome);
+    res.json(presenter.management(outcome.request));
   });
 
   router.patch('/:id', async (req: Request<{ id: string }>, res: Response) => {
@@ -62,13 +53,14 @@ export function paymentRequestsRouter(useCases: PaymentRequestUseCases, presente
     if (body.amount === undefined && body.description === undefined) {
       throw invalidFields([{ field: 'amount', message: 'send amount, description or both' }]);
     }
-    const request = await useCases.update.execute({
+    const outcome = await useCases.update.execute({
       merchantId: currentMerchant(res).id,
       id: req.params.id,
-      amount: body.amount === undefined ? undefined : parseUsdAmount(body.amount)!,
+      amount: body.amount,
       description: body.description,
     });
-    res.json(presenter.management(request));
+    if (outcome.kind !== 'updated') throw refusalProblem(outcome);
+    res.json(presenter.management(outcome.request));
   });
 
   return router;

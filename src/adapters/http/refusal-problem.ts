@@ -1,0 +1,35 @@
+import { Refusal } from '../../application/outcomes';
+import { FieldProblem } from '../../domain/errors';
+import { Problem, invalidFields } from './problem';
+
+/** The wire's names for the customer details a new dni needs. */
+const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' } as const;
+
+/** The one mapping from a use case's refusal to the problem+json the API answers with. */
+export function refusalProblem(refusal: Refusal): Problem {
+  switch (refusal.kind) {
+    case 'not_found':
+      return new Problem('not_found', `No payment request ${JSON.stringify(refusal.id)} was found.`);
+    case 'not_updatable':
+      return new Problem('payment_request_not_updatable', `Payment request ${refusal.id} is ${refusal.status}; only a request waiting_for_payment can be updated.`);
+    case 'not_payable':
+      return new Problem('payment_request_not_payable', `Payment request ${refusal.id} is ${refusal.status}; only a request waiting_for_payment can be paid.`);
+    case 'conflict':
+      return new Problem('conflict', 'The payment request changed while this request ran; read it again and retry.');
+    case 'declined':
+      return new Problem('payment_declined', `The payment was declined: ${refusal.declineCode}.`, {
+        decline_code: refusal.declineCode,
+        payment_intent_id: refusal.paymentIntentId,
+      });
+    case 'outcome_unknown':
+      return new Problem(
+        'payment_outcome_unknown',
+        'The outcome of this payment attempt could not be confirmed yet. The request stays waiting_for_payment_confirmation until the attempt is settled; do not pay it again.',
+        { payment_intent_id: refusal.paymentIntentId },
+      );
+    case 'customer_details_missing':
+      return invalidFields(
+        refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),
+      );
+  }
+}

@@ -1,0 +1,24 @@
+import { NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-request';
+import { CustomerDetails } from '../domain/customer';
+
+export type { NotPayable, NotUpdatable };
+
+/** The expected answers of the use cases that are not what the caller hoped for. */
+export type NotFound = { kind: 'not_found'; id: string };
+/** Another writer kept changing the request; retrying did not help. */
+export type Conflict = { kind: 'conflict'; id: string };
+export type Declined = { kind: 'declined'; declineCode: string; paymentIntentId: string };
+/** The bank was asked but its answer is not known (or not stored) yet; the reconciler settles it. */
+export type OutcomeUnknown = { kind: 'outcome_unknown'; paymentIntentId: string };
+/** A dni the merchant has not used before comes without the details a new customer needs. */
+export type CustomerDetailsMissing = { kind: 'customer_details_missing'; missing: (keyof CustomerDetails)[] };
+
+export type Refusal = NotFound | NotUpdatable | NotPayable | Conflict | Declined | OutcomeUnknown | CustomerDetailsMissing;
+
+export type Created = { kind: 'created'; request: PaymentRequest };
+export type Updated = { kind: 'updated'; request: PaymentRequest };
+export type Paid = { kind: 'paid'; request: PaymentRequest };
+
+export type CreateOutcome = Created | CustomerDetailsMissing;
+export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict;
+export type CheckoutOutcome = Paid | Declined | OutcomeUnknown | NotFound | NotPayable | Conflict;

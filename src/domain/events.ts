@@ -1,0 +1,32 @@
+import { PaymentMethod } from './payment-intent';
+
+interface PaymentRequestEventBase {
+  paymentRequestId: string;
+  merchantId: string;
+  occurredAt: Date;
+}
+
+interface PaymentAttemptFacts {
+  method: PaymentMethod;
+  paymentIntentId: string;
+}
+
+/**
+ * What happened to a payment request, recorded by the aggregate and published by the application
+ * once the change is stored. Never carries card numbers, CVVs or OTPs.
+ */
+export type DomainEvent =
+  | (PaymentRequestEventBase & { type: 'payment_request.created' })
+  | (PaymentRequestEventBase & { type: 'payment_request.updated' })
+  | (PaymentRequestEventBase & PaymentAttemptFacts & { type: 'payment_request.paid' })
+  /** An attempt declined by the bank, by our screening of a card, or found never processed. */
+  | (PaymentRequestEventBase & PaymentAttemptFacts & { type: 'payment_request.payment_failed'; declineCode: string });
+
+export type DomainEventType = DomainEvent['type'];
+
+export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
+  'payment_request.created',
+  'payment_request.updated',
+  'payment_request.paid',
+  'payment_request.payment_failed',
+];
