@@ -2,12 +2,14 @@ import { Express } from 'express';
 import { Container } from 'inversify';
 import { Logger } from 'pino';
 import { createApp } from './adapters/http/app';
+import { PORTAL_LIMIT_STORES, PortalLimitStores, portalLimitStores } from './adapters/http/portal/portal-attempt-limit';
 import { PaymentRequestPresenter } from './adapters/http/presenters/payment-request.presenter';
 import { SandboxCardGateway } from './adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from './adapters/gateways/sandbox-c2p-gateway';
 import { Database } from './adapters/persistence/typeorm/database';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
+import { TypeOrmPaymentLinkReader } from './adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from './adapters/persistence/typeorm/typeorm-payment-request-repository';
 import { databasePoolState, databaseReadiness } from './adapters/observability/database-probes';
 import { ServiceMetrics } from './adapters/observability/service-metrics';
@@ -21,8 +23,8 @@ import { Checkout } from './application/checkout';
 import { CreateMerchant } from './application/create-merchant';
 import { CreatePaymentRequest } from './application/create-payment-request';
 import { GetPaymentRequest } from './application/get-payment-request';
-import { GetPaymentRequestByToken } from './application/get-payment-request-by-token';
 import { ListPaymentRequests } from './application/list-payment-requests';
+import { OpenPaymentLink } from './application/open-payment-link';
 import { PayByC2p } from './application/pay-by-c2p';
 import { PayByCard } from './application/pay-by-card';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
@@ -34,6 +36,7 @@ import { CUSTOMER_REPOSITORY } from './application/ports/customer-repository';
 import { EXCHANGE_RATE_PROVIDER, ExchangeRateProvider } from './application/ports/exchange-rate-provider';
 import { ID_GENERATOR } from './application/ports/id-generator';
 import { MERCHANT_REPOSITORY } from './application/ports/merchant-repository';
+import { PAYMENT_LINK_READER } from './application/ports/payment-link-reader';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from './application/ports/payment-request-repository';
 import { SECRET_KEY_HASHER } from './application/ports/secret-key-hasher';
 import { Config } from './config';
@@ -75,13 +78,15 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   container.bind(PAYMENT_REQUEST_REPOSITORY).toConstantValue(new TypeOrmPaymentRequestRepository(database));
   container.bind(CUSTOMER_REPOSITORY).toConstantValue(new TypeOrmCustomerRepository(database));
   container.bind(MERCHANT_REPOSITORY).toConstantValue(new TypeOrmMerchantRepository(database));
+  container.bind(PAYMENT_LINK_READER).toConstantValue(new TypeOrmPaymentLinkReader(database));
+  container.bind<PortalLimitStores>(PORTAL_LIMIT_STORES).toConstantValue(portalLimitStores());
 
   container.bind(CreateMerchant).toResolvedValue(construct(CreateMerchant), [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
   container.bind(AuthenticateMerchant).toResolvedValue(construct(AuthenticateMerchant), [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
   container.bind(CreatePaymentRequest).toResolvedValue(construct(CreatePaymentRequest), [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY]);
   container.bind(UpdatePaymentRequest).toResolvedValue(construct(UpdatePaymentRequest), [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY]);
   container.bind(GetPaymentRequest).toResolvedValue(construct(GetPaymentRequest), [PAYMENT_REQUEST_REPOSITORY]);
-  container.bind(GetPaymentRequestByToken).toResolvedValue(construct(GetPaymentRequestByToken), [PAYMENT_REQUEST_REPOSITORY]);
+  container.bind(OpenPaymentLink).toResolvedValue(construct(OpenPaymentLink), [PAYMENT_LINK_READER]);
   container.bind(ListPaymentRequests).toResolvedValue(construct(ListPaymentRequests), [BusinessCalendar, PAYMENT_REQUEST_REPOSITORY]);
   container.bind(Checkout).toResolvedValue(construct(Checkout), [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY]);
   container.bind(PayByC2p).toResolvedValue(construct(PayByC2p), [Checkout, C2P_GATEWAY]);
@@ -107,10 +112,11 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
         },
         checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard) },
         portal: {
-          getByToken: container.get(GetPaymentRequestByToken),
+          openLink: container.get(OpenPaymentLink),
           payByC2p: container.get(PayByC2p),
           payByCard: container.get(PayByCard),
           timeZone: config.businessTimeZone,
+          limitStores: container.get<PortalLimitStores>(PORTAL_LIMIT_STORES),
         },
         presenter: new PaymentRequestPresenter(config.portalUrl, container.get(BusinessCalendar)),
         logger,
