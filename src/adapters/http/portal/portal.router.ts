@@ -84,9 +84,11 @@ export function portalRouter(deps: PortalDependencies): Router {
           case 'paid':
             return res.redirect(PAGE_STATUS.paid, pagePath(req, link.request));
           case 'form_rejected':
+            // Refused before the bank was asked (the DTO catches every such form today): not an attempt.
             if (outcome.code === 'validation_error') notAnAttempt(res);
             return sendPage(req, res, statusOf(outcome.code), link, { [kind]: outcome.form });
           case 'not_payable': {
+            // Paid or claimed by someone else since this post read the request: the bank was not asked.
             notAnAttempt(res);
             const now = await deps.openLink.execute(link.request.token);
             return now ? sendNotPayable(req, res, now) : sendError(res, 'not_found');
