@@ -2,12 +2,14 @@ import { Express } from 'express';
 import { Container, ServiceIdentifier } from 'inversify';
 import { Logger } from 'pino';
 import { createApp } from './adapters/http/app';
+import { PORTAL_LIMIT_STORES, portalLimitStores } from './adapters/http/portal/portal-attempt-limit';
 import { PaymentRequestPresenter } from './adapters/http/presenters/payment-request.presenter';
 import { SandboxCardGateway } from './adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from './adapters/gateways/sandbox-c2p-gateway';
 import { Database } from './adapters/persistence/typeorm/database';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
+import { TypeOrmPaymentLinkReader } from './adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from './adapters/persistence/typeorm/typeorm-payment-request-repository';
 import { InProcessDomainEventPublisher } from './adapters/events/in-process-domain-event-publisher';
 import { databasePoolState, databaseReadiness } from './adapters/observability/database-probes';
@@ -23,8 +25,8 @@ import { Checkout } from './application/checkout';
 import { CreateMerchant } from './application/create-merchant';
 import { CreatePaymentRequest } from './application/create-payment-request';
 import { GetPaymentRequest } from './application/get-payment-request';
-import { GetPaymentRequestByToken } from './application/get-payment-request-by-token';
 import { ListPaymentRequests } from './application/list-payment-requests';
+import { OpenPaymentLink } from './application/open-payment-link';
 import { PayByC2p } from './application/pay-by-c2p';
 import { PayByCard } from './application/pay-by-card';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
@@ -37,6 +39,7 @@ import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from './application/port
 import { EXCHANGE_RATE_PROVIDER, ExchangeRateProvider } from './application/ports/exchange-rate-provider';
 import { ID_GENERATOR } from './application/ports/id-generator';
 import { MERCHANT_REPOSITORY } from './application/ports/merchant-repository';
+import { PAYMENT_LINK_READER } from './application/ports/payment-link-reader';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from './application/ports/payment-request-repository';
 import { SECRET_KEY_HASHER } from './application/ports/secret-key-hasher';
 import { Token } from './application/ports/token';
@@ -95,13 +98,15 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));
   bindPort(container, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
   bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
+  bindPort(container, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
+  container.bind(PORTAL_LIMIT_STORES).toConstantValue(portalLimitStores());
 
   bindUseCase(container, CreateMerchant, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
   bindUseCase(container, AuthenticateMerchant, [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
   bindUseCase(container, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, GetPaymentRequest, [PAYMENT_REQUEST_REPOSITORY]);
-  bindUseCase(container, GetPaymentRequestByToken, [PAYMENT_REQUEST_REPOSITORY]);
+  bindUseCase(container, OpenPaymentLink, [PAYMENT_LINK_READER]);
   bindUseCase(container, ListPaymentRequests, [BusinessCalendar, PAYMENT_REQUEST_REPOSITORY]);
   bindUseCase(container, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, PayByC2p, [Checkout, C2P_GATEWAY]);
@@ -127,10 +132,11 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
         },
         checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard) },
         portal: {
-          getByToken: container.get(GetPaymentRequestByToken),
+          openLink: container.get(OpenPaymentLink),
           payByC2p: container.get(PayByC2p),
           payByCard: container.get(PayByCard),
           timeZone: config.businessTimeZone,
+          limitStores: container.get(PORTAL_LIMIT_STORES),
         },
         presenter: new PaymentRequestPresenter(config.portalUrl, container.get(BusinessCalendar)),
         logger,

@@ -1,14 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Server, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrowserContext, Page, chromium } from 'playwright-core';
+import { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/launch-chromium';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
 import { caracasExpiry } from '../e2e/checkouts/checkout-support';
 
-/** Debian's Chromium: CI installs it (apt-get install -y chromium); this suite never downloads a browser. */
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOT = '/tmp/hosted-page.png';
 const SCREENSHOT_PAID = '/tmp/hosted-page-paid.png';
 
@@ -22,9 +21,6 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
   let cspViolations: string[];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium is not installed at ${CHROMIUM}: run "apt-get update && apt-get install -y chromium" (CI's .ci/run does).`);
-    }
     // Listen first: payment_url must name the real port, and the app reads PORTAL_URL when it starts.
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,13 +29,7 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
     server.on('request', app.app);
 
     userDataDir = mkdtempSync(join(tmpdir(), 'hosted-page-chromium-'));
-    browser = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1024, height: 900 },
-      locale: 'es-VE',
-    });
+    browser = await launchChromium(userDataDir, { viewport: { width: 1024, height: 900 }, locale: 'es-VE' });
   });
 
   afterAll(async () => {
@@ -73,6 +63,7 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
 
     expect(opened?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toBe('Pedido nº 1001 <b>café</b>');
+    await expect(page.locator('.merchant').textContent()).resolves.toBe('Pagar a Acme');
     await expect(page.locator('.amount').textContent()).resolves.toBe('Bs. 729,64');
     // The inline style was applied: the CSP nonce lets it through.
     await expect(page.evaluate('getComputedStyle(document.body).backgroundColor')).resolves.toBe('rgb(238, 241, 245)');

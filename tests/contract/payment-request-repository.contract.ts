@@ -5,15 +5,16 @@ import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd,
 import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';
 import { paymentRequestListingContract } from './payment-request-listing.contract';
 import { paymentRequestPendingContract } from './payment-request-pending.contract';
-import { paymentRequestTokenContract } from './payment-request-token.contract';
-import { OpenRepositories } from './repositories';
+import { paymentLinkReaderContract } from './payment-link-reader.contract';
+import { OpenRepositories, Repositories } from './repositories';
 
 export function paymentRequestRepositoryContract(adapterName: string, open: OpenRepositories): void {
   describe(`${adapterName} honours the PaymentRequestRepository contract`, () => {
     let repository: PaymentRequestRepository;
+    let repositories: Repositories;
 
     beforeEach(async () => {
-      const repositories = await open();
+      repositories = await open();
       await registerParties(repositories);
       repository = repositories.paymentRequests;
     });
@@ -147,6 +148,6 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
     paymentRequestListingContract(() => repository);
     paymentRequestPendingContract(() => repository);
-    paymentRequestTokenContract(() => repository);
+    paymentLinkReaderContract(() => repositories);
   });
 }

@@ -1,12 +1,15 @@
 import { InMemoryCustomerRepository } from '../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryMerchantRepository } from '../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
+import { InMemoryPaymentLinkReader } from '../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
+import { TypeOrmPaymentLinkReader } from '../../src/adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-request-repository';
 import { CustomerRepository } from '../../src/application/ports/customer-repository';
 import { MerchantRepository } from '../../src/application/ports/merchant-repository';
+import { PaymentLinkReader } from '../../src/application/ports/payment-link-reader';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 
 /**
@@ -17,21 +20,29 @@ export interface Repositories {
   merchants: MerchantRepository;
   customers: CustomerRepository;
   paymentRequests: PaymentRequestRepository;
+  /** Reads what the other three store. */
+  paymentLinks: PaymentLinkReader;
 }
 
 /** Called before every test: must return empty repositories. */
 export type OpenRepositories = () => Promise<Repositories>;
 
-export const openInMemoryRepositories: OpenRepositories = async () => ({
-  merchants: new InMemoryMerchantRepository(),
-  customers: new InMemoryCustomerRepository(),
-  paymentRequests: new InMemoryPaymentRequestRepository(),
-});
+export const openInMemoryRepositories: OpenRepositories = async () => {
+  const merchants = new InMemoryMerchantRepository();
+  const paymentRequests = new InMemoryPaymentRequestRepository();
+  return {
+    merchants,
+    customers: new InMemoryCustomerRepository(),
+    paymentRequests,
+    paymentLinks: new InMemoryPaymentLinkReader(paymentRequests, merchants),
+  };
+};
 
 export function typeOrmRepositories(database: Database): Repositories {
   return {
     merchants: new TypeOrmMerchantRepository(database),
     customers: new TypeOrmCustomerRepository(database),
     paymentRequests: new TypeOrmPaymentRequestRepository(database),
+    paymentLinks: new TypeOrmPaymentLinkReader(database),
   };
 }

@@ -25,8 +25,6 @@ export interface PaymentRequestPage {
 export interface PaymentRequestRepository {
   /** Only the merchant's own requests are ever found. */
   findById(merchantId: string, id: string): Promise<PaymentRequest | null>;
-  /** The request of any merchant whose payment_url ends in `token` (tokens are unique); the hosted page's lookup. */
-  findByToken(token: string): Promise<PaymentRequest | null>;
   /**
    * Stores the request and its payment intents atomically. A request read at version N is stored
    * only if it is still at version N; otherwise ConcurrentModification is thrown and nothing changes.

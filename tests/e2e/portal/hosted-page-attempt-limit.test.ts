@@ -1,18 +1,53 @@
-import { PORTAL_ATTEMPTS_PER_WINDOW } from '../../../src/adapters/http/portal/portal-attempt-limit';
+import { Server, createServer, request as httpRequest } from 'node:http';
+import { AddressInfo } from 'node:net';
+import request from 'supertest';
+import {
+  PORTAL_ATTEMPTS_PER_WINDOW,
+  PORTAL_LIMIT_STORES,
+  PORTAL_MALFORMED_POSTS_PER_WINDOW,
+  PortalLimitStores,
+} from '../../../src/adapters/http/portal/portal-attempt-limit';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { c2pFields, createRequest, postForm } from './portal-support';
 
-describe('hosted payment page: guessing OTPs on one payment link', () => {
+/** Posts a form from a local address of our choosing (any of 127.0.0.0/8), as another client would. */
+function postFrom(server: Server, fromAddress: string, path: string, fields: Record<string, string>): Promise<{ status: number; text: string }> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: (server.address() as AddressInfo).port,
+        localAddress: fromAddress,
+        method: 'POST',
+        path,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('hosted payment page: limits on posts', () => {
   let app: TestApp;
   let merchant: TestMerchant;
+  let stores: PortalLimitStores;
 
   beforeAll(async () => {
     app = await startTestApp();
     merchant = await app.merchant('Acme');
+    stores = app.container.get<PortalLimitStores>(PORTAL_LIMIT_STORES);
   });
   afterAll(() => app.close());
 
-  it(`stops a link after ${PORTAL_ATTEMPTS_PER_WINDOW} attempts, with Retry-After, leaving other links alone`, async () => {
+  it(`stops a link after ${PORTAL_ATTEMPTS_PER_WINDOW} attempts that reached the bank, with Retry-After, leaving other links alone`, async () => {
     const { page } = await createRequest(app, merchant);
     for (let attempt = 1; attempt <= PORTAL_ATTEMPTS_PER_WINDOW; attempt++) {
       const guess = await postForm(app, `${page}/c2p`, c2pFields({ otp_token: String(100000 + attempt) }));
@@ -27,5 +62,57 @@ describe('hosted payment page: guessing OTPs on one payment link', () => {
     expect(blocked.text).toContain('Demasiados intentos');
     const other = await createRequest(app, merchant);
     expect((await postForm(app, `${other.page}/c2p`, c2pFields())).status).toBe(303);
+  });
+
+  it('lets no stranger lock a link: 20 empty or malformed posts, and the customer still pays', async () => {
+    const { page } = await createRequest(app, merchant);
+    const malformed = [{}, c2pFields({ issuer_bank_id: '9999' }), c2pFields({ phone_number: '123', otp_token: '' }), c2pFields({ otp_token: 'abc' })];
+    for (let post = 0; post < 20; post++) {
+      const res = await request(app.app).post(`${page}/c2p`).type('form').send(malformed[post % malformed.length]);
+      expect(res.status).toBe(422);
+    }
+
+    const paid = await postForm(app, `${page}/c2p`, c2pFields());
+
+    expect(paid.status).toBe(303);
+    expect((await request(app.app).get(page)).text).toContain('¡Pago recibido!');
+  });
+
+  it(`stops an address after ${PORTAL_MALFORMED_POSTS_PER_WINDOW} malformed posts; other addresses, and its own good posts, go on`, async () => {
+    const server = createServer(app.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { page } = await createRequest(app, merchant);
+      for (let post = 1; post <= PORTAL_MALFORMED_POSTS_PER_WINDOW; post++) {
+        expect((await postFrom(server, '127.0.0.2', `${page}/c2p`, {})).status).toBe(422);
+      }
+
+      const blocked = await postFrom(server, '127.0.0.2', `${page}/c2p`, {});
+      const otherAddress = await postFrom(server, '127.0.0.3', `${page}/c2p`, {});
+      const goodPost = await postFrom(server, '127.0.0.2', `${page}/c2p`, c2pFields());
+
+      expect(blocked.status).toBe(429);
+      expect(blocked.text).toContain('desde tu conexión');
+      expect(otherAddress.status).toBe(422);
+      expect(goodPost.status).toBe(303);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('counts nothing for malformed or unknown tokens, however many and however long: each is a 404', async () => {
+    stores.perLink.resetAll();
+    stores.perAddress.resetAll();
+    const malformedTokens = Array.from({ length: 60 }, (_, i) => `${'X'.repeat(14_000)}${i}`);
+    const unknownTokens = Array.from({ length: 60 }, (_, i) => `PRUNKNOWN${String(i).padStart(4, '0')}`);
+
+    for (const token of [...malformedTokens, ...unknownTokens]) {
+      for (const path of ['c2p', 'credit_card']) {
+        const res = await request(app.app).post(`/payments_portal/payment_requests/${token}/${path}`).type('form').send(c2pFields());
+        expect(res.status).toBe(404);
+      }
+    }
+
+    expect({ perLink: stores.perLink.size, perAddress: stores.perAddress.size }).toEqual({ perLink: 0, perAddress: 0 });
   });
 });

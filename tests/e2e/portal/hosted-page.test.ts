@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { VE_BANKS } from '../../../src/domain/ve-banks';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { createRequest, expectPortalSecurityHeaders, fieldTag, openPage } from './portal-support';
+import { c2pFields, createRequest, expectPortalSecurityHeaders, fieldTag, openPage, postForm } from './portal-support';
 
 describe('GET /payments_portal/payment_requests/:token (the hosted payment page)', () => {
   let app: TestApp;
@@ -143,5 +143,48 @@ describe('GET /payments_portal/payment_requests/:token (the hosted payment page)
 
     expect(res.status).toBe(200);
     expect(res.text).toContain('De otro comercio');
+    expect(res.text).toContain('Pagar a <strong>Other</strong>');
+  });
+
+  it("names the merchant the customer pays, in Spanish, its name escaped like any merchant text", async () => {
+    const hostile = await app.merchant('Café <b>Ávila</b> & "Hijos"');
+    const { page } = await createRequest(app, hostile, { description: 'Pedido nº 2' });
+
+    const res = await openPage(app, page);
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Pagar a <strong>Café &lt;b&gt;Ávila&lt;/b&gt; &amp; &quot;Hijos&quot;</strong>');
+    expect(res.text).toContain('<title>Pagar a Café &lt;b&gt;Ávila&lt;/b&gt; &amp; &quot;Hijos&quot;: Pedido nº 2</title>');
+    expect(res.text).not.toContain('<b>Ávila');
+  });
+
+  it('reads the database once per page view, whatever state the request is in', async () => {
+    const { page } = await createRequest(app, merchant);
+    const statements = jest.spyOn(app.db.dataSource.logger, 'logQuery');
+    try {
+      const unpaid = await openPage(app, page);
+      const unpaidReads = statements.mock.calls.length;
+      await postForm(app, `${page}/c2p`, c2pFields());
+      statements.mockClear();
+      const paid = await openPage(app, page);
+
+      expect([unpaid.status, unpaidReads]).toEqual([200, 1]);
+      expect([paid.status, statements.mock.calls.length]).toEqual([200, 1]);
+      expect(paid.text).toContain('¡Pago recibido!');
+      expect(paid.text).toContain('Pagar a <strong>Acme</strong>');
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('does not read the database for a token of the wrong shape', async () => {
+    const statements = jest.spyOn(app.db.dataSource.logger, 'logQuery');
+    try {
+      const res = await request(app.app).get(`/payments_portal/payment_requests/PR${'A'.repeat(40)}`);
+
+      expect([res.status, statements.mock.calls.length]).toEqual([404, 0]);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

@@ -44,7 +44,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
   }
 
   it('makes every repository operation throw StorageUnavailable, and they work again once it is back', async () => {
-    const { merchants, customers, paymentRequests } = typeOrmRepositories(database);
+    const { merchants, customers, paymentRequests, paymentLinks } = typeOrmRepositories(database);
     const created = await app.call(merchant, 'post', '/api/v1/payment_requests', createBody('order-1'));
     const stored = (await paymentRequests.findById(merchant.id, created.body.id))!;
     const customer = (await customers.findByDni(merchant.id, 'V12345678'))!;
@@ -56,7 +56,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
         'customers.findByDni': () => customers.findByDni(merchant.id, 'V12345678'),
         'customers.save': () => customers.save(customer),
         'paymentRequests.findById': () => paymentRequests.findById(merchant.id, stored.id),
-        'paymentRequests.findByToken': () => paymentRequests.findByToken('PRB000001'),
+        'paymentLinks.findByToken': () => paymentLinks.findByToken('PRB000001'),
         'paymentRequests.save (new)': () => paymentRequests.save(aPaymentRequest({ merchantId: merchant.id })),
         'paymentRequests.save (update)': () => paymentRequests.save(stored),
         'paymentRequests.list': () => paymentRequests.list(merchant.id, {}, { limit: 10, offset: 0 }),

@@ -1,12 +1,15 @@
-import express, { NextFunction, Request, Response, Router } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import { PaymentLink } from '../../../application/ports/payment-link-reader';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
 import { PaymentRequestNotFound } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
-import { FormOutcome, PortalUseCases, payByC2pForm, payByCardForm } from './portal-checkout';
-import { portalAttemptLimit } from './portal-attempt-limit';
+import { statusOf } from '../error-codes';
+import { PAGE_STATUS } from './page-statuses';
+import { PortalLimitStores, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './portal-attempt-limit';
+import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm } from './portal-checkout';
 import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
-import { NOT_FOUND_PAGE, errorPage } from './views/error-page';
-import { ALREADY_PAID, ALREADY_PROCESSING, NOT_PAYABLE } from './views/messages-es';
+import { errorPage } from './views/error-page';
+import { ALREADY_PAID, ALREADY_PROCESSING, ERROR_PAGES, NOT_PAYABLE, PageText, tooManyAttempts, tooManyMalformedPosts } from './views/messages-es';
 import { PaymentPageView, paymentPage } from './views/payment-page';
 
 /** Same cap as the API's JSON bodies. */
@@ -15,57 +18,94 @@ export const PORTAL_MAX_FORM_BYTES = 16 * 1024;
 export interface PortalDependencies extends PortalUseCases {
   /** BUSINESS_TIME_ZONE: the zone the receipt's date is written in. */
   timeZone: string;
+  limitStores: PortalLimitStores;
 }
 
-type PageState = Omit<PaymentPageView, 'request' | 'pagePath' | 'timeZone' | 'nonce'>;
+type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'pagePath' | 'timeZone' | 'nonce'>;
+
+/** The payment link the path names, found by `findLink`. */
+const linkOf = (res: Response): PaymentLink => res.locals.paymentLink as PaymentLink;
 
 /**
  * The hosted payment page at `/payments_portal/payment_requests/:token`: anyone holding the link
- * may see the request and pay it, with no secret key. Every answer is an HTML page.
+ * may see the request and pay it, with no secret key. Every answer is an HTML page. Each view
+ * reads the database once; a post reads once before paying, and again only to show the outcome.
  */
-export function portalRouter(useCases: PortalDependencies): Router {
+export function portalRouter(deps: PortalDependencies): Router {
   const router = Router();
   router.use(portalSecurityHeaders);
-  const readForm = express.urlencoded({ extended: false, limit: PORTAL_MAX_FORM_BYTES });
-  const limitAttempts = portalAttemptLimit((res, retryAfterSeconds) =>
-    sendError(res, 429, 'Demasiados intentos', `Se hicieron demasiados intentos de pago con este enlace. Inténtalo de nuevo en ${Math.ceil(retryAfterSeconds / 60)} minutos.`),
+  const formBody = express.urlencoded({ extended: false, limit: PORTAL_MAX_FORM_BYTES });
+  const limitAttempts = attemptsPerLink(deps.limitStores.perLink, (res, retryAfter) => sendError(res, 'rate_limited', tooManyAttempts(retryAfter)));
+  const limitMalformed = malformedPostsPerAddress(deps.limitStores.perAddress, (res, retryAfter) =>
+    sendError(res, 'rate_limited', tooManyMalformedPosts(retryAfter)),
   );
 
+  /** A token of the wrong shape or that no request has is a 404 before anything is counted. */
+  const findLink: RequestHandler = async (req, res, next) => {
+    const link = await deps.openLink.execute(String(req.params.token));
+    if (!link) return sendError(res, 'not_found');
+    res.locals.paymentLink = link;
+    next();
+  };
+  /** A form that cannot even be read counts as a malformed post of the client's address. */
+  const readFormBody: RequestHandler = (req, res, next) =>
+    formBody(req, res, (error?: unknown) => (error ? limitMalformed(req, res, () => next(error)) : next()));
+
   const pagePath = (req: Request, request: PaymentRequest) => `${req.baseUrl}/payment_requests/${request.token}`;
-  const sendPage = (req: Request, res: Response, status: number, request: PaymentRequest, state: PageState = {}) => {
-    const view = { request, pagePath: pagePath(req, request), timeZone: useCases.timeZone, nonce: cspNonce(res), ...state };
+  const sendPage = (req: Request, res: Response, status: number, link: PaymentLink, state: PageState = {}) => {
+    const view = { ...link, pagePath: pagePath(req, link.request), timeZone: deps.timeZone, nonce: cspNonce(res), ...state };
     res.status(status).type('html').send(paymentPage(view));
   };
+  const sendNotPayable = (req: Request, res: Response, link: PaymentLink) =>
+    sendPage(req, res, PAGE_STATUS.notPayable, link, { notice: notPayableNotice(link.request) });
 
-  router.get('/payment_requests/:token', async (req: Request, res: Response) => {
-    sendPage(req, res, 200, await useCases.getByToken.execute(String(req.params.token)));
-  });
+  router.get('/payment_requests/:token', findLink, (req: Request, res: Response) => sendPage(req, res, 200, linkOf(res)));
 
-  const formRoute = (path: string, kind: 'c2p' | 'card', pay: typeof payByC2pForm) =>
-    router.post(`/payment_requests/:token/${path}`, limitAttempts, readForm, async (req: Request, res: Response) => {
-      const request = await useCases.getByToken.execute(String(req.params.token));
-      // Already paid or being confirmed: say so instead of judging a form that no longer applies.
-      const outcome: FormOutcome =
-        request.status === 'waiting_for_payment' ? await pay(useCases, request, req.body) : { kind: 'not_payable' };
-      switch (outcome.kind) {
-        case 'paid':
-          return res.redirect(303, pagePath(req, request));
-        case 'form_rejected':
-          return sendPage(req, res, outcome.status, request, { [kind]: outcome.form });
-        case 'not_payable': {
-          const now = await useCases.getByToken.execute(request.token);
-          return sendPage(req, res, 409, now, { notice: notPayableNotice(now) });
+  const formRoute = (path: string, kind: 'c2p' | 'card', read: (request: PaymentRequest, body: unknown) => PostedForm) =>
+    router.post(
+      `/payment_requests/:token/${path}`,
+      findLink,
+      readFormBody,
+      (req: Request, res: Response, next: NextFunction) => {
+        const link = linkOf(res);
+        // Already paid or being confirmed: say so instead of judging a form that no longer applies.
+        if (link.request.status !== 'waiting_for_payment') return sendNotPayable(req, res, link);
+        const form = read(link.request, req.body);
+        if ('invalid' in form) {
+          return limitMalformed(req, res, () => sendPage(req, res, statusOf('validation_error'), link, { [kind]: form.invalid }));
         }
-        case 'changed':
-          return sendError(res, 409, 'La solicitud cambió', 'La solicitud de pago cambió mientras la procesábamos y no se hizo ningún cargo. Vuelve a abrir el enlace de pago.');
-        case 'outcome_unknown':
-          return sendPage(req, res, 202, request, { processing: true });
-      }
-    });
-  formRoute('c2p', 'c2p', payByC2pForm);
-  formRoute('credit_card', 'card', payByCardForm);
+        res.locals.postedForm = form;
+        return limitAttempts(req, res, next);
+      },
+      async (req: Request, res: Response) => {
+        const link = linkOf(res);
+        const outcome = await payForm(deps, res.locals.postedForm);
+        switch (outcome.kind) {
+          case 'paid':
+            return res.redirect(PAGE_STATUS.paid, pagePath(req, link.request));
+          case 'declined':
+            return sendPage(req, res, statusOf('payment_declined'), link, { [kind]: outcome.form });
+          case 'not_payable': {
+            // Paid or claimed by someone else since this post read the request: the bank was not asked.
+            notAnAttempt(res);
+            const now = await deps.openLink.execute(link.request.token);
+            return now ? sendNotPayable(req, res, now) : sendError(res, 'not_found');
+          }
+          case 'not_found':
+            notAnAttempt(res);
+            return sendError(res, 'not_found');
+          case 'changed':
+            notAnAttempt(res);
+            return sendError(res, 'conflict');
+          case 'outcome_unknown':
+            return sendPage(req, res, PAGE_STATUS.processing, link, { processing: true });
+        }
+      },
+    );
+  formRoute('c2p', 'c2p', readC2pForm);
+  formRoute('credit_card', 'card', readCardForm);
 
-  router.use((_req: Request, res: Response) => sendError(res, 404, NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.message));
+  router.use((_req: Request, res: Response) => sendError(res, 'not_found'));
   router.use(portalErrorHandler);
   return router;
 }
@@ -76,31 +116,28 @@ function notPayableNotice(request: PaymentRequest): string {
   return NOT_PAYABLE;
 }
 
-function sendError(res: Response, status: number, title: string, message: string): void {
-  res.status(status).type('html').send(errorPage(title, message, cspNonce(res)));
+type PageErrorCode = keyof typeof ERROR_PAGES;
+
+/** An error page, its status taken from the error-code table by code. */
+function sendError(res: Response, code: PageErrorCode, page: PageText = ERROR_PAGES[code]): void {
+  res.status(statusOf(code)).type('html').send(errorPage(page, cspNonce(res)));
 }
 
 /** Errors become pages too: a customer never sees problem+json. */
 function portalErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
-  const page = expectedErrorPage(error);
-  if (page) return sendError(res, page.status, page.title, page.message);
+  const code = expectedErrorCode(error);
+  if (code) return sendError(res, code);
   // Only the unexpected is logged: the request log writes it, with its stack, on the request's line.
   (res as Response & { err?: Error }).err = error instanceof Error ? error : new Error(String(error));
-  sendError(res, 500, 'Algo salió mal', 'No pudimos completar la operación. Si intentabas pagar, revisa el estado de la solicitud antes de intentarlo de nuevo.');
+  sendError(res, 'internal_error');
 }
 
-function expectedErrorPage(error: unknown): { status: number; title: string; message: string } | null {
+function expectedErrorCode(error: unknown): PageErrorCode | null {
   const status = (error as { status?: unknown } | null)?.status;
-  if (error instanceof PaymentRequestNotFound || error instanceof URIError) return { status: 404, ...NOT_FOUND_PAGE };
-  if (status === 413) {
-    return { status: 413, title: 'Formulario demasiado grande', message: 'Los datos enviados superan el tamaño permitido. Vuelve a la página de pago e inténtalo de nuevo.' };
-  }
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status: 400, title: 'No pudimos leer el formulario', message: 'Vuelve a la página de pago e inténtalo de nuevo.' };
-  }
-  if (error instanceof StorageUnavailable) {
-    return { status: 503, title: 'Servicio no disponible', message: 'No pudimos atenderte en este momento y no se hizo ningún cargo. Inténtalo de nuevo en unos minutos.' };
-  }
+  if (error instanceof PaymentRequestNotFound || error instanceof URIError) return 'not_found';
+  if (status === statusOf('payload_too_large')) return 'payload_too_large';
+  if (typeof status === 'number' && status >= 400 && status < 500) return 'bad_request';
+  if (error instanceof StorageUnavailable) return 'service_unavailable';
   return null;
 }

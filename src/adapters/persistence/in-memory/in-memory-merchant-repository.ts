@@ -12,4 +12,9 @@ export class InMemoryMerchantRepository implements MerchantRepository {
     const found = this.byHash.get(secretKeyHash);
     return found ? { ...found } : null;
   }
+
+  /** For the in-memory PaymentLinkReader: the name of the merchant with this id, if stored. */
+  nameOf(merchantId: string): string | null {
+    return [...this.byHash.values()].find((merchant) => merchant.id === merchantId)?.name ?? null;
+  }
 }

@@ -16,6 +16,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     return row && row.merchantId === merchantId ? PaymentRequest.rehydrate(copy(row)) : null;
   }
 
+  /** For the in-memory PaymentLinkReader; not part of the PaymentRequestRepository port. */
   async findByToken(token: string): Promise<PaymentRequest | null> {
     const row = [...this.rows.values()].find((candidate) => candidate.token === token);
     return row ? PaymentRequest.rehydrate(copy(row)) : null;

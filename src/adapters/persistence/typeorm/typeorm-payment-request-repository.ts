@@ -24,13 +24,6 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     }, CONSISTENT_READ);
   }
 
-  findByToken(token: string): Promise<PaymentRequest | null> {
-    return this.database.transaction(async (session) => {
-      const row = await session.manager.findOneBy(PaymentRequestSchema, { token });
-      return row ? (await withIntents(session, [row]))[0] : null;
-    }, CONSISTENT_READ);
-  }
-
   async save(request: PaymentRequest): Promise<void> {
     const props = request.snapshot();
     const stored = toPaymentRequestRow({ ...props, version: props.version + 1 });

@@ -1,8 +1,9 @@
 import { html } from '../escape-html';
 import { htmlDocument } from './layout';
+import { PageText } from './messages-es';
 
 /** A page for when there is no payment request to show: unknown link, unreadable form, outage. */
-export function errorPage(title: string, message: string, nonce: string): string {
+export function errorPage({ title, message }: PageText, nonce: string): string {
   return htmlDocument({
     title,
     nonce,
@@ -12,8 +13,3 @@ export function errorPage(title: string, message: string, nonce: string): string
 </section>`,
   });
 }
-
-export const NOT_FOUND_PAGE = {
-  title: 'Solicitud de pago no encontrada',
-  message: 'El enlace de pago no existe o está incompleto. Verifica el enlace que te envió el comercio.',
-};

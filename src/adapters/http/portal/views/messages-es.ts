@@ -1,4 +1,5 @@
 import { PaymentRequestStatus } from '../../../../domain/payment-request';
+import { ErrorCode } from '../../error-codes';
 
 export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
   waiting_for_payment: 'Pendiente de pago',
@@ -40,3 +41,48 @@ export const FORM_HAS_ERRORS = 'Revisa los datos marcados e inténtalo de nuevo.
 export const ALREADY_PAID = 'Esta solicitud ya fue pagada; no se hizo ningún cargo nuevo.';
 export const ALREADY_PROCESSING = 'Esta solicitud ya tiene un pago en proceso; no se hizo ningún cargo nuevo.';
 export const NOT_PAYABLE = 'Esta solicitud ya no se puede pagar.';
+
+export interface PageText {
+  title: string;
+  message: string;
+}
+
+/** What the page says for each error code it answers with; the status comes from the code's table. */
+export const ERROR_PAGES = {
+  not_found: {
+    title: 'Solicitud de pago no encontrada',
+    message: 'El enlace de pago no existe o está incompleto. Verifica el enlace que te envió el comercio.',
+  },
+  bad_request: { title: 'No pudimos leer el formulario', message: 'Vuelve a la página de pago e inténtalo de nuevo.' },
+  payload_too_large: {
+    title: 'Formulario demasiado grande',
+    message: 'Los datos enviados superan el tamaño permitido. Vuelve a la página de pago e inténtalo de nuevo.',
+  },
+  conflict: {
+    title: 'La solicitud cambió',
+    message: 'La solicitud de pago cambió mientras la procesábamos y no se hizo ningún cargo. Vuelve a abrir el enlace de pago.',
+  },
+  service_unavailable: {
+    title: 'Servicio no disponible',
+    message: 'No pudimos atenderte en este momento y no se hizo ningún cargo. Inténtalo de nuevo en unos minutos.',
+  },
+  rate_limited: { title: 'Demasiados intentos', message: 'Inténtalo de nuevo en unos minutos.' },
+  internal_error: {
+    title: 'Algo salió mal',
+    message: 'No pudimos completar la operación. Si intentabas pagar, revisa el estado de la solicitud antes de intentarlo de nuevo.',
+  },
+} as const satisfies Partial<Record<ErrorCode, PageText>>;
+
+const inMinutes = (retryAfterSeconds: number) => `Inténtalo de nuevo en ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutos.`;
+
+/** Too many payment attempts on one link. */
+export const tooManyAttempts = (retryAfterSeconds: number): PageText => ({
+  title: 'Demasiados intentos',
+  message: `Se hicieron demasiados intentos de pago con este enlace. ${inMinutes(retryAfterSeconds)}`,
+});
+
+/** Too many incomplete or unreadable forms from one address. */
+export const tooManyMalformedPosts = (retryAfterSeconds: number): PageText => ({
+  title: 'Demasiados intentos',
+  message: `Se enviaron demasiados formularios incompletos desde tu conexión. ${inMinutes(retryAfterSeconds)}`,
+});

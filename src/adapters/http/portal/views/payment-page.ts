@@ -9,6 +9,8 @@ import { paymentSummary } from './payment-summary';
 
 export interface PaymentPageView {
   request: PaymentRequest;
+  /** Whom the customer pays: the merchant that issued the request. */
+  merchantName: string;
   /** Where the page lives; the forms post under it. */
   pagePath: string;
   timeZone: string;
@@ -25,11 +27,11 @@ export interface PaymentPageView {
 export function paymentPage(view: PaymentPageView): string {
   const status: PaymentRequestStatus = view.processing ? 'waiting_for_payment_confirmation' : view.request.status;
   return htmlDocument({
-    title: `Pagar: ${view.request.description}`,
+    title: `Pagar a ${view.merchantName}: ${view.request.description}`,
     nonce: view.nonce,
     refreshTo: status === 'waiting_for_payment_confirmation' ? view.pagePath : undefined,
     body: html`${view.notice ? html`<div class="alert notice" role="alert">${view.notice}</div>` : ''}
-${paymentSummary(view.request, status)}
+${paymentSummary(view.request, view.merchantName, status)}
 ${stateSection(view, status)}`,
   });
 }

@@ -3,10 +3,14 @@ import { SafeHtml, html } from '../escape-html';
 import { moneyEsVe, rateEsVe } from './format-es-ve';
 import { STATUS_LABELS } from './messages-es';
 
-/** What is being paid for and how much, in bolívares first (what the customer pays) and in dollars. */
-export function paymentSummary(request: PaymentRequest, status = request.status): SafeHtml {
+/**
+ * Whom the customer pays, for what and how much, in bolívares first (what the customer pays) and
+ * in dollars.
+ */
+export function paymentSummary(request: PaymentRequest, merchantName: string, status = request.status): SafeHtml {
   return html`<section class="card" aria-labelledby="summary-title">
 <p class="eyebrow" id="summary-title">Solicitud de pago</p>
+<p class="merchant">Pagar a <strong>${merchantName}</strong></p>
 <h1 class="description">${request.description}</h1>
 <p class="amount">${moneyEsVe(request.conversionAmount)}</p>
 <p class="amount-usd">${moneyEsVe(request.amount)}</p>

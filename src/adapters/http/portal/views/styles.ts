@@ -7,6 +7,7 @@ h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.15rem;margin:0 0 .75rem}
 .card{background:#fff;border-radius:12px;padding:1.25rem;margin:0 0 1rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 .eyebrow{margin:0;color:#5a6472;font-size:.875rem;text-transform:uppercase;letter-spacing:.05em}
+.merchant{margin:.25rem 0 .5rem;font-size:1.05rem;overflow-wrap:anywhere}
 .description{font-size:1.1rem;margin:0 0 1rem;overflow-wrap:anywhere;white-space:pre-line}
 .amount{font-size:2rem;font-weight:700;margin:0}
 .amount-usd{margin:0 0 1rem;color:#3d4652}

@@ -1,0 +1,16 @@
+import { PaymentRequest } from '../../domain/payment-request';
+
+/** What the hosted payment page shows: the request behind a payment_url and whom it pays. */
+export interface PaymentLink {
+  request: PaymentRequest;
+  merchantName: string;
+}
+
+export interface PaymentLinkReader {
+  /**
+   * The request of any merchant whose payment_url ends in `token` (tokens are unique), attempts
+   * included, with its merchant's name: one read of the store.
+   */
+  findByToken(token: string): Promise<PaymentLink | null>;
+}
+export const PAYMENT_LINK_READER = Symbol.for('PaymentLinkReader');

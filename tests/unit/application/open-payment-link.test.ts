@@ -1,0 +1,46 @@
+import { InMemoryMerchantRepository } from '../../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
+import { InMemoryPaymentLinkReader } from '../../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
+import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
+import { OpenPaymentLink } from '../../../src/application/open-payment-link';
+import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aPaidPaymentRequest, aPaymentRequest } from '../../support/builders';
+
+async function setUp() {
+  const requests = new InMemoryPaymentRequestRepository();
+  const merchants = new InMemoryMerchantRepository();
+  await merchants.add({ id: MERCHANT_ID, name: 'Acme', createdAt: T0 }, 'hash-acme');
+  await merchants.add({ id: OTHER_MERCHANT_ID, name: 'Other', createdAt: T0 }, 'hash-other');
+  const ours = aPaymentRequest();
+  const theirs = aPaidPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
+  for (const request of [ours, theirs]) await requests.save(request);
+  const links = new InMemoryPaymentLinkReader(requests, merchants);
+  return { links, openLink: new OpenPaymentLink(links), ours, theirs };
+}
+
+describe('opening a payment link by its token (the hosted payment page)', () => {
+  it('gives the request of whichever merchant issued the token, as stored, and whom it pays', async () => {
+    const { openLink, ours, theirs } = await setUp();
+
+    const ourLink = (await openLink.execute(ours.token))!;
+    const theirLink = (await openLink.execute(theirs.token))!;
+
+    expect([ourLink.request.snapshot(), ourLink.merchantName]).toEqual([ours.snapshot(), 'Acme']);
+    expect([theirLink.request.succeededIntent?.referenceId, theirLink.merchantName]).toEqual(['REF-0001', 'Other']);
+  });
+
+  it('a token no request has opens nothing', async () => {
+    const { openLink } = await setUp();
+
+    expect(await openLink.execute('PRZZZZZZZZZZZZ')).toBeNull();
+  });
+
+  it.each(['', 'PR', 'PRAB1', 'prb000001', 'XXB000001', 'PRB000001 ', 'PR' + 'A'.repeat(33), "PR1' OR 1=1", 'preq_abc', 'X'.repeat(14_000)])(
+    'a token of the wrong shape (%#) opens nothing, and the store is never asked',
+    async (token) => {
+      const { links, openLink } = await setUp();
+      const findByToken = jest.spyOn(links, 'findByToken');
+
+      expect(await openLink.execute(token)).toBeNull();
+      expect(findByToken).not.toHaveBeenCalled();
+    },
+  );
+});
