@@ -1,12 +1,9 @@
-import { JsonSchema } from '../types';
+type Examples = Record<string, { summary: string; value: unknown }>;
 
-/**
- * Request examples with the sandbox gateways' fixed outcomes (CONTRACT.md §6). Each one is
- * validated against its schema by tests/e2e/openapi.
- */
+/** Request examples with the sandbox gateways' fixed outcomes; tests/e2e/openapi holds each to its schema and sends it. */
 const EXAMPLE_REQUEST_ID = 'preq_4f8Qm2ZkT7bX9cV1nL3pR5sD';
 
-export const CREATE_EXAMPLE: JsonSchema = {
+export const CREATE_EXAMPLES: Examples = {
   newCustomer: {
     summary: 'A customer this merchant has not billed before',
     value: {
@@ -22,12 +19,12 @@ export const CREATE_EXAMPLE: JsonSchema = {
   },
 };
 
-export const UPDATE_EXAMPLE: JsonSchema = {
+export const UPDATE_EXAMPLES: Examples = {
   amount: { summary: 'A new amount', value: { amount: 25.5 } },
   both: { summary: 'A new amount and description', value: { amount: 25.5, description: 'Order #1001, with shipping' } },
 };
 
-export const C2P_EXAMPLE: JsonSchema = {
+export const C2P_EXAMPLES: Examples = {
   approved: {
     summary: 'Approved in the sandbox (OTP 123456)',
     value: {
@@ -64,7 +61,7 @@ const card = (card_number: string) => ({
   },
 });
 
-export const CARD_EXAMPLE: JsonSchema = {
+export const CARD_EXAMPLES: Examples = {
   visa: { summary: 'Approved in the sandbox (Visa 4242 4242 4242 4242)', value: card('4242424242424242') },
   mastercard: { summary: 'Approved in the sandbox (Mastercard 5555 5555 5555 4444)', value: card('5555 5555 5555 4444') },
   declined: { summary: 'Declined in the sandbox: card_declined', value: card('4000000000000002') },
