@@ -7,7 +7,6 @@ import { MAX_DECIMAL_PLACES } from '../../src/adapters/http/openapi/schemas/conv
 import { JsonSchema } from '../../src/adapters/http/openapi/types';
 import { API_ERRORS } from '../../src/adapters/http/routes/api-route';
 
-/** The document the app serves, and ajv validators for any schema in it (by JSON pointer, so `$ref`s resolve). */
 export const document = openApiDocument();
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
 addFormats(ajv);
@@ -15,30 +14,25 @@ addFormats(ajv);
 ajv.addKeyword({ keyword: MAX_DECIMAL_PLACES, type: 'number', schemaType: 'number', validate: (max: number, data: number) => new RegExp(`^-?\\d+(\\.\\d{1,${max}})?$`).test(String(data)) });
 ajv.addSchema(document as object, 'openapi.json');
 
-export const pointer = (...segments: string[]) => segments.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-export const schemaAt = (at: string): ValidateFunction => ajv.getSchema(`openapi.json#${at}`) ?? fail(`no schema at ${at}`);
-export const describeErrors = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`).join('; ');
-const fail = (message: string): never => {
-  throw new Error(message);
-};
 const compiled = new Map<string, ValidateFunction>();
-/** A validator for a schema taken out of the document: its `#/components/…` references still point into the document. */
+/** A validator for a schema of the document, or taken out of it: its `#/components/…` references still point into the document. */
 function validatorOf(schema: JsonSchema): ValidateFunction {
   const text = JSON.stringify(schema).replace(/"#\//g, '"openapi.json#/');
   if (!compiled.has(text)) compiled.set(text, ajv.compile(JSON.parse(text)));
   return compiled.get(text)!;
 }
 
-/** Follows a `#/components/…` reference. */
-const resolve = (node: JsonSchema): JsonSchema =>
-  typeof node.$ref === 'string' ? (node.$ref.slice(2).split('/').reduce<unknown>((at, key) => (at as JsonSchema)[key], document) as JsonSchema) : node;
+export const pointer = (...segments: string[]) => segments.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+/** The validator of the schema at a JSON pointer into the document. */
+export const schemaAt = (at: string) => validatorOf({ $ref: `#${at}` });
+export const describeErrors = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`).join('; ');
+const resolve = (node: JsonSchema): JsonSchema => (typeof node.$ref === 'string' ? node.$ref.slice(2).split('/').reduce((at: JsonSchema, key) => at[key] as JsonSchema, document) : node);
 
 /** Express's matching: case-insensitive, an optional trailing slash, a parameter is one segment. */
 const templates = Object.keys(document.paths).map((template) => ({
   template,
   pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}/?$`, 'i'),
 }));
-
 /** Unknown paths and methods: a 404, and under /api/v1 what comes before it (the key, the limit, reading the body). */
 const UNKNOWN_ROUTE = problemResponses(['not_found']);
 const UNKNOWN_API_ROUTE = problemResponses([...API_ERRORS, 'not_found']);
@@ -58,10 +52,9 @@ export function openApiProblems(method: string, path: string, res: Response): st
   const bare = path.split('?')[0];
   const template = templates.find(({ pattern }) => pattern.test(bare))?.template;
   const operation = template ? ((document.paths[template] as JsonSchema)[method.toLowerCase()] as JsonSchema | undefined) : undefined;
-  const label = operation ? `${method.toUpperCase()} ${template}` : 'an unknown route';
   const responses = (operation?.responses ?? (/^\/api\/v1(\/|$)/i.test(bare) ? UNKNOWN_API_ROUTE : UNKNOWN_ROUTE)) as Record<string, JsonSchema>;
   const response = responses[String(res.status)];
-  if (!response) return [`status ${res.status} is not documented for ${label} (documented: ${Object.keys(responses).join(', ')})`];
+  if (!response) return [`status ${res.status} is not documented for ${operation ? `${method.toUpperCase()} ${template}` : 'an unknown route'} (documented: ${Object.keys(responses).join(', ')})`];
   return [...headerProblems(response, res), ...contentProblems(response, res)];
 }
 
@@ -70,9 +63,8 @@ function headerProblems(response: JsonSchema, res: Response): string[] {
     const header = resolve(declared);
     const raw = res.headers[name.toLowerCase()] as string | undefined;
     if (raw === undefined) return header.required ? [`header ${name} is missing`] : [];
-    const value = (header.schema as JsonSchema).type === 'integer' && /^\d+$/.test(raw) ? Number(raw) : raw;
     const validate = validatorOf(header.schema as JsonSchema);
-    return validate(value) ? [] : [`header ${name}: ${JSON.stringify(raw)} ${describeErrors(validate.errors)}`];
+    return validate((header.schema as JsonSchema).type === 'integer' && /^\d+$/.test(raw) ? Number(raw) : raw) ? [] : [`header ${name}: ${JSON.stringify(raw)} ${describeErrors(validate.errors)}`];
   });
 }
 
@@ -81,7 +73,6 @@ function contentProblems(response: JsonSchema, res: Response): string[] {
   const type = String(res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (!content) return res.text ? [`a body (${type}) where the document describes none`] : [];
   if (!content[type]) return [`content type ${type || '(none)'}; documented: ${Object.keys(content).join(', ')}`];
-  const body = type === 'application/json' || type.endsWith('+json') ? res.body : (res.text ?? '');
   const validate = validatorOf(content[type].schema);
-  return validate(body) ? [] : [`body: ${describeErrors(validate.errors)}`];
+  return validate(type === 'application/json' || type.endsWith('+json') ? res.body : (res.text ?? '')) ? [] : [`body: ${describeErrors(validate.errors)}`];
 }

@@ -16,13 +16,9 @@ const operations = Object.entries(document.paths).flatMap(([template, item]) =>
 );
 
 describe('The OpenAPI document', () => {
-  it('is OpenAPI 3.1 with info, servers, tags and a bearer security scheme, as plain JSON', () => {
+  it('is OpenAPI 3.1 as plain JSON; it resolves every $ref, and every schema is JSON Schema 2020-12 that compiles', () => {
     expect(document).toMatchObject({ openapi: '3.1.0', info: { title: expect.any(String), version: expect.any(String) }, servers: [expect.objectContaining({ url: '/' })] });
-    expect(document.components.securitySchemes.secretKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
-  });
-
-  it('resolves every $ref, and every schema is JSON Schema 2020-12 that compiles', () => {
     const refs = [...walk(document)].filter(({ node }) => typeof node.$ref === 'string');
     expect(refs.length).toBeGreaterThan(50);
     expect(refs.filter(({ node }) => at(String(node.$ref).slice(1)) === undefined).map(({ where, node }) => `${where} -> ${node.$ref}`)).toEqual([]);
@@ -71,18 +67,8 @@ describe('The OpenAPI document', () => {
       const refs = [...JSON.stringify(node).matchAll(/#\/components\/schemas\/(\w+)/g)].map((m) => document.components.schemas[m[1]].properties as Record<string, JsonSchema>);
       for (const { code, title, status: declared } of refs) {
         const entry = ERROR_CODES[code.const as ErrorCode];
-        expect({ where, status: declared.const, title: title.const }).toEqual({ where, status: entry.status, title: entry.title });
-        expect(entry.status).toBe(status);
+        expect({ where, status: declared.const, inTable: entry.status, title: title.const }).toEqual({ where, status, inTable: status, title: entry.title });
       }
     }
-  });
-
-  it('generates the request bodies from the DTOs: closed objects with the DTO rules', () => {
-    const schemas = document.components.schemas;
-    expect(schemas.CreatePaymentRequestBody).toMatchObject({ additionalProperties: false, required: ['amount', 'description', 'customer'] });
-    expect(schemas.CustomerBody).toMatchObject({ additionalProperties: false, required: ['dni'] });
-    expect((schemas.CreatePaymentRequestBody.properties as JsonSchema).external_id).toMatchObject({ type: ['string', 'null'] });
-    expect((schemas.C2pPaymentBody.properties as JsonSchema).issuer_bank_id).toMatchObject({ enum: expect.arrayContaining(['0102', '0134']) });
-    expect(schemas.CardPaymentBody.required).toEqual(['card_number', 'card_customer_id', 'card_expiry_date', 'payment_request_id', 'card_cvv']);
   });
 });

@@ -9,11 +9,7 @@ export const REQUEST_ID_HEADER = { 'X-Request-Id': ref('XRequestId', 'headers') 
 export const json = (description: string, schema: JsonSchema): JsonSchema => ({ description, headers: REQUEST_ID_HEADER, content: { 'application/json': { schema } } });
 
 export const HEADERS: Record<string, JsonSchema> = {
-  XRequestId: {
-    description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.',
-    required: true,
-    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
-  },
+  XRequestId: { description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' } },
   WWWAuthenticate: { description: 'Always `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
   RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
   RateLimit: { description: 'IETF draft-8 rate-limit state, on every /api/v1 answer while the limit is on: `"<n>-in-1min"; r=<remaining>; t=<seconds to reset>`.', schema: { type: 'string' } },
@@ -32,12 +28,8 @@ const EXTENSIONS = {
   payment_intent_id: { type: 'string', pattern: '^pi_[A-Za-z0-9]+$', description: 'The payment attempt this answer is about.' },
 } satisfies Record<string, JsonSchema>;
 
-interface Note {
-  description: string;
-  headers?: Record<string, JsonSchema>;
-  /** Extension members always present. */
-  with?: (keyof typeof EXTENSIONS)[];
-}
+/** `with`: the extension members always present. */
+type Note = { description: string; headers?: Record<string, JsonSchema>; with?: (keyof typeof EXTENSIONS)[] };
 
 /** What the document says of each code; status and title come from ERROR_CODES, and a code added there must be described here. */
 const NOTES: Record<ErrorCode, Note> = {
@@ -56,10 +48,7 @@ const NOTES: Record<ErrorCode, Note> = {
     headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') },
   },
   internal_error: { description: 'An unexpected error; it was logged.' },
-  payment_outcome_unknown: {
-    description: 'The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.',
-    with: ['payment_intent_id'],
-  },
+  payment_outcome_unknown: { description: 'The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.', with: ['payment_intent_id'] },
   service_unavailable: { description: 'The database cannot be reached; nothing was changed. Try again shortly.' },
 };
 
@@ -68,28 +57,26 @@ const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
 export const problemSchemaName = (code: ErrorCode) => `${code.replace(/(?:^|_)([a-z])/g, (_match, letter: string) => letter.toUpperCase())}Problem`;
 
 /** RFC 9457 problem details: `Problem` for any code, and one closed schema per code of the table. */
-export function problemSchemas(): Record<string, JsonSchema> {
-  return {
-    Problem: problemSchema(null, 'Any error (RFC 9457 problem details, `application/problem+json`).'),
-    ...Object.fromEntries(CODES.map((code) => [problemSchemaName(code), problemSchema(code, NOTES[code].description)])),
-  };
-}
+export const problemSchemas = (): Record<string, JsonSchema> => ({
+  Problem: problemSchema(CODES, 'Any error (RFC 9457 problem details, `application/problem+json`).'),
+  ...Object.fromEntries(CODES.map((code) => [problemSchemaName(code), problemSchema([code], NOTES[code].description)])),
+});
 
-function problemSchema(code: ErrorCode | null, description: string): JsonSchema {
-  const extensions = code ? (NOTES[code].with ?? []) : [];
-  const exactly = (value: string | number) => (code ? { const: value } : {});
+function problemSchema(codes: ErrorCode[], description: string): JsonSchema {
+  const oneOf = (values: (string | number)[]) => ([...new Set(values)].length === 1 ? { const: values[0] } : { enum: [...new Set(values)] });
+  const extensions: string[] = codes.length === 1 ? (NOTES[codes[0]].with ?? []) : Object.keys(EXTENSIONS);
   return {
     type: 'object',
     description,
-    required: ['type', 'title', 'status', 'detail', 'code', 'request_id', ...extensions],
+    required: ['type', 'title', 'status', 'detail', 'code', 'request_id', ...(codes.length === 1 ? extensions : [])],
     properties: {
-      type: { type: 'string', format: 'uri', description: `\`${PROBLEM_TYPE_BASE}<code>\`.`, ...exactly(PROBLEM_TYPE_BASE + code) },
-      title: { type: 'string', description: 'A short summary of the kind of problem.', ...(code ? exactly(ERROR_CODES[code].title) : { enum: CODES.map((c) => ERROR_CODES[c].title) }) },
-      status: { type: 'integer', ...(code ? exactly(ERROR_CODES[code].status) : { enum: [...new Set(CODES.map((c) => ERROR_CODES[c].status))] }) },
+      type: { type: 'string', format: 'uri', description: `\`${PROBLEM_TYPE_BASE}<code>\`.`, ...oneOf(codes.map((code) => PROBLEM_TYPE_BASE + code)) },
+      title: { type: 'string', description: 'A short summary of the kind of problem.', ...oneOf(codes.map((code) => ERROR_CODES[code].title)) },
+      status: { type: 'integer', ...oneOf(codes.map((code) => ERROR_CODES[code].status)) },
       detail: { type: 'string', description: 'What went wrong with this request, for a person.' },
-      code: { type: 'string', description: 'Stable and machine-readable: branch on it.', ...(code ? exactly(code) : { enum: CODES }) },
+      code: { type: 'string', description: 'Stable and machine-readable: branch on it.', ...oneOf(codes) },
       request_id: { type: 'string', description: 'Also in the X-Request-Id header; quote it when asking for help.' },
-      ...Object.fromEntries(Object.entries(EXTENSIONS).filter(([name]) => !code || (extensions as string[]).includes(name))),
+      ...Object.fromEntries(Object.entries(EXTENSIONS).filter(([name]) => extensions.includes(name))),
     },
     additionalProperties: false,
   };
@@ -99,14 +86,10 @@ function problemSchema(code: ErrorCode | null, description: string): JsonSchema 
 export function problemResponses(codes: readonly ErrorCode[]): Record<string, JsonSchema> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
-  return Object.fromEntries(
-    [...byStatus].map(([status, group]) => [
-      String(status),
-      {
-        description: group.map((code) => `\`${code}\`: ${NOTES[code].description}`).join('\n\n'),
-        headers: Object.assign({ ...REQUEST_ID_HEADER }, ...group.map((code) => NOTES[code].headers ?? {})),
-        content: { [PROBLEM_JSON]: { schema: group.length === 1 ? ref(problemSchemaName(group[0])) : { oneOf: group.map((code) => ref(problemSchemaName(code))) } } },
-      },
-    ]),
-  );
+  const response = (group: ErrorCode[]) => ({
+    description: group.map((code) => `\`${code}\`: ${NOTES[code].description}`).join('\n\n'),
+    headers: Object.assign({ ...REQUEST_ID_HEADER }, ...group.map((code) => NOTES[code].headers ?? {})),
+    content: { [PROBLEM_JSON]: { schema: group.length === 1 ? ref(problemSchemaName(group[0])) : { oneOf: group.map((code) => ref(problemSchemaName(code))) } } },
+  });
+  return Object.fromEntries([...byStatus].map(([status, group]) => [String(status), response(group)]));
 }

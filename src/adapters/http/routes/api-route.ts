@@ -13,10 +13,8 @@ import { PaymentRequestPresenter } from '../presenters/payment-request.presenter
 
 export const API_PREFIX = '/api/v1';
 
-/** What every /api/v1 operation can answer before or beside its own work: the key, the rate limit, reading the body, the database, a bug. */
-export const API_ERRORS: readonly ErrorCode[] = [
-  'bad_request', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error', 'service_unavailable',
-];
+/** What every /api/v1 operation can answer beside its own work: the key, the rate limit, reading the body, the database, a bug. */
+export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error', 'service_unavailable'];
 
 /** What the handlers work with. */
 export interface ApiDependencies {
@@ -26,18 +24,10 @@ export interface ApiDependencies {
 }
 
 /** A handler's input: everything already read and validated. */
-export interface RequestInput<Body = undefined, Query = undefined> {
-  body: Body;
-  params: Record<string, string>;
-  query: Query;
-  merchant: Merchant;
-}
+export type RequestInput<Body = undefined, Query = undefined> = { body: Body; params: Record<string, string>; query: Query; merchant: Merchant };
 
-/** What a handler answers: sent as JSON with this status. Failures are thrown (a Problem or a domain error). */
-export interface Reply {
-  status: 200 | 201;
-  body: unknown;
-}
+/** What a handler answers, sent as JSON. Failures are thrown (a Problem or a domain error). */
+export type Reply = { status: 200 | 201; body: unknown };
 
 export interface BodyDeclaration<Body> {
   /** The class-validator DTO: it validates the body and generates its schema. */
