@@ -34,7 +34,7 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
 export function readBody(declared: BodyDeclaration<unknown> | undefined, body: unknown): unknown {
   if (!declared) return undefined;
   const { dto, wrappedIn, requireOneOf } = declared;
-  const read = (wrappedIn ? validateBody(dto as new () => object, unwrap(body, wrappedIn), wrappedIn) : validateBody(dto as new () => object, body)) as Record<string, unknown>;
+  const read = validateBody(dto as new () => object, wrappedIn ? unwrap(body, wrappedIn) : body, wrappedIn) as Record<string, unknown>;
   if (requireOneOf?.every((field) => read[field] === undefined)) {
     throw invalidFields([{ field: requireOneOf[0], message: `send ${requireOneOf.join(', ')} or both` }]);
   }
