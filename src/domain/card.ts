@@ -12,10 +12,10 @@ export interface CardExpiry {
 export type CardNumber = string & { readonly __brand: 'CardNumber' };
 
 /** 12 to 19 digits; single spaces may separate groups. */
-const CARD_NUMBER = /^(?=(?:\d ?){12,19}$)\d+(?: \d+)*$/;
+export const CARD_NUMBER_PATTERN = /^(?=(?:\d ?){12,19}$)\d+(?: \d+)*$/;
 
 export function parseCardNumber(raw: unknown): CardNumber | null {
-  return typeof raw === 'string' && CARD_NUMBER.test(raw) ? (raw.replace(/ /g, '') as CardNumber) : null;
+  return typeof raw === 'string' && CARD_NUMBER_PATTERN.test(raw) ? (raw.replace(/ /g, '') as CardNumber) : null;
 }
 
 export function passesLuhn(digits: string): boolean {
@@ -41,8 +41,10 @@ export function cardBrand(digits: string): CardBrand | null {
 }
 
 /** `MM/YY` → month and four-digit year; null when the month is not 01–12. */
+export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
 export function parseExpiry(raw: unknown): CardExpiry | null {
-  const match = typeof raw === 'string' ? /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(raw) : null;
+  const match = typeof raw === 'string' ? EXPIRY_PATTERN.exec(raw) : null;
   return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : null;
 }
 

@@ -9,23 +9,20 @@ import { PortalDependencies, portalRouter } from './portal/portal.router';
 import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
 import { requestTiming } from './middleware/request-timing';
-import { routeTemplates } from './middleware/route-template';
-import { PaymentRequestPresenter } from './presenters/payment-request.presenter';
+import { routeOf } from './middleware/route-label';
 import { Problem, sendProblem } from './problem';
-import { CheckoutUseCases, checkoutsRouter } from './routes/checkouts.router';
+import { ApiDependencies } from './routes/api-route';
+import { API_ROUTES } from './routes/api-routes';
 import { docsRouter } from './routes/docs.router';
+import { mountApi } from './routes/mount-api';
 import { Operations, operationsRouter } from './routes/operations.router';
-import { PaymentRequestUseCases, paymentRequestsRouter } from './routes/payment-requests.router';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export interface AppDependencies {
+export interface AppDependencies extends ApiDependencies {
   authenticateMerchant: AuthenticateMerchant;
-  paymentRequests: PaymentRequestUseCases;
-  checkouts: CheckoutUseCases;
   /** The hosted payment page, outside /api/v1: it answers without a secret key. */
   portal: PortalDependencies;
-  presenter: PaymentRequestPresenter;
   logger: Logger;
   /** Health, readiness and metrics. */
   operations: Operations;
@@ -39,23 +36,21 @@ export function createApp(deps: AppDependencies): Express {
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(requestTiming);
-  const routeOf = routeTemplates(app);
   app.use(requestLog(deps.logger, routeOf));
   app.use(requestMetrics(deps.operations.metrics, routeOf));
   app.use(operationsRouter(deps.operations));
 
-  const api = Router();
-  api.use(authenticate(deps.authenticateMerchant));
+  // What every /api/v1 request goes through, once its route is matched (or none is).
+  const apiPreamble = Router();
+  apiPreamble.use(authenticate(deps.authenticateMerchant));
   // After authentication (the key is the merchant), before the body is read: a limited client
   // costs no parsing. 401 stays ahead of everything, and 413 still comes from express.json below.
   const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.logger);
-  if (rateLimit) api.use(rateLimit);
-  api.use(express.json({ limit: MAX_BODY_BYTES, type: ['application/json', 'application/*+json'] }));
-  api.use('/payment_requests', paymentRequestsRouter(deps.paymentRequests, deps.presenter));
-  api.use('/checkouts', checkoutsRouter(deps.checkouts, deps.presenter));
+  if (rateLimit) apiPreamble.use(rateLimit);
+  apiPreamble.use(express.json({ limit: MAX_BODY_BYTES, type: ['application/json', 'application/*+json'] }));
   app.use(docsRouter());
   app.use('/payments_portal', portalRouter(deps.portal));
-  app.use('/api/v1', api);
+  app.use(mountApi(API_ROUTES, deps, apiPreamble));
 
   app.use((req: Request) => {
     throw new Problem('not_found', `There is no route ${req.method} ${req.path}.`);

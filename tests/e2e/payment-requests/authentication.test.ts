@@ -87,6 +87,7 @@ describe(`Authentication of the payment request endpoints ${describeDatabase()}`
       ['a body of the wrong media type', 'post', PAYMENT_REQUESTS, 'amount=1', { 'Content-Type': 'text/plain' }],
       ['an unknown id', 'get', `${PAYMENT_REQUESTS}/preq_DoesNotExist`, undefined, {}],
       ['an id of the wrong shape', 'patch', `${PAYMENT_REQUESTS}/%00`, { amount: 5 }, {}],
+      ['an id that is not valid percent-encoding', 'get', `${PAYMENT_REQUESTS}/preq_%E0%A4%A`, undefined, {}],
       ['invalid list parameters', 'get', `${PAYMENT_REQUESTS}?limit=500&foo=bar`, undefined, {}],
       ['an unknown route under /api/v1', 'get', '/api/v1/nothing_here', undefined, {}],
       ['an unknown method on a known route', 'put', PAYMENT_REQUESTS, {}, {}],

@@ -4,6 +4,7 @@ import { PayByCardCommand } from '../../../application/pay-by-card';
 import { CardExpiry, CardNumber, parseCardNumber, parseExpiry } from '../../../domain/card';
 import { MobilePhone, NationalId, parseMobilePhone, parseNationalId } from '../../../domain/payer';
 import { Bank, VE_MOBILE_PREFIXES, parseBankCode } from '../../../domain/ve-banks';
+import { FIELD_SCHEMAS } from './field-schemas';
 import { ParsedWith } from './parsed-with';
 
 const NOT_TEXT = 'must be a string';
@@ -11,13 +12,13 @@ const PHONE_MESSAGE = `must be a Venezuelan mobile number (${VE_MOBILE_PREFIXES.
 const PAYER_ID_MESSAGE = 'must be V, E, J, G, P or C, an optional dash, then 5 to 10 digits';
 
 export class C2pPaymentBody {
-  @ParsedWith(parseMobilePhone, PHONE_MESSAGE, NOT_TEXT)
+  @ParsedWith(parseMobilePhone, FIELD_SCHEMAS.mobilePhone, PHONE_MESSAGE, NOT_TEXT)
   phone_number!: MobilePhone;
 
-  @ParsedWith(parseNationalId, PAYER_ID_MESSAGE, NOT_TEXT)
+  @ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT)
   issuer_payer_id!: NationalId;
 
-  @ParsedWith(parseBankCode, 'must be the 4-digit code of a bank in the BCV list', NOT_TEXT)
+  @ParsedWith(parseBankCode, FIELD_SCHEMAS.bankCode, 'must be the 4-digit code of a bank in the BCV list', NOT_TEXT)
   issuer_bank_id!: Bank;
 
   // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).
@@ -29,13 +30,13 @@ export class C2pPaymentBody {
 }
 
 export class CardPaymentBody {
-  @ParsedWith(parseCardNumber, 'must be 12 to 19 digits (spaces allowed between groups)', NOT_TEXT)
+  @ParsedWith(parseCardNumber, FIELD_SCHEMAS.cardNumber, 'must be 12 to 19 digits (spaces allowed between groups)', NOT_TEXT)
   card_number!: CardNumber;
 
-  @ParsedWith(parseNationalId, PAYER_ID_MESSAGE, NOT_TEXT)
+  @ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT)
   card_customer_id!: NationalId;
 
-  @ParsedWith(parseExpiry, 'must be MM/YY with a month from 01 to 12', NOT_TEXT)
+  @ParsedWith(parseExpiry, FIELD_SCHEMAS.cardExpiry, 'must be MM/YY with a month from 01 to 12', NOT_TEXT)
   card_expiry_date!: CardExpiry;
 
   // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).

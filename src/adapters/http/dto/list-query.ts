@@ -6,13 +6,15 @@ import { hasControlCharacters } from './rules';
 
 const ALLOWED = new Set(['limit', 'page', 'customer_dni', 'customer_email', 'status', 'created_at']);
 
+/** The list's filters; the merchant comes from the key. */
+export type ListFilters = Omit<ListPaymentRequestsQuery, 'merchantId'>;
+
 /** Reads list filters from an extended (qs) query object; anything unreadable is a 400. */
-export function parseListQuery(merchantId: string, query: Record<string, unknown>): ListPaymentRequestsQuery {
+export function parseListQuery(query: Record<string, unknown>): ListFilters {
   for (const name of Object.keys(query)) {
     if (!ALLOWED.has(name)) throw badRequest(`Unknown query parameter ${JSON.stringify(name)}; allowed: ${[...ALLOWED].join(', ')}.`);
   }
   return {
-    merchantId,
     limit: integer(query, 'limit', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
     page: integer(query, 'page', 1, MAX_PAGE) ?? 1,
     status: status(query),

@@ -2,6 +2,11 @@ import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 
 /** A field that did not parse, kept as sent so the validator can say what is wrong with it. */
+/** A JSON Schema fragment describing the raw field. */
+export type FieldSchema = Record<string, unknown>;
+
+export const PARSED_WITH = 'parsedWith';
+
 class Unparsed {
   constructor(readonly raw: unknown) {}
 }
@@ -10,12 +15,15 @@ class Unparsed {
  * Parses a field with the domain's parser while the body is read: the DTO then holds the domain
  * value (Money, MobilePhone, Bank…), so the rule is applied once and nothing is parsed again later.
  * A value that does not parse fails with `message`, or `notText` when it is not a string at all.
+ * `schema` is what the OpenAPI document says the field accepts (the parser is the rule; the request
+ * agreement test holds the two together).
  */
-export function ParsedWith<T>(parse: (raw: unknown) => T | null, message: string, notText?: string): PropertyDecorator {
+export function ParsedWith<T>(parse: (raw: unknown) => T | null, schema: FieldSchema, message: string, notText?: string): PropertyDecorator {
   return (target, property) => {
     Transform(({ value }) => (value === undefined ? undefined : parse(value) ?? new Unparsed(value)))(target, property);
     ValidateBy({
-      name: 'parsedWith',
+      name: PARSED_WITH,
+      constraints: [schema],
       validator: {
         validate: (value: unknown) => value !== undefined && !(value instanceof Unparsed),
         defaultMessage: (args) => {

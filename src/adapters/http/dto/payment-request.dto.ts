@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsOptional, IsEmail, IsObject, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { CreatePaymentRequestCommand } from '../../../application/create-payment-request';
 import { Money, parseUsdAmount } from '../../../domain/money';
+import { FIELD_SCHEMAS } from './field-schemas';
 import { ParsedWith } from './parsed-with';
 import { IsOmittable, IsPlainText } from './rules';
 
@@ -25,7 +26,7 @@ export class CustomerBody {
 }
 
 export class CreatePaymentRequestBody {
-  @ParsedWith(parseUsdAmount, AMOUNT_MESSAGE)
+  @ParsedWith(parseUsdAmount, FIELD_SCHEMAS.usdAmount, AMOUNT_MESSAGE)
   amount!: Money;
 
   @IsString() @Length(1, 500) @IsPlainText()
@@ -40,7 +41,7 @@ export class CreatePaymentRequestBody {
 }
 
 export class UpdatePaymentRequestBody {
-  @IsOmittable() @ParsedWith(parseUsdAmount, AMOUNT_MESSAGE)
+  @IsOmittable() @ParsedWith(parseUsdAmount, FIELD_SCHEMAS.usdAmount, AMOUNT_MESSAGE)
   amount?: Money;
 
   @IsOmittable() @IsString() @Length(1, 500) @IsPlainText()

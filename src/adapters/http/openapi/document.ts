@@ -1,11 +1,9 @@
-import { checkoutPaths } from './paths/checkouts';
-import { operationalPaths } from './paths/operations';
-import { paymentRequestPaths } from './paths/payment-requests';
-import { portalPaths } from './paths/portal';
-import { headerComponents, responseComponents } from './responses';
+import { API_ROUTES } from '../routes/api-routes';
+import { apiPaths } from './api-operations';
+import { HEADERS, problemSchemas } from './responses';
 import { paymentRequestSchemas } from './schemas/payment-request';
-import { problemSchemas } from './schemas/problem';
 import { dtoSchemas } from './schemas/request-bodies';
+import { operationPaths, portalPaths } from './static-paths';
 import { OpenApiDocument } from './types';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
@@ -23,9 +21,10 @@ const DESCRIPTION = `Payment requests priced in USD and paid in VES, by C2P (Pag
 let built: OpenApiDocument | undefined;
 
 /**
- * The OpenAPI 3.1 document of the whole service. Request bodies are generated from the DTOs the
- * routers validate with; response schemas are held to the app by the end-to-end suites, which
- * validate every answer against this document. Built once; treat it as read-only.
+ * The OpenAPI 3.1 document of the whole service. The /api/v1 operations come from the route
+ * declarations (routes/api-routes.ts) that the app mounts, their request bodies from the DTOs they
+ * are validated with, their problems from ERROR_CODES; the end-to-end suites check every answer
+ * against this document. Built once; treat it as read-only.
  */
 export function openApiDocument(): OpenApiDocument {
   built ??= build();
@@ -49,15 +48,14 @@ function build(): OpenApiDocument {
       { name: 'Operations', description: 'Health, readiness, metrics and this documentation; no secret key needed.' },
     ],
     security: [{ secretKey: [] }],
-    paths: { ...paymentRequestPaths(), ...checkoutPaths(), ...portalPaths(), ...operationalPaths() },
+    paths: { ...apiPaths(API_ROUTES), ...portalPaths(), ...operationPaths() },
     components: {
       securitySchemes: {
         secretKey: { type: 'http', scheme: 'bearer', description: 'The merchant\'s secret API key, `sk_test_…` or `sk_live_…`.' },
         metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
       },
-      schemas: { ...dtoSchemas(), ...paymentRequestSchemas(), ...problemSchemas() },
-      responses: responseComponents(),
-      headers: headerComponents(),
+      schemas: { ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...problemSchemas() },
+      headers: HEADERS,
     },
   };
 }

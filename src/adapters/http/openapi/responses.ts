@@ -1,79 +1,95 @@
+import { ERROR_CODES, ErrorCode } from '../error-codes';
+import { PROBLEM_TYPE_BASE } from '../problem';
 import { JsonSchema, ref } from './types';
 
 export const PROBLEM_JSON = 'application/problem+json';
-
-export function headerComponents(): Record<string, JsonSchema> {
-  return {
-    XRequestId: {
-      description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.',
-      required: true,
-      schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
-    },
-    WWWAuthenticate: { description: 'Always `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
-    RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
-    RateLimit: {
-      description: 'IETF draft-8 rate-limit state, on every /api/v1 answer while the limit is on: `"<n>-in-1min"; r=<remaining>; t=<seconds to reset>`.',
-      schema: { type: 'string' },
-    },
-    RateLimitPolicy: { description: 'IETF draft-8 rate-limit policy: `"<n>-in-1min"; q=<n>; w=60; pk=:…:`.', schema: { type: 'string' } },
-  };
-}
-
 export const REQUEST_ID_HEADER = { 'X-Request-Id': ref('XRequestId', 'headers') };
 
 /** A JSON answer. */
-export function json(description: string, schema: JsonSchema, extra: JsonSchema = {}): JsonSchema {
-  return { description, headers: REQUEST_ID_HEADER, content: { 'application/json': { schema, ...extra } } };
-}
+export const json = (description: string, schema: JsonSchema): JsonSchema => ({ description, headers: REQUEST_ID_HEADER, content: { 'application/json': { schema } } });
 
-function problem(description: string, schema: JsonSchema, headers: JsonSchema = {}): JsonSchema {
-  return { description, headers: { ...REQUEST_ID_HEADER, ...headers }, content: { [PROBLEM_JSON]: { schema } } };
-}
+export const HEADERS: Record<string, JsonSchema> = {
+  XRequestId: { description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' } },
+  WWWAuthenticate: { description: 'Always `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
+  RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
+  RateLimit: { description: 'IETF draft-8 rate-limit state, on every /api/v1 answer while the limit is on: `"<n>-in-1min"; r=<remaining>; t=<seconds to reset>`.', schema: { type: 'string' } },
+  RateLimitPolicy: { description: 'IETF draft-8 rate-limit policy: `"<n>-in-1min"; q=<n>; w=60; pk=:…:`.', schema: { type: 'string' } },
+};
 
-/** Problem answers shared by operations; each operation lists the ones it can give. */
-export function responseComponents(): Record<string, JsonSchema> {
+/** Members beside the usual ones, as Problem.toJSON() writes them for the codes that have them. */
+const EXTENSIONS = {
+  errors: {
+    type: 'array',
+    minItems: 1,
+    description: 'Every failing field, in the request\'s own dotted names (`customer.email`, `payment.card_cvv`).',
+    items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string', minLength: 1 } }, additionalProperties: false },
+  },
+  decline_code: { type: 'string', description: 'Why the payment was declined.', examples: ['invalid_otp', 'insufficient_funds', 'card_declined', 'invalid_card_number', 'card_not_supported', 'expired_card'] },
+  payment_intent_id: { type: 'string', pattern: '^pi_[A-Za-z0-9]+$', description: 'The payment attempt this answer is about.' },
+} satisfies Record<string, JsonSchema>;
+
+/** `with`: the extension members always present. */
+type Note = { description: string; headers?: Record<string, JsonSchema>; with?: (keyof typeof EXTENSIONS)[] };
+
+/** What the document says of each code; status and title come from ERROR_CODES, and a code added there must be described here. */
+const NOTES: Record<ErrorCode, Note> = {
+  bad_request: { description: 'The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter.' },
+  unauthorized: { description: 'No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else.', headers: { 'WWW-Authenticate': ref('WWWAuthenticate', 'headers') } },
+  payment_declined: { description: 'The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents.', with: ['decline_code', 'payment_intent_id'] },
+  not_found: { description: 'No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
+  conflict: { description: 'The payment request kept changing under this request; read it again and retry.' },
+  payload_too_large: { description: 'The body is over 16 KiB.' },
+  unsupported_media_type: { description: 'The body is declared in a charset other than UTF-8.' },
+  validation_error: { description: 'The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.', with: ['errors'] },
+  payment_request_not_updatable: { description: 'Only a request `waiting_for_payment` can be updated.' },
+  payment_request_not_payable: { description: 'Only a request `waiting_for_payment` can be paid.' },
+  rate_limited: {
+    description: 'Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After.',
+    headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') },
+  },
+  internal_error: { description: 'An unexpected error; it was logged.' },
+  payment_outcome_unknown: { description: 'The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.', with: ['payment_intent_id'] },
+  service_unavailable: { description: 'The database cannot be reached; nothing was changed. Try again shortly.' },
+};
+
+const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export const problemSchemaName = (code: ErrorCode) => `${code.replace(/(?:^|_)([a-z])/g, (_match, letter: string) => letter.toUpperCase())}Problem`;
+
+/** RFC 9457 problem details: `Problem` for any code, and one closed schema per code of the table. */
+export const problemSchemas = (): Record<string, JsonSchema> => ({
+  Problem: problemSchema(CODES, 'Any error (RFC 9457 problem details, `application/problem+json`).'),
+  ...Object.fromEntries(CODES.map((code) => [problemSchemaName(code), problemSchema([code], NOTES[code].description)])),
+});
+
+function problemSchema(codes: ErrorCode[], description: string): JsonSchema {
+  const oneOf = (values: (string | number)[]) => ([...new Set(values)].length === 1 ? { const: values[0] } : { enum: [...new Set(values)] });
+  const extensions: string[] = codes.length === 1 ? (NOTES[codes[0]].with ?? []) : Object.keys(EXTENSIONS);
   return {
-    BadRequest: problem('The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter.', ref('BadRequestProblem')),
-    Unauthorized: problem('No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else.', ref('UnauthorizedProblem'), {
-      'WWW-Authenticate': ref('WWWAuthenticate', 'headers'),
-    }),
-    PaymentDeclined: problem('The payment was declined.', ref('PaymentDeclinedProblem')),
-    NotFound: problem('No payment request with that id belongs to this merchant (an id of another shape is simply not found).', ref('NotFoundProblem')),
-    Conflict: problem('The payment request kept changing while this request ran.', ref('ConflictProblem')),
-    PayloadTooLarge: problem('The body is over 16 KiB.', ref('PayloadTooLargeProblem')),
-    UnsupportedMediaType: problem('The body is declared in a charset other than UTF-8.', ref('UnsupportedMediaTypeProblem')),
-    RateLimited: problem('Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default).', ref('RateLimitedProblem'), {
-      'Retry-After': ref('RetryAfter', 'headers'),
-      RateLimit: ref('RateLimit', 'headers'),
-      'RateLimit-Policy': ref('RateLimitPolicy', 'headers'),
-    }),
-    InternalError: problem('An unexpected error.', ref('InternalProblem')),
-    PaymentOutcomeUnknown: problem('The payment network did not answer; the outcome of the attempt is not known yet.', ref('PaymentOutcomeUnknownProblem')),
-    ServiceUnavailable: problem('The database cannot be reached; nothing was changed. Try again shortly.', ref('ServiceUnavailableProblem')),
-    UnknownRoute: problem('There is no such route.', ref('NotFoundProblem')),
+    type: 'object',
+    description,
+    required: ['type', 'title', 'status', 'detail', 'code', 'request_id', ...(codes.length === 1 ? extensions : [])],
+    properties: {
+      type: { type: 'string', format: 'uri', description: `\`${PROBLEM_TYPE_BASE}<code>\`.`, ...oneOf(codes.map((code) => PROBLEM_TYPE_BASE + code)) },
+      title: { type: 'string', description: 'A short summary of the kind of problem.', ...oneOf(codes.map((code) => ERROR_CODES[code].title)) },
+      status: { type: 'integer', ...oneOf(codes.map((code) => ERROR_CODES[code].status)) },
+      detail: { type: 'string', description: 'What went wrong with this request, for a person.' },
+      code: { type: 'string', description: 'Stable and machine-readable: branch on it.', ...oneOf(codes) },
+      request_id: { type: 'string', description: 'Also in the X-Request-Id header; quote it when asking for help.' },
+      ...Object.fromEntries(Object.entries(EXTENSIONS).filter(([name]) => extensions.includes(name))),
+    },
+    additionalProperties: false,
   };
 }
 
-/** A 422 that is one of several problems (field validation, then the request's state). */
-export function unprocessable(description: string, ...schemas: string[]): JsonSchema {
-  const schema = schemas.length === 1 ? ref(schemas[0]) : { oneOf: schemas.map((name) => ref(name)) };
-  return problem(description, schema);
+/** The problem answers of these codes, one response per status; a status shared by several codes answers any of them. */
+export function problemResponses(codes: readonly ErrorCode[]): Record<string, JsonSchema> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  const response = (group: ErrorCode[]) => ({
+    description: group.map((code) => `\`${code}\`: ${NOTES[code].description}`).join('\n\n'),
+    headers: Object.assign({ ...REQUEST_ID_HEADER }, ...group.map((code) => NOTES[code].headers ?? {})),
+    content: { [PROBLEM_JSON]: { schema: group.length === 1 ? ref(problemSchemaName(group[0])) : { oneOf: group.map((code) => ref(problemSchemaName(code))) } } },
+  });
+  return Object.fromEntries([...byStatus].map(([status, group]) => [String(status), response(group)]));
 }
-
-/** One of the shared responses above. */
-export const sharedResponse = (name: string): JsonSchema => ref(name, 'responses');
-
-/** Every /api/v1 operation can answer these: no key, too many requests, no database, a bug. */
-export const API_RESPONSES: Record<string, JsonSchema> = {
-  '401': sharedResponse('Unauthorized'),
-  '429': sharedResponse('RateLimited'),
-  '500': sharedResponse('InternalError'),
-  '503': sharedResponse('ServiceUnavailable'),
-};
-
-/** Every /api/v1 operation reads a JSON body when one comes (GETs too), so it can also answer these. */
-export const BODY_RESPONSES: Record<string, JsonSchema> = {
-  '400': sharedResponse('BadRequest'),
-  '413': sharedResponse('PayloadTooLarge'),
-  '415': sharedResponse('UnsupportedMediaType'),
-};

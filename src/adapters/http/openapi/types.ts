@@ -5,10 +5,10 @@ export type OpenApiDocument = {
   openapi: string;
   info: JsonSchema;
   paths: Record<string, JsonSchema>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, JsonSchema>; [kind: string]: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; [kind: string]: Record<string, JsonSchema> };
   [member: string]: unknown;
 };
 
-export const ref = (name: string, kind: 'schemas' | 'responses' | 'parameters' | 'headers' = 'schemas'): JsonSchema => ({
+export const ref = (name: string, kind: 'schemas' | 'headers' = 'schemas'): JsonSchema => ({
   $ref: `#/components/${kind}/${name}`,
 });

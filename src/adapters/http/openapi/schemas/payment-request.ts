@@ -3,10 +3,9 @@ import { PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-request';
 import { JsonSchema, ref } from '../types';
 
 /**
- * The two layouts of PaymentRequestPresenter (presenters/payment-request.presenter.ts), member for
- * member: management (create, read, update, list) with cents and Unix seconds; checkout with ISO
- * 8601 times and no cents or customer id. Objects are closed, so an undocumented member fails the
- * response validation every end-to-end test runs.
+ * The two layouts of PaymentRequestPresenter, member for member: management (create, read, update,
+ * list) with cents and Unix seconds; checkout with ISO 8601 times and no cents or customer id.
+ * Objects are closed, so an undocumented member fails the response check every end-to-end test runs.
  */
 const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
   type: 'object',
@@ -16,12 +15,7 @@ const object = (properties: Record<string, JsonSchema>, description?: string): J
   additionalProperties: false,
 });
 
-const id = (kind: keyof typeof ID_PREFIX, description: string): JsonSchema => ({
-  type: 'string',
-  pattern: `^${ID_PREFIX[kind]}[A-Za-z0-9]+$`,
-  description,
-});
-
+const id = (kind: keyof typeof ID_PREFIX, description: string): JsonSchema => ({ type: 'string', pattern: `^${ID_PREFIX[kind]}[A-Za-z0-9]+$`, description });
 const PAYMENT_METHOD: JsonSchema = { type: 'string', enum: ['c2p', 'credit_or_debit_card'] };
 
 type Layout = 'management' | 'checkout';
@@ -31,8 +25,8 @@ const time = (layout: Layout): JsonSchema =>
     ? { type: 'integer', description: 'Unix time in seconds.', examples: [1767225600] }
     : { type: 'string', format: 'date-time', description: 'ISO 8601 with the UTC offset of the business time zone.', examples: ['2026-01-01T08:00:00-04:00'] };
 
-function money(layout: Layout, currency: 'USD' | 'VES', description: string): JsonSchema {
-  return object(
+const money = (layout: Layout, currency: 'USD' | 'VES', description: string): JsonSchema =>
+  object(
     {
       ...(layout === 'management' ? { amount_cents: { type: 'integer', description: 'The amount in cents (100 per unit).' } } : {}),
       amount: { type: 'number', description: 'The same amount as a decimal number.' },
@@ -40,10 +34,9 @@ function money(layout: Layout, currency: 'USD' | 'VES', description: string): Js
     },
     description,
   );
-}
 
-function confirmation(layout: Layout): JsonSchema {
-  return object(
+const confirmation = (layout: Layout): JsonSchema =>
+  object(
     {
       id: id('paymentIntent', 'The payment intent that paid the request.'),
       confirmed_at: time(layout),
@@ -53,76 +46,70 @@ function confirmation(layout: Layout): JsonSchema {
     },
     'The payment that succeeded.',
   );
-}
 
-function paymentRequest(layout: Layout): JsonSchema {
+function paymentRequest(layout: Layout, description: string): JsonSchema {
   const management = layout === 'management';
-  const customer = {
-    ...(management ? { id: id('customer', 'The customer, kept per merchant.') } : {}),
-    dni: { type: 'string' },
-    email: { type: 'string' },
-  };
-  const schema = object({
-    id: id('paymentRequest', 'The payment request.'),
-    description: { type: 'string' },
-    external_id: { type: ['string', 'null'], description: 'The merchant\'s own reference.' },
-    token: { type: 'string', pattern: `^${TOKEN_PREFIX}[A-Z0-9]+$`, description: 'The last path segment of payment_url.' },
-    status: { type: 'string', enum: [...PAYMENT_REQUEST_STATUSES] },
-    created_at: time(layout),
-    updated_at: time(layout),
-    main_amount: management ? ref('MoneyUsd') : ref('CheckoutMoneyUsd'),
-    conversion_amount: management ? ref('MoneyVes') : ref('CheckoutMoneyVes'),
-    customer: object(customer),
-    rate: management ? ref('RateVes') : ref('CheckoutRateVes'),
-    ...(management
-      ? { succeeded_payment_intent: { oneOf: [ref('SucceededPaymentIntent'), { type: 'null' }], description: 'Null while the request is unpaid.' } }
-      : { succeeded_payment_confirmation: ref('PaymentConfirmation') }),
-    pending_payment_intents: {
-      type: 'array',
-      description: 'Attempts whose outcome the payment network has not given yet.',
-      items: object({ id: id('paymentIntent', 'The attempt.'), payment_method: PAYMENT_METHOD, created_at: time(layout) }),
+  const prefix = management ? '' : 'Checkout';
+  return object(
+    {
+      id: id('paymentRequest', 'The payment request.'),
+      description: { type: 'string' },
+      external_id: { type: ['string', 'null'], description: 'The merchant\'s own reference.' },
+      token: { type: 'string', pattern: `^${TOKEN_PREFIX}[A-Z0-9]+$`, description: 'The last path segment of payment_url.' },
+      status: { type: 'string', enum: [...PAYMENT_REQUEST_STATUSES] },
+      created_at: time(layout),
+      updated_at: time(layout),
+      main_amount: ref(`${prefix}MoneyUsd`),
+      conversion_amount: ref(`${prefix}MoneyVes`),
+      customer: object({ ...(management ? { id: id('customer', 'The customer, kept per merchant.') } : {}), dni: { type: 'string' }, email: { type: 'string' } }),
+      rate: ref(`${prefix}RateVes`),
+      ...(management
+        ? { succeeded_payment_intent: { oneOf: [ref('SucceededPaymentIntent'), { type: 'null' }], description: 'Null while the request is unpaid.' } }
+        : { succeeded_payment_confirmation: ref('PaymentConfirmation') }),
+      pending_payment_intents: {
+        type: 'array',
+        description: 'Attempts whose outcome the payment network has not given yet.',
+        items: object({ id: id('paymentIntent', 'The attempt.'), payment_method: PAYMENT_METHOD, created_at: time(layout) }),
+      },
+      rejected_payment_intents: {
+        type: 'array',
+        description: 'Declined attempts; the request stayed payable.',
+        items: object({
+          id: id('paymentIntent', 'The attempt.'),
+          payment_method: PAYMENT_METHOD,
+          decline_code: { type: 'string', examples: ['insufficient_funds', 'invalid_otp', 'card_declined'] },
+          created_at: time(layout),
+        }),
+      },
+      payment_url: { type: 'string', format: 'uri', description: '`{PORTAL_URL}/payments_portal/payment_requests/<token>`.' },
     },
-    rejected_payment_intents: {
-      type: 'array',
-      description: 'Declined attempts; the request stayed payable.',
-      items: object({
-        id: id('paymentIntent', 'The attempt.'),
-        payment_method: PAYMENT_METHOD,
-        decline_code: { type: 'string', examples: ['insufficient_funds', 'invalid_otp', 'card_declined'] },
-        created_at: time(layout),
-      }),
-    },
-    payment_url: { type: 'string', format: 'uri', description: '`{PORTAL_URL}/payments_portal/payment_requests/<token>`.' },
-  });
-  return schema;
+    description,
+  );
 }
 
-export function paymentRequestSchemas(): Record<string, JsonSchema> {
-  return {
-    MoneyUsd: money('management', 'USD', 'An amount in USD, with cents.'),
-    MoneyVes: money('management', 'VES', 'An amount in VES, with cents.'),
-    RateVes: money('management', 'VES', 'VES per 1 USD (up to 8 decimal places); amount_cents is it in cents, rounded half up.'),
-    CheckoutMoneyUsd: money('checkout', 'USD', 'An amount in USD (checkout layout: no cents).'),
-    CheckoutMoneyVes: money('checkout', 'VES', 'An amount in VES (checkout layout: no cents).'),
-    CheckoutRateVes: money('checkout', 'VES', 'VES per 1 USD (checkout layout: no cents).'),
-    SucceededPaymentIntent: confirmation('management'),
-    PaymentConfirmation: confirmation('checkout'),
-    PaymentRequest: {
-      ...paymentRequest('management'),
-      description: 'A payment request as create, read, update and list show it: cents and Unix seconds.',
-    },
-    CheckoutPaymentRequest: {
-      ...paymentRequest('checkout'),
-      description: 'The paid payment request as a checkout answers it: ISO 8601 times, no cents, no customer id.',
-    },
-    PaymentRequestList: object({
-      meta: object({
-        current_page: { type: 'integer', minimum: 1 },
-        limit: { type: 'integer', minimum: 1 },
-        total_pages: { type: 'integer', minimum: 0, description: 'ceil(total_objects / limit).' },
-        total_objects: { type: 'integer', minimum: 0 },
-      }),
-      data: { type: 'array', items: ref('PaymentRequest'), description: 'Newest first, ties broken by id.' },
+const SCHEMAS = {
+  MoneyUsd: money('management', 'USD', 'An amount in USD, with cents.'),
+  MoneyVes: money('management', 'VES', 'An amount in VES, with cents.'),
+  RateVes: money('management', 'VES', 'VES per 1 USD (up to 8 decimal places); amount_cents is it in cents, rounded half up.'),
+  CheckoutMoneyUsd: money('checkout', 'USD', 'An amount in USD (checkout layout: no cents).'),
+  CheckoutMoneyVes: money('checkout', 'VES', 'An amount in VES (checkout layout: no cents).'),
+  CheckoutRateVes: money('checkout', 'VES', 'VES per 1 USD (checkout layout: no cents).'),
+  SucceededPaymentIntent: confirmation('management'),
+  PaymentConfirmation: confirmation('checkout'),
+  PaymentRequest: paymentRequest('management', 'A payment request as create, read, update and list show it: cents and Unix seconds.'),
+  CheckoutPaymentRequest: paymentRequest('checkout', 'The paid payment request as a checkout answers it: ISO 8601 times, no cents, no customer id.'),
+  PaymentRequestList: object({
+    meta: object({
+      current_page: { type: 'integer', minimum: 1 },
+      limit: { type: 'integer', minimum: 1 },
+      total_pages: { type: 'integer', minimum: 0, description: 'ceil(total_objects / limit).' },
+      total_objects: { type: 'integer', minimum: 0 },
     }),
-  };
-}
+    data: { type: 'array', items: ref('PaymentRequest'), description: 'Newest first, ties broken by id.' },
+  }),
+} satisfies Record<string, JsonSchema>;
+
+/** The name of a response schema a route may declare. */
+export type ResponseSchemaName = keyof typeof SCHEMAS;
+
+export const paymentRequestSchemas = (): Record<string, JsonSchema> => SCHEMAS;

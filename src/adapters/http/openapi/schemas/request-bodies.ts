@@ -2,17 +2,13 @@ import type { MetadataStorage as TransformerMetadata } from 'class-transformer/t
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { ISchemaConverters as ConverterTable } from 'class-validator-jsonschema/build/defaultConverters';
-import { C2pPaymentBody, CardPaymentBody } from '../../dto/checkout.dto';
-import { CreatePaymentRequestBody, CustomerBody, UpdatePaymentRequestBody } from '../../dto/payment-request.dto';
+import type { ApiRoute, BodyDeclaration } from '../../routes/api-route';
 import { JsonSchema, ref } from '../types';
 import { NULL_SKIPS_VALIDATION, additionalConverters } from './converters';
 
 // class-transformer keeps @Type() (the class of a nested object) here; it publishes no typings for the path.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: TransformerMetadata };
-
-/** The request DTOs the routers validate with, by the schema name they get in the document. */
-const DTOS = [CustomerBody, CreatePaymentRequestBody, UpdatePaymentRequestBody, C2pPaymentBody, CardPaymentBody];
 
 /** What the decorators cannot say: rules that need the database, and what a field means. */
 const NOTES: Record<string, Record<string, string>> = {
@@ -38,10 +34,11 @@ const NOTES: Record<string, Record<string, string>> = {
 };
 
 /**
- * JSON Schemas of the request bodies, generated from the class-validator decorators the routers
- * validate with. validateBody() runs with forbidNonWhitelisted, so every object is closed.
+ * JSON Schemas of the declared routes' body DTOs and the DTOs they nest, generated from the
+ * class-validator decorators they are validated with. validateBody() runs with
+ * forbidNonWhitelisted, so every object is closed.
  */
-export function dtoSchemas(): Record<string, JsonSchema> {
+export function dtoSchemas(routes: readonly ApiRoute[]): Record<string, JsonSchema> {
   const generated = validationMetadatasToSchemas({
     classValidatorMetadataStorage: getMetadataStorage(),
     classTransformerMetadataStorage: defaultMetadataStorage,
@@ -49,13 +46,15 @@ export function dtoSchemas(): Record<string, JsonSchema> {
     additionalConverters: additionalConverters as unknown as ConverterTable,
     refPointerPrefix: '#/components/schemas/',
   }) as Record<string, JsonSchema>;
-  return Object.fromEntries(
-    DTOS.map((dto) => {
-      const schema = generated[dto.name];
-      if (!schema) throw new Error(`class-validator knows no rules for ${dto.name}`);
-      return [dto.name, closed(schema, NOTES[dto.name] ?? {})];
-    }),
-  );
+  const schemas: Record<string, JsonSchema> = {};
+  const add = (name: string) => {
+    if (name in schemas) return;
+    if (!generated[name]) throw new Error(`class-validator knows no rules for ${name}`);
+    schemas[name] = closed(generated[name], NOTES[name] ?? {});
+    for (const [, nested] of JSON.stringify(generated[name]).matchAll(/"#\/components\/schemas\/(\w+)"/g)) add(nested);
+  };
+  for (const route of routes) if (route.body) add(route.body.dto.name);
+  return schemas;
 }
 
 function closed(schema: JsonSchema, notes: Record<string, string>): JsonSchema {
@@ -78,17 +77,8 @@ function nullableWhenSkipped(property: JsonSchema): JsonSchema {
   return { ...rest, type: [rest.type, 'null'] };
 }
 
-/** `{ "payment": { … } }`: a checkout body wraps the payment fields (checkouts.router readPayment). */
-export function checkoutBodySchema(dto: typeof C2pPaymentBody | typeof CardPaymentBody): JsonSchema {
-  return {
-    type: 'object',
-    required: ['payment'],
-    properties: { payment: ref(dto.name) },
-    additionalProperties: false,
-  };
-}
-
-/** PATCH needs at least one of its fields (payment-requests.router). */
-export function updateBodySchema(): JsonSchema {
-  return { allOf: [ref(UpdatePaymentRequestBody.name)], minProperties: 1 };
+/** The body a route reads: its DTO, wrapped in one member or not, perhaps with at least one field required. */
+export function bodySchema({ dto, wrappedIn, requireOneOf }: BodyDeclaration<unknown>): JsonSchema {
+  const fields = requireOneOf ? { allOf: [ref(dto.name)], anyOf: requireOneOf.map((field) => ({ required: [field] })) } : ref(dto.name);
+  return wrappedIn ? { type: 'object', required: [wrappedIn], properties: { [wrappedIn]: fields }, additionalProperties: false } : fields;
 }

@@ -1,0 +1,29 @@
+import { API_ERRORS, API_PREFIX, ApiRoute } from '../routes/api-route';
+import { json, problemResponses } from './responses';
+import { bodySchema } from './schemas/request-bodies';
+import { JsonSchema, ref } from './types';
+
+/** The OpenAPI paths of the declared /api/v1 operations: `/payment_requests/:id` becomes `/api/v1/payment_requests/{id}`. */
+export function apiPaths(routes: readonly ApiRoute[]): Record<string, JsonSchema> {
+  const paths: Record<string, JsonSchema> = {};
+  for (const route of routes) (paths[API_PREFIX + route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method] = operation(route);
+  return paths;
+}
+
+function operation(route: ApiRoute): JsonSchema {
+  const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...route.pathParameters?.[name] }));
+  const parameters = [...inPath, ...(route.query?.parameters ?? [])];
+  const body = route.body && { required: true, content: { 'application/json': { schema: bodySchema(route.body), examples: route.body.examples } } };
+  return {
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    description: route.description,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: {
+      [route.success.status]: json(route.success.description, ref(route.success.schema)),
+      ...problemResponses([...API_ERRORS, ...route.errors]),
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { ClassConstructor } from 'class-transformer';
+import { CreatePaymentRequest } from '../../../application/create-payment-request';
+import { GetPaymentRequest } from '../../../application/get-payment-request';
+import { ListPaymentRequests } from '../../../application/list-payment-requests';
+import { PayByC2p } from '../../../application/pay-by-c2p';
+import { PayByCard } from '../../../application/pay-by-card';
+import { Merchant } from '../../../application/ports/merchant-repository';
+import { UpdatePaymentRequest } from '../../../application/update-payment-request';
+import { ErrorCode } from '../error-codes';
+import type { JsonSchema } from '../openapi/types';
+import type { ResponseSchemaName } from '../openapi/schemas/payment-request';
+import { PaymentRequestPresenter } from '../presenters/payment-request.presenter';
+
+export const API_PREFIX = '/api/v1';
+
+/** What every /api/v1 operation can answer beside its own work: the key, the rate limit, reading the body, the database, a bug. */
+export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error', 'service_unavailable'];
+
+/** What the handlers work with. */
+export interface ApiDependencies {
+  paymentRequests: { create: CreatePaymentRequest; update: UpdatePaymentRequest; get: GetPaymentRequest; list: ListPaymentRequests };
+  checkouts: { payByC2p: PayByC2p; payByCard: PayByCard };
+  presenter: PaymentRequestPresenter;
+}
+
+/** A handler's input: everything already read and validated. */
+export type RequestInput<Body = undefined, Query = undefined> = { body: Body; params: Record<string, string>; query: Query; merchant: Merchant };
+
+/** What a handler answers, sent as JSON. Failures are thrown (a Problem or a domain error). */
+export type Reply = { status: 200 | 201; body: unknown };
+
+export interface BodyDeclaration<Body> {
+  /** The class-validator DTO: it validates the body and generates its schema. */
+  dto: ClassConstructor<Body>;
+  /** The fields sit in this one member (`{ "payment": { … } }`). */
+  wrappedIn?: string;
+  /** At least one of these fields must be sent. */
+  requireOneOf?: string[];
+  examples: Record<string, { summary: string; value: unknown }>;
+}
+
+/**
+ * One /api/v1 operation, declared once. routes/mount-api.ts derives its Express route (key, rate
+ * limit, body, validation, handler) and openapi/api-operations.ts its OpenAPI operation.
+ */
+export interface ApiRoute<Body = unknown, Query = unknown> {
+  operationId: string;
+  method: 'get' | 'post' | 'patch';
+  /** Express syntax, under API_PREFIX: `:id` is one path segment. */
+  path: string;
+  tag: 'Payment requests' | 'Checkouts';
+  summary: string;
+  description: string;
+  /** OpenAPI details (description, schema) of each `:name` in the path. */
+  pathParameters?: Record<string, JsonSchema>;
+  /** The query string's parameters as documented, and the parser that reads them (400 on anything else). */
+  query?: { parameters: JsonSchema[]; parse(raw: Record<string, unknown>): Query };
+  body?: BodyDeclaration<Body>;
+  success: { status: Reply['status']; description: string; schema: ResponseSchemaName };
+  /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
+  errors: ErrorCode[];
+  handle(deps: ApiDependencies, input: RequestInput<Body, Query>): Promise<Reply>;
+}
+
+/** Checks a declaration's parts against each other (body DTO and handler, parser and handler). */
+export const declareRoute = <Body, Query>(route: ApiRoute<Body, Query>): ApiRoute => route as unknown as ApiRoute;

@@ -1,0 +1,50 @@
+import { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
+import { isJsonObject, validateBody } from '../dto/validate-body';
+import { currentMerchant } from '../middleware/authenticate';
+import { badRequest, invalidFields } from '../problem';
+import { API_PREFIX, ApiDependencies, ApiRoute, BodyDeclaration } from './api-route';
+
+/**
+ * The Express routes of the declared operations. Each runs `preamble` (the key, the rate limit,
+ * reading the body) after Express has matched it, so even a 401 carries its route in logs and
+ * metrics; paths and methods no route takes run the same preamble, then fall through to the 404.
+ */
+export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, preamble: RequestHandler): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](API_PREFIX + route.path, preamble, async (req: Request, res: Response) => {
+      const { status, body } = await route.handle(deps, {
+        body: readBody(route.body, req.body),
+        params: req.params as Record<string, string>,
+        query: route.query?.parse(req.query as Record<string, unknown>),
+        merchant: currentMerchant(res),
+      });
+      res.status(status).json(body);
+    });
+  }
+  router.use(API_PREFIX, preamble);
+  // A path Express cannot percent-decode fails while it is matched, before any route: the key still comes first.
+  const keyBeforeUndecodablePath: ErrorRequestHandler = (error, req, res, next) =>
+    error instanceof URIError ? preamble(req, res, (failure?: unknown) => next(failure ?? error)) : next(error);
+  router.use(API_PREFIX, keyBeforeUndecodablePath);
+  return router;
+}
+
+/** 400 when the body cannot be what the DTO reads; 422 naming every failing field (dotted) otherwise. */
+export function readBody(declared: BodyDeclaration<unknown> | undefined, body: unknown): unknown {
+  if (!declared) return undefined;
+  const { dto, wrappedIn, requireOneOf } = declared;
+  const read = validateBody(dto as new () => object, wrappedIn ? unwrap(body, wrappedIn) : body, wrappedIn) as Record<string, unknown>;
+  if (requireOneOf?.every((field) => read[field] === undefined)) {
+    throw invalidFields([{ field: requireOneOf[0], message: `send ${requireOneOf.join(', ')} or both` }]);
+  }
+  return read;
+}
+
+function unwrap(body: unknown, member: string): unknown {
+  if (!isJsonObject(body)) throw badRequest('The request body must be a JSON object (Content-Type: application/json).');
+  if (!isJsonObject(body[member])) throw badRequest(`The body must hold the ${member} fields in a "${member}" object.`);
+  const extra = Object.keys(body).filter((key) => key !== member);
+  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, message: 'is not an allowed field' })));
+  return body[member];
+}

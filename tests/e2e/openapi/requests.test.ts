@@ -1,0 +1,136 @@
+import { parseListQuery } from '../../../src/adapters/http/dto/list-query';
+import { API_ROUTES } from '../../../src/adapters/http/routes/api-routes';
+import { readBody } from '../../../src/adapters/http/routes/mount-api';
+import { paymentRequestBody } from '../../support/test-app';
+import { describeErrors, pointer, schemaAt } from '../../support/response-check';
+import { NO_SUCH_REQUEST, c2pPayment, cardPayment } from '../checkouts/checkout-support';
+
+/**
+ * The request schemas of the document and the validation the routes run are both derived from the
+ * route declarations; the DTO rules with converters of our own (amounts, plain text, mobile numbers),
+ * and the list's parameters, are written twice, so here both must give the same verdict.
+ */
+type Samples = Record<string, { valid: unknown[]; invalid: unknown[] }>;
+const TEXT = ['a\u0000b', 'a\u0007b', 'a\u001Bb', 'a\u007Fb'];
+const PAYER_ID = { valid: ['V12345', 'E-1234567890', 'J123456789', 'G-12345', 'P12345', 'C1234567'], invalid: ['X12345', 'V1234', 'V12345678901', 'v12345', 'V--12345', 'V 12345', '', 12345, null, undefined] };
+const REQUEST_ID = { valid: ['p', 'preq_' + 'x'.repeat(300), 'not an id at all'], invalid: ['', 5, null, undefined] };
+
+const SAMPLES: Record<string, { base: Record<string, unknown>; samples: Samples; raw: string[] }> = {
+  createPaymentRequest: {
+    base: paymentRequestBody(),
+    samples: {
+      amount: { valid: [19.99, 1, 0.01, 10.5, 999999.99, 1000000], invalid: [0, -5, 1000000.01, 1.005, 0.1 + 0.2, 1e-7, 1e21, '10.00', null, true, [], undefined] },
+      description: { valid: ['x', 'd'.repeat(500), 'tab\there\nnewline\r', 'café ☕ 😀', 'd'.repeat(499) + '😀'], invalid: ['', 'd'.repeat(501), ...TEXT, 5, null, {}, undefined] },
+      external_id: { valid: ['e', 'e'.repeat(255), null, undefined], invalid: ['', 'e'.repeat(256), TEXT[0], 5, {}, []] },
+      customer: { valid: [], invalid: [null, 'V123', [], 5, {}, undefined] },
+      'customer.dni': { valid: ['V12345678', 'abc', 'A.b-9', 'd'.repeat(20)], invalid: ['ab', 'd'.repeat(21), '-abc', '.abc', 'V 1234', 'V1234\u0000', '', 12345678, null, undefined] },
+      'customer.email': { valid: ['ana@example.com', 'a.b+tag@mail.example.org', undefined], invalid: ['ana', 'ana@', '@example.com', 'ana@@example.com', 'a'.repeat(250) + '@ex.com', '', 5, null] },
+      'customer.first_name': { valid: ['Ana', 'n'.repeat(100), 'María José', undefined], invalid: ['', 'n'.repeat(101), TEXT[1], 5, null] },
+      'customer.last_name': { valid: ['Pérez', 'n'.repeat(100), undefined], invalid: ['', 'n'.repeat(101), TEXT[3], [], null] },
+      'customer.extra': { valid: [undefined], invalid: ['x', null] },
+      extra: { valid: [undefined], invalid: ['x', null, {}] },
+    },
+    raw: ['[]', '"text"', '5', 'null', '{}', '{"__proto__": {"amount": 5}}'],
+  },
+  updatePaymentRequest: {
+    base: { amount: 30, description: 'Changed' },
+    samples: {
+      amount: { valid: [25, 0.01, 1000000, undefined], invalid: [0, 1.005, '25', null, 1000001] },
+      description: { valid: ['New', 'd'.repeat(500)], invalid: ['', 'd'.repeat(501), TEXT[2], null, 5] },
+      status: { valid: [undefined], invalid: ['paid'] },
+    },
+    raw: ['{}', '[]', '{"__proto__": {}}'],
+  },
+  payByC2p: {
+    base: { payment: c2pPayment(NO_SUCH_REQUEST) },
+    samples: {
+      'payment.phone_number': {
+        valid: ['04141234567', '04121234567', '04261234567', '584161234567', '+584221234567'],
+        invalid: ['04131234567', '0414123456', '041412345678', '4141234567', '+58 4141234567', '0058414123456', '0414-1234567', 4141234567, '', undefined],
+      },
+      'payment.issuer_payer_id': PAYER_ID,
+      'payment.issuer_bank_id': { valid: ['0102', '0134', '0191'], invalid: ['0100', '0199', '134', '01340', 134, '', undefined] },
+      'payment.payment_request_id': REQUEST_ID,
+      'payment.otp_token': { valid: ['1234', '123456', '111111', '123456789012'], invalid: ['123', '1234567890123', '12a456', ' 123456', 123456, '', undefined] },
+      'payment.extra': { valid: [undefined], invalid: ['x'] },
+      extra: { valid: [undefined], invalid: [{}] },
+    },
+    raw: ['{}', '[]', '{"payment": "x"}', '{"payment": null}', '{"payment": []}', '{"payment": {"__proto__": {}}}'],
+  },
+  payByCard: {
+    base: { payment: cardPayment(NO_SUCH_REQUEST) },
+    samples: {
+      'payment.card_number': {
+        valid: ['4242424242424242', '4242 4242 4242 4242', '424242424242', '4'.repeat(19), '5555 5555 5555 4444'],
+        invalid: ['42424242424', '4'.repeat(20), '4242-4242-4242-4242', '4242  4242 4242 4242', ' 4242424242424242', '4242424242424242 ', 4242424242424242, '', undefined],
+      },
+      'payment.card_customer_id': PAYER_ID,
+      'payment.card_expiry_date': { valid: ['01/30', '12/99', '09/00'], invalid: ['13/30', '00/30', '1/30', '01/2030', '01-30', '0130', '', undefined] },
+      'payment.payment_request_id': REQUEST_ID,
+      'payment.card_cvv': { valid: ['123', '1234'], invalid: ['12', '12345', '12a', 123, '', undefined] },
+    },
+    raw: ['{}', '{"payment": [], "extra": 1}'],
+  },
+};
+
+/** A copy of `base` with the dotted `field` set to `value` (undefined: left out). */
+function withField(base: Record<string, unknown>, field: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = field.split('.');
+  const copy = { ...base, [head]: rest.length > 0 ? withField((base[head] ?? {}) as Record<string, unknown>, rest.join('.'), value) : value };
+  if (value === undefined && rest.length === 0) delete copy[head];
+  return copy;
+}
+
+const show = (value: unknown) => (value === undefined ? '(left out)' : JSON.stringify(value).slice(0, 40));
+const accepts = (read: () => unknown) => {
+  try {
+    read();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('Request bodies: the document\'s schema and the route\'s validation agree', () => {
+  const cases = Object.entries(SAMPLES).flatMap(([operationId, { base, samples, raw }]) => [
+    ...Object.entries(samples).flatMap(([field, { valid, invalid }]) => [
+      ...valid.map((value) => [operationId, `${field} = ${show(value)}`, withField(base, field, value), true] as const),
+      ...invalid.map((value) => [operationId, `${field} = ${show(value)}`, withField(base, field, value), false] as const),
+    ]),
+    ...raw.map((text) => [operationId, `the body ${text}`, JSON.parse(text) as unknown, false] as const),
+  ]);
+
+  it.each(cases)('%s: %s', (operationId, _label, body, valid) => {
+    const route = API_ROUTES.find((r) => r.operationId === operationId)!;
+    const validate = schemaAt(pointer('paths', `/api/v1${route.path.replace(/:(\w+)/g, '{$1}')}`, route.method, 'requestBody', 'content', 'application/json', 'schema'));
+    const schema = validate(JSON.parse(JSON.stringify(body)));
+    expect({ schema, route: accepts(() => readBody(route.body, body)), errors: schema ? '' : describeErrors(validate.errors) }).toEqual({ schema: valid, route: valid, errors: expect.any(String) });
+  });
+});
+
+type Query = Record<string, string | string[] | Record<string, string>>;
+const VALID: Query[] = [
+  { limit: '1' }, { limit: '50' }, { limit: '01' }, { page: '1' }, { page: '1000000' }, { limit: '10', page: '3' },
+  { status: 'waiting_for_payment' }, { status: 'waiting_for_payment_confirmation' }, { status: 'paid' }, { status: 'canceled' },
+  { customer_dni: 'V12345678' }, { customer_dni: 'd'.repeat(64) }, { customer_dni: 'tab\there' }, { customer_email: 'ANA@example.com' }, { customer_email: 'e'.repeat(254) },
+  { created_at: '2026-01-15' }, { created_at: '2024-02-29' }, { created_at: { start: '2026-01-01' } }, { created_at: { end: '2026-01-31' } }, { created_at: { start: '2026-01-01', end: '2026-01-31' } },
+];
+const INVALID: Query[] = [
+  { limit: '0' }, { limit: '51' }, { limit: '-1' }, { limit: '1.5' }, { limit: 'ten' }, { limit: '' }, { limit: '1e1' }, { limit: ['1', '2'] }, { page: '0' }, { page: '1000001' }, { page: 'x' },
+  { status: 'PAID' }, { status: 'refunded' }, { status: '' }, { status: ['paid', 'canceled'] }, { customer_dni: '' }, { customer_dni: 'd'.repeat(65) }, { customer_dni: 'V1\u0000' },
+  { customer_email: '' }, { customer_email: 'e'.repeat(255) }, { created_at: '2026-02-30' }, { created_at: '2025-02-29' }, { created_at: '2026-1-5' }, { created_at: 'yesterday' },
+  { created_at: { start: '2026-13-01' } }, { created_at: { from: '2026-01-01' } }, { created_at: { start: '2026-01-01', until: '2026-01-02' } }, { sort: 'created_at' }, { customer: 'V1' },
+];
+
+describe('List parameters: the document and the parser agree', () => {
+  const parameters = API_ROUTES.find((r) => r.operationId === 'listPaymentRequests')!.query!.parameters;
+
+  it.each([...VALID.map((q) => [JSON.stringify(q), q, true] as const), ...INVALID.map((q) => [JSON.stringify(q), q, false] as const)])('%s', (_label, query, valid) => {
+    const documented = Object.entries(query).every(([name, raw]) => {
+      const index = parameters.findIndex((parameter) => parameter.name === name);
+      const integer = (parameters[index]?.schema as { type?: string } | undefined)?.type === 'integer' && typeof raw === 'string' && /^-?\d+$/.test(raw);
+      return index >= 0 && schemaAt(pointer('paths', '/api/v1/payment_requests', 'get', 'parameters', String(index), 'schema'))(integer ? Number(raw) : raw);
+    });
+    expect({ documented, parsed: accepts(() => parseListQuery(query)) }).toEqual({ documented: valid, parsed: valid });
+  });
+});
