@@ -2,6 +2,7 @@ import express, { Express, NextFunction, Request, Response, Router } from 'expre
 import { Logger } from 'pino';
 import { AuthenticateMerchant } from '../../application/authenticate-merchant';
 import { toProblem } from './error-mapping';
+import { apiResponseHeaders } from './middleware/api-response-headers';
 import { authenticate } from './middleware/authenticate';
 import { rateLimitPerMerchant } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -10,6 +11,7 @@ import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
 import { requestTiming } from './middleware/request-timing';
 import { routeTemplates } from './middleware/route-template';
+import { utf8JsonBody } from './middleware/utf8-json-body';
 import { PaymentRequestPresenter } from './presenters/payment-request.presenter';
 import { Problem, sendProblem } from './problem';
 import { CheckoutUseCases, checkoutsRouter } from './routes/checkouts.router';
@@ -45,12 +47,13 @@ export function createApp(deps: AppDependencies): Express {
   app.use(operationsRouter(deps.operations));
 
   const api = Router();
+  api.use(apiResponseHeaders);
   api.use(authenticate(deps.authenticateMerchant));
   // After authentication (the key is the merchant), before the body is read: a limited client
   // costs no parsing. 401 stays ahead of everything, and 413 still comes from express.json below.
   const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.logger);
   if (rateLimit) api.use(rateLimit);
-  api.use(express.json({ limit: MAX_BODY_BYTES, type: ['application/json', 'application/*+json'] }));
+  api.use(utf8JsonBody(MAX_BODY_BYTES));
   api.use('/payment_requests', paymentRequestsRouter(deps.paymentRequests, deps.presenter));
   api.use('/checkouts', checkoutsRouter(deps.checkouts, deps.presenter));
   app.use(docsRouter());

@@ -112,18 +112,43 @@ describe(`Hostile input to the payment request endpoints ${describeDatabase()}`,
     expect(fieldsOf(res)).toHaveLength(1000);
   });
 
-  it('never fails on bytes that are not UTF-8', async () => {
-    const raw = Buffer.concat([Buffer.from('{"amount": 1, "description": "caf'), Buffer.from([0xff, 0xfe]), Buffer.from('", "customer": {"dni": "V1"}}')]);
-    const res = await request(t.app).post(PAYMENT_REQUESTS).set(merchant.headers).set('Content-Type', 'application/json').send(raw);
-    checkResponse('post', PAYMENT_REQUESTS, res);
-    expect([400, 422]).toContain(res.status);
-  });
+  describe('only UTF-8 JSON', () => {
+    /** Sends `body` as these very bytes (supertest would otherwise serialize a Buffer as JSON). */
+    const send = (body: Buffer, contentType: string) =>
+      request(t.app).post(PAYMENT_REQUESTS).set(merchant.headers).set('Content-Type', contentType)
+        .serialize((bytes) => bytes).send(body as unknown as object);
+    const utf8 = () => Buffer.from(JSON.stringify(paymentRequestBody({ description: 'café ☕' })), 'utf8');
 
-  it('answers a 4xx problem, never a 5xx, to a JSON body in a charset it does not read', async () => {
-    const res = await t.call(merchant, 'post', PAYMENT_REQUESTS, JSON.stringify(paymentRequestBody()), { 'Content-Type': 'application/json; charset=utf-16' });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    await expectNothingCreated();
+    const utf16 = () => Buffer.from(JSON.stringify(paymentRequestBody()), 'utf16le');
+    it.each([
+      ['utf-16', utf16],
+      ['UTF-16LE', utf16],
+      ['"utf-16"', utf16],
+      ['iso-8859-1', () => Buffer.from(JSON.stringify(paymentRequestBody()), 'latin1')],
+    ])('answers 415 unsupported_media_type to charset=%s, and creates nothing', async (charset, body) => {
+      const res = await send(body(), `application/json; charset=${charset}`);
+      checkResponse('post', PAYMENT_REQUESTS, res);
+      expectProblem(res, 415, 'unsupported_media_type');
+      await expectNothingCreated();
+    });
+
+    it('answers 415 unsupported_media_type to bytes that are not UTF-8, with or without charset=utf-8', async () => {
+      const raw = Buffer.concat([Buffer.from('{"amount": 1, "description": "caf'), Buffer.from([0xff, 0xfe]), Buffer.from('", "customer": {"dni": "V1"}}')]);
+      for (const contentType of ['application/json', 'application/json; charset=utf-8']) {
+        const res = await send(raw, contentType);
+        checkResponse('post', PAYMENT_REQUESTS, res);
+        expectProblem(res, 415, 'unsupported_media_type');
+      }
+      await expectNothingCreated();
+    });
+
+    it.each(['application/json', 'application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"'])(
+      'reads UTF-8 sent as %s',
+      async (contentType) => {
+        const res = await send(utf8(), contentType);
+        expect([res.status, res.body.description]).toEqual([201, 'café ☕']);
+      },
+    );
   });
 
   describe('list query parameters', () => {
