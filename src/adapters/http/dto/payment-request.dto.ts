@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsOptional, IsEmail, IsObject, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IsOmittable, IsPlainText, IsUsdAmount } from './rules';
+import { IsDefined, IsOptional, IsObject, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsEmailAddress, IsOmittable, IsPlainText, IsUsdAmount } from './rules';
 
 /** A national id, passport or tax id as merchants hold it: letters, digits, dots and dashes. */
 export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
@@ -9,7 +9,7 @@ export class CustomerBody {
   @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
   dni!: string;
 
-  @IsOmittable() @IsString() @MaxLength(254) @IsEmail({}, { message: 'must be an e-mail address' })
+  @IsOmittable() @IsString() @MaxLength(254) @IsEmailAddress()
   email?: string;
 
   @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
