@@ -10,7 +10,7 @@ import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
 import { createLogger } from './adapters/observability/logger';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
-import { ConfigError, loadConfig } from './config';
+import { Config, ConfigError, loadConfig } from './config';
 import { HTTP_APP, createContainer } from './container';
 
 /**
@@ -33,16 +33,7 @@ const SERVER_TIMEOUTS = {
 async function start(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const dataSource = createDataSource({
-    ...config,
-    // An idle pooled connection that dies (the server restarted, the network dropped) is discarded;
-    // the next request opens a new one, or gets 503 while the database stays away.
-    onPoolError: (error) => logger.warn({ err: error }, 'a pooled database connection failed; it will be replaced'),
-  });
-  await dataSource.initialize();
-  const applied = await runMigrations(dataSource);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
-
+  const dataSource = await openDatabase(config, logger);
   const container = createContainer({ config, database: new Database(dataSource), logger });
   const app = container.get<Express>(HTTP_APP);
   const server = createServer({ ...SERVER_TIMEOUTS }, app);
@@ -60,6 +51,26 @@ async function start(): Promise<void> {
     // The port actually bound: PORT=0 picks a free one.
     logger.info(`listening on http://localhost:${(server.address() as AddressInfo).port} (database: ${database})`);
   });
+}
+
+/**
+ * Applies pending migrations, then opens the data source that serves requests. On PostgreSQL the
+ * migrations get a data source of their own without the request timeouts: they may wait for another
+ * instance's migration lock, or build an index, for longer than any request may.
+ */
+async function openDatabase(config: Config, logger: Logger): Promise<DataSource> {
+  const migrating = await createDataSource(config).initialize();
+  const applied = await runMigrations(migrating);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+  if (config.databaseUrl === null) return migrating; // the embedded database runs in-process: nothing to bound
+  await migrating.destroy();
+  return createDataSource({
+    ...config,
+    requestTimeouts: config.databaseTimeouts,
+    // An idle pooled connection that dies (the server restarted, the network dropped) is discarded;
+    // the next request opens a new one, or gets 503 while the database stays away.
+    onPoolError: (error) => logger.warn({ err: error }, 'a pooled database connection failed; it will be replaced'),
+  }).initialize();
 }
 
 /**
