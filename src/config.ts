@@ -15,6 +15,8 @@ export interface Config {
   metricsToken: string | null;
   /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests in flight before exiting with code 1. */
   shutdownGraceMs: number;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz answers 503 while the server still takes connections. */
+  shutdownDrainMs: number;
   /** RECONCILE_AFTER_SECONDS: a payment attempt pending this long is settled by asking its gateway. */
   reconcileAfterSeconds: number;
   /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such attempts; 0 turns it off. */
@@ -56,11 +58,21 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: metricsToken(env.METRICS_TOKEN),
-    shutdownGraceMs: integerSetting(env, 'SHUTDOWN_GRACE_MS', 9000, 0, 600_000),
+    ...shutdownTimes(env),
     reconcileAfterSeconds: integerSetting(env, 'RECONCILE_AFTER_SECONDS', 120, 10, 86_400),
     reconcileIntervalSeconds: integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', 30, 0, 86_400),
     databaseTimeouts: databaseTimeouts(env),
   };
+}
+
+function shutdownTimes(env: Env): { shutdownGraceMs: number; shutdownDrainMs: number } {
+  const shutdownGraceMs = integerSetting(env, 'SHUTDOWN_GRACE_MS', 9000, 0, 600_000);
+  // By default a third of the grace period, at most 3 s: the rest is for the requests in flight.
+  const shutdownDrainMs = integerSetting(env, 'SHUTDOWN_DRAIN_MS', Math.min(3000, Math.floor(shutdownGraceMs / 3)), 0, 600_000);
+  if (shutdownDrainMs > 0 && shutdownDrainMs >= shutdownGraceMs) {
+    throw new ConfigError(`SHUTDOWN_DRAIN_MS must be less than SHUTDOWN_GRACE_MS (${shutdownGraceMs}), or 0`);
+  }
+  return { shutdownGraceMs, shutdownDrainMs };
 }
 
 /** The most one piece of database work may take: under the 10 s within which every request answers. */
