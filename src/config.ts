@@ -15,10 +15,29 @@ export interface Config {
   metricsToken: string | null;
   /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests in flight before exiting with code 1. */
   shutdownGraceMs: number;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz answers 503 while the server still takes connections. */
+  shutdownDrainMs: number;
   /** RECONCILE_AFTER_SECONDS: a payment attempt pending this long is settled by asking its gateway. */
   reconcileAfterSeconds: number;
   /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such attempts; 0 turns it off. */
   reconcileIntervalSeconds: number;
+  /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
+  databaseTimeouts: DatabaseTimeouts;
+}
+
+/**
+ * Bounds on waiting for PostgreSQL, so that a request answers within 10 s even when the database
+ * hangs (the embedded database runs in-process and cannot hang on a network).
+ */
+export interface DatabaseTimeouts {
+  /** DATABASE_CONNECT_TIMEOUT_MS: the wait for a pooled connection, or to open a new one. */
+  connectMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout; the client gives up 1 s later. */
+  statementMs: number;
+  /** DATABASE_LOCK_TIMEOUT_MS: PostgreSQL's lock_timeout, the wait for a row or table lock. */
+  lockMs: number;
+  /** DATABASE_WORK_TIMEOUT_MS: one piece of database work (a transaction, or a read) from asking for a connection to the end. */
+  workMs: number;
 }
 
 export const DEFAULT_USD_VES_RATE = '236.4587';
@@ -39,10 +58,40 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: metricsToken(env.METRICS_TOKEN),
-    shutdownGraceMs: integerSetting(env, 'SHUTDOWN_GRACE_MS', 9000, 0, 600_000),
+    ...shutdownTimes(env),
     reconcileAfterSeconds: integerSetting(env, 'RECONCILE_AFTER_SECONDS', 120, 10, 86_400),
     reconcileIntervalSeconds: integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', 30, 0, 86_400),
+    databaseTimeouts: databaseTimeouts(env),
   };
+}
+
+function shutdownTimes(env: Env): { shutdownGraceMs: number; shutdownDrainMs: number } {
+  const shutdownGraceMs = integerSetting(env, 'SHUTDOWN_GRACE_MS', 9000, 0, 600_000);
+  // By default a third of the grace period, at most 3 s: the rest is for the requests in flight.
+  const shutdownDrainMs = integerSetting(env, 'SHUTDOWN_DRAIN_MS', Math.min(3000, Math.floor(shutdownGraceMs / 3)), 0, 600_000);
+  if (shutdownDrainMs > 0 && shutdownDrainMs >= shutdownGraceMs) {
+    throw new ConfigError(`SHUTDOWN_DRAIN_MS must be less than SHUTDOWN_GRACE_MS (${shutdownGraceMs}), or 0`);
+  }
+  return { shutdownGraceMs, shutdownDrainMs };
+}
+
+/** The most one piece of database work may take: under the 10 s within which every request answers. */
+const MAX_WORK_MS = 9_000;
+
+function databaseTimeouts(env: Env): DatabaseTimeouts {
+  const timeouts = {
+    connectMs: integerSetting(env, 'DATABASE_CONNECT_TIMEOUT_MS', 2_000, 100, MAX_WORK_MS),
+    statementMs: integerSetting(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 3_000, 100, MAX_WORK_MS),
+    lockMs: integerSetting(env, 'DATABASE_LOCK_TIMEOUT_MS', 1_000, 100, MAX_WORK_MS),
+    workMs: integerSetting(env, 'DATABASE_WORK_TIMEOUT_MS', 6_000, 500, MAX_WORK_MS),
+  };
+  if (timeouts.lockMs > timeouts.statementMs) {
+    throw new ConfigError('DATABASE_LOCK_TIMEOUT_MS must not exceed DATABASE_STATEMENT_TIMEOUT_MS');
+  }
+  for (const [name, value] of [['DATABASE_CONNECT_TIMEOUT_MS', timeouts.connectMs], ['DATABASE_STATEMENT_TIMEOUT_MS', timeouts.statementMs]] as const) {
+    if (value >= timeouts.workMs) throw new ConfigError(`${name} must be less than DATABASE_WORK_TIMEOUT_MS (${timeouts.workMs})`);
+  }
+  return timeouts;
 }
 
 function nonEmpty(env: Env, name: string): string | undefined {

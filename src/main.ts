@@ -8,9 +8,10 @@ import { createDataSource } from './adapters/persistence/typeorm/data-source';
 import { Database } from './adapters/persistence/typeorm/database';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
 import { createLogger } from './adapters/observability/logger';
+import { processShutdown } from './adapters/observability/shutdown-state';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
-import { ConfigError, loadConfig } from './config';
+import { Config, ConfigError, loadConfig } from './config';
 import { HTTP_APP, createContainer } from './container';
 
 /**
@@ -33,16 +34,7 @@ const SERVER_TIMEOUTS = {
 async function start(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const dataSource = createDataSource({
-    ...config,
-    // An idle pooled connection that dies (the server restarted, the network dropped) is discarded;
-    // the next request opens a new one, or gets 503 while the database stays away.
-    onPoolError: (error) => logger.warn({ err: error }, 'a pooled database connection failed; it will be replaced'),
-  });
-  await dataSource.initialize();
-  const applied = await runMigrations(dataSource);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
-
+  const dataSource = await openDatabase(config, logger);
   const container = createContainer({ config, database: new Database(dataSource), logger });
   const app = container.get<Express>(HTTP_APP);
   const server = createServer({ ...SERVER_TIMEOUTS }, app);
@@ -51,7 +43,7 @@ async function start(): Promise<void> {
     config.reconcileIntervalSeconds * 1000,
     logger,
   );
-  const shutdown = gracefulShutdown(server, dataSource, logger, config.shutdownGraceMs, stopReconciling);
+  const shutdown = gracefulShutdown(server, dataSource, logger, config, stopReconciling);
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
@@ -63,15 +55,37 @@ async function start(): Promise<void> {
 }
 
 /**
- * On a signal: stop accepting connections, let the requests in flight finish (their connections,
- * and any keep-alive connection that falls idle, are then closed), close the database, exit 0.
- * Whatever is still running after `graceMs` is abandoned: exit 1.
+ * Applies pending migrations, then opens the data source that serves requests. On PostgreSQL the
+ * migrations get a data source of their own without the request timeouts: they may wait for another
+ * instance's migration lock, or build an index, for longer than any request may.
+ */
+async function openDatabase(config: Config, logger: Logger): Promise<DataSource> {
+  const migrating = await createDataSource(config).initialize();
+  const applied = await runMigrations(migrating);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+  if (config.databaseUrl === null) return migrating; // the embedded database runs in-process: nothing to bound
+  await migrating.destroy();
+  return createDataSource({
+    ...config,
+    requestTimeouts: config.databaseTimeouts,
+    // An idle pooled connection that dies (the server restarted, the network dropped) is discarded;
+    // the next request opens a new one, or gets 503 while the database stays away.
+    onPoolError: (error) => logger.warn({ err: error }, 'a pooled database connection failed; it will be replaced'),
+  }).initialize();
+}
+
+/**
+ * On a signal: /readyz answers 503 at once, and for `shutdownDrainMs` the server still takes new
+ * connections (a load balancer that has not yet seen the 503 may still send some), answering each
+ * with `Connection: close`. Then it stops accepting connections, lets the requests in flight finish
+ * (their connections, and any keep-alive connection that falls idle, are then closed), closes the
+ * database and exits 0. Whatever is still running `shutdownGraceMs` after the signal is abandoned: exit 1.
  */
 function gracefulShutdown(
   server: Server,
   dataSource: DataSource,
   logger: Logger,
-  graceMs: number,
+  { shutdownGraceMs: graceMs, shutdownDrainMs: drainMs }: Pick<Config, 'shutdownGraceMs' | 'shutdownDrainMs'>,
   stopJobs: () => void,
 ): (signal: string) => void {
   const inFlight = new Set<ServerResponse>();
@@ -89,16 +103,7 @@ function gracefulShutdown(
     });
   });
 
-  return (signal) => {
-    if (stopping) return;
-    stopping = true;
-    stopJobs();
-    // Not unref'd: the process ends through one of these exits, never by running out of work.
-    setTimeout(() => {
-      logger.error({ inFlight: inFlight.size, graceMs }, 'requests still in flight after the grace period; exiting');
-      process.exit(1);
-    }, graceMs);
-    inFlight.forEach(closeAfterResponse);
+  const stopAccepting = (signal: string) => {
     server.close(() => {
       dataSource.destroy().then(
         () => {
@@ -114,6 +119,22 @@ function gracefulShutdown(
     server.closeIdleConnections();
     // Logged once the listening socket is closed: from this line on, new connections are refused.
     logger.info({ signal, inFlight: inFlight.size }, 'stopping: no new connections, finishing requests in flight');
+  };
+
+  return (signal) => {
+    if (stopping) return;
+    stopping = true;
+    processShutdown.begin();
+    stopJobs();
+    // Not unref'd: the process ends through one of these exits, never by running out of work.
+    setTimeout(() => {
+      logger.error({ inFlight: inFlight.size, graceMs }, 'requests still in flight after the grace period; exiting');
+      process.exit(1);
+    }, graceMs);
+    inFlight.forEach(closeAfterResponse);
+    server.closeIdleConnections();
+    logger.info({ signal, drainMs }, 'draining: /readyz answers 503; new connections are still served until the drain ends');
+    setTimeout(() => stopAccepting(signal), drainMs);
   };
 }
 

@@ -7,6 +7,12 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Listens again on the same port. */
   restore(): Promise<void>;
+  /**
+   * Stops relaying in both directions, as a hung server or network would: connections stay open
+   * and new ones are accepted, but no byte passes until thaw().
+   */
+  freeze(): void;
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -17,13 +23,29 @@ export async function openTcpProxy(targetHost: string, targetPort: number): Prom
     socket.on('error', () => undefined).on('close', () => sockets.delete(socket));
     return socket;
   };
+  const pairs = new Set<[Socket, Socket]>();
+  let frozen = false;
+  const relay = ([client, upstream]: [Socket, Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
+  const hold = ([client, upstream]: [Socket, Socket]) => {
+    client.unpipe(upstream).pause();
+    upstream.unpipe(client).pause();
+  };
   let server: Server | null = null;
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const next = createServer((client) => {
         const upstream = track(connect(targetPort, targetHost));
-        track(client).pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
+        const pair: [Socket, Socket] = [track(client), upstream];
+        pairs.add(pair);
+        if (frozen) hold(pair);
+        else relay(pair);
+        client.on('close', () => {
+          pairs.delete(pair);
+          upstream.destroy();
+        });
         upstream.on('close', () => client.destroy());
       });
       next.once('error', reject);
@@ -47,5 +69,13 @@ export async function openTcpProxy(targetHost: string, targetPort: number): Prom
       if (!server) await listen(port);
     },
     close: cut,
+    freeze: () => {
+      frozen = true;
+      pairs.forEach(hold);
+    },
+    thaw: () => {
+      frozen = false;
+      pairs.forEach(relay);
+    },
   };
 }

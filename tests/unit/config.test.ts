@@ -24,13 +24,22 @@ describe('Configuration', () => {
       logLevel: 'info',
       metricsToken: null,
       shutdownGraceMs: 9000,
+      shutdownDrainMs: 3000,
       reconcileAfterSeconds: 120,
       reconcileIntervalSeconds: 30,
+      databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 6000 },
     });
   });
 
+  it('keeps the default database timeouts under the 10 s within which every request answers', () => {
+    const { connectMs, statementMs, lockMs, workMs } = loadConfig({}).databaseTimeouts;
+    expect(lockMs).toBeLessThanOrEqual(statementMs);
+    expect(Math.max(connectMs, statementMs + 1000)).toBeLessThanOrEqual(workMs);
+    expect(workMs).toBeLessThan(10_000);
+  });
+
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -60,10 +69,17 @@ describe('Configuration', () => {
       ['METRICS_TOKEN', 'abcdefghijklmnop', { metricsToken: 'abcdefghijklmnop' }],
       ['METRICS_TOKEN', ' A1b2-C3d4.E5f6_G7h8~+/== ', { metricsToken: 'A1b2-C3d4.E5f6_G7h8~+/==' }],
       ['METRICS_TOKEN', 'x'.repeat(256), { metricsToken: 'x'.repeat(256) }],
-      ['SHUTDOWN_GRACE_MS', '0', { shutdownGraceMs: 0 }],
+      ['SHUTDOWN_GRACE_MS', '0', { shutdownGraceMs: 0, shutdownDrainMs: 0 }],
+      ['SHUTDOWN_GRACE_MS', '600', { shutdownGraceMs: 600, shutdownDrainMs: 200 }],
+      ['SHUTDOWN_DRAIN_MS', '0', { shutdownDrainMs: 0 }],
+      ['SHUTDOWN_DRAIN_MS', '8999', { shutdownDrainMs: 8999 }],
       ['SHUTDOWN_GRACE_MS', '600000', { shutdownGraceMs: 600_000 }],
       ['RECONCILE_AFTER_SECONDS', '10', { reconcileAfterSeconds: 10 }],
       ['RECONCILE_INTERVAL_SECONDS', '0', { reconcileIntervalSeconds: 0 }],
+      ['DATABASE_CONNECT_TIMEOUT_MS', '500', { databaseTimeouts: { connectMs: 500, statementMs: 3000, lockMs: 1000, workMs: 6000 } }],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', { databaseTimeouts: { connectMs: 2000, statementMs: 5000, lockMs: 1000, workMs: 6000 } }],
+      ['DATABASE_LOCK_TIMEOUT_MS', '3000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 3000, workMs: 6000 } }],
+      ['DATABASE_WORK_TIMEOUT_MS', '9000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 9000 } }],
     ])('%s=%j', (name, value, expected) => {
       expect(loadConfig({ [name]: value })).toMatchObject(expected);
     });
@@ -103,13 +119,27 @@ describe('Configuration', () => {
       ['SHUTDOWN_GRACE_MS', 'soon'],
       ['SHUTDOWN_GRACE_MS', '600001'],
       ['SHUTDOWN_GRACE_MS', '-5'],
+      ['SHUTDOWN_DRAIN_MS', '9000'],
+      ['SHUTDOWN_DRAIN_MS', 'later'],
       ['RECONCILE_AFTER_SECONDS', '9'],
       ['RECONCILE_INTERVAL_SECONDS', 'often'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', '99'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', '6000'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '0'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '6000'],
+      ['DATABASE_LOCK_TIMEOUT_MS', '3001'],
+      ['DATABASE_WORK_TIMEOUT_MS', '9001'],
+      ['DATABASE_WORK_TIMEOUT_MS', '499'],
     ])('%s=%j', (name, value) => {
       const error = configError({ [name]: value });
       expect(error.message.startsWith(`${name} `)).toBe(true);
       expect(error.message).not.toContain('\n');
     });
+  });
+
+  it('refuses database timeouts that do not fit inside the work timeout, naming both settings', () => {
+    expect(configError({ DATABASE_WORK_TIMEOUT_MS: '2000' }).message).toMatch(/^DATABASE_CONNECT_TIMEOUT_MS .*DATABASE_WORK_TIMEOUT_MS/);
+    expect(configError({ DATABASE_WORK_TIMEOUT_MS: '2500', DATABASE_CONNECT_TIMEOUT_MS: '1000' }).message).toMatch(/^DATABASE_STATEMENT_TIMEOUT_MS .*DATABASE_WORK_TIMEOUT_MS/);
   });
 
   it('never repeats a secret in its error message', () => {

@@ -2,6 +2,7 @@ import express, { Express, NextFunction, Request, Response, Router } from 'expre
 import { Logger } from 'pino';
 import { AuthenticateMerchant } from '../../application/authenticate-merchant';
 import { toProblem } from './error-mapping';
+import { apiResponseHeaders } from './middleware/api-response-headers';
 import { authenticate } from './middleware/authenticate';
 import { rateLimitPerMerchant } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -10,6 +11,7 @@ import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
 import { requestTiming } from './middleware/request-timing';
 import { routeOf } from './middleware/route-label';
+import { utf8JsonBody } from './middleware/utf8-json-body';
 import { Problem, sendProblem } from './problem';
 import { ApiDependencies } from './routes/api-route';
 import { API_ROUTES } from './routes/api-routes';
@@ -42,12 +44,13 @@ export function createApp(deps: AppDependencies): Express {
 
   // What every /api/v1 request goes through, once its route is matched (or none is).
   const apiPreamble = Router();
+  apiPreamble.use(apiResponseHeaders);
   apiPreamble.use(authenticate(deps.authenticateMerchant));
   // After authentication (the key is the merchant), before the body is read: a limited client
   // costs no parsing. 401 stays ahead of everything, and 413 still comes from express.json below.
   const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.logger);
   if (rateLimit) apiPreamble.use(rateLimit);
-  apiPreamble.use(express.json({ limit: MAX_BODY_BYTES, type: ['application/json', 'application/*+json'] }));
+  apiPreamble.use(utf8JsonBody(MAX_BODY_BYTES));
   app.use(docsRouter());
   app.use('/payments_portal', portalRouter(deps.portal));
   app.use(mountApi(API_ROUTES, deps, apiPreamble));

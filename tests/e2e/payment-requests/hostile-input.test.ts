@@ -28,6 +28,15 @@ describe(`Hostile input to the payment request endpoints ${describeDatabase()}`,
       ['a NUL byte', 'V1234\u00005678'],
       ['only a NUL byte', '\u0000'],
       ['a bell character', 'V1234\u00075678'],
+      ['a C1 control character (NEL)', 'V1234\u00855678'],
+      ['a lone high surrogate', 'V1234\ud8005678'],
+      ['only a lone high surrogate', '\ud800'],
+      ['a lone low surrogate', 'V1234\udc005678'],
+      ['a surrogate pair in the wrong order', 'V1234\udc00\ud8005678'],
+      ['a right-to-left override (U+202E)', 'V1234\u202E5678'],
+      ['a left-to-right embedding (U+202A)', 'V1234\u202A5678'],
+      ['a first-strong isolate (U+2068)', 'V1234\u20685678'],
+      ['a pop directional isolate (U+2069)', 'V1234\u20695678'],
       ['10,000 characters', 'V' + '1'.repeat(9999)],
       ['a number', 12345678],
       ['an object', { $gt: '' }],
@@ -44,6 +53,24 @@ describe(`Hostile input to the payment request endpoints ${describeDatabase()}`,
   it.each(['amount', 'description', 'customer'])('answers 422 to a required %s sent as null', async (field) => {
     const res = await t.call(merchant, 'post', PAYMENT_REQUESTS, paymentRequestBody({ [field]: null }));
     expect(fieldsOf(res)).toEqual([field]);
+  });
+
+  it.each([
+    ['a lone surrogate', '\ud800'],
+    ['a right-to-left override', 'Order \u202E1001'],
+    ['a NUL byte', 'Order\u00001001'],
+  ])('answers 422 to a PATCH description with %s, and changes nothing', async (_what, description) => {
+    const created = await createPaymentRequest(t, merchant);
+    const res = await t.call(merchant, 'patch', `${PAYMENT_REQUESTS}/${created.id}`, { description });
+    expect(fieldsOf(res)).toEqual(['description']);
+    expect((await t.call(merchant, 'get', `${PAYMENT_REQUESTS}/${created.id}`)).body).toStrictEqual(created);
+  });
+
+  it('answers 422 naming the field to a lone surrogate written as a JSON escape, as a client would send it', async () => {
+    const raw = JSON.stringify(paymentRequestBody()).replace('"Order #1001"', '"Order \\ud800"');
+    expect(raw).toContain('\\ud800');
+    expect(fieldsOf(await t.call(merchant, 'post', PAYMENT_REQUESTS, raw))).toEqual(['description']);
+    await expectNothingCreated();
   });
 
   it.each(['amount', 'description'])('answers 422 to PATCH %s: null, and changes nothing', async (field) => {
@@ -112,18 +139,43 @@ describe(`Hostile input to the payment request endpoints ${describeDatabase()}`,
     expect(fieldsOf(res)).toHaveLength(1000);
   });
 
-  it('never fails on bytes that are not UTF-8', async () => {
-    const raw = Buffer.concat([Buffer.from('{"amount": 1, "description": "caf'), Buffer.from([0xff, 0xfe]), Buffer.from('", "customer": {"dni": "V1"}}')]);
-    const res = await request(t.app).post(PAYMENT_REQUESTS).set(merchant.headers).set('Content-Type', 'application/json').send(raw);
-    checkResponse('post', PAYMENT_REQUESTS, res);
-    expect([400, 422]).toContain(res.status);
-  });
+  describe('only UTF-8 JSON', () => {
+    /** Sends `body` as these very bytes (supertest would otherwise serialize a Buffer as JSON). */
+    const send = (body: Buffer, contentType: string) =>
+      request(t.app).post(PAYMENT_REQUESTS).set(merchant.headers).set('Content-Type', contentType)
+        .serialize((bytes) => bytes).send(body as unknown as object);
+    const utf8 = () => Buffer.from(JSON.stringify(paymentRequestBody({ description: 'café ☕' })), 'utf8');
 
-  it('answers a 4xx problem, never a 5xx, to a JSON body in a charset it does not read', async () => {
-    const res = await t.call(merchant, 'post', PAYMENT_REQUESTS, JSON.stringify(paymentRequestBody()), { 'Content-Type': 'application/json; charset=utf-16' });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    await expectNothingCreated();
+    const utf16 = () => Buffer.from(JSON.stringify(paymentRequestBody()), 'utf16le');
+    it.each([
+      ['utf-16', utf16],
+      ['UTF-16LE', utf16],
+      ['"utf-16"', utf16],
+      ['iso-8859-1', () => Buffer.from(JSON.stringify(paymentRequestBody()), 'latin1')],
+    ])('answers 415 unsupported_media_type to charset=%s, and creates nothing', async (charset, body) => {
+      const res = await send(body(), `application/json; charset=${charset}`);
+      checkResponse('post', PAYMENT_REQUESTS, res);
+      expectProblem(res, 415, 'unsupported_media_type');
+      await expectNothingCreated();
+    });
+
+    it('answers 415 unsupported_media_type to bytes that are not UTF-8, with or without charset=utf-8', async () => {
+      const raw = Buffer.concat([Buffer.from('{"amount": 1, "description": "caf'), Buffer.from([0xff, 0xfe]), Buffer.from('", "customer": {"dni": "V1"}}')]);
+      for (const contentType of ['application/json', 'application/json; charset=utf-8']) {
+        const res = await send(raw, contentType);
+        checkResponse('post', PAYMENT_REQUESTS, res);
+        expectProblem(res, 415, 'unsupported_media_type');
+      }
+      await expectNothingCreated();
+    });
+
+    it.each(['application/json', 'application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"'])(
+      'reads UTF-8 sent as %s',
+      async (contentType) => {
+        const res = await send(utf8(), contentType);
+        expect([res.status, res.body.description]).toEqual([201, 'café ☕']);
+      },
+    );
   });
 
   describe('list query parameters', () => {
@@ -135,7 +187,10 @@ describe(`Hostile input to the payment request endpoints ${describeDatabase()}`,
       ['status', 'paid\u0000'],
       ['limit', '5\u0000'],
       ['created_at', '2026-11-21\u0000'],
-    ])('answers 400 to %s with a NUL byte or 10,000 characters', async (name, value) => {
+      ['customer_email', 'ana\u202E@example.com'],
+      ['customer_dni', 'V1234\u20665678'],
+      ['customer_email', 'ana\u0085@example.com'],
+    ])('answers 400 to %s with a NUL byte, a control character or 10,000 characters', async (name, value) => {
       const res = await t.call(merchant, 'get', `${PAYMENT_REQUESTS}?${new URLSearchParams([[name, value]])}`);
       expectProblem(res, 400, 'bad_request');
     });

@@ -69,3 +69,39 @@ export function describeWithFaultyDatabase(title: string, body: () => void): voi
   console.warn(`${title}: ${why}`);
   describe.skip(`${title} (${why})`, body);
 }
+
+/** A PostgreSQL database behind a relay the test can freeze: it hangs instead of going away. */
+export interface FreezableDatabase {
+  readonly url: string;
+  /** From now on no byte reaches the database or comes back; connections stay open. */
+  freeze(): void;
+  thaw(): void;
+  close(): Promise<void>;
+}
+
+/** The same database openFaultyDatabase() would give (a throwaway cluster, or a scratch database), behind a TCP relay. */
+export async function openFreezableDatabase(): Promise<FreezableDatabase> {
+  const kind = faultyDatabaseKind();
+  if (kind === null) throw new Error('no PostgreSQL binaries and no TEST_DATABASE_URL');
+  const target =
+    kind === 'throwaway cluster'
+      ? await startThrowawayPostgres(findPostgresBinaries()!).then((cluster) => ({ url: cluster.url, drop: cluster.close }))
+      : await createScratchPostgresDatabase();
+  const address = new URL(target.url);
+  const proxy = await openTcpProxy(address.hostname, Number(address.port || 5432)).catch(async (error) => {
+    await target.drop();
+    throw error;
+  });
+  const url = new URL(target.url);
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return {
+    url: url.toString(),
+    freeze: proxy.freeze,
+    thaw: proxy.thaw,
+    close: async () => {
+      await proxy.close();
+      await target.drop();
+    },
+  };
+}

@@ -111,8 +111,31 @@ describe('SIGTERM (the compiled server on an embedded database)', () => {
     expect([stored.status, stored.body.external_id]).toEqual([200, 'in-flight']);
   });
 
+  it('answers /readyz 503 from the moment SIGTERM arrives, on new connections, while the request in flight still finishes 201', async () => {
+    // A drain long enough that the readiness check below falls inside it on any machine.
+    const { server } = await serverWithMerchant({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_GRACE_MS: '20000' });
+    expect((await call(server.baseUrl, 'GET', '/readyz')).status).toBe(200);
+    const body = JSON.stringify(createBody('held-over-sigterm'));
+    const held = openPost(server.port, '/api/v1/payment_requests', key, body);
+    await held.accepted;
+    held.req.write(body.slice(0, body.length >> 1));
+
+    server.child.kill('SIGTERM');
+    await server.waitForLine(/"msg":"(draining|stopping)/);
+    const readiness = await call(server.baseUrl, 'GET', '/readyz');
+    expect([readiness.status, readiness.contentType, readiness.body.code]).toEqual([503, 'application/problem+json; charset=utf-8', 'service_unavailable']);
+    expect(readiness.body.detail).toMatch(/shutting down/);
+    // The liveness probe stays 200: the process is not to be killed, only taken out of rotation.
+    expect((await call(server.baseUrl, 'GET', '/healthz')).status).toBe(200);
+
+    held.req.end(body.slice(body.length >> 1));
+    expect((await held.reply).status).toBe(201);
+    const exit = await server.exited;
+    expect([exit.code, exit.signal]).toEqual([0, null]);
+  });
+
   it('gives up on a request still in flight after SHUTDOWN_GRACE_MS and exits 1', async () => {
-    const { server } = await serverWithMerchant({ SHUTDOWN_GRACE_MS: '200' });
+    const { server } = await serverWithMerchant({ SHUTDOWN_GRACE_MS: '200', SHUTDOWN_DRAIN_MS: '0' });
     const stuck = openPost(server.port, '/api/v1/payment_requests', key, JSON.stringify(createBody('never-finished')));
     stuck.reply.catch(() => undefined); // the server drops it when it exits
     await stuck.accepted;

@@ -2,7 +2,7 @@ import { BusinessCalendar } from '../../../application/business-calendar';
 import { DEFAULT_PAGE_SIZE, ListPaymentRequestsQuery, MAX_PAGE, MAX_PAGE_SIZE } from '../../../application/list-payment-requests';
 import { PAYMENT_REQUEST_STATUSES, PaymentRequestStatus } from '../../../domain/payment-request';
 import { badRequest } from '../problem';
-import { hasControlCharacters } from './rules';
+import { isPlainText } from './rules';
 
 const ALLOWED = new Set(['limit', 'page', 'customer_dni', 'customer_email', 'status', 'created_at']);
 
@@ -52,7 +52,7 @@ function status(query: Record<string, unknown>): PaymentRequestStatus | undefine
 function text(query: Record<string, unknown>, name: string, maxLength: number): string | undefined {
   const value = single(query, name);
   if (value === undefined) return undefined;
-  if (value.length === 0 || value.length > maxLength || hasControlCharacters(value)) {
+  if (value.length === 0 || value.length > maxLength || !isPlainText(value)) {
     throw badRequest(`${name} must be 1 to ${maxLength} printable characters.`);
   }
   return value;

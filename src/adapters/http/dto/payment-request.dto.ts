@@ -1,10 +1,10 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsOptional, IsEmail, IsObject, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsOptional, IsObject, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { CreatePaymentRequestCommand } from '../../../application/create-payment-request';
 import { Money, parseUsdAmount } from '../../../domain/money';
 import { FIELD_SCHEMAS } from './field-schemas';
 import { ParsedWith } from './parsed-with';
-import { IsOmittable, IsPlainText } from './rules';
+import { IsEmailAddress, IsOmittable, IsPlainText } from './rules';
 
 const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places';
 
@@ -15,7 +15,7 @@ export class CustomerBody {
   @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
   dni!: string;
 
-  @IsOmittable() @IsString() @MaxLength(254) @IsEmail({}, { message: 'must be an e-mail address' })
+  @IsOmittable() @IsString() @MaxLength(254) @IsEmailAddress()
   email?: string;
 
   @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()

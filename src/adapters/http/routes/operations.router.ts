@@ -1,6 +1,7 @@
 import { Request, Response, Router } from 'express';
 import { ReadinessProbe } from '../../observability/probes';
 import { ServiceMetrics } from '../../observability/service-metrics';
+import { processShutdown } from '../../observability/shutdown-state';
 import { requireMetricsToken } from '../middleware/metrics-token';
 import { Problem } from '../problem';
 
@@ -11,7 +12,7 @@ export interface Operations {
   metricsToken: string | null;
 }
 
-/** Health, readiness and metrics: outside /api/v1, no secret key (CONTRACT.md §2). */
+/** Health, readiness and metrics: outside /api/v1, no secret key. */
 export function operationsRouter({ readiness, metrics, metricsToken }: Operations): Router {
   const router = Router();
 
@@ -22,6 +23,9 @@ export function operationsRouter({ readiness, metrics, metricsToken }: Operation
   });
 
   router.get('/readyz', async (_req: Request, res: Response) => {
+    if (processShutdown.isStopping) {
+      throw new Problem('service_unavailable', 'This instance is shutting down: it finishes the requests in flight and takes no new ones.');
+    }
     try {
       await readiness();
     } catch {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { types } from '@electric-sql/pglite';
 import { DataSource } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
+import type { DatabaseTimeouts } from '../../../config';
 import { AsyncMutex } from './async-mutex';
 import { ALL_MIGRATIONS } from './all-migrations';
 import { ENTITY_SCHEMAS } from './schemas';
@@ -18,13 +19,18 @@ export interface DataSourceSettings {
    * TypeORM's own handler keeps the process alive but logs nothing (logging is off).
    */
   onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: bounds for a data source that serves requests. Left out (migrations, the CLI),
+   * statements may run as long as they need and only opening a connection is bounded.
+   */
+  requestTimeouts?: DatabaseTimeouts;
 }
 
 const POOL_SIZE = 10;
 const CONNECT_TIMEOUT_MS = 5_000;
-const STATEMENT_TIMEOUT_MS = 10_000;
-const QUERY_TIMEOUT_MS = 15_000;
 const IDLE_TIMEOUT_MS = 30_000;
+/** How much longer than PostgreSQL's statement_timeout the client waits before giving up itself. */
+const CLIENT_BACKSTOP_MS = 1_000;
 
 /**
  * typeorm-pglite keeps ONE PGlite instance per process (a static singleton) and hands that same
@@ -34,6 +40,7 @@ const IDLE_TIMEOUT_MS = 30_000;
 export const embeddedSessionLock = new AsyncMutex();
 
 const embeddedDataSources = new WeakSet<DataSource>();
+const workTimeouts = new WeakMap<DataSource, number>();
 let lastEmbedded: DataSource | null = null;
 
 /** Builds (does not initialize) the DataSource for the settings. */
@@ -47,16 +54,27 @@ export function createDataSource(settings: DataSourceSettings): DataSource {
     logging: false,
   };
   if (settings.databaseUrl !== null) {
-    return new DataSource({
+    const timeouts = settings.requestTimeouts;
+    const dataSource = new DataSource({
       ...common,
       url: settings.databaseUrl,
       poolSize: POOL_SIZE,
-      connectTimeoutMS: CONNECT_TIMEOUT_MS,
+      connectTimeoutMS: timeouts?.connectMs ?? CONNECT_TIMEOUT_MS,
       applicationName: 've-payments',
-      // A query on a hung network gives up instead of holding a request (and a pooled connection) forever.
-      extra: { idleTimeoutMillis: IDLE_TIMEOUT_MS, statement_timeout: STATEMENT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS },
+      extra: {
+        idleTimeoutMillis: IDLE_TIMEOUT_MS,
+        ...(timeouts && {
+          // The server cancels a slow statement or lock wait (SQLSTATE 57014, 55P03); should the server
+          // itself hang, the client gives up a second later (query_timeout).
+          statement_timeout: timeouts.statementMs,
+          lock_timeout: timeouts.lockMs,
+          query_timeout: timeouts.statementMs + CLIENT_BACKSTOP_MS,
+        }),
+      },
       ...(settings.onPoolError ? { poolErrorHandler: settings.onPoolError } : {}),
     });
+    if (timeouts) workTimeouts.set(dataSource, timeouts.workMs);
+    return dataSource;
   }
   if (lastEmbedded?.isInitialized) {
     throw new Error('An embedded database is already open in this process; destroy it before opening another.');
@@ -70,6 +88,11 @@ export function createDataSource(settings: DataSourceSettings): DataSource {
 /** True when the DataSource runs on the embedded PGlite rather than a PostgreSQL server. */
 export function isEmbedded(dataSource: DataSource): boolean {
   return embeddedDataSources.has(dataSource);
+}
+
+/** How long one piece of work may take on this data source (see Database); null: unbounded. */
+export function workTimeoutOf(dataSource: DataSource): number | null {
+  return workTimeouts.get(dataSource) ?? null;
 }
 
 function embeddedDriver(dataDir: string): unknown {

@@ -6,12 +6,13 @@ import { DomainError } from '../../../domain/errors';
  * Socket errors, and SQLSTATEs of a server going away or refusing connections (class 08, connection
  * exception, is added below): 57P01 admin shutdown (also sent by `pg_ctl stop -m immediate`),
  * 57P02 crash shutdown, 57P03 cannot connect now (starting up or shutting down), 53300 too many connections,
- * 57014 query canceled (our statement_timeout: a server too slow to answer is, for a caller, unavailable).
+ * 57014 query canceled (our statement_timeout: a server too slow to answer is, for a caller, unavailable),
+ * 55P03 lock not available (our lock_timeout, likewise).
  */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH',
   'ENETDOWN', 'ETIMEDOUT', 'EPIPE', 'ENOENT' /* a Unix socket that is gone */,
-  '57P01', '57P02', '57P03', '53300', '57014',
+  '57P01', '57P02', '57P03', '53300', '57014', '55P03',
 ]);
 /** pg and pg-pool report a lost, unusable or timed-out connection without a code. */
 const UNREACHABLE_MESSAGES =
