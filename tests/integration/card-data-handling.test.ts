@@ -3,7 +3,7 @@ import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../supp
 import { describeDatabase } from '../support/test-database';
 
 /**
- * CONTRACT.md §6: card numbers, CVVs and OTPs are never stored, logged or returned; a card is kept
+ * README "Card data": card numbers, CVVs and OTPs are never stored, logged or returned; a card is kept
  * at most as brand, first 6 and last 4. Every value below is distinctive so that a leak is found.
  */
 const CARDS = {

@@ -12,7 +12,7 @@ export const ISO_CARACAS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-04:00$/;
 
 export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]+$/;
 
-/** The sandbox's approving values (CONTRACT.md §6). */
+/** The sandbox's approving values (README, "Sandbox values"). */
 export const APPROVING_OTP = '123456';
 export const VISA = '4242424242424242';
 export const MASTERCARD = '5555555555554444';
@@ -83,7 +83,7 @@ export function expectInvalidField(res: Response, field: string): void {
 }
 
 /**
- * The 201 body of a checkout (api-spec 4.5/4.6, 2.4): the paid request `created` in the checkout
+ * The 201 body of a checkout (see the OpenAPI document): the paid request `created` in the checkout
  * layout, ISO times, no cents, no customer id. Returns its confirmation.
  */
 export function expectPaidCheckout(

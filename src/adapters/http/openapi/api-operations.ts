@@ -1,5 +1,5 @@
 import { API_ERRORS, API_PREFIX, ApiRoute } from '../routes/api-route';
-import { json, problemResponses } from './responses';
+import { API_HEADERS, json, problemResponses } from './responses';
 import { bodySchema } from './schemas/request-bodies';
 import { JsonSchema, ref } from './types';
 
@@ -21,9 +21,14 @@ function operation(route: ApiRoute): JsonSchema {
     description: route.description,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: {
+    responses: withApiHeaders({
       [route.success.status]: json(route.success.description, ref(route.success.schema)),
       ...problemResponses([...API_ERRORS, ...route.errors]),
-    },
+    }),
   };
+}
+
+/** Every /api/v1 answer, success or problem, is neither cached nor sniffed. */
+function withApiHeaders(responses: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, { ...response, headers: { ...(response.headers as JsonSchema), ...API_HEADERS } }]));
 }

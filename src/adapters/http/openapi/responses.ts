@@ -13,8 +13,13 @@ export const HEADERS: Record<string, JsonSchema> = {
   WWWAuthenticate: { description: 'Always `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
   RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
   RateLimit: { description: 'IETF draft-8 rate-limit state, on every /api/v1 answer while the limit is on: `"<n>-in-1min"; r=<remaining>; t=<seconds to reset>`.', schema: { type: 'string' } },
+  CacheControl: { description: 'Always `no-store`: answers of the API are never cached.', required: true, schema: { type: 'string', const: 'no-store' } },
+  XContentTypeOptions: { description: 'Always `nosniff`.', required: true, schema: { type: 'string', const: 'nosniff' } },
   RateLimitPolicy: { description: 'IETF draft-8 rate-limit policy: `"<n>-in-1min"; q=<n>; w=60; pk=:…:`.', schema: { type: 'string' } },
 };
+
+/** The headers every /api/v1 answer carries. */
+export const API_HEADERS = { 'Cache-Control': ref('CacheControl', 'headers'), 'X-Content-Type-Options': ref('XContentTypeOptions', 'headers') };
 
 /** Members beside the usual ones, as Problem.toJSON() writes them for the codes that have them. */
 const EXTENSIONS = {
@@ -39,7 +44,7 @@ const NOTES: Record<ErrorCode, Note> = {
   not_found: { description: 'No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
   conflict: { description: 'The payment request kept changing under this request; read it again and retry.' },
   payload_too_large: { description: 'The body is over 16 KiB.' },
-  unsupported_media_type: { description: 'The body is declared in a charset other than UTF-8.' },
+  unsupported_media_type: { description: 'The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8.' },
   validation_error: { description: 'The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.', with: ['errors'] },
   payment_request_not_updatable: { description: 'Only a request `waiting_for_payment` can be updated.' },
   payment_request_not_payable: { description: 'Only a request `waiting_for_payment` can be paid.' },

@@ -27,7 +27,7 @@ function checkoutStyle(calendar: BusinessCalendar): ViewStyle {
   };
 }
 
-/** Turns a payment request into the API's JSON: management view or checkout view (api-spec §2). */
+/** Turns a payment request into the API's JSON: management view or checkout view (README, "Walk-through with curl"). */
 export class PaymentRequestPresenter {
   private readonly checkout: ViewStyle;
 
