@@ -9,13 +9,6 @@ export interface FieldProblem {
   message: string;
 }
 
-export class PaymentRequestNotFound extends DomainError {
-  readonly code = 'not_found';
-  constructor(id: string) {
-    super(`No payment request ${JSON.stringify(id)} was found.`);
-  }
-}
-
 /**
  * Thrown by a repository when someone else changed the aggregate between our read and our write.
  * The use cases re-read and retry, and answer `conflict` when retrying does not help.

@@ -93,10 +93,6 @@ export class InterferingRepository implements PaymentRequestRepository {
     return this.inner.findById(merchantId, id);
   }
 
-  findByToken(token: string): Promise<PaymentRequest | null> {
-    return this.inner.findByToken(token);
-  }
-
   async save(request: PaymentRequest): Promise<void> {
     const pending = this.interference;
     if (pending && pending.skip-- === 0) {

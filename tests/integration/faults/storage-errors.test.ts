@@ -1,7 +1,7 @@
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { asStorageError } from '../../../src/adapters/persistence/typeorm/storage-errors';
 import { StorageUnavailable } from '../../../src/application/ports/storage-unavailable';
-import { PaymentRequestNotFound } from '../../../src/domain/errors';
+import { ConcurrentModification } from '../../../src/domain/errors';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 const query = (driverError: Error) => new QueryFailedError('SELECT 1', [], driverError);
@@ -35,7 +35,7 @@ describe('which database errors mean "the database cannot be reached" (StorageUn
     ['a serialization failure', query(withCode('40001'))],
     ['a syntax error', query(withCode('42601'))],
     ['a programming error', new TypeError('x is undefined')],
-    ['a domain error', new PaymentRequestNotFound('preq_x')],
+    ['a domain error', new ConcurrentModification('preq_x')],
     ['a thrown string', 'boom'],
   ])('not %s', (_name, error) => {
     expect(asStorageError(error)).toBe(error);

@@ -30,10 +30,6 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findById(merchantId, id);
   }
 
-  findByToken(token: string) {
-    return this.inner.findByToken(token);
-  }
-
   list(...args: Parameters<PaymentRequestRepository['list']>) {
     return this.inner.list(...args);
   }

@@ -1,7 +1,6 @@
 import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { PaymentLink } from '../../../application/ports/payment-link-reader';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
-import { PaymentRequestNotFound } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { statusOf } from '../error-codes';
 import { PAGE_STATUS } from './page-statuses';
@@ -135,7 +134,7 @@ function portalErrorHandler(error: unknown, _req: Request, res: Response, next: 
 
 function expectedErrorCode(error: unknown): PageErrorCode | null {
   const status = (error as { status?: unknown } | null)?.status;
-  if (error instanceof PaymentRequestNotFound || error instanceof URIError) return 'not_found';
+  if (error instanceof URIError) return 'not_found';
   if (status === statusOf('payload_too_large')) return 'payload_too_large';
   if (typeof status === 'number' && status >= 400 && status < 500) return 'bad_request';
   if (error instanceof StorageUnavailable) return 'service_unavailable';
