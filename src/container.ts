@@ -11,6 +11,7 @@ import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeor
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
 import { TypeOrmPaymentLinkReader } from './adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from './adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { TypeOrmEventFeed } from './adapters/persistence/typeorm/typeorm-event-feed';
 import { InProcessDomainEventPublisher } from './adapters/events/in-process-domain-event-publisher';
 import { databasePoolState, databaseReadiness } from './adapters/observability/database-probes';
 import { domainEventLog } from './adapters/observability/domain-event-log';
@@ -24,7 +25,9 @@ import { BusinessCalendar } from './application/business-calendar';
 import { Checkout } from './application/checkout';
 import { CreateMerchant } from './application/create-merchant';
 import { CreatePaymentRequest } from './application/create-payment-request';
+import { GetEvent } from './application/get-event';
 import { GetPaymentRequest } from './application/get-payment-request';
+import { ListEvents } from './application/list-events';
 import { ListPaymentRequests } from './application/list-payment-requests';
 import { OpenPaymentLink } from './application/open-payment-link';
 import { PayByC2p } from './application/pay-by-c2p';
@@ -36,6 +39,7 @@ import { C2P_GATEWAY, C2pGateway } from './application/ports/c2p-gateway';
 import { CLOCK, Clock } from './application/ports/clock';
 import { CUSTOMER_REPOSITORY } from './application/ports/customer-repository';
 import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from './application/ports/domain-event-publisher';
+import { EVENT_FEED } from './application/ports/event-feed';
 import { EXCHANGE_RATE_PROVIDER, ExchangeRateProvider } from './application/ports/exchange-rate-provider';
 import { ID_GENERATOR } from './application/ports/id-generator';
 import { MERCHANT_REPOSITORY } from './application/ports/merchant-repository';
@@ -85,17 +89,23 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
     (error, event) => logger.error({ err: error, event: event.type }, 'a domain event subscriber failed'),
   );
 
+  const ids = new CryptoIdGenerator();
+  const calendar = new BusinessCalendar(config.businessTimeZone);
+  const presenter = new PaymentRequestPresenter(config.portalUrl, calendar);
+
   container.bind(LOGGER).toConstantValue(logger);
   bindPort(container, CLOCK, overrides.clock ?? new SystemClock());
-  bindPort(container, ID_GENERATOR, new CryptoIdGenerator());
+  bindPort(container, ID_GENERATOR, ids);
   bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());
   bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
-  container.bind(BusinessCalendar).toConstantValue(new BusinessCalendar(config.businessTimeZone));
+  container.bind(BusinessCalendar).toConstantValue(calendar);
   bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? new SandboxC2pGateway());
   bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? new SandboxCardGateway());
   bindPort(container, DOMAIN_EVENT_PUBLISHER, events);
 
-  bindPort(container, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));
+  // Events carry the request as its merchant reads it, rendered when the change is stored.
+  bindPort(container, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database, { ids, render: (request) => presenter.management(request) }));
+  bindPort(container, EVENT_FEED, new TypeOrmEventFeed(database));
   bindPort(container, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
   bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
   bindPort(container, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
@@ -107,6 +117,8 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindUseCase(container, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, GetPaymentRequest, [PAYMENT_REQUEST_REPOSITORY]);
   bindUseCase(container, OpenPaymentLink, [PAYMENT_LINK_READER]);
+  bindUseCase(container, ListEvents, [EVENT_FEED]);
+  bindUseCase(container, GetEvent, [EVENT_FEED]);
   bindUseCase(container, ListPaymentRequests, [BusinessCalendar, PAYMENT_REQUEST_REPOSITORY]);
   bindUseCase(container, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, PayByC2p, [Checkout, C2P_GATEWAY]);
@@ -131,6 +143,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           list: container.get(ListPaymentRequests),
         },
         checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard) },
+        events: { list: container.get(ListEvents), get: container.get(GetEvent) },
         portal: {
           openLink: container.get(OpenPaymentLink),
           payByC2p: container.get(PayByC2p),
@@ -138,7 +151,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           timeZone: config.businessTimeZone,
           limitStores: container.get(PORTAL_LIMIT_STORES),
         },
-        presenter: new PaymentRequestPresenter(config.portalUrl, container.get(BusinessCalendar)),
+        presenter,
         logger,
         operations: {
           readiness: databaseReadiness(database),

@@ -4,6 +4,7 @@ export const ID_PREFIX = {
   customer: 'cus_',
   paymentRequest: 'preq_',
   paymentIntent: 'pi_',
+  event: 'evt_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

@@ -56,8 +56,10 @@ export type IssuePaymentRequest = Pick<
 > & { now: Date };
 
 export class PaymentRequest {
-  /** Recorded since the last pullEvents(); never stored with the state. */
+  /** Recorded since the last pullEvents(); each is stored once, by the save that stores its change. */
   private events: DomainEvent[] = [];
+  /** How many of `events` a save has already stored. */
+  private storedEvents = 0;
 
   private constructor(private props: PaymentRequestProps) {}
 
@@ -150,10 +152,16 @@ export class PaymentRequest {
     this.props = { ...this.props, updatedAt: now };
   }
 
+  /** The events no save has stored yet, oldest first: the next save stores them with the state. */
+  eventsToStore(): readonly DomainEvent[] {
+    return this.events.slice(this.storedEvents);
+  }
+
   /** The events recorded since the last call, oldest first; the aggregate forgets them. */
   pullEvents(): DomainEvent[] {
     const events = this.events;
     this.events = [];
+    this.storedEvents = 0;
     return events;
   }
 
@@ -168,9 +176,10 @@ export class PaymentRequest {
     };
   }
 
-  /** Called by a repository once this state is stored. */
+  /** Called by a repository once this state, and eventsToStore() with it, is stored. */
   markSaved(): void {
     this.props = { ...this.props, version: this.props.version + 1 };
+    this.storedEvents = this.events.length;
   }
 
   /** Makes the move if the table allows it from the current status; false when it does not. */

@@ -3,6 +3,7 @@ import { ConcurrentModification } from '../../src/domain/errors';
 import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd, usdToVes } from '../support/builders';
 import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';
+import { paymentRequestEventsContract } from './payment-request-events.contract';
 import { paymentRequestListingContract } from './payment-request-listing.contract';
 import { paymentRequestPendingContract } from './payment-request-pending.contract';
 import { paymentLinkReaderContract } from './payment-link-reader.contract';
@@ -149,5 +150,6 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     paymentRequestListingContract(() => repository);
     paymentRequestPendingContract(() => repository);
     paymentLinkReaderContract(() => repositories);
+    paymentRequestEventsContract(() => repositories);
   });
 }

@@ -1,16 +1,21 @@
+import { InMemoryEventLog } from '../../src/adapters/persistence/in-memory/in-memory-event-log';
 import { InMemoryCustomerRepository } from '../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryMerchantRepository } from '../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { InMemoryPaymentLinkReader } from '../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
+import { TypeOrmEventFeed } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
 import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
 import { TypeOrmPaymentLinkReader } from '../../src/adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { EventWriting } from '../../src/application/events-to-store';
 import { CustomerRepository } from '../../src/application/ports/customer-repository';
+import { EventFeed } from '../../src/application/ports/event-feed';
 import { MerchantRepository } from '../../src/application/ports/merchant-repository';
 import { PaymentLinkReader } from '../../src/application/ports/payment-link-reader';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
+import { SequentialIdGenerator } from '../support/fakes';
 
 /**
  * One adapter family, empty. The suites store merchants and customers through their own ports
@@ -22,19 +27,32 @@ export interface Repositories {
   paymentRequests: PaymentRequestRepository;
   /** Reads what the other three store. */
   paymentLinks: PaymentLinkReader;
+  /** Reads the events paymentRequests stores. */
+  events: EventFeed;
 }
+
+/**
+ * What the suites' events carry: a few members of the request, enough to tell which state an event
+ * was stored with. The app renders the management view instead.
+ */
+export const EVENT_WRITING: EventWriting = {
+  ids: new SequentialIdGenerator(),
+  render: (request) => ({ id: request.id, status: request.status, description: request.description, intents: request.intents.length }),
+};
 
 /** Called before every test: must return empty repositories. */
 export type OpenRepositories = () => Promise<Repositories>;
 
 export const openInMemoryRepositories: OpenRepositories = async () => {
   const merchants = new InMemoryMerchantRepository();
-  const paymentRequests = new InMemoryPaymentRequestRepository();
+  const events = new InMemoryEventLog();
+  const paymentRequests = new InMemoryPaymentRequestRepository(EVENT_WRITING, events);
   return {
     merchants,
     customers: new InMemoryCustomerRepository(),
     paymentRequests,
     paymentLinks: new InMemoryPaymentLinkReader(paymentRequests, merchants),
+    events,
   };
 };
 
@@ -42,7 +60,8 @@ export function typeOrmRepositories(database: Database): Repositories {
   return {
     merchants: new TypeOrmMerchantRepository(database),
     customers: new TypeOrmCustomerRepository(database),
-    paymentRequests: new TypeOrmPaymentRequestRepository(database),
+    paymentRequests: new TypeOrmPaymentRequestRepository(database, EVENT_WRITING),
     paymentLinks: new TypeOrmPaymentLinkReader(database),
+    events: new TypeOrmEventFeed(database),
   };
 }

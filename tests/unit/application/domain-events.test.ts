@@ -6,7 +6,7 @@ import { UpdatePaymentRequest } from '../../../src/application/update-payment-re
 import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
 import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox-card-gateway';
 import { PaymentRequest } from '../../../src/domain/payment-request';
-import { MERCHANT_ID, T0, aCreateCommand, anUpdateCommand, usd } from '../../support/builders';
+import { MERCHANT_ID, T0, aCreateCommand, aPaymentRequest, anUpdateCommand, usd } from '../../support/builders';
 import { aC2pCommand, aCardCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
 import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, StubExchangeRateProvider, requestOf } from '../../support/fakes';
 
@@ -115,6 +115,19 @@ describe('the aggregate records what happened', () => {
     const { create } = createUseCase();
     const request = await requestOf(create.execute(aCreateCommand()));
     expect(request.pullEvents()).toEqual([]);
+  });
+
+  it('a save stores each recorded event once; pullEvents still hands them over after it', async () => {
+    const requests = new InMemoryPaymentRequestRepository();
+    const request = aPaymentRequest();
+    expect(request.eventsToStore().map((event) => event.type)).toEqual(['payment_request.created']);
+
+    await requests.save(request);
+    await requests.save(request);
+
+    expect(request.eventsToStore()).toEqual([]);
+    expect((await requests.events.listAfter(MERCHANT_ID, { limit: 10 }))!.events.map((event) => event.type)).toEqual(['payment_request.created']);
+    expect(request.pullEvents().map((event) => event.type)).toEqual(['payment_request.created']);
   });
 
   it('a rehydrated request has recorded nothing', async () => {

@@ -10,6 +10,7 @@ describe('identifier shapes', () => {
     ['customer', 'cus_0'],
     ['paymentIntent', 'pi_' + 'a'.repeat(64)],
     ['merchant', 'mer_acme'],
+    ['event', 'evt_7Hq2'],
   ] as [IdKind, string][])('a %s id looks like %s', (kind, id) => {
     expect(hasIdShape(kind, id)).toBe(true);
   });

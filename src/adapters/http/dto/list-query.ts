@@ -24,14 +24,16 @@ export function parseListQuery(query: Record<string, unknown>): ListFilters {
   };
 }
 
-function single(query: Record<string, unknown>, name: string): string | undefined {
+/** The parameter's one plain value; given twice or as an object, a 400. */
+export function single(query: Record<string, unknown>, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badRequest(`${name} must be given once, as a plain value.`);
   return value;
 }
 
-function integer(query: Record<string, unknown>, name: string, min: number, max: number): number | undefined {
+/** A whole number written as 1 to 7 digits, within [min, max]; anything else, a 400. */
+export function integer(query: Record<string, unknown>, name: string, min: number, max: number): number | undefined {
   const value = single(query, name);
   if (value === undefined) return undefined;
   if (!/^\d{1,7}$/.test(value) || Number(value) < min || Number(value) > max) {

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '../routes/api-routes';
 import { apiPaths } from './api-operations';
 import { HEADERS, problemSchemas } from './responses';
+import { eventSchemas } from './schemas/event';
 import { paymentRequestSchemas } from './schemas/payment-request';
 import { dtoSchemas } from './schemas/request-bodies';
 import { operationPaths, portalPaths } from './static-paths';
@@ -44,6 +45,7 @@ function build(): OpenApiDocument {
     tags: [
       { name: 'Payment requests', description: 'Create, update, read and list payment requests.' },
       { name: 'Checkouts', description: 'Pay a payment request by C2P or card.' },
+      { name: 'Events', description: 'Every change of a payment request, in order, for pollers.' },
       { name: 'Hosted payment page', description: 'The page at payment_url where the customer pays; no secret key needed.' },
       { name: 'Operations', description: 'Health, readiness, metrics and this documentation; no secret key needed.' },
     ],
@@ -54,7 +56,7 @@ function build(): OpenApiDocument {
         secretKey: { type: 'http', scheme: 'bearer', description: 'The merchant\'s secret API key, `sk_test_…` or `sk_live_…`.' },
         metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
       },
-      schemas: { ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...problemSchemas() },
+      schemas: { ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...problemSchemas() },
       headers: HEADERS,
     },
   };

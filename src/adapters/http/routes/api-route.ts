@@ -1,6 +1,8 @@
 import { ClassConstructor } from 'class-transformer';
 import { CreatePaymentRequest } from '../../../application/create-payment-request';
+import { GetEvent } from '../../../application/get-event';
 import { GetPaymentRequest } from '../../../application/get-payment-request';
+import { ListEvents } from '../../../application/list-events';
 import { ListPaymentRequests } from '../../../application/list-payment-requests';
 import { PayByC2p } from '../../../application/pay-by-c2p';
 import { PayByCard } from '../../../application/pay-by-card';
@@ -8,6 +10,7 @@ import { Merchant } from '../../../application/ports/merchant-repository';
 import { UpdatePaymentRequest } from '../../../application/update-payment-request';
 import { ErrorCode } from '../error-codes';
 import type { JsonSchema } from '../openapi/types';
+import type { EventSchemaName } from '../openapi/schemas/event';
 import type { ResponseSchemaName } from '../openapi/schemas/payment-request';
 import { PaymentRequestPresenter } from '../presenters/payment-request.presenter';
 
@@ -20,6 +23,7 @@ export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 
 export interface ApiDependencies {
   paymentRequests: { create: CreatePaymentRequest; update: UpdatePaymentRequest; get: GetPaymentRequest; list: ListPaymentRequests };
   checkouts: { payByC2p: PayByC2p; payByCard: PayByCard };
+  events: { list: ListEvents; get: GetEvent };
   presenter: PaymentRequestPresenter;
 }
 
@@ -48,7 +52,7 @@ export interface ApiRoute<Body = unknown, Query = unknown> {
   method: 'get' | 'post' | 'patch';
   /** Express syntax, under API_PREFIX: `:id` is one path segment. */
   path: string;
-  tag: 'Payment requests' | 'Checkouts';
+  tag: 'Payment requests' | 'Checkouts' | 'Events';
   summary: string;
   description: string;
   /** OpenAPI details (description, schema) of each `:name` in the path. */
@@ -56,7 +60,7 @@ export interface ApiRoute<Body = unknown, Query = unknown> {
   /** The query string's parameters as documented, and the parser that reads them (400 on anything else). */
   query?: { parameters: JsonSchema[]; parse(raw: Record<string, unknown>): Query };
   body?: BodyDeclaration<Body>;
-  success: { status: Reply['status']; description: string; schema: ResponseSchemaName };
+  success: { status: Reply['status']; description: string; schema: ResponseSchemaName | EventSchemaName };
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];
   handle(deps: ApiDependencies, input: RequestInput<Body, Query>): Promise<Reply>;

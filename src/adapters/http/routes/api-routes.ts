@@ -1,6 +1,7 @@
 import { ApiRoute } from './api-route';
 import { CHECKOUT_ROUTES } from './checkouts.routes';
+import { EVENT_ROUTES } from './events.routes';
 import { PAYMENT_REQUEST_ROUTES } from './payment-requests.routes';
 
 /** Every /api/v1 operation: app.ts mounts these, and the OpenAPI document describes these. */
-export const API_ROUTES: readonly ApiRoute[] = [...PAYMENT_REQUEST_ROUTES, ...CHECKOUT_ROUTES];
+export const API_ROUTES: readonly ApiRoute[] = [...PAYMENT_REQUEST_ROUTES, ...CHECKOUT_ROUTES, ...EVENT_ROUTES];

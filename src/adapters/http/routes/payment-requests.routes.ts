@@ -9,8 +9,8 @@ import { declareRoute } from './api-route';
 import { createPaymentRequest, getPaymentRequest, listPaymentRequests, updatePaymentRequest } from './payment-requests.handlers';
 
 const tag = 'Payment requests';
-/** express.json() runs for every /api/v1 route, GETs included. */
-const GET_BODY = 'No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.';
+/** express.json() runs for every /api/v1 route, GETs included: said of every GET. */
+export const GET_BODY = 'No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.';
 const DAY: JsonSchema = { type: 'string', format: 'date', description: 'A calendar day, `YYYY-MM-DD`.' };
 const text = (name: string, maxLength: number, description: string) => ({ name, in: 'query', description, schema: { type: 'string', minLength: 1, maxLength, pattern: PLAIN_TEXT_PATTERN } });
 

@@ -4,12 +4,24 @@ import {
   PaymentRequestPage,
   PaymentRequestRepository,
 } from '../../../application/ports/payment-request-repository';
+import { EventWriting, eventsToStore } from '../../../application/events-to-store';
 import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
+import { CryptoIdGenerator } from '../../system/crypto-id-generator';
+import { InMemoryEventLog } from './in-memory-event-log';
+
+/** For tests that do not look at what events carry. */
+const MINIMAL_EVENTS: EventWriting = { ids: new CryptoIdGenerator(), render: (request) => ({ id: request.id, status: request.status }) };
 
 /** Keeps copies, never live objects, so it behaves like a database: a save is the only way to change state. */
 export class InMemoryPaymentRequestRepository implements PaymentRequestRepository {
   private readonly rows = new Map<string, PaymentRequestProps>();
+
+  constructor(
+    private readonly eventWriting: EventWriting = MINIMAL_EVENTS,
+    /** Where each save stores the events of its change. */
+    readonly events = new InMemoryEventLog(),
+  ) {}
 
   async findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
     const row = this.rows.get(id);
@@ -29,7 +41,9 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     if (!stored && [...this.rows.values()].some((row) => row.token === request.token)) {
       throw new Error(`token ${request.token} is already taken`);
     }
+    const events = eventsToStore(request, this.eventWriting);
     this.rows.set(request.id, { ...request.snapshot(), version: request.version + 1 });
+    this.events.append(events);
     request.markSaved();
   }
 

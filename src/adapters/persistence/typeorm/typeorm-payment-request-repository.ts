@@ -5,9 +5,11 @@ import {
   PaymentRequestPage,
   PaymentRequestRepository,
 } from '../../../application/ports/payment-request-repository';
+import { EventWriting, eventsToStore } from '../../../application/events-to-store';
 import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { Database, Session } from './database';
+import { appendEvents } from './event-outbox';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow } from './payment-request-mapper';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
 
@@ -15,7 +17,10 @@ import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentReques
 const CONSISTENT_READ = 'REPEATABLE READ';
 
 export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly eventWriting: EventWriting,
+  ) {}
 
   findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
     return this.database.transaction(async (session) => {
@@ -27,11 +32,13 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
   async save(request: PaymentRequest): Promise<void> {
     const props = request.snapshot();
     const stored = toPaymentRequestRow({ ...props, version: props.version + 1 });
+    const events = eventsToStore(request, this.eventWriting);
     await this.database.transaction(async (session) => {
       if (props.version === 0) await insertNew(session, stored);
       else await updateIfStillAt(session, stored, props.version);
       const intents = toPaymentIntentRows(props);
       if (intents.length > 0) await session.manager.upsert(PaymentIntentSchema, intents, ['id']);
+      await appendEvents(session, request.id, events); // last: it holds the merchant's event lock until the commit
     });
     request.markSaved();
   }

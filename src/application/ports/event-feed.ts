@@ -1,0 +1,41 @@
+import { DomainEventType } from '../../domain/events';
+import { PaymentRequest } from '../../domain/payment-request';
+import { token } from './token';
+
+/** An event as stored, beside the change it records and in the same transaction. */
+export interface StoredEvent {
+  id: string;
+  merchantId: string;
+  type: DomainEventType;
+  createdAt: Date;
+  /** The payment request as it was right after the change, rendered once when the event was stored. */
+  object: unknown;
+}
+
+export interface EventPageQuery {
+  /** Only events stored after this one, which must be an event of the same merchant. */
+  after?: string;
+  type?: DomainEventType;
+  limit: number;
+}
+
+export interface EventPage {
+  events: StoredEvent[];
+  hasMore: boolean;
+}
+
+/** Reads the events the payment request repository stores with each change. */
+export interface EventFeed {
+  /** Only the merchant's own events are ever found. */
+  findById(merchantId: string, id: string): Promise<StoredEvent | null>;
+  /**
+   * The merchant's events in the order they were stored, oldest first. An event is never listed
+   * after an event stored later than it, so a reader that asks again with `after` = the last id it
+   * saw never skips one. Null when `after` names no event of this merchant.
+   */
+  listAfter(merchantId: string, query: EventPageQuery): Promise<EventPage | null>;
+}
+export const EVENT_FEED = token<EventFeed>('EventFeed');
+
+/** What an event carries as `data.object`: the payment request as the API shows it to its merchant. */
+export type EventObjectRenderer = (request: PaymentRequest) => unknown;
