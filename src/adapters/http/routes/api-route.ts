@@ -6,6 +6,7 @@ import { PayByC2p } from '../../../application/pay-by-c2p';
 import { PayByCard } from '../../../application/pay-by-card';
 import { Merchant } from '../../../application/ports/merchant-repository';
 import { UpdatePaymentRequest } from '../../../application/update-payment-request';
+import { CancelPaymentRequest } from '../../../application/cancel-payment-request';
 import { ErrorCode } from '../error-codes';
 import type { JsonSchema } from '../openapi/types';
 import type { ResponseSchemaName } from '../openapi/schemas/payment-request';
@@ -18,7 +19,7 @@ export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 
 
 /** What the handlers work with. */
 export interface ApiDependencies {
-  paymentRequests: { create: CreatePaymentRequest; update: UpdatePaymentRequest; get: GetPaymentRequest; list: ListPaymentRequests };
+  paymentRequests: { create: CreatePaymentRequest; update: UpdatePaymentRequest; get: GetPaymentRequest; list: ListPaymentRequests; cancel: CancelPaymentRequest };
   checkouts: { payByC2p: PayByC2p; payByCard: PayByCard };
   presenter: PaymentRequestPresenter;
 }
@@ -56,6 +57,8 @@ export interface ApiRoute<Body = unknown, Query = unknown> {
   /** The query string's parameters as documented, and the parser that reads them (400 on anything else). */
   query?: { parameters: JsonSchema[]; parse(raw: Record<string, unknown>): Query };
   body?: BodyDeclaration<Body>;
+  /** The operation reads no fields: no body, or `{}`; any member is a 422 naming it, a body that is not an object a 400. */
+  emptyBody?: true;
   success: { status: Reply['status']; description: string; schema: ResponseSchemaName };
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];
