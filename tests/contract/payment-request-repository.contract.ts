@@ -5,6 +5,7 @@ import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd,
 import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';
 import { paymentRequestListingContract } from './payment-request-listing.contract';
 import { paymentRequestPendingContract } from './payment-request-pending.contract';
+import { paymentRequestExpiryContract } from './payment-request-expiry.contract';
 import { paymentLinkReaderContract } from './payment-link-reader.contract';
 import { OpenRepositories, Repositories } from './repositories';
 
@@ -148,6 +149,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
     paymentRequestListingContract(() => repository);
     paymentRequestPendingContract(() => repository);
+    paymentRequestExpiryContract(() => repository);
     paymentLinkReaderContract(() => repositories);
   });
 }
