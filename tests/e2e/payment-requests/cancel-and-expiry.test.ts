@@ -143,10 +143,11 @@ describe(`Cancel and expiry ${describeDatabase()}`, () => {
       expect(await read(created.id)).toStrictEqual(created);
     });
 
-    it('is paid a second before', async () => {
+    it('is paid a second before; the checkout view writes the expiry in ISO 8601 with the business offset', async () => {
       const created = await createPaymentRequest(t, merchant, { expires_at: NOW + 120 });
       clock.advanceSeconds(119);
-      expect((await payByC2p(t, merchant, created.id)).status).toBe('paid');
+      const paid = await payByC2p(t, merchant, created.id);
+      expect([paid.status, paid.expires_at, paid.canceled_at, paid.cancellation_reason]).toEqual(['paid', '2026-11-22T09:32:00-04:00', null, null]);
     });
 
     it('is stored canceled as expired, canceled_at = expires_at, once the sweeper runs', async () => {
