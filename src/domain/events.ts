@@ -1,5 +1,5 @@
 import { PaymentMethod } from './payment-intent';
-import type { CancellationReason } from './payment-request';
+import { CancellationReason } from './cancellation-reason';
 
 interface PaymentRequestEventBase {
   paymentRequestId: string;

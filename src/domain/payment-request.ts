@@ -1,3 +1,4 @@
+import { CANCELLATION_REASONS, CancellationReason } from './cancellation-reason';
 import { DomainEvent } from './events';
 import { ExchangeRate, Money } from './money';
 import { PaymentIntent } from './payment-intent';
@@ -11,8 +12,7 @@ export const PAYMENT_REQUEST_STATUSES = [
 ] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 
-export const CANCELLATION_REASONS = ['requested', 'expired'] as const;
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+export { CANCELLATION_REASONS, type CancellationReason };
 
 /** The customer as the request was issued to them. */
 export interface CustomerSnapshot {
