@@ -21,6 +21,8 @@ export interface Config {
   reconcileAfterSeconds: number;
   /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such attempts; 0 turns it off. */
   reconcileIntervalSeconds: number;
+  /** EXPIRY_SWEEP_INTERVAL_SECONDS: how often the server stores expired requests as canceled; 0 turns it off here. */
+  expirySweepIntervalSeconds: number;
   /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
 }
@@ -61,6 +63,8 @@ export function loadConfig(env: Env = process.env): Config {
     ...shutdownTimes(env),
     reconcileAfterSeconds: integerSetting(env, 'RECONCILE_AFTER_SECONDS', 120, 10, 86_400),
     reconcileIntervalSeconds: integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', 30, 0, 86_400),
+    // At most 50: an expired request must be stored as canceled within 60 s, a slow round included.
+    expirySweepIntervalSeconds: integerSetting(env, 'EXPIRY_SWEEP_INTERVAL_SECONDS', 10, 0, 50),
     databaseTimeouts: databaseTimeouts(env),
   };
 }

@@ -23,9 +23,11 @@ import { SystemClock } from './adapters/system/system-clock';
 import { AuthenticateMerchant } from './application/authenticate-merchant';
 import { BusinessCalendar } from './application/business-calendar';
 import { Checkout } from './application/checkout';
+import { CancelPaymentRequest } from './application/cancel-payment-request';
 import { CreateMerchant } from './application/create-merchant';
 import { CreatePaymentRequest } from './application/create-payment-request';
 import { GetEvent } from './application/get-event';
+import { ExpirePaymentRequests } from './application/expire-payment-requests';
 import { GetPaymentRequest } from './application/get-payment-request';
 import { ListEvents } from './application/list-events';
 import { ListPaymentRequests } from './application/list-payment-requests';
@@ -115,8 +117,10 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindUseCase(container, AuthenticateMerchant, [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
   bindUseCase(container, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
+  bindUseCase(container, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
+  bindUseCase(container, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, GetPaymentRequest, [PAYMENT_REQUEST_REPOSITORY]);
-  bindUseCase(container, OpenPaymentLink, [PAYMENT_LINK_READER]);
+  bindUseCase(container, OpenPaymentLink, [PAYMENT_LINK_READER, CLOCK]);
   bindUseCase(container, ListEvents, [EVENT_FEED]);
   bindUseCase(container, GetEvent, [EVENT_FEED]);
   bindUseCase(container, ListPaymentRequests, [BusinessCalendar, PAYMENT_REQUEST_REPOSITORY]);
@@ -141,6 +145,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           update: container.get(UpdatePaymentRequest),
           get: container.get(GetPaymentRequest),
           list: container.get(ListPaymentRequests),
+          cancel: container.get(CancelPaymentRequest),
         },
         checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard) },
         events: { list: container.get(ListEvents), get: container.get(GetEvent) },

@@ -9,7 +9,9 @@ import { Database } from './adapters/persistence/typeorm/database';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
 import { createLogger } from './adapters/observability/logger';
 import { processShutdown } from './adapters/observability/shutdown-state';
+import { scheduleExpiry } from './adapters/scheduling/expiry-schedule';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
+import { ExpirePaymentRequests } from './application/expire-payment-requests';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { Config, ConfigError, loadConfig } from './config';
 import { HTTP_APP, createContainer } from './container';
@@ -43,7 +45,11 @@ async function start(): Promise<void> {
     config.reconcileIntervalSeconds * 1000,
     logger,
   );
-  const shutdown = gracefulShutdown(server, dataSource, logger, config, stopReconciling);
+  const stopExpiring = scheduleExpiry(container.get(ExpirePaymentRequests), config.expirySweepIntervalSeconds * 1000, logger);
+  const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
+    stopReconciling();
+    stopExpiring();
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

@@ -1,6 +1,6 @@
 import { Customer, CustomerDetails, missingDetailsForNewCustomer, withDetails } from '../domain/customer';
 import { Money } from '../domain/money';
-import { PaymentRequest } from '../domain/payment-request';
+import { PaymentRequest, expiryOutOfRange } from '../domain/payment-request';
 import { CreateOutcome, CustomerDetailsMissing } from './outcomes';
 import { Clock } from './ports/clock';
 import { CustomerRepository } from './ports/customer-repository';
@@ -16,6 +16,8 @@ export interface CreatePaymentRequestCommand {
   description: string;
   externalId: string | null;
   customer: CustomerDetails & { dni: string };
+  /** Null or left out: the request never expires. */
+  expiresAt?: Date | null;
 }
 
 export class CreatePaymentRequest {
@@ -29,6 +31,9 @@ export class CreatePaymentRequest {
   ) {}
 
   async execute(command: CreatePaymentRequestCommand): Promise<CreateOutcome> {
+    const now = this.clock.now();
+    const badExpiry = expiryOutOfRange(command.expiresAt, now);
+    if (badExpiry) return badExpiry;
     const rate = await this.rates.usdToVes();
     const customer = await this.registerCustomer(command.merchantId, command.customer);
     if ('kind' in customer) return customer;
@@ -41,7 +46,8 @@ export class CreatePaymentRequest {
       customer: { id: customer.id, dni: customer.dni, email: customer.email },
       amount: command.amount,
       rate,
-      now: this.clock.now(),
+      expiresAt: command.expiresAt ?? null,
+      now,
     });
     await saveAndPublish(this.requests, this.events, request);
     return { kind: 'created', request };

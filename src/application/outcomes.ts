@@ -1,7 +1,7 @@
-import { NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-request';
+import { ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-request';
 import { CustomerDetails } from '../domain/customer';
 
-export type { NotPayable, NotUpdatable };
+export type { ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable };
 
 /** The expected answers of the use cases that are not what the caller hoped for. */
 export type NotFound = { kind: 'not_found'; id: string };
@@ -13,12 +13,23 @@ export type OutcomeUnknown = { kind: 'outcome_unknown'; paymentIntentId: string 
 /** A dni the merchant has not used before comes without the details a new customer needs. */
 export type CustomerDetailsMissing = { kind: 'customer_details_missing'; missing: (keyof CustomerDetails)[] };
 
-export type Refusal = NotFound | NotUpdatable | NotPayable | Conflict | Declined | OutcomeUnknown | CustomerDetailsMissing;
+export type Refusal =
+  | NotFound
+  | NotUpdatable
+  | NotPayable
+  | NotCancelable
+  | Conflict
+  | Declined
+  | OutcomeUnknown
+  | CustomerDetailsMissing
+  | ExpiryOutOfRange;
 
 export type Created = { kind: 'created'; request: PaymentRequest };
 export type Updated = { kind: 'updated'; request: PaymentRequest };
 export type Paid = { kind: 'paid'; request: PaymentRequest };
+export type Canceled = { kind: 'canceled'; request: PaymentRequest };
 
-export type CreateOutcome = Created | CustomerDetailsMissing;
-export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict;
+export type CreateOutcome = Created | CustomerDetailsMissing | ExpiryOutOfRange;
+export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict | ExpiryOutOfRange;
+export type CancelOutcome = Canceled | NotFound | NotCancelable | Conflict;
 export type CheckoutOutcome = Paid | Declined | OutcomeUnknown | NotFound | NotPayable | Conflict;

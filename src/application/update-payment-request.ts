@@ -1,4 +1,5 @@
 import { Money } from '../domain/money';
+import { expiryOutOfRange } from '../domain/payment-request';
 import { findOwnPaymentRequest } from './get-payment-request';
 import { UpdateOutcome } from './outcomes';
 import { Clock } from './ports/clock';
@@ -13,6 +14,8 @@ export interface UpdatePaymentRequestCommand {
   id: string;
   amount?: Money;
   description?: string;
+  /** Null removes the expiry; left out keeps it. */
+  expiresAt?: Date | null;
 }
 
 export class UpdatePaymentRequest {
@@ -23,15 +26,22 @@ export class UpdatePaymentRequest {
     private readonly events: DomainEventPublisher,
   ) {}
 
-  /** Reprices at the current rate; refused unless the request is waiting for payment. */
+  /**
+   * Reprices at the current rate when the amount or description changes (an expiry alone keeps the
+   * rate); refused unless the request is waiting for payment and not expired.
+   */
   async execute(command: UpdatePaymentRequestCommand): Promise<UpdateOutcome> {
+    const badExpiry = expiryOutOfRange(command.expiresAt, this.clock.now());
+    if (badExpiry) return badExpiry;
+    const repriced = command.amount !== undefined || command.description !== undefined;
     return retryOnConflict(command.id, async (): Promise<UpdateOutcome> => {
       const request = await findOwnPaymentRequest(this.requests, command.merchantId, command.id);
       if (!request) return { kind: 'not_found', id: command.id };
       const refusal = request.revise({
         amount: command.amount,
         description: command.description,
-        rate: await this.rates.usdToVes(),
+        expiresAt: command.expiresAt,
+        rate: repriced ? await this.rates.usdToVes() : undefined,
         now: this.clock.now(),
       });
       if (refusal) return refusal;

@@ -1,4 +1,5 @@
 import { PaymentMethod } from './payment-intent';
+import { CancellationReason } from './cancellation-reason';
 
 interface PaymentRequestEventBase {
   paymentRequestId: string;
@@ -20,7 +21,9 @@ export type DomainEvent =
   | (PaymentRequestEventBase & { type: 'payment_request.updated' })
   | (PaymentRequestEventBase & PaymentAttemptFacts & { type: 'payment_request.paid' })
   /** An attempt declined by the bank, by our screening of a card, or found never processed. */
-  | (PaymentRequestEventBase & PaymentAttemptFacts & { type: 'payment_request.payment_failed'; declineCode: string });
+  | (PaymentRequestEventBase & PaymentAttemptFacts & { type: 'payment_request.payment_failed'; declineCode: string })
+  /** Canceled by the merchant (`requested`) or because its expiry passed (`expired`). */
+  | (PaymentRequestEventBase & { type: 'payment_request.canceled'; reason: CancellationReason });
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -29,4 +32,5 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'payment_request.updated',
   'payment_request.paid',
   'payment_request.payment_failed',
+  'payment_request.canceled',
 ];

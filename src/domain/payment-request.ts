@@ -1,3 +1,4 @@
+import { CANCELLATION_REASONS, CancellationReason } from './cancellation-reason';
 import { DomainEvent } from './events';
 import { ExchangeRate, Money } from './money';
 import { PaymentIntent } from './payment-intent';
@@ -10,6 +11,8 @@ export const PAYMENT_REQUEST_STATUSES = [
   'canceled',
 ] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+
+export { CANCELLATION_REASONS, type CancellationReason };
 
 /** The customer as the request was issued to them. */
 export interface CustomerSnapshot {
@@ -32,28 +35,51 @@ export interface PaymentRequestProps {
   createdAt: Date;
   updatedAt: Date;
   intents: PaymentIntent[];
+  /** From this instant on the request can no longer be paid, updated or canceled; null: never. */
+  expiresAt: Date | null;
+  canceledAt: Date | null;
+  cancellationReason: CancellationReason | null;
   /** Optimistic-concurrency version: 0 until first saved, then bumped by every save. */
   version: number;
 }
 
-/** Why the aggregate refused a move: the request is not in a status that allows it. */
-export type NotUpdatable = { kind: 'not_updatable'; id: string; status: PaymentRequestStatus };
-export type NotPayable = { kind: 'not_payable'; id: string; status: PaymentRequestStatus };
+/**
+ * Why the aggregate refused a move: the request is not in a status that allows it, or (`expiredAt`)
+ * it is still stored as waiting for payment but its expiry has passed.
+ */
+type Refused<Kind extends string> = { kind: Kind; id: string; status: PaymentRequestStatus; expiredAt?: Date };
+export type NotUpdatable = Refused<'not_updatable'>;
+export type NotPayable = Refused<'not_payable'>;
+export type NotCancelable = Refused<'not_cancelable'>;
 
-type Transition = 'revise' | 'beginPayment' | 'approvePayment' | 'declinePayment';
+type Transition = 'revise' | 'beginPayment' | 'approvePayment' | 'declinePayment' | 'cancel' | 'expire';
 
-/** Every move a payment request may make. Anything not listed here is refused. */
+/** Every move a payment request may make. Anything not listed here is refused: nothing leaves `canceled`. */
 const TRANSITIONS: Record<Transition, { from: readonly PaymentRequestStatus[]; to: PaymentRequestStatus | 'unchanged' }> = {
   revise: { from: ['waiting_for_payment'], to: 'unchanged' },
   beginPayment: { from: ['waiting_for_payment'], to: 'waiting_for_payment_confirmation' },
   approvePayment: { from: ['waiting_for_payment_confirmation'], to: 'paid' },
   declinePayment: { from: ['waiting_for_payment_confirmation'], to: 'waiting_for_payment' },
+  cancel: { from: ['waiting_for_payment'], to: 'canceled' },
+  expire: { from: ['waiting_for_payment'], to: 'canceled' },
 };
+
+/** How far ahead an expiry may be set, from the moment it is set. */
+export const EXPIRY_WINDOW_SECONDS = { min: 60, max: 30 * 24 * 60 * 60 } as const;
+export type ExpiryOutOfRange = { kind: 'expiry_out_of_range'; minSeconds: number; maxSeconds: number };
+
+/** An expiry (null or left out: none) is accepted only within EXPIRY_WINDOW_SECONDS of `now`. */
+export function expiryOutOfRange(expiresAt: Date | null | undefined, now: Date): ExpiryOutOfRange | null {
+  if (expiresAt === null || expiresAt === undefined) return null;
+  const ahead = (expiresAt.getTime() - now.getTime()) / 1000;
+  if (ahead >= EXPIRY_WINDOW_SECONDS.min && ahead <= EXPIRY_WINDOW_SECONDS.max) return null;
+  return { kind: 'expiry_out_of_range', minSeconds: EXPIRY_WINDOW_SECONDS.min, maxSeconds: EXPIRY_WINDOW_SECONDS.max };
+}
 
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
   'id' | 'merchantId' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
-> & { now: Date };
+> & { now: Date; expiresAt?: Date | null };
 
 export class PaymentRequest {
   /** Recorded since the last pullEvents(); each is stored once, by the save that stores its change. */
@@ -78,6 +104,9 @@ export class PaymentRequest {
       createdAt: init.now,
       updatedAt: init.now,
       intents: [],
+      expiresAt: init.expiresAt ?? null,
+      canceledAt: null,
+      cancellationReason: null,
       version: 0,
     });
     request.record({ type: 'payment_request.created' }, init.now);
@@ -102,6 +131,14 @@ export class PaymentRequest {
   get updatedAt(): Date { return this.props.updatedAt; }
   get version(): number { return this.props.version; }
   get intents(): readonly PaymentIntent[] { return this.props.intents; }
+  get expiresAt(): Date | null { return this.props.expiresAt; }
+  get canceledAt(): Date | null { return this.props.canceledAt; }
+  get cancellationReason(): CancellationReason | null { return this.props.cancellationReason; }
+
+  /** True from `expiresAt` on, whether or not the request has been stored as expired yet. */
+  hasExpiredAt(now: Date): boolean {
+    return this.props.expiresAt !== null && now.getTime() >= this.props.expiresAt.getTime();
+  }
 
   get pendingIntents(): PaymentIntent[] { return this.props.intents.filter((i) => i.status === 'pending'); }
   get rejectedIntents(): PaymentIntent[] { return this.props.intents.filter((i) => i.status === 'rejected'); }
@@ -109,16 +146,23 @@ export class PaymentRequest {
     return this.props.intents.find((i) => i.status === 'succeeded') ?? null;
   }
 
-  /** Changes amount and/or description, repriced at `rate`. Only while waiting for payment. */
-  revise(change: { amount?: Money; description?: string; rate: ExchangeRate; now: Date }): NotUpdatable | null {
-    if (!this.move('revise')) return { kind: 'not_updatable', id: this.id, status: this.status };
+  /**
+   * Changes amount, description and/or expiry (null removes it); repriced at `rate` when one is given.
+   * Only while waiting for payment and not expired.
+   */
+  revise(change: { amount?: Money; description?: string; expiresAt?: Date | null; rate?: ExchangeRate; now: Date }): NotUpdatable | null {
+    const refusal = this.refuseIfExpired('not_updatable', change.now);
+    if (refusal) return refusal;
+    if (!this.move('revise')) return this.refused('not_updatable');
     const amount = change.amount ?? this.props.amount;
+    const rate = change.rate ?? this.props.rate;
     this.props = {
       ...this.props,
       amount,
       description: change.description ?? this.props.description,
-      rate: change.rate,
-      conversionAmount: amount.convert(change.rate),
+      expiresAt: change.expiresAt === undefined ? this.props.expiresAt : change.expiresAt,
+      rate,
+      conversionAmount: amount.convert(rate),
       updatedAt: change.now,
     };
     this.record({ type: 'payment_request.updated' }, change.now);
@@ -127,14 +171,17 @@ export class PaymentRequest {
 
   /** Claims the request for one payment attempt; no other attempt or revision gets through until it settles. */
   beginPayment(intent: PaymentIntent, now: Date): NotPayable | null {
-    if (!this.move('beginPayment')) return { kind: 'not_payable', id: this.id, status: this.status };
+    const refusal = this.refuseIfExpired('not_payable', now);
+    if (refusal) return refusal;
+    if (!this.move('beginPayment')) return this.refused('not_payable');
     this.props = { ...this.props, intents: [...this.props.intents, intent], updatedAt: now };
     return null;
   }
 
   /**
    * Records what the gateway said about the pending attempt `intentId`. Settling an attempt that is
-   * not pending is a bug of the caller, not an answer: it throws.
+   * not pending is a bug of the caller, not an answer: it throws. An attempt begun before the expiry
+   * settles after it all the same: approved, the request is paid; declined, it is expired at once.
    */
   settlePayment(intentId: string, outcome: PaymentOutcome, now: Date): void {
     const intent = this.pendingIntents.find((i) => i.id === intentId);
@@ -150,6 +197,27 @@ export class PaymentRequest {
       this.record({ type: 'payment_request.payment_failed', ...attempt, declineCode: outcome.declineCode }, now);
     }
     this.props = { ...this.props, updatedAt: now };
+    if (this.status === 'waiting_for_payment' && this.hasExpiredAt(now)) this.expire(now);
+  }
+
+  /** The merchant withdraws the request: only while waiting for payment and not expired. */
+  cancel(now: Date): NotCancelable | null {
+    const refusal = this.refuseIfExpired('not_cancelable', now);
+    if (refusal) return refusal;
+    if (!this.move('cancel')) return this.refused('not_cancelable');
+    this.closeAs('requested', now, now);
+    return null;
+  }
+
+  /**
+   * Stores the request as canceled because its expiry passed, as of the expiry itself. Refused while
+   * it has not expired, or when it is not waiting for payment (an attempt in flight settles first).
+   */
+  expire(now: Date): NotCancelable | null {
+    const expiresAt = this.props.expiresAt;
+    if (expiresAt === null || !this.hasExpiredAt(now) || !this.move('expire')) return this.refused('not_cancelable');
+    this.closeAs('expired', new Date(expiresAt), now);
+    return null;
   }
 
   /** The events no save has stored yet, oldest first: the next save stores them with the state. */
@@ -172,6 +240,8 @@ export class PaymentRequest {
       customer: { ...this.props.customer },
       createdAt: new Date(this.props.createdAt),
       updatedAt: new Date(this.props.updatedAt),
+      expiresAt: copyOf(this.props.expiresAt),
+      canceledAt: copyOf(this.props.canceledAt),
       intents: this.props.intents.map((i) => PaymentIntent.rehydrate(i.snapshot())),
     };
   }
@@ -180,6 +250,21 @@ export class PaymentRequest {
   markSaved(): void {
     this.props = { ...this.props, version: this.props.version + 1 };
     this.storedEvents = this.events.length;
+  }
+
+  private closeAs(reason: CancellationReason, canceledAt: Date, now: Date): void {
+    this.props = { ...this.props, canceledAt, cancellationReason: reason, updatedAt: now };
+    this.record({ type: 'payment_request.canceled', reason }, now);
+  }
+
+  /** A move that only a request waiting for payment may make, asked for once its expiry has passed. */
+  private refuseIfExpired<Kind extends string>(kind: Kind, now: Date): Refused<Kind> | null {
+    if (this.status !== 'waiting_for_payment' || !this.hasExpiredAt(now)) return null;
+    return { ...this.refused(kind), expiredAt: new Date(this.props.expiresAt as Date) };
+  }
+
+  private refused<Kind extends string>(kind: Kind): Refused<Kind> {
+    return { kind, id: this.id, status: this.status };
   }
 
   /** Makes the move if the table allows it from the current status; false when it does not. */
@@ -194,5 +279,7 @@ export class PaymentRequest {
     this.events.push({ ...event, paymentRequestId: this.id, merchantId: this.merchantId, occurredAt: now } as DomainEvent);
   }
 }
+
+const copyOf = (instant: Date | null): Date | null => (instant === null ? null : new Date(instant));
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -24,8 +24,11 @@ export async function registerParties(repositories: Repositories): Promise<void>
 export const at = (ms: number): Date => new Date(T0.getTime() + ms);
 export const HOUR = 3_600_000;
 
+/** The request canceled by its merchant the moment it was created. */
 export function canceled(request: PaymentRequest): PaymentRequest {
-  return PaymentRequest.rehydrate({ ...request.snapshot(), status: 'canceled' });
+  const refusal = request.cancel(request.createdAt);
+  if (refusal) throw new Error(`cannot cancel ${request.id}: ${refusal.kind}`);
+  return request;
 }
 
 /** Everything a request holds, as plain data: equal views mean equal requests. */

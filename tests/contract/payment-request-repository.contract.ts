@@ -6,6 +6,7 @@ import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-
 import { paymentRequestEventsContract } from './payment-request-events.contract';
 import { paymentRequestListingContract } from './payment-request-listing.contract';
 import { paymentRequestPendingContract } from './payment-request-pending.contract';
+import { paymentRequestExpiryContract } from './payment-request-expiry.contract';
 import { paymentLinkReaderContract } from './payment-link-reader.contract';
 import { OpenRepositories, Repositories } from './repositories';
 
@@ -149,6 +150,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
     paymentRequestListingContract(() => repository);
     paymentRequestPendingContract(() => repository);
+    paymentRequestExpiryContract(() => repository);
     paymentLinkReaderContract(() => repositories);
     paymentRequestEventsContract(() => repositories);
   });

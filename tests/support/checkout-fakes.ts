@@ -109,6 +109,10 @@ export class InterferingRepository implements PaymentRequestRepository {
   findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]> {
     return this.inner.findWithPendingIntents(startedBefore, limit);
   }
+
+  findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
+    return this.inner.findExpired(at, limit);
+  }
 }
 
 /** The checkout wired as the container wires it, with fakes around the sandbox gateways. */

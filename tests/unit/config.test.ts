@@ -27,6 +27,7 @@ describe('Configuration', () => {
       shutdownDrainMs: 3000,
       reconcileAfterSeconds: 120,
       reconcileIntervalSeconds: 30,
+      expirySweepIntervalSeconds: 10,
       databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 6000 },
     });
   });
@@ -39,7 +40,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -76,6 +77,8 @@ describe('Configuration', () => {
       ['SHUTDOWN_GRACE_MS', '600000', { shutdownGraceMs: 600_000 }],
       ['RECONCILE_AFTER_SECONDS', '10', { reconcileAfterSeconds: 10 }],
       ['RECONCILE_INTERVAL_SECONDS', '0', { reconcileIntervalSeconds: 0 }],
+      ['EXPIRY_SWEEP_INTERVAL_SECONDS', '0', { expirySweepIntervalSeconds: 0 }],
+      ['EXPIRY_SWEEP_INTERVAL_SECONDS', '50', { expirySweepIntervalSeconds: 50 }],
       ['DATABASE_CONNECT_TIMEOUT_MS', '500', { databaseTimeouts: { connectMs: 500, statementMs: 3000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', { databaseTimeouts: { connectMs: 2000, statementMs: 5000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_LOCK_TIMEOUT_MS', '3000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 3000, workMs: 6000 } }],
@@ -123,6 +126,7 @@ describe('Configuration', () => {
       ['SHUTDOWN_DRAIN_MS', 'later'],
       ['RECONCILE_AFTER_SECONDS', '9'],
       ['RECONCILE_INTERVAL_SECONDS', 'often'],
+      ['EXPIRY_SWEEP_INTERVAL_SECONDS', '51'],
       ['DATABASE_CONNECT_TIMEOUT_MS', '99'],
       ['DATABASE_CONNECT_TIMEOUT_MS', '6000'],
       ['DATABASE_STATEMENT_TIMEOUT_MS', '0'],

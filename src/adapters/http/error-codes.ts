@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   validation_error: { status: 422, title: 'Validation failed' },
   payment_request_not_updatable: { status: 422, title: 'Payment request cannot be updated' },
   payment_request_not_payable: { status: 422, title: 'Payment request cannot be paid' },
+  payment_request_not_cancelable: { status: 422, title: 'Payment request cannot be canceled' },
   rate_limited: { status: 429, title: 'Too many requests' },
   internal_error: { status: 500, title: 'Internal server error' },
   payment_outcome_unknown: { status: 502, title: 'Payment outcome unknown' },

@@ -1,4 +1,4 @@
-import { Refusal } from '../../application/outcomes';
+import { NotCancelable, NotPayable, NotUpdatable, Refusal } from '../../application/outcomes';
 import { FieldProblem } from '../../domain/errors';
 import { Problem, invalidFields } from './problem';
 
@@ -11,9 +11,15 @@ export function refusalProblem(refusal: Refusal): Problem {
     case 'not_found':
       return new Problem('not_found', `No payment request ${JSON.stringify(refusal.id)} was found.`);
     case 'not_updatable':
-      return new Problem('payment_request_not_updatable', `Payment request ${refusal.id} is ${refusal.status}; only a request waiting_for_payment can be updated.`);
+      return new Problem('payment_request_not_updatable', whyNot(refusal, 'updated'));
     case 'not_payable':
-      return new Problem('payment_request_not_payable', `Payment request ${refusal.id} is ${refusal.status}; only a request waiting_for_payment can be paid.`);
+      return new Problem('payment_request_not_payable', whyNot(refusal, 'paid'));
+    case 'not_cancelable':
+      return new Problem('payment_request_not_cancelable', whyNot(refusal, 'canceled'));
+    case 'expiry_out_of_range':
+      return invalidFields([
+        { field: 'expires_at', message: `must be a Unix time at least ${refusal.minSeconds} seconds and at most ${refusal.maxSeconds / 86_400} days from now` },
+      ]);
     case 'conflict':
       return new Problem('conflict', 'The payment request changed while this request ran; read it again and retry.');
     case 'declined':
@@ -32,4 +38,9 @@ export function refusalProblem(refusal: Refusal): Problem {
         refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),
       );
   }
+}
+
+function whyNot(refusal: NotUpdatable | NotPayable | NotCancelable, move: string): string {
+  if (refusal.expiredAt) return `Payment request ${refusal.id} expired at ${refusal.expiredAt.toISOString()}; it can no longer be ${move}.`;
+  return `Payment request ${refusal.id} is ${refusal.status}; only a request waiting_for_payment can be ${move}.`;
 }

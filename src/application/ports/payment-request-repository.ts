@@ -34,5 +34,7 @@ export interface PaymentRequestRepository {
   list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage>;
   /** Requests of any merchant with an attempt pending since before `startedBefore`, oldest attempt first. */
   findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]>;
+  /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */
+  findExpired(at: Date, limit: number): Promise<PaymentRequest[]>;
 }
 export const PAYMENT_REQUEST_REPOSITORY = token<PaymentRequestRepository>('PaymentRequestRepository');

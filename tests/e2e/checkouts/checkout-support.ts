@@ -92,7 +92,7 @@ export function expectPaidCheckout(
   confirmation: { payment_method: string; type: string },
 ): Record<string, any> {
   expect(Object.keys(body).sort()).toEqual(
-    ['conversion_amount', 'created_at', 'customer', 'description', 'external_id', 'id', 'main_amount', 'payment_url',
+    ['canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'main_amount', 'payment_url',
       'pending_payment_intents', 'rate', 'rejected_payment_intents', 'status', 'succeeded_payment_confirmation',
       'token', 'updated_at'].sort(),
   );
@@ -103,6 +103,9 @@ export function expectPaidCheckout(
     external_id: created.external_id,
     token: created.token,
     status: 'paid',
+    expires_at: null,
+    canceled_at: null,
+    cancellation_reason: null,
     main_amount: { amount: 19.99, currency_iso: 'USD' },
     conversion_amount: { amount: 729.64, currency_iso: 'VES' },
     rate: { amount: 36.5, currency_iso: 'VES' },

@@ -2,6 +2,7 @@ import { InMemoryMerchantRepository } from '../../../src/adapters/persistence/in
 import { InMemoryPaymentLinkReader } from '../../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { OpenPaymentLink } from '../../../src/application/open-payment-link';
+import { FixedClock } from '../../support/fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aPaidPaymentRequest, aPaymentRequest } from '../../support/builders';
 
 async function setUp() {
@@ -13,7 +14,7 @@ async function setUp() {
   const theirs = aPaidPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
   for (const request of [ours, theirs]) await requests.save(request);
   const links = new InMemoryPaymentLinkReader(requests, merchants);
-  return { links, openLink: new OpenPaymentLink(links), ours, theirs };
+  return { links, openLink: new OpenPaymentLink(links, new FixedClock(T0)), ours, theirs };
 }
 
 describe('opening a payment link by its token (the hosted payment page)', () => {

@@ -38,6 +38,10 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findWithPendingIntents(...args);
   }
 
+  findExpired(...args: Parameters<PaymentRequestRepository['findExpired']>) {
+    return this.inner.findExpired(...args);
+  }
+
   async save(request: PaymentRequest): Promise<void> {
     if (this.interleaved < this.times) {
       this.interleaved++;

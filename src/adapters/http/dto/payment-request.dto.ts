@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsOptional, IsObject, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsObject, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CreatePaymentRequestCommand } from '../../../application/create-payment-request';
+import { UpdatePaymentRequestCommand } from '../../../application/update-payment-request';
 import { Money, parseUsdAmount } from '../../../domain/money';
 import { FIELD_SCHEMAS } from './field-schemas';
 import { ParsedWith } from './parsed-with';
@@ -10,6 +11,26 @@ const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000
 
 /** A national id, passport or tax id as merchants hold it: letters, digits, dots and dashes. */
 export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
+
+/** The last second of the year 9999: any later Unix time is no date at all. */
+const LATEST_UNIX_TIME = 253_402_300_799;
+const UNIX_TIME_MESSAGE = { message: 'must be an integer Unix time in seconds' };
+
+/**
+ * `expires_at` as the wire writes it: an integer Unix time, or null for none. How far ahead it may
+ * be depends on the moment it is sent: the use case checks that.
+ */
+function IsExpiry(): PropertyDecorator {
+  return (target, property) => {
+    Max(LATEST_UNIX_TIME, UNIX_TIME_MESSAGE)(target, property);
+    Min(0, UNIX_TIME_MESSAGE)(target, property);
+    IsInt(UNIX_TIME_MESSAGE)(target, property);
+    IsOptional()(target, property);
+  };
+}
+
+const toInstant = (unixSeconds: number | null | undefined): Date | null | undefined =>
+  unixSeconds === null || unixSeconds === undefined ? unixSeconds : new Date(unixSeconds * 1000);
 
 export class CustomerBody {
   @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
@@ -38,6 +59,10 @@ export class CreatePaymentRequestBody {
 
   @IsDefined() @IsObject() @ValidateNested() @Type(() => CustomerBody)
   customer!: CustomerBody;
+
+  /** Null or left out: the request never expires. */
+  @IsExpiry()
+  expires_at?: number | null;
 }
 
 export class UpdatePaymentRequestBody {
@@ -46,6 +71,10 @@ export class UpdatePaymentRequestBody {
 
   @IsOmittable() @IsString() @Length(1, 500) @IsPlainText()
   description?: string;
+
+  /** Null removes the expiry. */
+  @IsExpiry()
+  expires_at?: number | null;
 }
 
 /** A validated create body as the use case's command. */
@@ -61,5 +90,11 @@ export function toCreatePaymentRequestCommand(body: CreatePaymentRequestBody, me
       firstName: body.customer.first_name,
       lastName: body.customer.last_name,
     },
+    expiresAt: toInstant(body.expires_at) ?? null,
   };
+}
+
+/** A validated update body as the use case's command. */
+export function toUpdatePaymentRequestCommand(body: UpdatePaymentRequestBody, merchantId: string, id: string): UpdatePaymentRequestCommand {
+  return { merchantId, id, amount: body.amount, description: body.description, expiresAt: toInstant(body.expires_at) };
 }

@@ -13,7 +13,9 @@ export function apiPaths(routes: readonly ApiRoute[]): Record<string, JsonSchema
 function operation(route: ApiRoute): JsonSchema {
   const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...route.pathParameters?.[name] }));
   const parameters = [...inPath, ...(route.query?.parameters ?? [])];
-  const body = route.body && { required: true, content: { 'application/json': { schema: bodySchema(route.body), examples: route.body.examples } } };
+  const body = route.emptyBody
+    ? { required: false, content: { 'application/json': { schema: { type: 'object', maxProperties: 0, description: 'No body at all, or `{}`.' } } } }
+    : route.body && { required: true, content: { 'application/json': { schema: bodySchema(route.body), examples: route.body.examples } } };
   return {
     operationId: route.operationId,
     tags: [route.tag],

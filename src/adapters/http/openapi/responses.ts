@@ -46,8 +46,9 @@ const NOTES: Record<ErrorCode, Note> = {
   payload_too_large: { description: 'The body is over 16 KiB.' },
   unsupported_media_type: { description: 'The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8.' },
   validation_error: { description: 'The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.', with: ['errors'] },
-  payment_request_not_updatable: { description: 'Only a request `waiting_for_payment` can be updated.' },
-  payment_request_not_payable: { description: 'Only a request `waiting_for_payment` can be paid.' },
+  payment_request_not_updatable: { description: 'Only a request `waiting_for_payment` whose `expires_at` has not passed can be updated.' },
+  payment_request_not_payable: { description: 'Only a request `waiting_for_payment` whose `expires_at` has not passed can be paid.' },
+  payment_request_not_cancelable: { description: 'Only a request `waiting_for_payment` whose `expires_at` has not passed can be canceled; a canceled one stays as it is.' },
   rate_limited: {
     description: 'Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After.',
     headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') },

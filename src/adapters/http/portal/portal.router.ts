@@ -8,7 +8,7 @@ import { PortalLimitStores, attemptsPerLink, malformedPostsPerAddress, notAnAtte
 import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm } from './portal-checkout';
 import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
 import { errorPage } from './views/error-page';
-import { ALREADY_PAID, ALREADY_PROCESSING, ERROR_PAGES, NOT_PAYABLE, PageText, tooManyAttempts, tooManyMalformedPosts } from './views/messages-es';
+import { ALREADY_PAID, ALREADY_PROCESSING, ERROR_PAGES, NOT_PAYABLE, NOT_PAYABLE_CANCELED, PageText, tooManyAttempts, tooManyMalformedPosts } from './views/messages-es';
 import { PaymentPageView, paymentPage } from './views/payment-page';
 
 /** Same cap as the API's JSON bodies. */
@@ -67,7 +67,7 @@ export function portalRouter(deps: PortalDependencies): Router {
       readFormBody,
       (req: Request, res: Response, next: NextFunction) => {
         const link = linkOf(res);
-        // Already paid or being confirmed: say so instead of judging a form that no longer applies.
+        // Already paid, being confirmed, canceled or expired: say so instead of judging a form that no longer applies.
         if (link.request.status !== 'waiting_for_payment') return sendNotPayable(req, res, link);
         const form = read(link.request, req.body);
         if ('invalid' in form) {
@@ -112,6 +112,7 @@ export function portalRouter(deps: PortalDependencies): Router {
 function notPayableNotice(request: PaymentRequest): string {
   if (request.status === 'paid') return ALREADY_PAID;
   if (request.status === 'waiting_for_payment_confirmation') return ALREADY_PROCESSING;
+  if (request.status === 'canceled') return NOT_PAYABLE_CANCELED[request.cancellationReason ?? 'requested'];
   return NOT_PAYABLE;
 }
 

@@ -80,6 +80,9 @@ export class PaymentRequestPresenter {
         ? { id: customer.id, dni: customer.dni, email: customer.email }
         : { dni: customer.dni, email: customer.email },
       rate: style.rate(request.rate),
+      expires_at: request.expiresAt ? style.time(request.expiresAt) : null,
+      canceled_at: request.canceledAt ? style.time(request.canceledAt) : null,
+      cancellation_reason: request.cancellationReason,
     };
   }
 

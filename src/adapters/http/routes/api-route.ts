@@ -8,6 +8,7 @@ import { PayByC2p } from '../../../application/pay-by-c2p';
 import { PayByCard } from '../../../application/pay-by-card';
 import { Merchant } from '../../../application/ports/merchant-repository';
 import { UpdatePaymentRequest } from '../../../application/update-payment-request';
+import { CancelPaymentRequest } from '../../../application/cancel-payment-request';
 import { ErrorCode } from '../error-codes';
 import type { JsonSchema } from '../openapi/types';
 import type { EventSchemaName } from '../openapi/schemas/event';
@@ -21,7 +22,7 @@ export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 
 
 /** What the handlers work with. */
 export interface ApiDependencies {
-  paymentRequests: { create: CreatePaymentRequest; update: UpdatePaymentRequest; get: GetPaymentRequest; list: ListPaymentRequests };
+  paymentRequests: { create: CreatePaymentRequest; update: UpdatePaymentRequest; get: GetPaymentRequest; list: ListPaymentRequests; cancel: CancelPaymentRequest };
   checkouts: { payByC2p: PayByC2p; payByCard: PayByCard };
   events: { list: ListEvents; get: GetEvent };
   presenter: PaymentRequestPresenter;
@@ -60,6 +61,8 @@ export interface ApiRoute<Body = unknown, Query = unknown> {
   /** The query string's parameters as documented, and the parser that reads them (400 on anything else). */
   query?: { parameters: JsonSchema[]; parse(raw: Record<string, unknown>): Query };
   body?: BodyDeclaration<Body>;
+  /** The operation reads no fields: no body, or `{}`; any member is a 422 naming it, a body that is not an object a 400. */
+  emptyBody?: true;
   success: { status: Reply['status']; description: string; schema: ResponseSchemaName | EventSchemaName };
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];

@@ -14,7 +14,7 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
   for (const route of routes) {
     router[route.method](API_PREFIX + route.path, preamble, async (req: Request, res: Response) => {
       const { status, body } = await route.handle(deps, {
-        body: readBody(route.body, req.body),
+        body: route.emptyBody ? readEmptyBody(req) : readBody(route.body, req.body),
         params: req.params as Record<string, string>,
         query: route.query?.parse(req.query as Record<string, unknown>),
         merchant: currentMerchant(res),
@@ -36,9 +36,19 @@ export function readBody(declared: BodyDeclaration<unknown> | undefined, body: u
   const { dto, wrappedIn, requireOneOf } = declared;
   const read = validateBody(dto as new () => object, wrappedIn ? unwrap(body, wrappedIn) : body, wrappedIn) as Record<string, unknown>;
   if (requireOneOf?.every((field) => read[field] === undefined)) {
-    throw invalidFields([{ field: requireOneOf[0], message: `send ${requireOneOf.join(', ')} or both` }]);
+    throw invalidFields([{ field: requireOneOf[0], message: `send at least one of ${requireOneOf.join(', ')}` }]);
   }
   return read;
+}
+
+/** Nothing at all (or `{}`): see ApiRoute.emptyBody. A body in another media type is not an object: 400. */
+export function readEmptyBody(req: Pick<Request, 'body' | 'headers'>): undefined {
+  const sentNothing = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
+  if (req.body === undefined && sentNothing) return undefined;
+  if (!isJsonObject(req.body)) throw badRequest('The request body must be empty or a JSON object (Content-Type: application/json).');
+  const extra = Object.keys(req.body);
+  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, message: 'is not an allowed field' })));
+  return undefined;
 }
 
 function unwrap(body: unknown, member: string): unknown {

@@ -1,5 +1,5 @@
 import { ListFilters } from '../dto/list-query';
-import { CreatePaymentRequestBody, UpdatePaymentRequestBody, toCreatePaymentRequestCommand } from '../dto/payment-request.dto';
+import { CreatePaymentRequestBody, UpdatePaymentRequestBody, toCreatePaymentRequestCommand, toUpdatePaymentRequestCommand } from '../dto/payment-request.dto';
 import { refusalProblem } from '../refusal-problem';
 import { ApiDependencies, Reply, RequestInput } from './api-route';
 
@@ -32,12 +32,13 @@ export async function getPaymentRequest({ paymentRequests, presenter }: ApiDepen
 }
 
 export async function updatePaymentRequest({ paymentRequests, presenter }: ApiDependencies, { body, params, merchant }: RequestInput<UpdatePaymentRequestBody>): Promise<Reply> {
-  const outcome = await paymentRequests.update.execute({
-    merchantId: merchant.id,
-    id: params.id,
-    amount: body.amount,
-    description: body.description,
-  });
+  const outcome = await paymentRequests.update.execute(toUpdatePaymentRequestCommand(body, merchant.id, params.id));
   if (outcome.kind !== 'updated') throw refusalProblem(outcome);
+  return { status: 200, body: presenter.management(outcome.request) };
+}
+
+export async function cancelPaymentRequest({ paymentRequests, presenter }: ApiDependencies, { params, merchant }: RequestInput): Promise<Reply> {
+  const outcome = await paymentRequests.cancel.execute(merchant.id, params.id);
+  if (outcome.kind !== 'canceled') throw refusalProblem(outcome);
   return { status: 200, body: presenter.management(outcome.request) };
 }

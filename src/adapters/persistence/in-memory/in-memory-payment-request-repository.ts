@@ -66,6 +66,14 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       .slice(0, limit)
       .map((row) => PaymentRequest.rehydrate(copy(row)));
   }
+
+  async findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
+    return [...this.rows.values()]
+      .filter((row) => row.status === 'waiting_for_payment' && row.expiresAt !== null && row.expiresAt <= at)
+      .sort((a, b) => (a.expiresAt as Date).getTime() - (b.expiresAt as Date).getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, limit)
+      .map((row) => PaymentRequest.rehydrate(copy(row)));
+  }
 }
 
 function copy(row: PaymentRequestProps): PaymentRequestProps {

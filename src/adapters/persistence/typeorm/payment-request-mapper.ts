@@ -27,6 +27,9 @@ export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestR
     version: props.version,
     createdAt: props.createdAt,
     updatedAt: props.updatedAt,
+    expiresAt: props.expiresAt,
+    canceledAt: props.canceledAt,
+    cancellationReason: props.cancellationReason,
   };
 }
 
@@ -67,6 +70,9 @@ export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentR
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     intents: [...intents].sort((a, b) => a.attemptNumber - b.attemptNumber).map(toPaymentIntent),
+    expiresAt: row.expiresAt,
+    canceledAt: row.canceledAt,
+    cancellationReason: row.cancellationReason,
     version: row.version,
   });
 }

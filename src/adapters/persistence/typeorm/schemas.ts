@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { Currency } from '../../../domain/money';
 import { PaymentInstrument, PaymentIntentStatus, PaymentMethod } from '../../../domain/payment-intent';
-import { PaymentRequestStatus } from '../../../domain/payment-request';
+import { CancellationReason, PaymentRequestStatus } from '../../../domain/payment-request';
 
 /*
  * Rows as stored. The tables themselves are created by the migrations (never by synchronize);
@@ -42,6 +42,9 @@ export interface PaymentRequestRow {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  expiresAt: Date | null;
+  canceledAt: Date | null;
+  cancellationReason: CancellationReason | null;
 }
 
 export interface PaymentIntentRow {
@@ -111,6 +114,9 @@ export const PaymentRequestSchema = new EntitySchema<PaymentRequestRow>({
     version: { type: 'integer', name: 'version' },
     createdAt: instant('created_at'),
     updatedAt: instant('updated_at'),
+    expiresAt: instant('expires_at', true),
+    canceledAt: instant('canceled_at', true),
+    cancellationReason: text('cancellation_reason', { nullable: true }),
   },
 });
 

@@ -74,6 +74,20 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       return withIntents(session, rows);
     }, CONSISTENT_READ);
   }
+
+  findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
+    return this.database.transaction(async (session) => {
+      const rows = await session.manager
+        .createQueryBuilder(PaymentRequestSchema, 'pr')
+        .where("pr.status = 'waiting_for_payment'")
+        .andWhere('pr.expiresAt <= :at', { at })
+        .orderBy('pr.expiresAt', 'ASC')
+        .addOrderBy('pr.id', 'ASC')
+        .limit(limit)
+        .getMany();
+      return withIntents(session, rows);
+    }, CONSISTENT_READ);
+  }
 }
 
 async function insertNew(session: Session, row: PaymentRequestRow): Promise<void> {
@@ -90,11 +104,12 @@ async function updateIfStillAt(session: Session, row: PaymentRequestRow, expecte
   const updated = await session.rows(
     `UPDATE payment_requests
         SET description = $4, amount_cents = $5, rate = $6, conversion_amount_cents = $7,
-            status = $8, updated_at = $9, version = version + 1
+            status = $8, updated_at = $9, expires_at = $10, canceled_at = $11, cancellation_reason = $12,
+            version = version + 1
       WHERE id = $1 AND merchant_id = $2 AND version = $3
       RETURNING id`,
     [row.id, row.merchantId, expectedVersion, row.description, row.amountCents, row.rate,
-      row.conversionAmountCents, row.status, row.updatedAt],
+      row.conversionAmountCents, row.status, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason],
   );
   if (updated.length === 0) throw new ConcurrentModification(row.id);
 }

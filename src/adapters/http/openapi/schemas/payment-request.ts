@@ -1,5 +1,5 @@
 import { ID_PREFIX, TOKEN_PREFIX } from '../../../../domain/ids';
-import { PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-request';
+import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-request';
 import { JsonSchema, ref } from '../types';
 
 /**
@@ -24,6 +24,11 @@ const time = (layout: Layout): JsonSchema =>
   layout === 'management'
     ? { type: 'integer', description: 'Unix time in seconds.', examples: [1767225600] }
     : { type: 'string', format: 'date-time', description: 'ISO 8601 with the UTC offset of the business time zone.', examples: ['2026-01-01T08:00:00-04:00'] };
+
+const timeOrNull = (layout: Layout, description: string): JsonSchema => {
+  const { type, description: format, ...rest } = time(layout);
+  return { ...rest, type: [type as string, 'null'], description: `${description} ${format}` };
+};
 
 const money = (layout: Layout, currency: 'USD' | 'VES', description: string): JsonSchema =>
   object(
@@ -63,6 +68,13 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
       conversion_amount: ref(`${prefix}MoneyVes`),
       customer: object({ ...(management ? { id: id('customer', 'The customer, kept per merchant.') } : {}), dni: { type: 'string' }, email: { type: 'string' } }),
       rate: ref(`${prefix}RateVes`),
+      expires_at: timeOrNull(layout, 'From this moment on the request can no longer be paid, updated or canceled; null: it never expires.'),
+      canceled_at: timeOrNull(layout, 'When it was canceled (for an expired request, its expires_at); null unless `canceled`.'),
+      cancellation_reason: {
+        type: ['string', 'null'],
+        enum: [...CANCELLATION_REASONS, null],
+        description: '`requested` (canceled by the merchant) or `expired`; null unless `canceled`.',
+      },
       ...(management
         ? { succeeded_payment_intent: { oneOf: [ref('SucceededPaymentIntent'), { type: 'null' }], description: 'Null while the request is unpaid.' } }
         : { succeeded_payment_confirmation: ref('PaymentConfirmation') }),

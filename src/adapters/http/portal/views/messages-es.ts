@@ -1,4 +1,4 @@
-import { PaymentRequestStatus } from '../../../../domain/payment-request';
+import { CancellationReason, PaymentRequestStatus } from '../../../../domain/payment-request';
 import { ErrorCode } from '../../error-codes';
 
 export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
@@ -7,6 +7,14 @@ export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
   paid: 'Pagado',
   canceled: 'Anulado',
 };
+
+export const CANCELED_NOTICES: Record<CancellationReason, PageText> = {
+  requested: { title: 'Solicitud anulada', message: 'Esta solicitud de pago fue anulada.' },
+  expired: { title: 'Solicitud vencida', message: 'Esta solicitud de pago venció.' },
+};
+
+/** The status label of a canceled request says why it was canceled. */
+export const EXPIRED_LABEL = 'Vencido';
 
 const DECLINE_MESSAGES: Record<string, string> = {
   invalid_otp: 'La clave OTP no es válida o ya expiró. Solicita una nueva clave a tu banco e inténtalo de nuevo.',
@@ -41,6 +49,10 @@ export const FORM_HAS_ERRORS = 'Revisa los datos marcados e inténtalo de nuevo.
 export const ALREADY_PAID = 'Esta solicitud ya fue pagada; no se hizo ningún cargo nuevo.';
 export const ALREADY_PROCESSING = 'Esta solicitud ya tiene un pago en proceso; no se hizo ningún cargo nuevo.';
 export const NOT_PAYABLE = 'Esta solicitud ya no se puede pagar.';
+export const NOT_PAYABLE_CANCELED: Record<CancellationReason, string> = {
+  requested: 'Esta solicitud de pago fue anulada; no se hizo ningún cargo.',
+  expired: 'Esta solicitud de pago venció; no se hizo ningún cargo.',
+};
 
 export interface PageText {
   title: string;

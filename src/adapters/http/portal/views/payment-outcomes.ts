@@ -1,6 +1,8 @@
 import { PaymentIntent } from '../../../../domain/payment-intent';
+import { CancellationReason } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../escape-html';
 import { dateTimeEsVe, moneyEsVe } from './format-es-ve';
+import { CANCELED_NOTICES } from './messages-es';
 
 function methodOf(intent: PaymentIntent): string {
   const instrument = intent.instrument;
@@ -29,9 +31,11 @@ El banco aún no ha confirmado el pago. No vuelvas a pagar: esta página se actu
 </section>`;
 }
 
-export function canceledNotice(): SafeHtml {
+/** A canceled request: by the merchant (anulada) or because its expiry passed (venció). */
+export function canceledNotice(reason: CancellationReason | null): SafeHtml {
+  const { title, message } = CANCELED_NOTICES[reason ?? 'requested'];
   return html`<section class="card" aria-labelledby="canceled-title">
-<div class="alert" role="status"><h2 id="canceled-title">Solicitud anulada</h2>
-Esta solicitud de pago fue anulada y ya no se puede pagar. Si crees que es un error, comunícate con el comercio.</div>
+<div class="alert" role="status"><h2 id="canceled-title">${title}</h2>
+${message} Ya no se puede pagar. Si crees que es un error, comunícate con el comercio.</div>
 </section>`;
 }

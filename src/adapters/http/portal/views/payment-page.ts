@@ -53,6 +53,6 @@ ${cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM)}
       return intent ? paidConfirmation(intent, view.timeZone) : html``;
     }
     case 'canceled':
-      return canceledNotice();
+      return canceledNotice(request.cancellationReason);
   }
 }

@@ -1,7 +1,7 @@
 import { PaymentRequest } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../escape-html';
 import { moneyEsVe, rateEsVe } from './format-es-ve';
-import { STATUS_LABELS } from './messages-es';
+import { EXPIRED_LABEL, STATUS_LABELS } from './messages-es';
 
 /**
  * Whom the customer pays, for what and how much, in bolívares first (what the customer pays) and
@@ -16,7 +16,7 @@ export function paymentSummary(request: PaymentRequest, merchantName: string, st
 <p class="amount-usd">${moneyEsVe(request.amount)}</p>
 <dl>
 <dt>Tasa de cambio</dt><dd>${rateEsVe(request.rate)}</dd>
-<dt>Estado</dt><dd><span class="status status-${status}">${STATUS_LABELS[status]}</span></dd>
+<dt>Estado</dt><dd><span class="status status-${status}">${status === 'canceled' && request.cancellationReason === 'expired' ? EXPIRED_LABEL : STATUS_LABELS[status]}</span></dd>
 </dl>
 </section>`;
 }

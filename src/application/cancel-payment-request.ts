@@ -1,0 +1,27 @@
+import { findOwnPaymentRequest } from './get-payment-request';
+import { CancelOutcome } from './outcomes';
+import { Clock } from './ports/clock';
+import { DomainEventPublisher } from './ports/domain-event-publisher';
+import { PaymentRequestRepository } from './ports/payment-request-repository';
+import { retryOnConflict } from './retry-on-conflict';
+import { saveAndPublish } from './save-and-publish';
+
+/** The merchant withdraws a request; refused unless it is waiting for payment and not expired. */
+export class CancelPaymentRequest {
+  constructor(
+    private readonly clock: Clock,
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+  ) {}
+
+  async execute(merchantId: string, id: string): Promise<CancelOutcome> {
+    return retryOnConflict(id, async (): Promise<CancelOutcome> => {
+      const request = await findOwnPaymentRequest(this.requests, merchantId, id);
+      if (!request) return { kind: 'not_found', id };
+      const refusal = request.cancel(this.clock.now());
+      if (refusal) return refusal;
+      await saveAndPublish(this.requests, this.events, request);
+      return { kind: 'canceled', request };
+    });
+  }
+}

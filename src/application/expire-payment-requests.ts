@@ -1,0 +1,48 @@
+import { ConcurrentModification } from '../domain/errors';
+import { Clock } from './ports/clock';
+import { DomainEventPublisher } from './ports/domain-event-publisher';
+import { PaymentRequestRepository } from './ports/payment-request-repository';
+import { saveAndPublish } from './save-and-publish';
+
+const BATCH = 100;
+
+export interface ExpiryReport {
+  expired: number;
+  /** Changed by someone else between our read and our save: another instance expired it, or a cancel won. */
+  skipped: number;
+}
+
+/**
+ * Stores as canceled (`expired`) every request still waiting for payment whose expiry has passed.
+ * Run it periodically; several instances may run it at once. A request with an attempt in flight is
+ * not waiting for payment: the attempt settles first, and a declined one expires it then.
+ */
+export class ExpirePaymentRequests {
+  constructor(
+    private readonly clock: Clock,
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+  ) {}
+
+  async execute(): Promise<ExpiryReport> {
+    const report: ExpiryReport = { expired: 0, skipped: 0 };
+    for (;;) {
+      const now = this.clock.now();
+      const due = await this.requests.findExpired(now, BATCH);
+      let expired = 0;
+      for (const request of due) {
+        if (request.expire(now)) continue;
+        try {
+          await saveAndPublish(this.requests, this.events, request);
+          expired++;
+        } catch (error) {
+          if (!(error instanceof ConcurrentModification)) throw error;
+          report.skipped++;
+        }
+      }
+      report.expired += expired;
+      // A full batch may have more behind it; a batch where nothing could be stored is left for the next round.
+      if (due.length < BATCH || expired === 0) return report;
+    }
+  }
+}
