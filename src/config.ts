@@ -21,6 +21,12 @@ export interface Config {
   reconcileAfterSeconds: number;
   /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such attempts; 0 turns it off. */
   reconcileIntervalSeconds: number;
+  /** IDEMPOTENCY_KEY_TTL_HOURS: an Idempotency-Key is kept at least this long after its first use, then purged. */
+  idempotencyKeyTtlHours: number;
+  /** IDEMPOTENCY_TAKEOVER_SECONDS: a key whose request has not answered this long (it died) may be taken over by a retry. */
+  idempotencyTakeoverSeconds: number;
+  /** SANDBOX_LATENCY_MS: how long each sandbox charge takes to answer (0 by default); for trying timeouts and crashes. */
+  sandboxLatencyMs: number;
   /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
 }
@@ -61,6 +67,9 @@ export function loadConfig(env: Env = process.env): Config {
     ...shutdownTimes(env),
     reconcileAfterSeconds: integerSetting(env, 'RECONCILE_AFTER_SECONDS', 120, 10, 86_400),
     reconcileIntervalSeconds: integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', 30, 0, 86_400),
+    idempotencyKeyTtlHours: integerSetting(env, 'IDEMPOTENCY_KEY_TTL_HOURS', 24, 1, 8_760),
+    idempotencyTakeoverSeconds: integerSetting(env, 'IDEMPOTENCY_TAKEOVER_SECONDS', 60, 1, 3_600),
+    sandboxLatencyMs: integerSetting(env, 'SANDBOX_LATENCY_MS', 0, 0, 600_000),
     databaseTimeouts: databaseTimeouts(env),
   };
 }

@@ -9,7 +9,9 @@ import { Database } from './adapters/persistence/typeorm/database';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
 import { createLogger } from './adapters/observability/logger';
 import { processShutdown } from './adapters/observability/shutdown-state';
+import { scheduleIdempotencyPurge } from './adapters/scheduling/idempotency-purge-schedule';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
+import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { Config, ConfigError, loadConfig } from './config';
 import { HTTP_APP, createContainer } from './container';
@@ -31,6 +33,9 @@ const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
+/** How often expired Idempotency-Keys are purged. */
+const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
+
 async function start(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
@@ -43,7 +48,11 @@ async function start(): Promise<void> {
     config.reconcileIntervalSeconds * 1000,
     logger,
   );
-  const shutdown = gracefulShutdown(server, dataSource, logger, config, stopReconciling);
+  const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
+  const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
+    stopReconciling();
+    stopPurging();
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

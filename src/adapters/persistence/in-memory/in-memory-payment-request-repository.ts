@@ -6,10 +6,15 @@ import {
 } from '../../../application/ports/payment-request-repository';
 import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
+import { keyWriteFor } from '../../idempotency/idempotency-context';
+import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';
 
 /** Keeps copies, never live objects, so it behaves like a database: a save is the only way to change state. */
 export class InMemoryPaymentRequestRepository implements PaymentRequestRepository {
   private readonly rows = new Map<string, PaymentRequestProps>();
+
+  /** `keys`: where the answer of an Idempotency-Key is written along with the request, as the database does. */
+  constructor(private readonly keys: InMemoryIdempotencyStore | null = null) {}
 
   async findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
     const row = this.rows.get(id);
@@ -30,6 +35,8 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       throw new Error(`token ${request.token} is already taken`);
     }
     this.rows.set(request.id, { ...request.snapshot(), version: request.version + 1 });
+    const keyWrite = keyWriteFor(request);
+    if (keyWrite) this.keys?.write(keyWrite);
     request.markSaved();
   }
 
