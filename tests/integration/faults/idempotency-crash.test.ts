@@ -12,7 +12,7 @@ async function keyedPost(baseUrl: string, path: string, secretKey: string, idemp
     headers: { Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(body),
   });
-  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), retryAfter: res.headers.get('retry-after'), body: await res.json() };
+  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), retryAfter: res.headers.get('retry-after'), body: (await res.json()) as any };
 }
 
 /**
