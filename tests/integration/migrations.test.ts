@@ -16,13 +16,16 @@ describe(`the migrations ${describeDatabase()}`, () => {
     ).map((row: { table_name: string }) => row.table_name);
 
   it('can be undone and applied again', async () => {
-    expect(await tables()).toEqual(['customers', 'merchants', 'payment_intents', 'payment_requests']);
+    const all = ['customers', 'idempotency_keys', 'merchants', 'payment_intents', 'payment_requests'];
+    expect(await tables()).toEqual(all);
 
+    await db.dataSource.undoLastMigration();
+    expect(await tables()).toEqual(['customers', 'merchants', 'payment_intents', 'payment_requests']);
     await db.dataSource.undoLastMigration();
     expect(await tables()).toEqual([]);
 
     await db.dataSource.runMigrations();
-    expect(await tables()).toEqual(['customers', 'merchants', 'payment_intents', 'payment_requests']);
+    expect(await tables()).toEqual(all);
   });
 
   it('refuses a status outside the four a payment request can have', async () => {
