@@ -89,6 +89,15 @@ describe(`Idempotency-Key ${describeDatabase()}`, () => {
     expect(await listed()).toBe(1);
   });
 
+  it('answers 400 for a body that cannot be read before looking the key up', async () => {
+    const created = await t.call(merchant, 'post', CREATE, paymentRequestBody());
+    await t.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(created.body.id) }, key('k-5'));
+    const noPayment = await t.call(merchant, 'post', C2P_PATH, { otp_token: '123456' }, key('k-5'));
+    const invalidField = await t.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(created.body.id, { otp_token: 'x' }) }, key('k-5'));
+    expect([noPayment.status, noPayment.body.code]).toEqual([400, 'bad_request']);
+    expect([invalidField.status, invalidField.body.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+
   it('does not store a 400 unreadable body', async () => {
     const broken = await t.call(merchant, 'post', CREATE, '{"amount":', key('k-4'));
     const fixed = await t.call(merchant, 'post', CREATE, paymentRequestBody(), key('k-4'));

@@ -4,7 +4,8 @@ import { declareRoute } from './api-route';
 import { checkoutProgress, payByC2p, payByCard, recoverCheckout } from './checkouts.handlers';
 
 const ORDER_OF_CHECKS =
-  'Checks run in this order: the key (401), the body is a JSON object with a `payment` object (400), every payment field (422 naming `payment.<field>`), ' +
+  'Checks run in this order: the key (401), the body is a JSON object with a `payment` object (400), the Idempotency-Key if sent (409, 422 ' +
+  '`idempotency_key_reused`, or the stored answer), every payment field (422 naming `payment.<field>`), ' +
   'the payment request exists (404), it is `waiting_for_payment` (422 `payment_request_not_payable`), then the payment itself (402). A request is paid at ' +
   'most once, however many checkouts race on it.';
 

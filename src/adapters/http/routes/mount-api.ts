@@ -2,7 +2,7 @@ import { ErrorRequestHandler, Request, RequestHandler, Response, Router } from '
 import { isJsonObject, validateBody } from '../dto/validate-body';
 import { currentMerchant } from '../middleware/authenticate';
 import { IdempotencySettings, answerIdempotently } from '../middleware/idempotency-key';
-import { badRequest, invalidFields } from '../problem';
+import { Problem, badRequest, invalidFields } from '../problem';
 import { API_PREFIX, ApiDependencies, ApiRoute, BodyDeclaration } from './api-route';
 
 /**
@@ -15,16 +15,17 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
   for (const route of routes) {
     router[route.method](API_PREFIX + route.path, preamble, async (req: Request, res: Response) => {
       const merchant = currentMerchant(res);
+      const body = readBeforeTheKey(() => readBody(route.body, req.body));
       const run = () =>
         route.handle(deps, {
-          body: readBody(route.body, req.body),
+          body: body(),
           params: req.params as Record<string, string>,
           query: route.query?.parse(req.query as Record<string, unknown>),
           merchant,
         });
       if (route.method === 'get') {
-        const { status, body } = await run();
-        res.status(status).json(body);
+        const { status, body: answer } = await run();
+        res.status(status).json(answer);
       } else {
         await answerIdempotently(req, res, merchant.id, route, deps, idempotency, run);
       }
@@ -36,6 +37,22 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
     error instanceof URIError ? preamble(req, res, (failure?: unknown) => next(failure ?? error)) : next(error);
   router.use(API_PREFIX, keyBeforeUndecodablePath);
   return router;
+}
+
+/**
+ * Reads the body now: a body that cannot be read at all (400) is answered before the
+ * Idempotency-Key is looked at; invalid fields (422) are the operation's answer, given when it runs.
+ */
+function readBeforeTheKey(read: () => unknown): () => unknown {
+  try {
+    const body = read();
+    return () => body;
+  } catch (error) {
+    if (error instanceof Problem && error.code === 'bad_request') throw error;
+    return () => {
+      throw error;
+    };
+  }
 }
 
 /** 400 when the body cannot be what the DTO reads; 422 naming every failing field (dotted) otherwise. */
