@@ -23,6 +23,12 @@ export interface Config {
   reconcileIntervalSeconds: number;
   /** EXPIRY_SWEEP_INTERVAL_SECONDS: how often the server stores expired requests as canceled; 0 turns it off here. */
   expirySweepIntervalSeconds: number;
+  /** IDEMPOTENCY_KEY_TTL_HOURS: an Idempotency-Key is kept at least this long after its first use, then purged. */
+  idempotencyKeyTtlHours: number;
+  /** IDEMPOTENCY_TAKEOVER_SECONDS: a key whose request has not answered this long (it died) may be taken over by a retry. */
+  idempotencyTakeoverSeconds: number;
+  /** SANDBOX_LATENCY_MS: how long each sandbox charge takes to answer (0 by default); for trying timeouts and crashes. */
+  sandboxLatencyMs: number;
   /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
 }
@@ -65,6 +71,9 @@ export function loadConfig(env: Env = process.env): Config {
     reconcileIntervalSeconds: integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', 30, 0, 86_400),
     // At most 50: an expired request must be stored as canceled within 60 s, a slow round included.
     expirySweepIntervalSeconds: integerSetting(env, 'EXPIRY_SWEEP_INTERVAL_SECONDS', 10, 0, 50),
+    idempotencyKeyTtlHours: integerSetting(env, 'IDEMPOTENCY_KEY_TTL_HOURS', 24, 1, 8_760),
+    idempotencyTakeoverSeconds: integerSetting(env, 'IDEMPOTENCY_TAKEOVER_SECONDS', 60, 1, 3_600),
+    sandboxLatencyMs: integerSetting(env, 'SANDBOX_LATENCY_MS', 0, 0, 600_000),
     databaseTimeouts: databaseTimeouts(env),
   };
 }

@@ -7,6 +7,7 @@ import { PaymentRequestPresenter } from './adapters/http/presenters/payment-requ
 import { SandboxCardGateway } from './adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from './adapters/gateways/sandbox-c2p-gateway';
 import { Database } from './adapters/persistence/typeorm/database';
+import { TypeOrmIdempotencyStore } from './adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
 import { TypeOrmPaymentLinkReader } from './adapters/persistence/typeorm/typeorm-payment-link-reader';
@@ -34,7 +35,9 @@ import { ListPaymentRequests } from './application/list-payment-requests';
 import { OpenPaymentLink } from './application/open-payment-link';
 import { PayByC2p } from './application/pay-by-c2p';
 import { PayByCard } from './application/pay-by-card';
+import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
+import { SettleAttemptNow } from './application/settle-attempt-now';
 import { UpdatePaymentRequest } from './application/update-payment-request';
 import { CARD_GATEWAY, CardGateway } from './application/ports/card-gateway';
 import { C2P_GATEWAY, C2pGateway } from './application/ports/c2p-gateway';
@@ -44,6 +47,7 @@ import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from './application/port
 import { EVENT_FEED } from './application/ports/event-feed';
 import { EXCHANGE_RATE_PROVIDER, ExchangeRateProvider } from './application/ports/exchange-rate-provider';
 import { ID_GENERATOR } from './application/ports/id-generator';
+import { IDEMPOTENCY_STORE, IdempotencyStore } from './application/ports/idempotency-store';
 import { MERCHANT_REPOSITORY } from './application/ports/merchant-repository';
 import { PAYMENT_LINK_READER } from './application/ports/payment-link-reader';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from './application/ports/payment-request-repository';
@@ -101,8 +105,8 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());
   bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
   container.bind(BusinessCalendar).toConstantValue(calendar);
-  bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? new SandboxC2pGateway());
-  bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? new SandboxCardGateway());
+  bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? new SandboxC2pGateway(config.sandboxLatencyMs));
+  bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? new SandboxCardGateway(config.sandboxLatencyMs));
   bindPort(container, DOMAIN_EVENT_PUBLISHER, events);
 
   // Events carry the request as its merchant reads it, rendered when the change is stored.
@@ -111,6 +115,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
   bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
   bindPort(container, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
+  bindPort(container, IDEMPOTENCY_STORE, new TypeOrmIdempotencyStore(database));
   container.bind(PORTAL_LIMIT_STORES).toConstantValue(portalLimitStores());
 
   bindUseCase(container, CreateMerchant, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
@@ -127,6 +132,16 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindUseCase(container, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, PayByC2p, [Checkout, C2P_GATEWAY]);
   bindUseCase(container, PayByCard, [Checkout, CARD_GATEWAY, CLOCK, BusinessCalendar]);
+  container
+    .bind(PurgeIdempotencyKeys)
+    .toResolvedValue((clock: Clock, keys: IdempotencyStore) => new PurgeIdempotencyKeys(clock, keys, config.idempotencyKeyTtlHours * 3_600_000), [CLOCK, IDEMPOTENCY_STORE]);
+  container
+    .bind(SettleAttemptNow)
+    .toResolvedValue(
+      (clock: Clock, requests: PaymentRequestRepository, c2p: C2pGateway, card: CardGateway, published: DomainEventPublisher) =>
+        new SettleAttemptNow(clock, requests, c2p, card, published, config.reconcileAfterSeconds * 1000),
+      [CLOCK, PAYMENT_REQUEST_REPOSITORY, C2P_GATEWAY, CARD_GATEWAY, DOMAIN_EVENT_PUBLISHER],
+    );
   container
     .bind(ReconcilePendingPayments)
     .toResolvedValue(
@@ -147,7 +162,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           list: container.get(ListPaymentRequests),
           cancel: container.get(CancelPaymentRequest),
         },
-        checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard) },
+        checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard), settleAttemptNow: container.get(SettleAttemptNow) },
         events: { list: container.get(ListEvents), get: container.get(GetEvent) },
         portal: {
           openLink: container.get(OpenPaymentLink),
@@ -164,6 +179,11 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           metricsToken: config.metricsToken,
         },
         rateLimitPerMinute: config.rateLimitPerMinute,
+        idempotency: {
+          store: container.get(IDEMPOTENCY_STORE),
+          clock: container.get(CLOCK),
+          takeoverAfterMs: config.idempotencyTakeoverSeconds * 1000,
+        },
       }),
     );
   return container;

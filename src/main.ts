@@ -10,8 +10,10 @@ import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
 import { createLogger } from './adapters/observability/logger';
 import { processShutdown } from './adapters/observability/shutdown-state';
 import { scheduleExpiry } from './adapters/scheduling/expiry-schedule';
+import { scheduleIdempotencyPurge } from './adapters/scheduling/idempotency-purge-schedule';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
 import { ExpirePaymentRequests } from './application/expire-payment-requests';
+import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { Config, ConfigError, loadConfig } from './config';
 import { HTTP_APP, createContainer } from './container';
@@ -33,6 +35,9 @@ const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
+/** How often expired Idempotency-Keys are purged. */
+const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
+
 async function start(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
@@ -46,9 +51,11 @@ async function start(): Promise<void> {
     logger,
   );
   const stopExpiring = scheduleExpiry(container.get(ExpirePaymentRequests), config.expirySweepIntervalSeconds * 1000, logger);
+  const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
     stopReconciling();
     stopExpiring();
+    stopPurging();
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

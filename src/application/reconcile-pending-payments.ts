@@ -55,12 +55,27 @@ export class ReconcilePendingPayments {
 
   /** null while the gateway cannot be reached: try again next round. */
   private async ask(intent: PaymentIntent): Promise<PaymentOutcome | null> {
-    const gateway = intent.method === 'c2p' ? this.c2p : this.card;
-    try {
-      return (await gateway.lookup(intent.id)) ?? { status: 'declined', declineCode: NOT_PROCESSED };
-    } catch (error) {
-      if (error instanceof GatewayUnavailable) return null;
-      throw error;
-    }
+    return askGatewayAbout({ c2p: this.c2p, card: this.card }, intent, { judgeUnknown: true });
+  }
+}
+
+/**
+ * The attempt's outcome by our reference, or null when the gateway cannot tell yet (unreachable,
+ * or it has no such charge and `judgeUnknown` is off). A charge the gateway never received is
+ * judged not processed only when the attempt is old enough that no call can still be in flight.
+ */
+export async function askGatewayAbout(
+  gateways: { c2p: C2pGateway; card: CardGateway },
+  intent: PaymentIntent,
+  { judgeUnknown }: { judgeUnknown: boolean },
+): Promise<PaymentOutcome | null> {
+  const gateway = intent.method === 'c2p' ? gateways.c2p : gateways.card;
+  try {
+    const outcome = await gateway.lookup(intent.id);
+    if (outcome || !judgeUnknown) return outcome;
+    return { status: 'declined', declineCode: NOT_PROCESSED };
+  } catch (error) {
+    if (error instanceof GatewayUnavailable) return null;
+    throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PaymentGateway } from '../../application/ports/payment-gateway';
 import { PaymentOutcome } from '../../domain/payment-outcome';
 import { Money } from '../../domain/money';
@@ -10,12 +11,16 @@ import { Money } from '../../domain/money';
 export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge> {
   private readonly charges = new Map<string, PaymentOutcome>();
 
+  /** `latencyMs`: how long each charge takes to answer, like a slow bank (SANDBOX_LATENCY_MS). */
+  constructor(private readonly latencyMs = 0) {}
+
   /** Charges that reached this sandbox (repeats of a reference are not new charges). */
   get chargeCount(): number {
     return this.charges.size;
   }
 
   async charge(charge: TCharge & { reference: string; amount: Money }): Promise<PaymentOutcome> {
+    if (this.latencyMs > 0) await delay(this.latencyMs);
     const earlier = this.charges.get(charge.reference);
     if (earlier) return earlier;
     const declineCode = this.declineCodeFor(charge);

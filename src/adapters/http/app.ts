@@ -7,6 +7,7 @@ import { authenticate } from './middleware/authenticate';
 import { rateLimitPerMerchant } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { PortalDependencies, portalRouter } from './portal/portal.router';
+import { IdempotencySettings } from './middleware/idempotency-key';
 import { requestLog } from './middleware/request-log';
 import { requestMetrics } from './middleware/request-metrics';
 import { requestTiming } from './middleware/request-timing';
@@ -30,6 +31,8 @@ export interface AppDependencies extends ApiDependencies {
   operations: Operations;
   /** Requests a minute per secret key; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Where POST and PATCH keep their Idempotency-Keys. */
+  idempotency: IdempotencySettings;
 }
 
 export function createApp(deps: AppDependencies): Express {
@@ -53,7 +56,7 @@ export function createApp(deps: AppDependencies): Express {
   apiPreamble.use(utf8JsonBody(MAX_BODY_BYTES));
   app.use(docsRouter());
   app.use('/payments_portal', portalRouter(deps.portal));
-  app.use(mountApi(API_ROUTES, deps, apiPreamble));
+  app.use(mountApi(API_ROUTES, deps, apiPreamble, deps.idempotency));
 
   app.use((req: Request) => {
     throw new Problem('not_found', `There is no route ${req.method} ${req.path}.`);

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../error-codes';
 import { API_ERRORS, API_PREFIX, ApiRoute } from '../routes/api-route';
 import { API_HEADERS, json, problemResponses } from './responses';
 import { bodySchema } from './schemas/request-bodies';
@@ -12,7 +13,8 @@ export function apiPaths(routes: readonly ApiRoute[]): Record<string, JsonSchema
 
 function operation(route: ApiRoute): JsonSchema {
   const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...route.pathParameters?.[name] }));
-  const parameters = [...inPath, ...(route.query?.parameters ?? [])];
+  const keyed = route.method !== 'get';
+  const parameters = [...inPath, ...(route.query?.parameters ?? []), ...(keyed ? [IDEMPOTENCY_KEY] : [])];
   const body = route.emptyBody
     ? { required: false, content: { 'application/json': { schema: { type: 'object', maxProperties: 0, description: 'No body at all, or `{}`.' } } } }
     : route.body && { required: true, content: { 'application/json': { schema: bodySchema(route.body), examples: route.body.examples } } };
@@ -23,14 +25,34 @@ function operation(route: ApiRoute): JsonSchema {
     description: route.description,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: withApiHeaders({
-      [route.success.status]: json(route.success.description, ref(route.success.schema)),
-      ...problemResponses([...API_ERRORS, ...route.errors]),
-    }),
+    responses: withApiHeaders(
+      {
+        [route.success.status]: json(route.success.description, ref(route.success.schema)),
+        ...problemResponses([...API_ERRORS, ...route.errors, ...(keyed ? KEY_ERRORS : [])]),
+      },
+      keyed ? { 'Idempotent-Replayed': ref('IdempotentReplayed', 'headers') } : {},
+    ),
   };
 }
 
 /** Every /api/v1 answer, success or problem, is neither cached nor sniffed. */
-function withApiHeaders(responses: Record<string, JsonSchema>): Record<string, JsonSchema> {
-  return Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, { ...response, headers: { ...(response.headers as JsonSchema), ...API_HEADERS } }]));
+function withApiHeaders(responses: Record<string, JsonSchema>, extra: JsonSchema): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, { ...response, headers: { ...(response.headers as JsonSchema), ...API_HEADERS, ...extra } }]));
 }
+
+const KEY_ERRORS: ErrorCode[] = ['idempotency_key_in_use', 'idempotency_key_reused'];
+
+/** Every POST and PATCH takes it. */
+const IDEMPOTENCY_KEY: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its ' +
+    'answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, ' +
+    'without running again. Stored: 2xx, 402, 404, 422 for the request\'s state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, ' +
+    '429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. ' +
+    'Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$' },
+  examples: { order: { summary: 'An order number', value: 'order-1042' } },
+};

@@ -15,6 +15,8 @@ export const HEADERS: Record<string, JsonSchema> = {
   RateLimit: { description: 'IETF draft-8 rate-limit state, on every /api/v1 answer while the limit is on: `"<n>-in-1min"; r=<remaining>; t=<seconds to reset>`.', schema: { type: 'string' } },
   CacheControl: { description: 'Always `no-store`: answers of the API are never cached.', required: true, schema: { type: 'string', const: 'no-store' } },
   XContentTypeOptions: { description: 'Always `nosniff`.', required: true, schema: { type: 'string', const: 'nosniff' } },
+  RetryAfterKeyInUse: { description: 'On `idempotency_key_in_use`, always `1`: seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
+  IdempotentReplayed: { description: 'Present, `true`, when this is the stored answer of an earlier request with the same Idempotency-Key; the operation did not run again.', schema: { type: 'string', const: 'true' } },
   RateLimitPolicy: { description: 'IETF draft-8 rate-limit policy: `"<n>-in-1min"; q=<n>; w=60; pk=:…:`.', schema: { type: 'string' } },
 };
 
@@ -43,6 +45,11 @@ const NOTES: Record<ErrorCode, Note> = {
   payment_declined: { description: 'The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents.', with: ['decline_code', 'payment_intent_id'] },
   not_found: { description: 'No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
   conflict: { description: 'The payment request kept changing under this request; read it again and retry.' },
+  idempotency_key_in_use: {
+    description: 'A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.',
+    headers: { 'Retry-After': ref('RetryAfterKeyInUse', 'headers') },
+  },
+  idempotency_key_reused: { description: 'This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.' },
   payload_too_large: { description: 'The body is over 16 KiB.' },
   unsupported_media_type: { description: 'The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8.' },
   validation_error: { description: 'The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.', with: ['errors'] },

@@ -6,6 +6,10 @@ import { ListEvents } from '../../../application/list-events';
 import { ListPaymentRequests } from '../../../application/list-payment-requests';
 import { PayByC2p } from '../../../application/pay-by-c2p';
 import { PayByCard } from '../../../application/pay-by-card';
+import { RecoveryPoint } from '../../../application/ports/idempotency-store';
+import { SettleAttemptNow } from '../../../application/settle-attempt-now';
+import { PaymentRequest } from '../../../domain/payment-request';
+import { KeyProgress } from '../../idempotency/idempotency-context';
 import { Merchant } from '../../../application/ports/merchant-repository';
 import { UpdatePaymentRequest } from '../../../application/update-payment-request';
 import { CancelPaymentRequest } from '../../../application/cancel-payment-request';
@@ -23,13 +27,20 @@ export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 
 /** What the handlers work with. */
 export interface ApiDependencies {
   paymentRequests: { create: CreatePaymentRequest; update: UpdatePaymentRequest; get: GetPaymentRequest; list: ListPaymentRequests; cancel: CancelPaymentRequest };
-  checkouts: { payByC2p: PayByC2p; payByCard: PayByCard };
+  checkouts: { payByC2p: PayByC2p; payByCard: PayByCard; settleAttemptNow: SettleAttemptNow };
   events: { list: ListEvents; get: GetEvent };
   presenter: PaymentRequestPresenter;
 }
 
 /** A handler's input: everything already read and validated. */
 export type RequestInput<Body = undefined, Query = undefined> = { body: Body; params: Record<string, string>; query: Query; merchant: Merchant };
+
+/** One request with an Idempotency-Key, as its saves see it. */
+export interface KeyedRequest {
+  requestId: string | undefined;
+  /** The payment attempt this request started, once a save has recorded it. */
+  attemptId?: string;
+}
 
 /** What a handler answers, sent as JSON. Failures are thrown (a Problem or a domain error). */
 export type Reply = { status: 200 | 201; body: unknown };
@@ -67,6 +78,13 @@ export interface ApiRoute<Body = unknown, Query = unknown> {
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];
   handle(deps: ApiDependencies, input: RequestInput<Body, Query>): Promise<Reply>;
+  /**
+   * POST and PATCH (Idempotency-Key): what a payment request stored by this operation means for
+   * the key, written in the same transaction. By default the success answer with the management view.
+   */
+  progressFromState?(deps: ApiDependencies, request: PaymentRequest, keyed: KeyedRequest): KeyProgress;
+  /** Answers a retry whose first request died after reaching `point`, without running the operation again. */
+  recover?(deps: ApiDependencies, point: RecoveryPoint, merchantId: string): Promise<Reply>;
 }
 
 /** Checks a declaration's parts against each other (body DTO and handler, parser and handler). */

@@ -1,10 +1,11 @@
 import { C2pPaymentBody, CardPaymentBody } from '../dto/checkout.dto';
 import { C2P_EXAMPLES, CARD_EXAMPLES } from '../openapi/examples';
 import { declareRoute } from './api-route';
-import { payByC2p, payByCard } from './checkouts.handlers';
+import { checkoutProgress, payByC2p, payByCard, recoverCheckout } from './checkouts.handlers';
 
 const ORDER_OF_CHECKS =
-  'Checks run in this order: the key (401), the body is a JSON object with a `payment` object (400), every payment field (422 naming `payment.<field>`), ' +
+  'Checks run in this order: the key (401), the body is a JSON object with a `payment` object (400), the Idempotency-Key if sent (409, 422 ' +
+  '`idempotency_key_reused`, or the stored answer), every payment field (422 naming `payment.<field>`), ' +
   'the payment request exists (404), it is `waiting_for_payment` (422 `payment_request_not_payable`), then the payment itself (402). A request is paid at ' +
   'most once, however many checkouts race on it.';
 
@@ -13,6 +14,8 @@ const checkout = {
   tag: 'Checkouts',
   success: { status: 201, description: 'Paid: the payment request in the checkout layout, with `succeeded_payment_confirmation`.', schema: 'CheckoutPaymentRequest' },
   errors: ['payment_declined', 'not_found', 'conflict', 'validation_error', 'payment_request_not_payable', 'payment_outcome_unknown'],
+  progressFromState: checkoutProgress,
+  recover: recoverCheckout,
 } as const;
 
 export const CHECKOUT_ROUTES = [

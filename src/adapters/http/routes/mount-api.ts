@@ -1,25 +1,34 @@
 import { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import { isJsonObject, validateBody } from '../dto/validate-body';
 import { currentMerchant } from '../middleware/authenticate';
-import { badRequest, invalidFields } from '../problem';
+import { IdempotencySettings, answerIdempotently } from '../middleware/idempotency-key';
+import { Problem, badRequest, invalidFields } from '../problem';
 import { API_PREFIX, ApiDependencies, ApiRoute, BodyDeclaration } from './api-route';
 
 /**
  * The Express routes of the declared operations. Each runs `preamble` (the key, the rate limit,
  * reading the body) after Express has matched it, so even a 401 carries its route in logs and
- * metrics; paths and methods no route takes run the same preamble, then fall through to the 404.
+ * metrics, then, for POST and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall through to the 404.
  */
-export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, preamble: RequestHandler): Router {
+export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, preamble: RequestHandler, idempotency: IdempotencySettings): Router {
   const router = Router();
   for (const route of routes) {
     router[route.method](API_PREFIX + route.path, preamble, async (req: Request, res: Response) => {
-      const { status, body } = await route.handle(deps, {
-        body: route.emptyBody ? readEmptyBody(req) : readBody(route.body, req.body),
-        params: req.params as Record<string, string>,
-        query: route.query?.parse(req.query as Record<string, unknown>),
-        merchant: currentMerchant(res),
-      });
-      res.status(status).json(body);
+      const merchant = currentMerchant(res);
+      const body = readBeforeTheKey(() => (route.emptyBody ? readEmptyBody(req) : readBody(route.body, req.body)));
+      const run = () =>
+        route.handle(deps, {
+          body: body(),
+          params: req.params as Record<string, string>,
+          query: route.query?.parse(req.query as Record<string, unknown>),
+          merchant,
+        });
+      if (route.method === 'get') {
+        const { status, body: answer } = await run();
+        res.status(status).json(answer);
+      } else {
+        await answerIdempotently(req, res, merchant.id, route, deps, idempotency, run);
+      }
     });
   }
   router.use(API_PREFIX, preamble);
@@ -28,6 +37,22 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
     error instanceof URIError ? preamble(req, res, (failure?: unknown) => next(failure ?? error)) : next(error);
   router.use(API_PREFIX, keyBeforeUndecodablePath);
   return router;
+}
+
+/**
+ * Reads the body now: a body that cannot be read at all (400) is answered before the
+ * Idempotency-Key is looked at; invalid fields (422) are the operation's answer, given when it runs.
+ */
+function readBeforeTheKey(read: () => unknown): () => unknown {
+  try {
+    const body = read();
+    return () => body;
+  } catch (error) {
+    if (error instanceof Problem && error.code === 'bad_request') throw error;
+    return () => {
+      throw error;
+    };
+  }
 }
 
 /** 400 when the body cannot be what the DTO reads; 422 naming every failing field (dotted) otherwise. */

@@ -12,6 +12,8 @@ import { InMemoryEventLog } from './in-memory-event-log';
 
 /** For tests that do not look at what events carry. */
 const MINIMAL_EVENTS: EventWriting = { ids: new CryptoIdGenerator(), render: (request) => ({ id: request.id, status: request.status }) };
+import { keyWriteFor } from '../../idempotency/idempotency-context';
+import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';
 
 /** Keeps copies, never live objects, so it behaves like a database: a save is the only way to change state. */
 export class InMemoryPaymentRequestRepository implements PaymentRequestRepository {
@@ -21,6 +23,8 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     private readonly eventWriting: EventWriting = MINIMAL_EVENTS,
     /** Where each save stores the events of its change. */
     readonly events = new InMemoryEventLog(),
+    /** Where the answer of an Idempotency-Key is written along with the request, as the database does. */
+    private readonly keys: InMemoryIdempotencyStore | null = null,
   ) {}
 
   async findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
@@ -43,6 +47,8 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     }
     const events = eventsToStore(request, this.eventWriting);
     this.rows.set(request.id, { ...request.snapshot(), version: request.version + 1 });
+    const keyWrite = keyWriteFor(request);
+    if (keyWrite) this.keys?.write(keyWrite);
     this.events.append(events);
     request.markSaved();
   }

@@ -8,10 +8,12 @@ import {
 import { EventWriting, eventsToStore } from '../../../application/events-to-store';
 import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
+import { keyWriteFor } from '../../idempotency/idempotency-context';
 import { Database, Session } from './database';
 import { appendEvents } from './event-outbox';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow } from './payment-request-mapper';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
+import { writeKey } from './typeorm-idempotency-store';
 
 /** Several reads that must agree (request, its intents, a count) share one snapshot. */
 const CONSISTENT_READ = 'REPEATABLE READ';
@@ -38,6 +40,9 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       else await updateIfStillAt(session, stored, props.version);
       const intents = toPaymentIntentRows(props);
       if (intents.length > 0) await session.manager.upsert(PaymentIntentSchema, intents, ['id']);
+      // The Idempotency-Key's answer commits with the change it answers, or not at all.
+      const keyWrite = keyWriteFor(request);
+      if (keyWrite) await writeKey(session, keyWrite);
       await appendEvents(session, request.id, events); // last: it holds the merchant's event lock until the commit
     });
     request.markSaved();

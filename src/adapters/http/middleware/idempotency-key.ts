@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { Request, Response } from 'express';
+import { Clock } from '../../../application/ports/clock';
+import { IdempotencyStore, StoredAnswer } from '../../../application/ports/idempotency-store';
+import { withIdempotencyScope } from '../../idempotency/idempotency-context';
+import { toProblem } from '../error-mapping';
+import { Problem, badRequest } from '../problem';
+import { ApiDependencies, ApiRoute, KeyedRequest, Reply } from '../routes/api-route';
+
+export interface IdempotencySettings {
+  store: IdempotencyStore;
+  clock: Clock;
+  /** A key in progress this long belongs to a request that died: a retry may take it over. */
+  takeoverAfterMs: number;
+}
+
+/** 1 to 255 visible ASCII characters. */
+const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+
+/** Problems that answer for the request's state: stored and replayed like a success. */
+const STORED_PROBLEMS = new Set(['payment_declined', 'not_found', 'payment_request_not_payable', 'payment_request_not_updatable', 'payment_request_not_cancelable', 'payment_outcome_unknown']);
+
+/**
+ * Runs a POST or PATCH under its Idempotency-Key (README, "Idempotency"): the first request with a
+ * key runs `run` and its answer is stored; a repeat gets the stored answer; the same key with
+ * another request is 422, and while the first has not answered, 409. Answers that do not depend on
+ * the request's state (a bad field, a rate limit, a failure) free the key instead.
+ */
+export async function answerIdempotently(
+  req: Request,
+  res: Response,
+  merchantId: string,
+  route: ApiRoute,
+  deps: ApiDependencies,
+  settings: IdempotencySettings,
+  run: () => Promise<Reply>,
+): Promise<void> {
+  const key = req.get('Idempotency-Key');
+  if (key === undefined) return send(res, await run());
+  if (!KEY_SHAPE.test(key)) throw badRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters (! to ~), without spaces.');
+
+  const now = settings.clock.now();
+  const claim = await settings.store.claim({
+    merchantId,
+    key,
+    fingerprint: fingerprintOf(req),
+    now,
+    staleBefore: new Date(now.getTime() - settings.takeoverAfterMs),
+  });
+  if (claim.kind === 'fingerprint_mismatch') {
+    throw new Problem('idempotency_key_reused', 'This Idempotency-Key was already used with another request (method, path or body); use a new key.');
+  }
+  if (claim.kind === 'in_progress') {
+    res.set('Retry-After', '1');
+    throw new Problem('idempotency_key_in_use', 'A request with this Idempotency-Key has not answered yet; retry shortly.');
+  }
+  if (claim.kind === 'completed') return replay(res, claim.answer);
+
+  const keyed: KeyedRequest = { requestId: requestIdOf(res), attemptId: claim.recoveryPoint?.paymentIntentId };
+  const progressOf = route.progressFromState
+    ? (request: Parameters<NonNullable<ApiRoute['progressFromState']>>[1]) => route.progressFromState!(deps, request, keyed)
+    : (request: Parameters<NonNullable<ApiRoute['progressFromState']>>[1]) => ({
+        answer: { status: route.success.status, body: deps.presenter.management(request) },
+      });
+  const point = claim.recoveryPoint;
+  try {
+    const reply = await withIdempotencyScope({ merchantId, key, progressOf }, () =>
+      point && route.recover ? route.recover(deps, point, merchantId) : run(),
+    );
+    await settings.store.complete(merchantId, key, reply).catch(() => undefined);
+    send(res, reply);
+  } catch (error) {
+    const { problem } = toProblem(error);
+    // Left in progress when the store cannot be reached: a retry takes the key over later.
+    const settle = STORED_PROBLEMS.has(problem.code)
+      ? settings.store.complete(merchantId, key, { status: problem.status, body: problem.toJSON(requestIdOf(res)) })
+      : settings.store.release(merchantId, key);
+    await settle.catch(() => undefined);
+    throw error;
+  }
+}
+
+function send(res: Response, { status, body }: Reply): void {
+  res.status(status).json(body);
+}
+
+function replay(res: Response, { status, body }: StoredAnswer): void {
+  res.set('Idempotent-Replayed', 'true');
+  if (status < 400) {
+    res.status(status).json(body);
+    return;
+  }
+  res.locals.problemCode = (body as { code?: string }).code;
+  res.status(status).type('application/problem+json').send(JSON.stringify(body));
+}
+
+const requestIdOf = (res: Response): string | undefined => (typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined);
+
+/** Method, path and the body as parsed JSON: whitespace and the order of keys do not matter. */
+export function fingerprintOf(req: Request): string {
+  const path = req.originalUrl.split('?')[0];
+  return createHash('sha256').update(canonicalJson([req.method, path, req.body ?? null])).digest('hex');
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((name) => `${JSON.stringify(name)}:${canonicalJson((value as Record<string, unknown>)[name])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,59 @@
+import { ClaimResult, IdempotencyClaim, IdempotencyStore, RecoveryPoint, StoredAnswer } from '../../../application/ports/idempotency-store';
+import { KeyWrite } from '../../idempotency/idempotency-context';
+
+interface KeyRow {
+  fingerprint: string;
+  answer: StoredAnswer | null;
+  recoveryPoint: RecoveryPoint | null;
+  lockedAt: Date;
+  createdAt: Date;
+}
+
+/** The store in a Map; every method runs without yielding, so claims are atomic within the process. */
+export class InMemoryIdempotencyStore implements IdempotencyStore {
+  private readonly rows = new Map<string, KeyRow>();
+
+  async claim({ merchantId, key, fingerprint, now, staleBefore }: IdempotencyClaim): Promise<ClaimResult> {
+    const id = rowId(merchantId, key);
+    const row = this.rows.get(id);
+    if (!row) {
+      this.rows.set(id, { fingerprint, answer: null, recoveryPoint: null, lockedAt: now, createdAt: now });
+      return { kind: 'claimed', lockedAt: now, recoveryPoint: null };
+    }
+    if (row.fingerprint !== fingerprint) return { kind: 'fingerprint_mismatch' };
+    if (row.answer) return { kind: 'completed', answer: structuredClone(row.answer) };
+    if (row.lockedAt >= staleBefore) return { kind: 'in_progress' };
+    row.lockedAt = now;
+    return { kind: 'claimed', lockedAt: now, recoveryPoint: row.recoveryPoint && { ...row.recoveryPoint } };
+  }
+
+  async complete(merchantId: string, key: string, answer: StoredAnswer): Promise<void> {
+    this.write({ merchantId, key, answer });
+  }
+
+  async release(merchantId: string, key: string): Promise<void> {
+    const id = rowId(merchantId, key);
+    if (this.rows.get(id)?.answer === null) this.rows.delete(id);
+  }
+
+  async purge(createdBefore: Date): Promise<number> {
+    let purged = 0;
+    for (const [id, row] of this.rows) {
+      if (row.createdAt < createdBefore) {
+        this.rows.delete(id);
+        purged++;
+      }
+    }
+    return purged;
+  }
+
+  /** What a repository writes along with a payment request (see keyWriteFor). */
+  write(write: KeyWrite): void {
+    const row = this.rows.get(rowId(write.merchantId, write.key));
+    if (!row || row.answer) return;
+    if ('answer' in write) row.answer = structuredClone(write.answer);
+    else row.recoveryPoint = { ...write.recoveryPoint };
+  }
+}
+
+const rowId = (merchantId: string, key: string) => JSON.stringify([merchantId, key]);

@@ -1,0 +1,85 @@
+import { ClaimResult, IdempotencyClaim, IdempotencyStore, RecoveryPoint, StoredAnswer } from '../../../application/ports/idempotency-store';
+import { KeyWrite } from '../../idempotency/idempotency-context';
+import { Database, Session } from './database';
+
+interface KeyRow {
+  fingerprint: string;
+  state: 'in_progress' | 'completed';
+  response_status: number | null;
+  response_body: unknown;
+  recovery_point: RecoveryPoint | null;
+  locked_at: Date;
+}
+
+/**
+ * Claims are an INSERT … ON CONFLICT DO NOTHING committed on its own, so two instances claiming one
+ * key at once see exactly one insert; taking over a stale claim is a compare-and-set on locked_at.
+ */
+export class TypeOrmIdempotencyStore implements IdempotencyStore {
+  constructor(private readonly database: Database) {}
+
+  async claim({ merchantId, key, fingerprint, now, staleBefore }: IdempotencyClaim): Promise<ClaimResult> {
+    return this.database.query(async (session) => {
+      // Each statement commits on its own; a takeover race lost re-reads the row once more.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const inserted = await session.rows(
+          `INSERT INTO idempotency_keys (merchant_id, key, fingerprint, state, locked_at, created_at)
+           VALUES ($1, $2, $3, 'in_progress', $4, $4)
+           ON CONFLICT (merchant_id, key) DO NOTHING
+           RETURNING key`,
+          [merchantId, key, fingerprint, now],
+        );
+        if (inserted.length === 1) return { kind: 'claimed', lockedAt: now, recoveryPoint: null };
+        const [row] = await session.rows<KeyRow>(
+          'SELECT fingerprint, state, response_status, response_body, recovery_point, locked_at FROM idempotency_keys WHERE merchant_id = $1 AND key = $2',
+          [merchantId, key],
+        );
+        if (!row) continue; // released (or purged) between the two statements
+        if (row.fingerprint !== fingerprint) return { kind: 'fingerprint_mismatch' };
+        if (row.state === 'completed') return { kind: 'completed', answer: { status: row.response_status!, body: row.response_body } };
+        if (new Date(row.locked_at) >= staleBefore) return { kind: 'in_progress' };
+        const taken = await session.rows(
+          `UPDATE idempotency_keys SET locked_at = $3
+            WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress' AND locked_at = $4
+            RETURNING key`,
+          [merchantId, key, now, row.locked_at],
+        );
+        if (taken.length === 1) return { kind: 'claimed', lockedAt: now, recoveryPoint: row.recovery_point };
+      }
+      return { kind: 'in_progress' };
+    });
+  }
+
+  async complete(merchantId: string, key: string, answer: StoredAnswer): Promise<void> {
+    await this.database.query((session) => writeKey(session, { merchantId, key, answer }));
+  }
+
+  async release(merchantId: string, key: string): Promise<void> {
+    await this.database.query((session) =>
+      session.rows(`DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress'`, [merchantId, key]),
+    );
+  }
+
+  async purge(createdBefore: Date): Promise<number> {
+    return this.database.query(async (session) => {
+      const purged = await session.rows('DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING key', [createdBefore]);
+      return purged.length;
+    });
+  }
+}
+
+/** Writes a key's answer or recovery point, in whatever transaction `session` is in. A completed key keeps its first answer. */
+export async function writeKey(session: Session, write: KeyWrite): Promise<void> {
+  if ('answer' in write) {
+    await session.rows(
+      `UPDATE idempotency_keys SET state = 'completed', response_status = $3, response_body = $4
+        WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress'`,
+      [write.merchantId, write.key, write.answer.status, JSON.stringify(write.answer.body)],
+    );
+  } else {
+    await session.rows(
+      `UPDATE idempotency_keys SET recovery_point = $3 WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress'`,
+      [write.merchantId, write.key, JSON.stringify(write.recoveryPoint)],
+    );
+  }
+}

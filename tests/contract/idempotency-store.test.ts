@@ -1,0 +1,21 @@
+import { InMemoryIdempotencyStore } from '../../src/adapters/persistence/in-memory/in-memory-idempotency-store';
+import { TypeOrmIdempotencyStore } from '../../src/adapters/persistence/typeorm/typeorm-idempotency-store';
+import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
+import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { idempotencyStoreContract } from './idempotency-store.contract';
+
+idempotencyStoreContract('InMemoryIdempotencyStore', async () => ({ store: new InMemoryIdempotencyStore(), merchants: ['mer_a', 'mer_b'] }));
+
+describe(`TypeOrmIdempotencyStore ${describeDatabase()}`, () => {
+  const testDatabase = useTestDatabase();
+
+  idempotencyStoreContract('TypeOrmIdempotencyStore', async () => {
+    const { database } = testDatabase();
+    await testDatabase().reset();
+    const merchants = new TypeOrmMerchantRepository(database);
+    for (const id of ['mer_a', 'mer_b']) {
+      await merchants.add({ id, name: id, createdAt: new Date('2026-01-01T00:00:00Z') }, `hash-${id}`);
+    }
+    return { store: new TypeOrmIdempotencyStore(database), merchants: ['mer_a', 'mer_b'] };
+  });
+});

@@ -1,0 +1,75 @@
+import { InMemoryEventLog } from '../../src/adapters/persistence/in-memory/in-memory-event-log';
+import { KeyProgress, withIdempotencyScope } from '../../src/adapters/idempotency/idempotency-context';
+import { InMemoryIdempotencyStore } from '../../src/adapters/persistence/in-memory/in-memory-idempotency-store';
+import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
+import { TypeOrmIdempotencyStore } from '../../src/adapters/persistence/typeorm/typeorm-idempotency-store';
+import { IdempotencyStore } from '../../src/application/ports/idempotency-store';
+import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
+import { PaymentRequest } from '../../src/domain/payment-request';
+import { aPaymentRequest } from '../support/builders';
+import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { ACME, at, registerParties } from './payment-request-fixtures';
+import { EVENT_WRITING, openInMemoryRepositories, typeOrmRepositories } from './repositories';
+
+interface UnderTest {
+  requests: PaymentRequestRepository;
+  keys: IdempotencyStore;
+}
+
+/** A payment request repository writes the key's progress in the transaction that stores the request, or not at all. */
+function keyWriteContract(name: string, open: () => Promise<UnderTest>): void {
+  describe(`${name}: the Idempotency-Key's answer is stored with the request`, () => {
+    let requests: PaymentRequestRepository;
+    let keys: IdempotencyStore;
+    const claim = (seconds = 0) => keys.claim({ merchantId: ACME, key: 'k', fingerprint: 'f', now: at(seconds * 1000), staleBefore: at((seconds - 60) * 1000) });
+    const saveKeyed = (request: PaymentRequest, progress: KeyProgress) =>
+      withIdempotencyScope({ merchantId: ACME, key: 'k', progressOf: () => progress }, () => requests.save(request));
+
+    beforeEach(async () => {
+      ({ requests, keys } = await open());
+      await claim();
+    });
+
+    it('completes the key in the save that stores the request', async () => {
+      const request = aPaymentRequest();
+      await saveKeyed(request, { answer: { status: 201, body: { id: request.id } } });
+      expect(await claim(1)).toEqual({ kind: 'completed', answer: { status: 201, body: { id: request.id } } });
+    });
+
+    it('writes nothing to the key when the save fails', async () => {
+      const request = aPaymentRequest();
+      await requests.save(PaymentRequest.rehydrate(request.snapshot()));
+      await expect(saveKeyed(request, { answer: { status: 201, body: {} } })).rejects.toThrow();
+      expect(await claim(1)).toEqual({ kind: 'in_progress' });
+    });
+
+    it('keeps a recovery point for the retry that takes a dead claim over', async () => {
+      const request = aPaymentRequest();
+      await saveKeyed(request, { recoveryPoint: { paymentRequestId: request.id, paymentIntentId: 'pi_1' } });
+      expect(await claim(61)).toMatchObject({ kind: 'claimed', recoveryPoint: { paymentRequestId: request.id, paymentIntentId: 'pi_1' } });
+    });
+
+    it('writes nothing outside a keyed request', async () => {
+      await requests.save(aPaymentRequest());
+      expect(await claim(1)).toEqual({ kind: 'in_progress' });
+    });
+  });
+}
+
+keyWriteContract('InMemoryPaymentRequestRepository', async () => {
+  const keys = new InMemoryIdempotencyStore();
+  const { merchants, customers, paymentLinks, events } = await openInMemoryRepositories();
+  const requests = new InMemoryPaymentRequestRepository(EVENT_WRITING, new InMemoryEventLog(), keys);
+  await registerParties({ merchants, customers, paymentLinks, events, paymentRequests: requests });
+  return { requests, keys };
+});
+
+describe(`TypeOrmPaymentRequestRepository ${describeDatabase()}`, () => {
+  const testDatabase = useTestDatabase();
+  keyWriteContract('TypeOrmPaymentRequestRepository', async () => {
+    await testDatabase().reset();
+    const repositories = typeOrmRepositories(testDatabase().database);
+    await registerParties(repositories);
+    return { requests: repositories.paymentRequests, keys: new TypeOrmIdempotencyStore(testDatabase().database) };
+  });
+});
