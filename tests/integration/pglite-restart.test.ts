@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
+import { ALL_MIGRATIONS } from '../../src/adapters/persistence/typeorm/all-migrations';
 import { PaymentRequest } from '../../src/domain/payment-request';
 import { registerParties, view } from '../contract/payment-request-fixtures';
 import { typeOrmRepositories } from '../contract/repositories';
@@ -35,7 +36,7 @@ describe('the embedded database (pglite) on disk', () => {
         request.merchantId,
         request.id,
       );
-      expect(first.applied).toHaveLength(1);
+      expect(first.applied).toHaveLength(ALL_MIGRATIONS.length);
       expect(second.applied).toEqual([]);
       expect(view(found as PaymentRequest)).toEqual(view(request));
     } finally {

@@ -36,6 +36,20 @@ describe(`Idempotency-Key ${describeDatabase()}`, () => {
     expect(await listed()).toBe(1);
   });
 
+  it('runs a cancel once: the repeat replays the 200, a new key on the canceled request is 422 not_cancelable, and one canceled event is written', async () => {
+    const created = await t.call(merchant, 'post', CREATE, paymentRequestBody());
+    const cancel = `${CREATE}/${created.body.id}/cancel`;
+    const first = await t.call(merchant, 'post', cancel, undefined, key('cancel-1'));
+    const again = await t.call(merchant, 'post', cancel, undefined, key('cancel-1'));
+    const fresh = await t.call(merchant, 'post', cancel, undefined, key('cancel-2'));
+
+    expect([first.status, first.body.cancellation_reason]).toEqual([200, 'requested']);
+    expect([again.status, again.headers['idempotent-replayed'], again.text]).toEqual([200, 'true', first.text]);
+    expect([fresh.status, fresh.body.code]).toEqual([422, 'payment_request_not_cancelable']);
+    const events = (await t.call(merchant, 'get', '/api/v1/events?type=payment_request.canceled')).body.data;
+    expect(events.map((event: { data: { object: { id: string; status: string } } }) => [event.data.object.id, event.data.object.status])).toEqual([[created.body.id, 'canceled']]);
+  });
+
   it('replays when the same body is sent with other whitespace and another key order', async () => {
     const body = paymentRequestBody();
     const first = await t.call(merchant, 'post', CREATE, JSON.stringify(body), key('k-1'));
