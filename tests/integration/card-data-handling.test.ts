@@ -18,11 +18,15 @@ const FUTURE = `12/${String((new Date().getUTCFullYear() + 3) % 100)}`;
 
 const digitsOf = (number: string) => number.replace(/ /g, '');
 
-/** Times and request ids are masked first: their digits could spell a short secret by chance. */
+/**
+ * Times, request ids and fractional numbers (durations in the logs) are masked first: their digits
+ * could spell a short secret by chance. A CVV or OTP is never written as a fraction.
+ */
 function masked(text: string): string {
   return text
     .replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)?/g, '<time>')
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>');
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')
+    .replace(/\d+\.\d+/g, '<number>');
 }
 
 /** True when `secret` appears in `text` as a value of its own, not as a piece of a longer token. */
@@ -86,6 +90,7 @@ describe(`Card data and OTPs are never stored, logged or returned ${describeData
     expect(reveals('{"n":"4242424242424242"}', '4242424242424242')).toBe(true);
     expect(reveals('"2026-11-22T13:30:00.987+00:00" 9987 pi_x987y 04141234567 0a1b2c3d-0987-4e5f-8a9b-0c1d2e3f4a5b', '987')).toBe(false);
     expect(reveals('04141234567 V12345678', '123456')).toBe(false);
+    expect(reveals('{"duration_ms":12.987}', '987')).toBe(false);
   });
 
   it('keeps none of them after approved, declined and refused card and C2P payments', async () => {
