@@ -31,6 +31,12 @@ export interface Config {
   sandboxLatencyMs: number;
   /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  /** WEBHOOK_ALLOW_PRIVATE_URLS: `true` allows `http` and non-public hosts for endpoints (development and tests). */
+  allowPrivateUrls: boolean;
 }
 
 /**
@@ -75,7 +81,12 @@ export function loadConfig(env: Env = process.env): Config {
     idempotencyTakeoverSeconds: integerSetting(env, 'IDEMPOTENCY_TAKEOVER_SECONDS', 60, 1, 3_600),
     sandboxLatencyMs: integerSetting(env, 'SANDBOX_LATENCY_MS', 0, 0, 600_000),
     databaseTimeouts: databaseTimeouts(env),
+    webhooks: webhookSettings(env),
   };
+}
+
+function webhookSettings(env: Env): WebhookSettings {
+  return { allowPrivateUrls: booleanSetting(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false) };
 }
 
 function shutdownTimes(env: Env): { shutdownGraceMs: number; shutdownDrainMs: number } {
@@ -119,6 +130,13 @@ function integerSetting(env: Env, name: string, fallback: number, min: number, m
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   }
   return Number(raw);
+}
+
+function booleanSetting(env: Env, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got ${JSON.stringify(raw)}`);
+  return raw === 'true';
 }
 
 function databaseUrl(raw: string | undefined): string | null {

@@ -32,6 +32,7 @@ describeOnPostgres('migrations on one PostgreSQL database (skipped unless TEST_D
     );
     expect(tables.map((table: { table_name: string }) => table.table_name)).toEqual([
       'customers', 'events', 'idempotency_keys', 'merchants', 'migrations', 'payment_intents', 'payment_requests',
+      'webhook_deliveries', 'webhook_endpoints',
     ]);
   });
 
