@@ -1,6 +1,7 @@
 import { Server, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { PaymentRequest, VePaymentsClient, createClient, idempotencyKey, paths } from '../../../clients/typescript/src';
+import { payInSandbox } from '../../../clients/typescript/examples/pay-in-sandbox';
 import { TestApp, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 
@@ -33,6 +34,7 @@ describe(`The typed client (clients/typescript) against the real server over HTT
     await t.reset();
     client = createClient({ baseUrl, secretKey: (await t.merchant('Acme')).secretKey });
   });
+  afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await t.close();
@@ -62,6 +64,17 @@ describe(`The typed client (clients/typescript) against the real server over HTT
     expect(events.data.map((event) => event.type)).toEqual(['payment_request.created', 'payment_request.paid']);
     const paidEvent = (await client.GET('/api/v1/events/{id}', { params: { path: { id: events.data[1].id } } })).data!;
     expect([paidEvent.data.object.id, paidEvent.data.object.status, paidEvent.data.object.succeeded_payment_intent?.id]).toEqual([request.id, 'paid', confirmation.id]);
+  });
+
+  it('runs the README example: the request it creates and pays reads paid', async () => {
+    const secretKey = (await t.merchant('Example')).secretKey;
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+
+    const id = await payInSandbox(baseUrl, secretKey);
+
+    const read = await createClient({ baseUrl, secretKey }).GET('/api/v1/payment_requests/{id}', { params: { path: { id } } });
+    expect(read.data?.status).toBe('paid');
+    expect(console.log).toHaveBeenCalledWith(id, 729.64, 'VES to pay at', read.data?.payment_url);
   });
 
   it('hands back problems as typed errors: a declined payment is a 402 with its decline code and the request stays payable', async () => {
