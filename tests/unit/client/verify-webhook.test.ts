@@ -80,7 +80,7 @@ describe('verifyWebhook', () => {
     expect(() => verifyWebhook(secret, delivery([secret]), tampered)).toThrow(WebhookVerificationError);
   });
 
-  it('rejects a signature made with another secret, and a re-signed id', () => {
+  it('rejects a signature made with another secret, and a delivery whose webhook-id was changed', () => {
     const otherId = { ...delivery([secret]), 'webhook-id': 'evt_somethingElse' };
 
     expect(() => verifyWebhook(newSecret(), delivery([secret]), BODY)).toThrow(WebhookVerificationError);
