@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /** How the fake answers one charge: the bank's answer, or one of the ways an answer gets lost. */
-export type FakeAnswer = 'answer' | 'never_answer' | 'server_error' | 'reset_connection';
+export type FakeAnswer = 'answer' | 'never_answer' | 'server_error' | 'reset_connection' | 'unreadable_answer';
 
 export type FakeOutcome =
   | { status: 'approved'; paymentReference: string }

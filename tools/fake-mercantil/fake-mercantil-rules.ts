@@ -14,6 +14,8 @@ export const FAKE_MERCANTIL = {
     serverErrorOtp: '888888',
     /** The charge lands, then the connection is reset. */
     resetOtp: '777777',
+    /** The charge lands, then the bank answers 200 with a page that is not JSON. */
+    unreadableOtp: '666666',
   },
   card: {
     declined: '4000000000000002',
@@ -21,6 +23,7 @@ export const FAKE_MERCANTIL = {
     neverAnswerCvv: '999',
     serverErrorCvv: '888',
     resetCvv: '777',
+    unreadableCvv: '666',
   },
 } as const;
 
@@ -34,12 +37,14 @@ const LOST_ANSWERS: Record<string, FakeAnswer> = {
   [FAKE_MERCANTIL.c2p.neverAnswerOtp]: 'never_answer',
   [FAKE_MERCANTIL.c2p.serverErrorOtp]: 'server_error',
   [FAKE_MERCANTIL.c2p.resetOtp]: 'reset_connection',
+  [FAKE_MERCANTIL.c2p.unreadableOtp]: 'unreadable_answer',
 };
 
 const LOST_CARD_ANSWERS: Record<string, FakeAnswer> = {
   [FAKE_MERCANTIL.card.neverAnswerCvv]: 'never_answer',
   [FAKE_MERCANTIL.card.serverErrorCvv]: 'server_error',
   [FAKE_MERCANTIL.card.resetCvv]: 'reset_connection',
+  [FAKE_MERCANTIL.card.unreadableCvv]: 'unreadable_answer',
 };
 
 /** `decline` null approves; `answer` says whether the answer reaches the caller. */

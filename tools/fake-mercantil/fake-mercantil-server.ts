@@ -108,6 +108,10 @@ export class FakeMercantil {
       req.socket.destroy();
       return;
     }
+    if (answer === 'unreadable_answer') {
+      res.status(200).type('html').send('<html><body>Service temporarily rerouted</body></html>');
+      return;
+    }
     if (answer === 'server_error') {
       res.status(500).json({ httpCode: '500', httpMessage: 'Internal Server Error' });
       return;
