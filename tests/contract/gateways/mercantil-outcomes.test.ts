@@ -84,25 +84,36 @@ describe('Mercantil adapters on the fake bank: what the bank says becomes an out
     expect(await new MercantilCardGateway(settings).charge(card(number))).toEqual({ status: 'declined', declineCode });
   });
 
-  describe.each([
-    ['C2P', () => new MercantilC2pGateway(settings), { never: () => c2p('999999'), error: () => c2p('888888'), reset: () => c2p('777777'), unreadable: () => c2p('666666') }],
-    ['card', () => new MercantilCardGateway(settings), { never: () => card('4242424242424242', '999'), error: () => card('4242424242424242', '888'), reset: () => card('4242424242424242', '777'), unreadable: () => card('4242424242424242', '666') }],
-  ] as const)('%s: a charge that lands without an answer', (_, gatewayOf, charges) => {
+  type LostAnswer = 'never' | 'error' | 'reset' | 'unreadable';
+  const LOST_OTP: Record<LostAnswer, string> = { never: '999999', error: '888888', reset: '777777', unreadable: '666666' };
+  const LOST_CVV: Record<LostAnswer, string> = { never: '999', error: '888', reset: '777', unreadable: '666' };
+  /** A charge whose answer the fake loses, and a lookup from a gateway that never saw it (the reconciler after a restart). */
+  const lostCharges = {
+    C2P: (kind: LostAnswer) => {
+      const charge = c2p(LOST_OTP[kind]);
+      return { reference: charge.reference, charge: () => new MercantilC2pGateway(settings).charge(charge), lookup: () => new MercantilC2pGateway(settings).lookup(charge.reference) };
+    },
+    card: (kind: LostAnswer) => {
+      const charge = card('4242424242424242', LOST_CVV[kind]);
+      return { reference: charge.reference, charge: () => new MercantilCardGateway(settings).charge(charge), lookup: () => new MercantilCardGateway(settings).lookup(charge.reference) };
+    },
+  };
+
+  describe.each(['C2P', 'card'] as const)('%s: a charge that lands without an answer', (method) => {
     it.each([
       ['no answer within the timeout', 'never'],
       ['a 500 after charging', 'error'],
       ['a connection reset after charging', 'reset'],
       ['an answer that is not JSON', 'unreadable'],
-    ] as const)('is unknown on %s, and the lookup finds it paid with exactly one charge', async (__, kind) => {
-      const gateway = gatewayOf();
-      const charge = charges[kind]();
+    ] as const)('is unknown on %s, and the lookup finds it paid with exactly one charge', async (_, kind) => {
+      const lost = lostCharges[method](kind);
 
-      await expect(gateway.charge(charge)).rejects.toThrow(GatewayUnavailable);
-      const outcome = await gatewayOf().lookup(charge.reference);
+      await expect(lost.charge()).rejects.toThrow(GatewayUnavailable);
+      const outcome = await lost.lookup();
 
       expect(outcome).toEqual({ status: 'approved', gatewayReference: expect.stringMatching(/\S/) });
       expect(fake.ledger.all()).toHaveLength(1);
-      expect(fake.ledger.get(charge.reference)?.requests).toBe(1);
+      expect(fake.ledger.get(lost.reference)?.requests).toBe(1);
     });
   });
 
