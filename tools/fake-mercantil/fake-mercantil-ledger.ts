@@ -27,7 +27,7 @@ export interface FakeCharge {
 export class FakeMercantilLedger {
   private readonly byInvoice = new Map<string, FakeCharge>();
 
-  /** The charge with this invoice number, creating it with `decide()` when it is new. */
+  /** The charge with this invoice number, made with `create()` only when the number is new. */
   charge(invoiceNumber: string, create: () => Omit<FakeCharge, 'requests' | 'invoiceNumber'>): { charge: FakeCharge; repeated: boolean } {
     const earlier = this.byInvoice.get(invoiceNumber);
     if (earlier) {

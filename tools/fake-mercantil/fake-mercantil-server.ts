@@ -1,9 +1,8 @@
 import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import express, { NextFunction, Request, Response } from 'express';
-import { MercantilCipher } from '../../src/adapters/gateways/mercantil/mercantil-cipher';
 import { FakeCharge, FakeMercantilLedger, FakeOutcome, newPaymentReference, venezuelanDate } from './fake-mercantil-ledger';
-import { Decision, decideCard, decideC2p } from './fake-mercantil-rules';
+import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
 
 /** The credentials the fake expects, as the service is configured with them. */
 export interface FakeMercantilOptions {
@@ -18,13 +17,6 @@ export interface FakeMercantilOptions {
 
 export const FAKE_BASE_PATH = '/mercantil-banco/sandbox/v1';
 
-/** A refusal the way the bank writes one. */
-class Refusal extends Error {
-  constructor(readonly errorCode: string, readonly description: string, readonly status = 400) {
-    super(description);
-  }
-}
-
 /**
  * A local stand-in for Banco Mercantil's payment API, written from the bank's public samples:
  * it checks the client id and merchant, decrypts the encrypted fields with the merchant's secret,
@@ -34,11 +26,11 @@ export class FakeMercantil {
   readonly ledger = new FakeMercantilLedger();
   /** While true, both searches answer 503 (the bank's search is down). */
   searchUnavailable = false;
-  private readonly cipher: MercantilCipher;
+  private readonly requests: FakeMercantilRequests;
   private server: Server | null = null;
 
   constructor(private readonly options: FakeMercantilOptions) {
-    this.cipher = new MercantilCipher(options.secretKey);
+    this.requests = new FakeMercantilRequests(options.secretKey, options.merchantPhone);
   }
 
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as MERCANTIL_BASE_URL. */
@@ -92,7 +84,7 @@ export class FakeMercantil {
   }
 
   private charge(req: Request, res: Response, method: FakeCharge['method']): void {
-    const read = method === 'c2p' ? this.readC2p(req.body?.transaction_c2p) : this.readCard(req.body?.transaction);
+    const read = method === 'c2p' ? this.requests.c2p(req.body?.transaction_c2p) : this.requests.card(req.body?.transaction);
     const { charge, repeated } = this.ledger.charge(read.invoiceNumber, () => ({
       method,
       amount: read.amount,
@@ -150,8 +142,8 @@ export class FakeMercantil {
   }
 
   private c2pMatcher(by: Record<string, unknown>): (charge: FakeCharge) => boolean {
-    if (this.decrypt(by.origin_mobile_number, 'origin_mobile_number') !== this.options.merchantPhone) throw new Refusal('99', 'origin_mobile_number no corresponde al comercio');
-    const payer = isBlank(by.destination_mobile_number) ? null : this.decrypt(by.destination_mobile_number, 'destination_mobile_number');
+    if (this.requests.decrypt(by.origin_mobile_number, 'origin_mobile_number') !== this.options.merchantPhone) throw new Refusal('99', 'origin_mobile_number no corresponde al comercio');
+    const payer = isBlank(by.destination_mobile_number) ? null : this.requests.decrypt(by.destination_mobile_number, 'destination_mobile_number');
     return (c) =>
       (isBlank(by.trx_date) || c.trxDate === by.trx_date) &&
       (isBlank(by.amount) || c.amount === Number(by.amount)) &&
@@ -166,37 +158,6 @@ export class FakeMercantil {
       (isBlank(by.invoice_number) || c.invoiceNumber === String(by.invoice_number)) &&
       (isBlank(by.payment_reference) || referenceOf(c) === String(by.payment_reference));
   }
-
-  private readC2p(t: Record<string, unknown> | undefined): { invoiceNumber: string; amount: number; payer: string; decision: Decision } {
-    if (!t || t.trx_type !== 'compra' || t.payment_method !== 'c2p' || t.currency !== 'ves') throw new Refusal('99', 'transaction_c2p incompleta');
-    const payerId = this.decrypt(t.destination_id, 'destination_id');
-    const payer = this.decrypt(t.destination_mobile_number, 'destination_mobile_number');
-    const origin = this.decrypt(t.origin_mobile_number, 'origin_mobile_number');
-    const otp = this.decrypt(t.twofactor_auth, 'twofactor_auth');
-    if (!/^[VEJGPC]\d{5,10}$/.test(payerId)) throw new Refusal('99', 'destination_id inválido');
-    if (!/^58\d{10}$/.test(payer) || origin !== this.options.merchantPhone) throw new Refusal('99', 'Número de teléfono inválido');
-    if (typeof t.destination_bank_id !== 'number' || !Number.isInteger(t.destination_bank_id)) throw new Refusal('99', 'destination_bank_id inválido');
-    return { invoiceNumber: invoiceOf(t), amount: amountOf(t), payer, decision: decideC2p(otp) };
-  }
-
-  private readCard(t: Record<string, unknown> | undefined): { invoiceNumber: string; amount: number; payer: string; decision: Decision } {
-    if (!t || t.trx_type !== 'compra' || (t.payment_method !== 'tdc' && t.payment_method !== 'tdd') || t.currency !== 'ves') throw new Refusal('99', 'transaction incompleta');
-    const cardNumber = String(t.card_number ?? '');
-    if (!/^\d{12,19}$/.test(cardNumber)) throw new Refusal('14', 'Número de tarjeta inválido');
-    if (!/^\d{4}\/(0[1-9]|1[0-2])$/.test(String(t.expiration_date))) throw new Refusal('99', 'expiration_date inválida');
-    if (!/^[VEJGPC]\d{5,10}$/.test(String(t.customer_id))) throw new Refusal('99', 'customer_id inválido');
-    const cvv = this.decrypt(t.cvv, 'cvv');
-    return { invoiceNumber: invoiceOf(t), amount: amountOf(t), payer: cardNumber.slice(-4), decision: decideCard(cardNumber, cvv) };
-  }
-
-  private decrypt(value: unknown, field: string): string {
-    try {
-      if (typeof value !== 'string' || value === '') throw new Error();
-      return this.cipher.decrypt(value);
-    } catch {
-      throw new Refusal('99', `${field}: dato cifrado inválido`);
-    }
-  }
 }
 
 function isBlank(value: unknown): boolean {
@@ -205,15 +166,4 @@ function isBlank(value: unknown): boolean {
 
 function referenceOf(charge: FakeCharge): string | null {
   return charge.outcome.status === 'approved' ? charge.outcome.paymentReference : null;
-}
-
-function invoiceOf(t: Record<string, unknown>): string {
-  if (typeof t.invoice_number !== 'string' || t.invoice_number.trim() === '') throw new Refusal('99', 'invoice_number requerido');
-  return t.invoice_number;
-}
-
-function amountOf(t: Record<string, unknown>): number {
-  const amount = t.amount;
-  if (typeof amount !== 'number' || !(amount > 0) || Math.round(amount * 100) !== amount * 100) throw new Refusal('99', 'Monto inválido');
-  return amount;
 }

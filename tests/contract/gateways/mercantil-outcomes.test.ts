@@ -142,6 +142,15 @@ describe('Mercantil adapters on the fake bank: what the bank says becomes an out
     await expect(new MercantilCardGateway(settings).lookup(newReference())).rejects.toThrow(GatewayUnavailable);
   });
 
+  it('cannot tell when the bank refuses the search itself: a refusal proves no charge is absent', async () => {
+    const charge = c2p('999999');
+    await expect(new MercantilC2pGateway(settings).charge(charge)).rejects.toThrow(GatewayUnavailable);
+
+    const otherPhone = { ...settings, merchantPhone: '584121111111' };
+    await expect(new MercantilC2pGateway(otherPhone, logger).lookup(charge.reference)).rejects.toThrow(GatewayUnavailable);
+    expect(logger.lines.join('\n')).toContain('refused a search');
+  });
+
   it('treats a wrong client id as our misconfiguration: unknown, logged as an error, never a decline, nothing charged', async () => {
     const misconfigured = { ...settings, clientId: 'not-our-client-id' };
 

@@ -54,8 +54,11 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
     if (known) return known;
     for (const search of this.method.searches(reference)) {
       const answer = await this.client.post(search.path, search.body, this.settings.lookupTimeoutMs);
-      // The bank refuses a search that finds nothing with an error list: nothing there.
-      if (answer.kind === 'refused') continue;
+      // A refused search proves nothing: judging the charge absent could let the customer pay twice.
+      if (answer.kind === 'refused') {
+        this.logger?.error({ gateway: 'mercantil', path: search.path, payment_intent_id: reference, bank_code: answer.errors[0]?.code, bank_description: answer.errors[0]?.description }, 'Banco Mercantil refused a search');
+        throw new GatewayUnavailable(`Banco Mercantil refused the search ${search.path}`);
+      }
       const found = findTransaction(answer.body, reference);
       if (found) return this.remember(reference, { status: 'approved', gatewayReference: found.paymentReference });
     }
