@@ -1,4 +1,5 @@
 import { BusinessCalendar } from './application/business-calendar';
+import { parseMobilePhone } from './domain/payer';
 
 /** Every setting the service reads. This is the only module that touches process.env. */
 export interface Config {
@@ -32,6 +33,34 @@ export interface Config {
   /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
   webhooks: WebhookSettings;
+  /** C2P_GATEWAY: who takes C2P payments, `sandbox` (default) or `mercantil`. */
+  c2pGateway: GatewayChoice;
+  /** CARD_GATEWAY: who takes card payments, `sandbox` (default) or `mercantil`. */
+  cardGateway: GatewayChoice;
+  /** The MERCANTIL_* settings; null unless a gateway is `mercantil`, and then all are required. */
+  mercantil: MercantilConfig | null;
+}
+
+export type GatewayChoice = 'sandbox' | 'mercantil';
+
+/** Banco Mercantil's API (README, "Going live with Banco Mercantil"). */
+export interface MercantilConfig {
+  /** MERCANTIL_BASE_URL, without a trailing slash. */
+  baseUrl: string;
+  /** MERCANTIL_CLIENT_ID: sent as X-IBM-Client-Id. */
+  clientId: string;
+  /** MERCANTIL_SECRET_KEY: encrypts the sensitive fields. */
+  secretKey: string;
+  /** MERCANTIL_INTEGRATOR_ID, MERCANTIL_MERCHANT_ID, MERCANTIL_TERMINAL_ID. */
+  integratorId: string;
+  merchantId: string;
+  terminalId: string;
+  /** MERCANTIL_MERCHANT_PHONE, written as the bank wants it: 58XXXXXXXXXX. */
+  merchantPhone: string;
+  /** MERCANTIL_TIMEOUT_MS: how long a charge waits for the bank; after that its outcome is unknown and the reconciler looks it up. */
+  timeoutMs: number;
+  /** MERCANTIL_LOOKUP_TIMEOUT_MS: how long one lookup waits; an unanswered lookup is asked again on the next reconciliation. */
+  lookupTimeoutMs: number;
 }
 
 export interface WebhookSettings {
@@ -82,7 +111,59 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxLatencyMs: integerSetting(env, 'SANDBOX_LATENCY_MS', 0, 0, 600_000),
     databaseTimeouts: databaseTimeouts(env),
     webhooks: webhookSettings(env),
+    ...gateways(env),
   };
+}
+
+const GATEWAY_CHOICES: GatewayChoice[] = ['sandbox', 'mercantil'];
+
+function gatewayChoice(env: Env, name: string): GatewayChoice {
+  const raw = nonEmpty(env, name) ?? 'sandbox';
+  if (!GATEWAY_CHOICES.includes(raw as GatewayChoice)) throw new ConfigError(`${name} must be one of ${GATEWAY_CHOICES.join(', ')}, got ${JSON.stringify(raw)}`);
+  return raw as GatewayChoice;
+}
+
+function gateways(env: Env): Pick<Config, 'c2pGateway' | 'cardGateway' | 'mercantil'> {
+  const c2pGateway = gatewayChoice(env, 'C2P_GATEWAY');
+  const cardGateway = gatewayChoice(env, 'CARD_GATEWAY');
+  const mercantil = c2pGateway === 'mercantil' || cardGateway === 'mercantil' ? mercantilConfig(env) : null;
+  return { c2pGateway, cardGateway, mercantil };
+}
+
+const MERCANTIL_REQUIRED = ['MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_INTEGRATOR_ID', 'MERCANTIL_MERCHANT_ID', 'MERCANTIL_TERMINAL_ID', 'MERCANTIL_MERCHANT_PHONE'];
+
+function mercantilConfig(env: Env): MercantilConfig {
+  const missing = MERCANTIL_REQUIRED.filter((name) => nonEmpty(env, name) === undefined);
+  if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY or CARD_GATEWAY is mercantil`);
+  const value = (name: string) => nonEmpty(env, name) as string;
+  const phone = parseMobilePhone(value('MERCANTIL_MERCHANT_PHONE'));
+  if (!phone) throw new ConfigError('MERCANTIL_MERCHANT_PHONE must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX');
+  const timeoutMs = integerSetting(env, 'MERCANTIL_TIMEOUT_MS', 30_000, 100, 120_000);
+  // The reconciler must never judge a charge still waiting for the bank.
+  if (timeoutMs >= integerSetting(env, 'RECONCILE_AFTER_SECONDS', 120, 10, 86_400) * 1000) {
+    throw new ConfigError('MERCANTIL_TIMEOUT_MS must be less than RECONCILE_AFTER_SECONDS');
+  }
+  return {
+    baseUrl: httpUrl('MERCANTIL_BASE_URL', value('MERCANTIL_BASE_URL')),
+    clientId: value('MERCANTIL_CLIENT_ID'),
+    secretKey: value('MERCANTIL_SECRET_KEY'),
+    integratorId: value('MERCANTIL_INTEGRATOR_ID'),
+    merchantId: value('MERCANTIL_MERCHANT_ID'),
+    terminalId: value('MERCANTIL_TERMINAL_ID'),
+    merchantPhone: `58${phone.slice(1)}`,
+    timeoutMs,
+    lookupTimeoutMs: integerSetting(env, 'MERCANTIL_LOOKUP_TIMEOUT_MS', 10_000, 100, 60_000),
+  };
+}
+
+function httpUrl(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new ConfigError(`${name} must be an http:// or https:// URL`);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 function webhookSettings(env: Env): WebhookSettings {

@@ -6,6 +6,8 @@ import { PORTAL_LIMIT_STORES, portalLimitStores } from './adapters/http/portal/p
 import { PaymentRequestPresenter } from './adapters/http/presenters/payment-request.presenter';
 import { SandboxCardGateway } from './adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from './adapters/gateways/sandbox-c2p-gateway';
+import { MercantilCardGateway } from './adapters/gateways/mercantil/mercantil-card-gateway';
+import { MercantilC2pGateway } from './adapters/gateways/mercantil/mercantil-c2p-gateway';
 import { Database } from './adapters/persistence/typeorm/database';
 import { TypeOrmIdempotencyStore } from './adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
@@ -85,6 +87,18 @@ function bindUseCase<T, A extends unknown[]>(container: Container, Class: new (.
   container.bind<T>(Class).toResolvedValue((...args: unknown[]) => new Class(...(args as A)), dependencies as ServiceIdentifier[]);
 }
 
+/** C2P_GATEWAY: the sandbox unless it names a bank (whose settings config.ts has then required). */
+function c2pGatewayOf(config: Config, logger: Logger): C2pGateway {
+  if (config.c2pGateway === 'mercantil' && config.mercantil) return new MercantilC2pGateway(config.mercantil, logger);
+  return new SandboxC2pGateway(config.sandboxLatencyMs);
+}
+
+/** CARD_GATEWAY: the sandbox unless it names a bank. */
+function cardGatewayOf(config: Config, logger: Logger): CardGateway {
+  if (config.cardGateway === 'mercantil' && config.mercantil) return new MercantilCardGateway(config.mercantil, logger);
+  return new SandboxCardGateway(config.sandboxLatencyMs);
+}
+
 /** The one place that chooses concrete adapters and wires them to the use cases. */
 export function createContainer({ config, database, logger, overrides = {} }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -105,8 +119,8 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());
   bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
   container.bind(BusinessCalendar).toConstantValue(calendar);
-  bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? new SandboxC2pGateway(config.sandboxLatencyMs));
-  bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? new SandboxCardGateway(config.sandboxLatencyMs));
+  bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? c2pGatewayOf(config, logger));
+  bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? cardGatewayOf(config, logger));
   bindPort(container, DOMAIN_EVENT_PUBLISHER, events);
 
   // Events carry the request as its merchant reads it, rendered when the change is stored.

@@ -33,6 +33,9 @@ describe('Configuration', () => {
       sandboxLatencyMs: 0,
       databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 6000 },
       webhooks: { allowPrivateUrls: false },
+      c2pGateway: 'sandbox',
+      cardGateway: 'sandbox',
+      mercantil: null,
     });
   });
 
@@ -44,7 +47,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -166,5 +169,78 @@ describe('Configuration', () => {
   it('reports a value that spans lines on one line', () => {
     expect(configError({ PORTAL_URL: 'not\na url' }).message).not.toContain('\n');
     expect(configError({ USD_VES_RATE: '1\n2' }).message).not.toContain('\n');
+  });
+
+  describe('Banco Mercantil gateways (C2P_GATEWAY, CARD_GATEWAY, MERCANTIL_*)', () => {
+    const MERCANTIL = {
+      MERCANTIL_BASE_URL: 'https://apimbu.mercantilbanco.com/mercantil-banco/sandbox/v1/',
+      MERCANTIL_CLIENT_ID: 'client-81f2',
+      MERCANTIL_SECRET_KEY: 'A9279120481620090622AA30',
+      MERCANTIL_INTEGRATOR_ID: '31',
+      MERCANTIL_MERCHANT_ID: '200284',
+      MERCANTIL_TERMINAL_ID: '1',
+      MERCANTIL_MERCHANT_PHONE: '04142591177',
+    };
+
+    it('ignores the MERCANTIL_* settings while both gateways are the sandbox', () => {
+      expect(loadConfig({ MERCANTIL_BASE_URL: 'not a url' }).mercantil).toBeNull();
+    });
+
+    it.each([
+      [{ C2P_GATEWAY: 'mercantil' }, 'mercantil', 'sandbox'],
+      [{ CARD_GATEWAY: 'mercantil' }, 'sandbox', 'mercantil'],
+      [{ C2P_GATEWAY: 'mercantil', CARD_GATEWAY: 'mercantil' }, 'mercantil', 'mercantil'],
+    ])('reads them when a gateway is mercantil (%j)', (choice, c2pGateway, cardGateway) => {
+      expect(loadConfig({ ...MERCANTIL, ...choice })).toMatchObject({
+        c2pGateway,
+        cardGateway,
+        mercantil: {
+          baseUrl: 'https://apimbu.mercantilbanco.com/mercantil-banco/sandbox/v1',
+          clientId: 'client-81f2',
+          secretKey: 'A9279120481620090622AA30',
+          integratorId: '31',
+          merchantId: '200284',
+          terminalId: '1',
+          merchantPhone: '584142591177',
+          timeoutMs: 30_000,
+          lookupTimeoutMs: 10_000,
+        },
+      });
+    });
+
+    it.each(['04142591177', '584142591177', '+584142591177'])('writes the merchant phone %s as 58XXXXXXXXXX', (phone) => {
+      expect(loadConfig({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_PHONE: phone }).mercantil?.merchantPhone).toBe('584142591177');
+    });
+
+    it('reads the timeouts', () => {
+      expect(loadConfig({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_TIMEOUT_MS: '15000', MERCANTIL_LOOKUP_TIMEOUT_MS: '5000' }).mercantil).toMatchObject({ timeoutMs: 15_000, lookupTimeoutMs: 5_000 });
+    });
+
+    it('names every missing setting at start, without repeating any secret', () => {
+      const error = configError({ CARD_GATEWAY: 'mercantil', MERCANTIL_SECRET_KEY: 'hunter2-secret', MERCANTIL_BASE_URL: MERCANTIL.MERCANTIL_BASE_URL });
+      expect(error.message).toMatch(/^MERCANTIL_CLIENT_ID, MERCANTIL_INTEGRATOR_ID, MERCANTIL_MERCHANT_ID, MERCANTIL_TERMINAL_ID, MERCANTIL_MERCHANT_PHONE /);
+      expect(error.message).not.toContain('hunter2');
+    });
+
+    it.each<[string, string]>([
+      ['C2P_GATEWAY', 'mercantil-live'],
+      ['CARD_GATEWAY', 'stripe'],
+    ])('refuses %s=%j', (name, value) => {
+      expect(configError({ [name]: value }).message.startsWith(`${name} `)).toBe(true);
+    });
+
+    it.each<[string, string]>([
+      ['MERCANTIL_BASE_URL', 'apimbu.mercantilbanco.com'],
+      ['MERCANTIL_MERCHANT_PHONE', '02125551234'],
+      ['MERCANTIL_TIMEOUT_MS', '99'],
+      ['MERCANTIL_TIMEOUT_MS', '120000'],
+      ['MERCANTIL_LOOKUP_TIMEOUT_MS', '60001'],
+    ])('refuses %s=%j when a gateway is mercantil', (name, value) => {
+      expect(configError({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', [name]: value }).message.startsWith(`${name} `)).toBe(true);
+    });
+
+    it('refuses a charge timeout the reconciler could overtake', () => {
+      expect(configError({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', RECONCILE_AFTER_SECONDS: '20', MERCANTIL_TIMEOUT_MS: '20000' }).message).toMatch(/^MERCANTIL_TIMEOUT_MS .*RECONCILE_AFTER_SECONDS/);
+    });
   });
 });
