@@ -6,6 +6,7 @@ import { createLogger } from '../../src/adapters/observability/logger';
 import { CreateMerchant } from '../../src/application/create-merchant';
 import { ContainerOptions, HTTP_APP, createContainer } from '../../src/container';
 import { Config, loadConfig } from '../../src/config';
+import { ResolveHost } from '../../src/adapters/webhooks/webhook-target';
 import { checkResponse } from './response-check';
 import { TestDatabase, openTestDatabase } from './test-database';
 
@@ -46,7 +47,8 @@ export async function startTestApp(
       done();
     },
   });
-  const container = createContainer({ config, database: db.database, logger: createLogger('info', sink), overrides: options.overrides });
+  const overrides = { resolveHost: testResolver, ...options.overrides };
+  const container = createContainer({ config, database: db.database, logger: createLogger('info', sink), overrides });
   const app = container.get<Express>(HTTP_APP);
 
   return {
@@ -74,6 +76,17 @@ export async function startTestApp(
     close: () => db.close(),
   };
 }
+
+/**
+ * Webhook hosts in end-to-end tests resolve without DNS: `*.example.com` to a public address,
+ * `localhost` and `*.internal.test` to loopback and private ones; any other name does not resolve.
+ */
+export const testResolver: ResolveHost = async (host) => {
+  if (host === 'example.com' || host.endsWith('.example.com')) return [{ address: '93.184.215.14', family: 4 }];
+  if (host === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
+  if (host.endsWith('.internal.test')) return [{ address: '10.0.0.7', family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+};
 
 /** A valid create body; override any field. */
 export function paymentRequestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
