@@ -13,8 +13,13 @@ import { KeyProgress } from '../../idempotency/idempotency-context';
 import { Merchant } from '../../../application/ports/merchant-repository';
 import { UpdatePaymentRequest } from '../../../application/update-payment-request';
 import { CancelPaymentRequest } from '../../../application/cancel-payment-request';
+import { CreateWebhookEndpoint } from '../../../application/create-webhook-endpoint';
+import { DeleteWebhookEndpoint } from '../../../application/delete-webhook-endpoint';
+import { ListWebhookDeliveries } from '../../../application/list-webhook-deliveries';
+import { GetWebhookEndpoint, ListWebhookEndpoints } from '../../../application/read-webhook-endpoints';
+import { RotateWebhookSecret } from '../../../application/rotate-webhook-secret';
+import { UpdateWebhookEndpoint } from '../../../application/update-webhook-endpoint';
 import { ErrorCode } from '../error-codes';
-import type { WebhookEndpointUseCases } from './webhook-endpoints.handlers';
 import type { JsonSchema } from '../openapi/types';
 import type { EventSchemaName } from '../openapi/schemas/event';
 import type { ResponseSchemaName } from '../openapi/schemas/payment-request';
@@ -25,6 +30,16 @@ export const API_PREFIX = '/api/v1';
 
 /** What every /api/v1 operation can answer beside its own work: the key, the rate limit, reading the body, the database, a bug. */
 export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error', 'service_unavailable'];
+
+export interface WebhookEndpointUseCases {
+  create: CreateWebhookEndpoint;
+  list: ListWebhookEndpoints;
+  get: GetWebhookEndpoint;
+  update: UpdateWebhookEndpoint;
+  remove: DeleteWebhookEndpoint;
+  rotateSecret: RotateWebhookSecret;
+  listDeliveries: ListWebhookDeliveries;
+}
 
 /** What the handlers work with. */
 export interface ApiDependencies {

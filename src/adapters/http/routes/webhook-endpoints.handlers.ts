@@ -1,9 +1,3 @@
-import { CreateWebhookEndpoint } from '../../../application/create-webhook-endpoint';
-import { DeleteWebhookEndpoint } from '../../../application/delete-webhook-endpoint';
-import { ListWebhookDeliveries } from '../../../application/list-webhook-deliveries';
-import { GetWebhookEndpoint, ListWebhookEndpoints } from '../../../application/read-webhook-endpoints';
-import { RotateWebhookSecret } from '../../../application/rotate-webhook-secret';
-import { UpdateWebhookEndpoint } from '../../../application/update-webhook-endpoint';
 import { DeliveriesQuery } from '../dto/deliveries-query';
 import {
   CreateWebhookEndpointBody,
@@ -14,16 +8,6 @@ import {
 import { presentWebhookDelivery, presentWebhookEndpoint } from '../presenters/webhook-endpoint.presenter';
 import { refusalProblem } from '../refusal-problem';
 import type { ApiDependencies, Reply, RequestInput } from './api-route';
-
-export interface WebhookEndpointUseCases {
-  create: CreateWebhookEndpoint;
-  list: ListWebhookEndpoints;
-  get: GetWebhookEndpoint;
-  update: UpdateWebhookEndpoint;
-  remove: DeleteWebhookEndpoint;
-  rotateSecret: RotateWebhookSecret;
-  listDeliveries: ListWebhookDeliveries;
-}
 
 export async function createWebhookEndpoint({ webhookEndpoints }: ApiDependencies, { body, merchant }: RequestInput<CreateWebhookEndpointBody>): Promise<Reply> {
   const outcome = await webhookEndpoints.create.execute(toCreateWebhookEndpointCommand(body, merchant.id));
