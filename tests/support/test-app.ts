@@ -6,8 +6,8 @@ import { createLogger } from '../../src/adapters/observability/logger';
 import { CreateMerchant } from '../../src/application/create-merchant';
 import { ContainerOptions, HTTP_APP, createContainer } from '../../src/container';
 import { Config, loadConfig } from '../../src/config';
-import { ResolveHost } from '../../src/adapters/webhooks/webhook-target';
 import { checkResponse } from './response-check';
+import { testResolver } from './webhook-hosts';
 import { TestDatabase, openTestDatabase } from './test-database';
 
 export interface TestMerchant {
@@ -76,17 +76,6 @@ export async function startTestApp(
     close: () => db.close(),
   };
 }
-
-/**
- * Webhook hosts in end-to-end tests resolve without DNS: `*.example.com` to a public address,
- * `localhost` and `*.internal.test` to loopback and private ones; any other name does not resolve.
- */
-export const testResolver: ResolveHost = async (host) => {
-  if (host === 'example.com' || host.endsWith('.example.com')) return [{ address: '93.184.215.14', family: 4 }];
-  if (host === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
-  if (host.endsWith('.internal.test')) return [{ address: '10.0.0.7', family: 4 }];
-  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-};
 
 /** A valid create body; override any field. */
 export function paymentRequestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

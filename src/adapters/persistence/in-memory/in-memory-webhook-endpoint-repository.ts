@@ -9,33 +9,33 @@ export class InMemoryWebhookEndpointRepository implements WebhookEndpointReposit
 
   async add(endpoint: WebhookEndpoint, limit: number): Promise<'added' | 'limit_reached'> {
     if (this.endpoints.has(endpoint.id)) throw new Error(`webhook endpoint ${endpoint.id} already stored`);
-    if ((await this.list(endpoint.merchantId)).length >= limit) return 'limit_reached';
+    if (this.ownedBy(endpoint.merchantId).length >= limit) return 'limit_reached';
     this.endpoints.set(endpoint.id, copy(endpoint));
     return 'added';
   }
 
   async findById(merchantId: string, id: string): Promise<WebhookEndpoint | null> {
-    const found = this.endpoints.get(id);
-    return found && found.merchantId === merchantId ? copy(found) : null;
+    const found = this.owned(merchantId, id);
+    return found ? copy(found) : null;
   }
 
   async list(merchantId: string): Promise<WebhookEndpoint[]> {
-    return [...this.endpoints.values()]
-      .filter((endpoint) => endpoint.merchantId === merchantId)
+    return this.ownedBy(merchantId)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
       .map(copy);
   }
 
   async modify(merchantId: string, id: string, change: (endpoint: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null> {
-    const found = await this.findById(merchantId, id);
+    // No await between the read and the write: nothing else runs in between.
+    const found = this.owned(merchantId, id);
     if (!found) return null;
-    const changed = copy(change(found));
+    const changed = copy(change(copy(found)));
     this.endpoints.set(id, changed);
     return copy(changed);
   }
 
   async remove(merchantId: string, id: string): Promise<boolean> {
-    if (!(await this.findById(merchantId, id))) return false;
+    if (!this.owned(merchantId, id)) return false;
     this.endpoints.delete(id);
     this.deliveries.delete(id);
     return true;
@@ -47,11 +47,20 @@ export class InMemoryWebhookEndpointRepository implements WebhookEndpointReposit
   }
 
   async listDeliveries(merchantId: string, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[] | null> {
-    if (!(await this.findById(merchantId, endpointId))) return null;
+    if (!this.owned(merchantId, endpointId)) return null;
     return [...(this.deliveries.get(endpointId) ?? [])]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.eventId < b.eventId ? 1 : -1))
       .slice(0, limit)
       .map((delivery) => ({ ...delivery }));
+  }
+
+  private owned(merchantId: string, id: string): WebhookEndpoint | undefined {
+    const found = this.endpoints.get(id);
+    return found?.merchantId === merchantId ? found : undefined;
+  }
+
+  private ownedBy(merchantId: string): WebhookEndpoint[] {
+    return [...this.endpoints.values()].filter((endpoint) => endpoint.merchantId === merchantId);
   }
 
   /** What the delivery pipeline would have written: for tests of the deliveries list. */
