@@ -60,8 +60,7 @@ export interface KeyedRequest {
   attemptId?: string;
 }
 
-/** What a handler answers, sent as JSON. Failures are thrown (a Problem or a domain error). */
-/** A 204 has no body (`body: undefined`). */
+/** What a handler answers, sent as JSON (a 204 with `body: undefined` is sent without one). Failures are thrown (a Problem or a domain error). */
 export type Reply = { status: 200 | 201 | 204; body: unknown };
 
 export interface BodyDeclaration<Body> {
