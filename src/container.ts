@@ -23,6 +23,19 @@ import { FixedExchangeRateProvider } from './adapters/rates/fixed-exchange-rate-
 import { CryptoIdGenerator } from './adapters/system/crypto-id-generator';
 import { Sha256SecretKeyHasher } from './adapters/system/sha256-secret-key-hasher';
 import { SystemClock } from './adapters/system/system-clock';
+import { CryptoWebhookSecretGenerator } from './adapters/system/crypto-webhook-secret-generator';
+import { TypeOrmWebhookEndpointRepository } from './adapters/persistence/typeorm/typeorm-webhook-endpoint-repository';
+import { ResolvingWebhookUrlPolicy } from './adapters/webhooks/resolving-webhook-url-policy';
+import { ResolveHost } from './adapters/webhooks/webhook-target';
+import { CreateWebhookEndpoint } from './application/create-webhook-endpoint';
+import { DeleteWebhookEndpoint } from './application/delete-webhook-endpoint';
+import { ListWebhookDeliveries } from './application/list-webhook-deliveries';
+import { GetWebhookEndpoint, ListWebhookEndpoints } from './application/read-webhook-endpoints';
+import { RotateWebhookSecret } from './application/rotate-webhook-secret';
+import { UpdateWebhookEndpoint } from './application/update-webhook-endpoint';
+import { WEBHOOK_ENDPOINT_REPOSITORY } from './application/ports/webhook-endpoint-repository';
+import { WEBHOOK_SECRET_GENERATOR } from './application/ports/webhook-secret-generator';
+import { WEBHOOK_URL_POLICY } from './application/ports/webhook-url-policy';
 import { AuthenticateMerchant } from './application/authenticate-merchant';
 import { BusinessCalendar } from './application/business-calendar';
 import { Checkout } from './application/checkout';
@@ -70,6 +83,8 @@ export interface ContainerOptions {
     rates?: ExchangeRateProvider;
     c2pGateway?: C2pGateway;
     cardGateway?: CardGateway;
+    /** How webhook hosts resolve (tests give names a fixed answer instead of asking DNS). */
+    resolveHost?: ResolveHost;
   };
 }
 
@@ -130,6 +145,9 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
   bindPort(container, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
   bindPort(container, IDEMPOTENCY_STORE, new TypeOrmIdempotencyStore(database));
+  bindPort(container, WEBHOOK_ENDPOINT_REPOSITORY, new TypeOrmWebhookEndpointRepository(database));
+  bindPort(container, WEBHOOK_SECRET_GENERATOR, new CryptoWebhookSecretGenerator());
+  bindPort(container, WEBHOOK_URL_POLICY, new ResolvingWebhookUrlPolicy({ allowPrivate: config.webhooks.allowPrivateUrls, resolve: overrides.resolveHost }));
   container.bind(PORTAL_LIMIT_STORES).toConstantValue(portalLimitStores());
 
   bindUseCase(container, CreateMerchant, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
@@ -146,6 +164,13 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindUseCase(container, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, PayByC2p, [Checkout, C2P_GATEWAY]);
   bindUseCase(container, PayByCard, [Checkout, CARD_GATEWAY, CLOCK, BusinessCalendar]);
+  bindUseCase(container, CreateWebhookEndpoint, [ID_GENERATOR, WEBHOOK_SECRET_GENERATOR, CLOCK, WEBHOOK_URL_POLICY, WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, UpdateWebhookEndpoint, [CLOCK, WEBHOOK_URL_POLICY, WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, RotateWebhookSecret, [WEBHOOK_SECRET_GENERATOR, CLOCK, WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, DeleteWebhookEndpoint, [WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, GetWebhookEndpoint, [WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, ListWebhookEndpoints, [WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, ListWebhookDeliveries, [WEBHOOK_ENDPOINT_REPOSITORY]);
   container
     .bind(PurgeIdempotencyKeys)
     .toResolvedValue((clock: Clock, keys: IdempotencyStore) => new PurgeIdempotencyKeys(clock, keys, config.idempotencyKeyTtlHours * 3_600_000), [CLOCK, IDEMPOTENCY_STORE]);
@@ -178,6 +203,15 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
         },
         checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard), settleAttemptNow: container.get(SettleAttemptNow) },
         events: { list: container.get(ListEvents), get: container.get(GetEvent) },
+        webhookEndpoints: {
+          create: container.get(CreateWebhookEndpoint),
+          list: container.get(ListWebhookEndpoints),
+          get: container.get(GetWebhookEndpoint),
+          update: container.get(UpdateWebhookEndpoint),
+          remove: container.get(DeleteWebhookEndpoint),
+          rotateSecret: container.get(RotateWebhookSecret),
+          listDeliveries: container.get(ListWebhookDeliveries),
+        },
         portal: {
           openLink: container.get(OpenPaymentLink),
           payByC2p: container.get(PayByC2p),

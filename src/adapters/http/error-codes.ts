@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   payment_request_not_payable: { status: 422, title: 'Payment request cannot be paid' },
   payment_request_not_cancelable: { status: 422, title: 'Payment request cannot be canceled' },
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused' },
+  too_many_webhook_endpoints: { status: 422, title: 'Too many webhook endpoints' },
   rate_limited: { status: 429, title: 'Too many requests' },
   internal_error: { status: 500, title: 'Internal server error' },
   payment_outcome_unknown: { status: 502, title: 'Payment outcome unknown' },
