@@ -153,6 +153,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Every webhook endpoint of this merchant, oldest first, without their secrets. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Registers a URL to receive this merchant's events, signed per Standard Webhooks with the `secret` of the answer: the only time it is shown (a retry with the same Idempotency-Key replays it). At most 16 endpoints per merchant (422 `too_many_webhook_endpoints`). `url` must be an absolute `https` URL whose host resolves only to public addresses (not loopback, private, link-local, CGNAT, multicast, IPv4-mapped IPv6 or the cloud metadata address), otherwise a 422 `validation_error` on `url`; it is checked again at every delivery. With `WEBHOOK_ALLOW_PRIVATE_URLS=true` (development and tests) `http` and such hosts are allowed.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a webhook endpoint
+         * @description The endpoint without its secret. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Removes the endpoint and its deliveries; nothing more is sent to it. A second DELETE is a 404. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint
+         * @description Changes the URL, the event types (null: every type), the description (null removes it), the status (a `disabled` endpoint receives nothing until enabled again), or several of them; members left out stay as they are. `url` must be an absolute `https` URL whose host resolves only to public addresses (not loopback, private, link-local, CGNAT, multicast, IPv4-mapped IPv6 or the cloud metadata address), otherwise a 422 `validation_error` on `url`; it is checked again at every delivery. With `WEBHOOK_ALLOW_PRIVATE_URLS=true` (development and tests) `http` and such hosts are allowed.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/v1/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's secret
+         * @description Issues a new signing secret, shown in this answer only. For 24 hours every delivery carries two signatures, by the new secret and by the one it replaced, so receivers can switch without losing a delivery; a second rotation within those hours retires the oldest secret at once. No body, or `{}`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook_endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description The latest deliveries of events to this endpoint, newest first. A parameter other than `limit`, or one given twice, is a 400. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments_portal/payment_requests/{token}": {
         parameters: {
             query?: never;
@@ -393,6 +485,23 @@ export interface components {
             /** @description The payment request to pay; one that is not this merchant's is not found (404). */
             payment_request_id: string;
             card_cvv: string;
+        };
+        CreateWebhookEndpointBody: {
+            /** @description An absolute `https` URL whose host resolves only to public addresses; otherwise a 422 on `url` (see the operation). */
+            url: string;
+            /** @description The event types this endpoint receives, at least one, each once; null or left out: every type, including types added later. */
+            events?: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled")[] | null;
+            description?: string | null;
+        };
+        UpdateWebhookEndpointBody: {
+            /** @description Checked like at creation. */
+            url?: string;
+            /** @description The event types this endpoint receives, at least one, each once; null or left out: every type, including types added later. */
+            events?: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled")[] | null;
+            /** @description Null removes it. */
+            description?: string | null;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
         };
         /** @description An amount in USD, with cents. */
         MoneyUsd: {
@@ -677,6 +786,87 @@ export interface components {
             /** @description True when more events follow the last one listed: ask again with `after` = its id. */
             has_more: boolean;
         };
+        /** @description A URL that receives this merchant's events. The secret is never shown again after create and rotate_secret. */
+        WebhookEndpoint: {
+            /** @example we_7Hq2LmX9vB4nR1kT8sW3cZpD */
+            id: string;
+            /**
+             * @description Where deliveries are sent (POST).
+             * @example https://shop.example.com/webhooks/payments
+             */
+            url: string;
+            /** @description The event types delivered to this endpoint; null: every type, including types added later. */
+            events: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled")[] | null;
+            description: string | null;
+            /**
+             * @description A disabled endpoint receives nothing.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            created_at: number;
+        };
+        /** @description A webhook endpoint with its signing secret: the answer of create and rotate_secret only. */
+        WebhookEndpointWithSecret: {
+            /** @example we_7Hq2LmX9vB4nR1kT8sW3cZpD */
+            id: string;
+            /**
+             * @description Where deliveries are sent (POST).
+             * @example https://shop.example.com/webhooks/payments
+             */
+            url: string;
+            /** @description The event types delivered to this endpoint; null: every type, including types added later. */
+            events: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled")[] | null;
+            description: string | null;
+            /**
+             * @description A disabled endpoint receives nothing.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            created_at: number;
+            /**
+             * @description The signing secret (Standard Webhooks): `whsec_` then base64 of 32 random bytes. Shown only here; keep it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        /** @description This merchant's webhook endpoints. */
+        WebhookEndpointList: {
+            /** @description Every endpoint of this merchant (at most 16), oldest first. */
+            data: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** @description One event's delivery to this endpoint. */
+        WebhookDelivery: {
+            /** @description The event delivered; also the `webhook-id` header of every attempt. */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled";
+            /**
+             * @description `pending` until an attempt succeeds (`succeeded`) or the last retry fails (`failed`).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @description Attempts made (or started) so far. */
+            attempts: number;
+            /** @description When the latest attempt started; null before the first. Unix time in seconds. */
+            last_attempt_at: number | null;
+            /** @description The HTTP status the endpoint last answered; null before any answer, or when the last attempt got none (timeout, refused connection). */
+            last_response_status: number | null;
+            /** @description When the next attempt is due; null once the delivery has succeeded or failed. Unix time in seconds. */
+            next_attempt_at: number | null;
+        };
+        /** @description The endpoint's latest deliveries. */
+        WebhookDeliveryList: {
+            /** @description Newest first, at most `limit` (10 by default). */
+            data: components["schemas"]["WebhookDelivery"][];
+        };
         /** @description Any error (RFC 9457 problem details, `application/problem+json`). */
         Problem: {
             /**
@@ -684,12 +874,12 @@ export interface components {
              * @description `https://docs.pagos.example/problems/<code>`.
              * @enum {string}
              */
-            type: "https://docs.pagos.example/problems/bad_request" | "https://docs.pagos.example/problems/unauthorized" | "https://docs.pagos.example/problems/payment_declined" | "https://docs.pagos.example/problems/not_found" | "https://docs.pagos.example/problems/conflict" | "https://docs.pagos.example/problems/idempotency_key_in_use" | "https://docs.pagos.example/problems/payload_too_large" | "https://docs.pagos.example/problems/unsupported_media_type" | "https://docs.pagos.example/problems/validation_error" | "https://docs.pagos.example/problems/payment_request_not_updatable" | "https://docs.pagos.example/problems/payment_request_not_payable" | "https://docs.pagos.example/problems/payment_request_not_cancelable" | "https://docs.pagos.example/problems/idempotency_key_reused" | "https://docs.pagos.example/problems/rate_limited" | "https://docs.pagos.example/problems/internal_error" | "https://docs.pagos.example/problems/payment_outcome_unknown" | "https://docs.pagos.example/problems/service_unavailable";
+            type: "https://docs.pagos.example/problems/bad_request" | "https://docs.pagos.example/problems/unauthorized" | "https://docs.pagos.example/problems/payment_declined" | "https://docs.pagos.example/problems/not_found" | "https://docs.pagos.example/problems/conflict" | "https://docs.pagos.example/problems/idempotency_key_in_use" | "https://docs.pagos.example/problems/payload_too_large" | "https://docs.pagos.example/problems/unsupported_media_type" | "https://docs.pagos.example/problems/validation_error" | "https://docs.pagos.example/problems/payment_request_not_updatable" | "https://docs.pagos.example/problems/payment_request_not_payable" | "https://docs.pagos.example/problems/payment_request_not_cancelable" | "https://docs.pagos.example/problems/idempotency_key_reused" | "https://docs.pagos.example/problems/too_many_webhook_endpoints" | "https://docs.pagos.example/problems/rate_limited" | "https://docs.pagos.example/problems/internal_error" | "https://docs.pagos.example/problems/payment_outcome_unknown" | "https://docs.pagos.example/problems/service_unavailable";
             /**
              * @description A short summary of the kind of problem.
              * @enum {string}
              */
-            title: "Bad request" | "Unauthorized" | "Payment declined" | "Not found" | "Conflict" | "Idempotency key in use" | "Payload too large" | "Unsupported media type" | "Validation failed" | "Payment request cannot be updated" | "Payment request cannot be paid" | "Payment request cannot be canceled" | "Idempotency key reused" | "Too many requests" | "Internal server error" | "Payment outcome unknown" | "Service unavailable";
+            title: "Bad request" | "Unauthorized" | "Payment declined" | "Not found" | "Conflict" | "Idempotency key in use" | "Payload too large" | "Unsupported media type" | "Validation failed" | "Payment request cannot be updated" | "Payment request cannot be paid" | "Payment request cannot be canceled" | "Idempotency key reused" | "Too many webhook endpoints" | "Too many requests" | "Internal server error" | "Payment outcome unknown" | "Service unavailable";
             /** @enum {integer} */
             status: 400 | 401 | 402 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
             /** @description What went wrong with this request, for a person. */
@@ -698,7 +888,7 @@ export interface components {
              * @description Stable and machine-readable: branch on it.
              * @enum {string}
              */
-            code: "bad_request" | "unauthorized" | "payment_declined" | "not_found" | "conflict" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "payment_request_not_updatable" | "payment_request_not_payable" | "payment_request_not_cancelable" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "payment_outcome_unknown" | "service_unavailable";
+            code: "bad_request" | "unauthorized" | "payment_declined" | "not_found" | "conflict" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "payment_request_not_updatable" | "payment_request_not_payable" | "payment_request_not_cancelable" | "idempotency_key_reused" | "too_many_webhook_endpoints" | "rate_limited" | "internal_error" | "payment_outcome_unknown" | "service_unavailable";
             /** @description Also in the X-Request-Id header; quote it when asking for help. */
             request_id: string;
             /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
@@ -806,7 +996,7 @@ export interface components {
             /** @description The payment attempt this answer is about. */
             payment_intent_id: string;
         };
-        /** @description No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundProblem: {
             /**
              * Format: uri
@@ -1058,6 +1248,31 @@ export interface components {
              * @constant
              */
             code: "idempotency_key_reused";
+            /** @description Also in the X-Request-Id header; quote it when asking for help. */
+            request_id: string;
+        };
+        /** @description This merchant already has 16 webhook endpoints, the most it may have; delete one first. */
+        TooManyWebhookEndpointsProblem: {
+            /**
+             * Format: uri
+             * @description `https://docs.pagos.example/problems/<code>`.
+             * @constant
+             */
+            type: "https://docs.pagos.example/problems/too_many_webhook_endpoints";
+            /**
+             * @description A short summary of the kind of problem.
+             * @constant
+             */
+            title: "Too many webhook endpoints";
+            /** @constant */
+            status: 422;
+            /** @description What went wrong with this request, for a person. */
+            detail: string;
+            /**
+             * @description Stable and machine-readable: branch on it.
+             * @constant
+             */
+            code: "too_many_webhook_endpoints";
             /** @description Also in the X-Request-Id header; quote it when asking for help. */
             request_id: string;
         };
@@ -1531,7 +1746,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["UnauthorizedProblem"];
                 };
             };
-            /** @description `not_found`: No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -1667,7 +1882,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["UnauthorizedProblem"];
                 };
             };
-            /** @description `not_found`: No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -1846,7 +2061,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["UnauthorizedProblem"];
                 };
             };
-            /** @description `not_found`: No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -2037,7 +2252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["PaymentDeclinedProblem"];
                 };
             };
-            /** @description `not_found`: No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -2241,7 +2456,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["PaymentDeclinedProblem"];
                 };
             };
-            /** @description `not_found`: No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -2541,7 +2756,1002 @@ export interface operations {
                     "application/problem+json": components["schemas"]["UnauthorizedProblem"];
                 };
             };
-            /** @description `not_found`: No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 16 KiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description `internal_error`: An unexpected error; it was logged. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestProblem"];
+                };
+            };
+            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 16 KiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description `internal_error`: An unexpected error; it was logged. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointBody"];
+            };
+        };
+        responses: {
+            /** @description The new endpoint, `enabled`, with its signing secret. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestProblem"];
+                };
+            };
+            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 16 KiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /**
+             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+             *
+             *     `too_many_webhook_endpoints`: This merchant already has 16 webhook endpoints, the most it may have; delete one first.
+             *
+             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description `internal_error`: An unexpected error; it was logged. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestProblem"];
+                };
+            };
+            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 16 KiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description `internal_error`: An unexpected error; it was logged. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestProblem"];
+                };
+            };
+            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 16 KiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description `internal_error`: An unexpected error; it was logged. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointBody"] | unknown | unknown | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description The updated endpoint, without its secret. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestProblem"];
+                };
+            };
+            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 16 KiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /**
+             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+             *
+             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description `internal_error`: An unexpected error; it was logged. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The endpoint with its new secret. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestProblem"];
+                };
+            };
+            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
+                };
+            };
+            /** @description `payload_too_large`: The body is over 16 KiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /**
+             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+             *
+             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description `internal_error`: An unexpected error; it was logged. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many, written as 1 to 7 digits. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestProblem"];
+                };
+            };
+            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -3109,7 +4319,7 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            /** @description `not_found`: No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
