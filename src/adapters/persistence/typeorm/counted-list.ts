@@ -80,3 +80,17 @@ function ceilDay(instant: Date): Date {
 function dayOf(midnight: Date): string {
   return midnight.toISOString().slice(0, 10);
 }
+
+/**
+ * SQL for the (created_at, id) of the page's first row: the `:skip`-th of the filter's rows created
+ * before `:pageBefore`. It walks the list index alone (index-only), so skipping costs no row reads;
+ * the page is then the rows at or after it. Uses the list's own named parameters.
+ */
+export function pageAnchor(filter: PaymentRequestFilter): string {
+  return `SELECT a.created_at, a.id FROM payment_requests a
+           WHERE a.merchant_id = :merchantId
+             ${filter.status === undefined ? '' : 'AND a.status = :status'}
+             ${filter.createdFrom === undefined ? '' : 'AND a.created_at >= :from'}
+             AND a.created_at < :pageBefore
+           ORDER BY a.created_at DESC, a.id DESC OFFSET :skip LIMIT 1`;
+}

@@ -10,7 +10,7 @@ import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { keyWriteFor } from '../../idempotency/idempotency-context';
 import { Database, Session } from './database';
-import { countable, locatePage } from './counted-list';
+import { countable, locatePage, pageAnchor } from './counted-list';
 import { appendEvents } from './event-outbox';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow } from './payment-request-mapper';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
@@ -62,9 +62,10 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       }
       const start = await locatePage(session, merchantId, filter, page.offset);
       if (start.before === null) return { items: [], total: start.total };
-      const rows = await newestFirst(query.andWhere('pr.createdAt < :pageBefore', { pageBefore: start.before }))
-        .offset(start.skip)
-        .getMany();
+      const rows = await newestFirst(query.andWhere(`(pr.created_at, pr.id) <= (${pageAnchor(filter)})`, {
+        pageBefore: start.before,
+        skip: start.skip,
+      })).getMany();
       return { items: await withIntents(session, rows), total: start.total };
     }, CONSISTENT_READ);
   }
