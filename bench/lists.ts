@@ -9,6 +9,7 @@
 import 'reflect-metadata';
 import { execFile } from 'node:child_process';
 import { AddressInfo } from 'node:net';
+import { cpus } from 'node:os';
 import { promisify } from 'node:util';
 import { Express } from 'express';
 import { DataSource } from 'typeorm';
@@ -20,6 +21,7 @@ import { CryptoIdGenerator } from '../src/adapters/system/crypto-id-generator';
 import { Sha256SecretKeyHasher } from '../src/adapters/system/sha256-secret-key-hasher';
 import { BusinessCalendar } from '../src/application/business-calendar';
 import { CreateMerchant } from '../src/application/create-merchant';
+import { DEFAULT_PAGE_SIZE, ListPaymentRequests, ListPaymentRequestsQuery } from '../src/application/list-payment-requests';
 import { loadConfig } from '../src/config';
 import { HTTP_APP, createContainer } from '../src/container';
 import { SEED_DEFAULTS, seedPaymentRequests } from '../scripts/seed-payment-requests';
@@ -28,11 +30,14 @@ const MERCHANT_NAME = 'Bench lists';
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const USE_CASE_CALLS = Number(process.env.BENCH_LIST_USE_CASE_CALLS ?? 1000);
 const DAY_MS = 86_400_000;
 
 interface ListQuery {
   name: string;
   query: string;
+  /** The same query as the use case takes it, for the in-process timing. */
+  use: Omit<ListPaymentRequestsQuery, 'merchantId' | 'page' | 'limit'> & { page?: number; limit?: number };
   /** The same filter as plain SQL over payment_requests ($1 is the merchant). */
   where: string;
   params: unknown[];
@@ -50,17 +55,21 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' });
   const container = createContainer({ config, database: new Database(dataSource), logger: createLogger('silent') });
   const { merchantId, secretKey } = await benchMerchant(dataSource, container.get(CreateMerchant));
+  const list = container.get(ListPaymentRequests);
   const server = container.get<Express>(HTTP_APP).listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/payment_requests`;
   try {
-    console.log(`lists: ${REQUESTS} requests of one merchant on PostgreSQL; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per query`);
+    console.log(`lists: ${REQUESTS} requests of one merchant on PostgreSQL, ${cpus().length} cores; HTTP: autocannon (own process), ${CONNECTIONS} connections, ${SECONDS} s per query;`);
+    console.log(`       use case: ListPaymentRequests called in this process, ${CONNECTIONS} at a time, ${USE_CASE_CALLS} calls (database time without HTTP)`);
     for (const query of listQueries(new BusinessCalendar(config.businessTimeZone))) {
       const total = await totalObjects(`${base}?${query.query}`, secretKey);
       const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1 ${query.where}`, [merchantId, ...query.params]);
       const load = await autocannon(`${base}?${query.query}`, secretKey);
+      const inProcess = await useCaseLatency(list, { merchantId, page: 1, limit: DEFAULT_PAGE_SIZE, ...query.use });
       console.log(
-        `  ${query.name.padEnd(26)} p50 ${fixed(load.p50)} ms  p99 ${fixed(load.p99)} ms  ${String(Math.round(load.rps)).padStart(5)} req/s` +
-          `  total_objects ${String(total).padStart(7)} (count(*) ${n}${total === n ? ', exact' : ', WRONG'})  non-2xx ${load.non2xx}`,
+        `  ${query.name.padEnd(24)} HTTP p50 ${fixed(load.p50)} ms  p99 ${fixed(load.p99)} ms  ${String(Math.round(load.rps)).padStart(5)} req/s` +
+          ` | use case p50 ${fixed(inProcess.p50)} ms  p99 ${fixed(inProcess.p99)} ms` +
+          ` | total_objects ${String(total).padStart(7)} (count(*) ${n}${total === n ? ', exact' : ', WRONG'})${load.non2xx ? `  non-2xx ${load.non2xx}` : ''}`,
       );
     }
   } finally {
@@ -97,15 +106,40 @@ function listQueries(calendar: BusinessCalendar): ListQuery[] {
   const range = 'AND created_at >= $2 AND created_at < $3';
   const rangeParams = [calendar.startOf(start), calendar.startOfNext(end)];
   return [
-    { name: 'no filter', query: '', where: '', params: [] },
-    { name: 'status', query: 'status=paid', where: "AND status = 'paid'", params: [] },
-    { name: 'customer_dni', query: 'customer_dni=V20000042', where: "AND customer_dni = 'V20000042'", params: [] },
-    { name: 'customer_email', query: 'customer_email=Customer42%40Example.com', where: "AND lower(customer_email) = 'customer42@example.com'", params: [] },
-    { name: `created_at (one day)`, query: `created_at=${day}`, where: range, params: [calendar.startOf(day), calendar.startOfNext(day)] },
-    { name: 'created_at 20-day range', query: `created_at[start]=${start}&created_at[end]=${end}`, where: range, params: rangeParams },
-    { name: 'status + range', query: `status=canceled&created_at[start]=${start}&created_at[end]=${end}`, where: `AND status = 'canceled' ${range}`, params: rangeParams },
-    { name: 'page=20000&limit=50', query: 'page=20000&limit=50', where: '', params: [] },
+    { name: 'no filter', query: '', use: {}, where: '', params: [] },
+    { name: 'status', query: 'status=paid', use: { status: 'paid' }, where: "AND status = 'paid'", params: [] },
+    { name: 'customer_dni', query: 'customer_dni=V20000042', use: { customerDni: 'V20000042' }, where: "AND customer_dni = 'V20000042'", params: [] },
+    {
+      name: 'customer_email', query: 'customer_email=Customer42%40Example.com', use: { customerEmail: 'Customer42@Example.com' },
+      where: "AND lower(customer_email) = 'customer42@example.com'", params: [],
+    },
+    {
+      name: `created_at (one day)`, query: `created_at=${day}`, use: { createdOn: { start: day, end: day } },
+      where: range, params: [calendar.startOf(day), calendar.startOfNext(day)],
+    },
+    { name: 'created_at 20-day range', query: `created_at[start]=${start}&created_at[end]=${end}`, use: { createdOn: { start, end } }, where: range, params: rangeParams },
+    {
+      name: 'status + range', query: `status=canceled&created_at[start]=${start}&created_at[end]=${end}`,
+      use: { status: 'canceled', createdOn: { start, end } }, where: `AND status = 'canceled' ${range}`, params: rangeParams,
+    },
+    { name: 'page=20000&limit=50', query: 'page=20000&limit=50', use: { page: 20_000, limit: 50 }, where: '', params: [] },
   ];
+}
+
+/** Latency of the use case alone, CONNECTIONS calls at a time. */
+async function useCaseLatency(list: ListPaymentRequests, query: ListPaymentRequestsQuery): Promise<{ p50: number; p99: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (next++ < USE_CASE_CALLS) {
+      const started = performance.now();
+      await list.execute(query);
+      latencies.push(performance.now() - started);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 async function totalObjects(url: string, secretKey: string): Promise<number> {
