@@ -3,16 +3,6 @@ import { Session } from './database';
 
 const DAY_MS = 86_400_000;
 
-/**
- * A stretch of the list, newest first: `n` matching requests created before `end` (exclusive) and
- * after the previous, older stretch. Whole UTC days come from payment_request_counts; the partial
- * days at a range's edges are counted through the list's indexes.
- */
-export interface Stretch {
-  end: Date;
-  n: number;
-}
-
 /** Where a page begins: the stretch whose end bounds the page query, and the rows to skip before it. */
 export interface PageStart {
   total: number;
@@ -26,19 +16,32 @@ export function countable(filter: PaymentRequestFilter): boolean {
   return filter.customerDni === undefined && filter.customerEmail === undefined;
 }
 
-/** The exact total and the start of the page at `offset`, without counting or skipping every row. */
+/**
+ * The exact total and the start of the page at `offset`, without counting or skipping every row.
+ * The list is cut into stretches, newest first: whole UTC days from payment_request_counts, and the
+ * partial days at a range's edges counted through the list indexes. Running totals over them find
+ * the stretch where the page begins, in the database: one row comes back, not one per day.
+ */
 export async function locatePage(session: Session, merchantId: string, filter: PaymentRequestFilter, offset: number): Promise<PageStart> {
-  const stretches = await stretchesOf(session, merchantId, filter);
-  const total = stretches.reduce((sum, stretch) => sum + stretch.n, 0);
-  let newer = 0;
-  for (const stretch of stretches) {
-    if (offset < newer + stretch.n) return { total, before: stretch.end, skip: offset - newer };
-    newer += stretch.n;
-  }
-  return { total, before: null, skip: 0 };
+  const { sql, params } = stretchesOf(merchantId, filter);
+  const [located] = await session.rows<{ total: number | string; end_at: Date | string | null; skip: number | string | null }>(
+    `WITH stretches AS (${sql}),
+          running AS (SELECT end_at, n, sum(n) OVER (ORDER BY end_at DESC) AS through FROM stretches)
+     SELECT (SELECT coalesce(sum(n), 0) FROM stretches)::int AS total, page.end_at, page.skip
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (
+         SELECT end_at, ($${params.length + 1}::int - (through - n))::int AS skip FROM running
+          WHERE through > $${params.length + 1}::int ORDER BY end_at DESC LIMIT 1
+       ) AS page ON true`,
+    [...params, offset],
+  );
+  const total = Number(located.total);
+  if (located.end_at === null) return { total, before: null, skip: 0 };
+  return { total, before: new Date(located.end_at), skip: Number(located.skip) };
 }
 
-async function stretchesOf(session: Session, merchantId: string, filter: PaymentRequestFilter): Promise<Stretch[]> {
+/** SQL for the stretches (end_at: exclusive upper bound, n: how many requests), and its parameters. */
+function stretchesOf(merchantId: string, filter: PaymentRequestFilter): { sql: string; params: unknown[] } {
   const { createdFrom: from, createdBefore: before } = filter;
   const params: unknown[] = [merchantId];
   const param = (value: unknown): string => `$${params.push(value)}`;
@@ -62,11 +65,7 @@ async function stretchesOf(session: Session, merchantId: string, filter: Payment
        GROUP BY day`);
     if (from && from < wholeFrom!) parts.push(counted(from, wholeFrom!));
   }
-  const rows = await session.rows<{ end_at: Date | string; n: number | string }>(
-    `SELECT end_at, n FROM (${parts.join(' UNION ALL ')}) AS stretches WHERE n > 0 ORDER BY end_at DESC`,
-    params,
-  );
-  return rows.map((row) => ({ end: new Date(row.end_at), n: Number(row.n) }));
+  return { sql: `SELECT end_at, n FROM (${parts.join(' UNION ALL ')}) AS parts WHERE n > 0`, params };
 }
 
 function floorDay(instant: Date): Date {
