@@ -49,8 +49,9 @@ async function withoutSecondaryIndexes(runner: QueryRunner, inserting: number): 
 }
 
 /**
- * Every row below references rows it was joined with, so the per-row foreign-key checks (a third of
- * the load's time) prove nothing. Only a superuser may skip them; anyone else loads more slowly.
+ * Every row below references rows it was joined with, so the per-row foreign-key checks prove
+ * nothing. Only a superuser may skip them (this also skips the counts trigger, which the
+ * maintained_by_caller setting skips for anyone else); others load more slowly.
  */
 async function skipForeignKeyChecks(runner: QueryRunner): Promise<void> {
   await runner.query('SAVEPOINT replica_role');
