@@ -2,11 +2,12 @@ import { Express } from 'express';
 import { Container, ServiceIdentifier } from 'inversify';
 import { Logger } from 'pino';
 import { createApp } from './adapters/http/app';
-import { PORTAL_LIMIT_STORES, portalLimitStores } from './adapters/http/portal/portal-attempt-limit';
 import { PaymentRequestPresenter } from './adapters/http/presenters/payment-request.presenter';
 import { SandboxCardGateway } from './adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from './adapters/gateways/sandbox-c2p-gateway';
+import { LIMIT_STORES, createLimitStores } from './adapters/limits/limit-stores';
 import { Database } from './adapters/persistence/typeorm/database';
+import { isEmbedded } from './adapters/persistence/typeorm/data-source';
 import { TypeOrmIdempotencyStore } from './adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
@@ -116,7 +117,16 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
   bindPort(container, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
   bindPort(container, IDEMPOTENCY_STORE, new TypeOrmIdempotencyStore(database));
-  container.bind(PORTAL_LIMIT_STORES).toConstantValue(portalLimitStores());
+  container.bind(LIMIT_STORES).toConstantValue(
+    createLimitStores({
+      redisUrl: config.redisUrl,
+      redisKeyPrefix: config.redisKeyPrefix,
+      database,
+      embedded: isEmbedded(database.dataSource),
+      logger,
+      registry: metrics.registry,
+    }),
+  );
 
   bindUseCase(container, CreateMerchant, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
   bindUseCase(container, AuthenticateMerchant, [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
@@ -169,7 +179,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           payByC2p: container.get(PayByC2p),
           payByCard: container.get(PayByCard),
           timeZone: config.businessTimeZone,
-          limitStores: container.get(PORTAL_LIMIT_STORES),
+          limitStores: container.get(LIMIT_STORES).portal,
         },
         presenter,
         logger,
@@ -179,6 +189,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           metricsToken: config.metricsToken,
         },
         rateLimitPerMinute: config.rateLimitPerMinute,
+        rateLimitStore: container.get(LIMIT_STORES).api,
         idempotency: {
           store: container.get(IDEMPOTENCY_STORE),
           clock: container.get(CLOCK),
