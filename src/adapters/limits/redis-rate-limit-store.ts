@@ -2,8 +2,10 @@ import { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { RedisReply, RedisStore } from 'rate-limit-redis';
 import { RedisClientType, createClient } from 'redis';
 
-/** How long one Redis command may take before the limiter treats Redis as unavailable. */
+/** How long one counter operation may take before the limiter treats Redis as unavailable. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+/** Commands waiting on a Redis that does not answer are bounded: beyond this many, new ones fail at once. */
+const REDIS_MAX_PENDING_COMMANDS = 10_000;
 const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 const REDIS_RECONNECT_MAX_DELAY_MS = 2_000;
 
@@ -11,14 +13,14 @@ export type LimitRedisClient = RedisClientType;
 
 /**
  * A node-redis client for the limits. Commands fail at once while it is disconnected (no offline
- * queue: a limiter must answer now, not when Redis comes back) and after REDIS_COMMAND_TIMEOUT_MS
- * when Redis does not answer; it reconnects on its own. Connecting starts here and is not awaited:
+ * queue: a limiter must answer now, not when Redis comes back); it reconnects on its own. Connecting starts here and is not awaited:
  * the service starts, and answers, while Redis is away.
  */
 export function limitRedisClient(url: string, onError: (error: unknown) => void): LimitRedisClient {
   const client = createClient({
     url,
     disableOfflineQueue: true,
+    commandsQueueMaxLength: REDIS_MAX_PENDING_COMMANDS,
     socket: {
       connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries: number) => Math.min(50 * 2 ** Math.min(retries, 6), REDIS_RECONNECT_MAX_DELAY_MS),
@@ -32,7 +34,9 @@ export function limitRedisClient(url: string, onError: (error: unknown) => void)
 /**
  * rate-limit-redis's store (an atomic Lua script per hit), with its scripts loaded on first use
  * and loaded again after a failure: the library loads them once, in init, and a Redis that was
- * away at that moment would otherwise fail every later hit.
+ * away at that moment would otherwise fail every later hit. Each operation fails after
+ * REDIS_COMMAND_TIMEOUT_MS: node-redis's own command timeout stops counting once a command is
+ * written, so it would wait forever on a Redis that accepts bytes and never answers.
  */
 export class RedisRateLimitStore implements Store {
   readonly localKeys = false;
@@ -43,7 +47,7 @@ export class RedisRateLimitStore implements Store {
   constructor(client: LimitRedisClient, readonly prefix: string) {
     this.inner = new RedisStore({
       prefix,
-      sendCommand: (...command: string[]) => client.sendCommand(command, { timeout: REDIS_COMMAND_TIMEOUT_MS }) as Promise<RedisReply>,
+      sendCommand: (...command: string[]) => client.sendCommand(command) as Promise<RedisReply>,
     });
   }
 
@@ -72,12 +76,28 @@ export class RedisRateLimitStore implements Store {
     if (!this.options) throw new Error('the store is used before express-rate-limit initialised it');
     const options = this.options;
     this.loaded ??= this.inner.init(options);
+    const loaded = this.loaded;
     try {
-      await this.loaded;
-      return await work();
+      return await withDeadline(
+        loaded.then(() => work()),
+        REDIS_COMMAND_TIMEOUT_MS,
+      );
     } catch (error) {
-      this.loaded = null;
+      if (this.loaded === loaded) this.loaded = null;
       throw error;
     }
+  }
+}
+
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined); // it may fail after the deadline has answered
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }

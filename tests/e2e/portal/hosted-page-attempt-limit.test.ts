@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { BoundedMemoryStore } from '../../../src/adapters/http/portal/bounded-memory-store';
 import { PORTAL_ATTEMPTS_PER_WINDOW, PORTAL_MALFORMED_POSTS_PER_WINDOW } from '../../../src/adapters/http/portal/portal-attempt-limit';
-import { LIMIT_STORES, LimitStores } from '../../../src/adapters/limits/limit-stores';
+import { LIMIT_NAMES, LIMIT_STORES, LimitStores } from '../../../src/adapters/limits/limit-stores';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { c2pFields, createRequest, postForm } from './portal-support';
 
@@ -40,7 +40,11 @@ describe('hosted payment page: limits on posts', () => {
   /** How many links and addresses have a counter, wherever the counters live. */
   async function countedKeys(): Promise<number> {
     if (limits.kind === 'memory') return [limits.portal.perLink, limits.portal.perAddress].reduce((n, store) => n + (store as BoundedMemoryStore).size, 0);
-    const [{ n }] = await app.db.database.query((session) => session.rows<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_counters'));
+    const [{ n }] = await app.db.database.query((session) => session.rows<{ n: number }>(
+        'SELECT count(*)::int AS n FROM rate_limit_counters WHERE starts_with(key, $1) OR starts_with(key, $2)',
+        [LIMIT_NAMES.portalPerLink, LIMIT_NAMES.portalPerAddress],
+      ),
+    );
     return n;
   }
 
