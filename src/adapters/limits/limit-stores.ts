@@ -89,7 +89,7 @@ function failureReporter(settings: LimitStoreSettings, kind: LimitStoreKind): On
     labelNames: ['limit'],
     registers: [settings.registry],
   });
-  for (const limit of Object.values(LIMIT_NAMES)) failures.labels(limit);
+  for (const limit of Object.values(LIMIT_NAMES)) failures.labels(limit).inc(0);
   const warn = throttled(FAILURE_LOG_INTERVAL_MS, (error: unknown, suppressed: number, limit?: string) =>
     settings.logger.warn({ err: error, limit, store: kind, suppressed }, 'a rate-limit store failed; see the README for what each limit does then'),
   );
