@@ -1,6 +1,8 @@
 import { Options, Store } from 'express-rate-limit';
 import { DatabaseRateLimitStore } from '../../src/adapters/limits/database-rate-limit-store';
-import { LimitRedisClient, REDIS_COMMAND_TIMEOUT_MS, RedisRateLimitStore, limitRedisClient } from '../../src/adapters/limits/redis-rate-limit-store';
+import { GuardedStore, LIMIT_STORE_TIMEOUT_MS } from '../../src/adapters/limits/guarded-store';
+import { StorageUnavailable } from '../../src/application/ports/storage-unavailable';
+import { LimitRedisClient, RedisRateLimitStore, limitRedisClient } from '../../src/adapters/limits/redis-rate-limit-store';
 import { TcpProxy, openTcpProxy } from '../support/tcp-proxy';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { TEST_REDIS_URL, describeWithRedis, uniqueRedisPrefix } from '../support/test-redis';
@@ -195,15 +197,17 @@ describeWithRedis('RedisRateLimitStore (Redis)', () => {
       expect((await store.increment('mer_a')).totalHits).toBe(1);
     });
 
-    it(`gives up on a Redis that does not answer after ${REDIS_COMMAND_TIMEOUT_MS} ms`, async () => {
-      const store = initialised(new RedisRateLimitStore(proxied, `${prefix}${test}:api:`));
+    it(`gives up on a Redis that does not answer after ${LIMIT_STORE_TIMEOUT_MS} ms, as unavailable, and counts the failure`, async () => {
+      const failed: string[] = [];
+      const store = initialised(new GuardedStore(new RedisRateLimitStore(proxied, `${prefix}${test}:api:`), 'api', (limit) => failed.push(limit)));
       await store.increment('mer_a');
       proxy.freeze();
       try {
-        await expect(store.increment('mer_a')).rejects.toThrow();
+        await expect(store.increment('mer_a')).rejects.toBeInstanceOf(StorageUnavailable);
       } finally {
         proxy.thaw();
       }
+      expect(failed).toEqual(['api']);
     });
   });
 });

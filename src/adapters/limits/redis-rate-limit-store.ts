@@ -2,8 +2,6 @@ import { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { RedisReply, RedisStore } from 'rate-limit-redis';
 import { RedisClientType, createClient } from 'redis';
 
-/** How long one counter operation may take before the limiter treats Redis as unavailable. */
-export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 /** Commands waiting on a Redis that does not answer are bounded: beyond this many, new ones fail at once. */
 const REDIS_MAX_PENDING_COMMANDS = 10_000;
 const REDIS_CONNECT_TIMEOUT_MS = 2_000;
@@ -34,9 +32,9 @@ export function limitRedisClient(url: string, onError: (error: unknown) => void)
 /**
  * rate-limit-redis's store (an atomic Lua script per hit), with its scripts loaded on first use
  * and loaded again after a failure: the library loads them once, in init, and a Redis that was
- * away at that moment would otherwise fail every later hit. Each operation fails after
- * REDIS_COMMAND_TIMEOUT_MS: node-redis's own command timeout stops counting once a command is
- * written, so it would wait forever on a Redis that accepts bytes and never answers.
+ * away at that moment would otherwise fail every later hit. It may wait forever on a Redis that
+ * accepts bytes and never answers (node-redis's command timeout stops once a command is written):
+ * GuardedStore puts the deadline on it.
  */
 export class RedisRateLimitStore implements Store {
   readonly localKeys = false;
@@ -78,26 +76,11 @@ export class RedisRateLimitStore implements Store {
     this.loaded ??= this.inner.init(options);
     const loaded = this.loaded;
     try {
-      return await withDeadline(
-        loaded.then(() => work()),
-        REDIS_COMMAND_TIMEOUT_MS,
-      );
+      await loaded;
+      return await work();
     } catch (error) {
       if (this.loaded === loaded) this.loaded = null;
       throw error;
     }
-  }
-}
-
-async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  work.catch(() => undefined); // it may fail after the deadline has answered
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
   }
 }
