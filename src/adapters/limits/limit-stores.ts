@@ -68,13 +68,16 @@ function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
 function databaseStores(settings: LimitStoreSettings): LimitStores {
   const onFailure = failureReporter(settings, 'database');
   const onPruneError = (error: unknown) => settings.logger.warn({ err: error }, 'pruning expired rate-limit counters failed');
-  const inner = (limit: string) => new DatabaseRateLimitStore(settings.database, `${limit}:`, Date.now, onPruneError);
-  const stores = [inner(LIMIT_NAMES.api), inner(LIMIT_NAMES.portalPerLink), inner(LIMIT_NAMES.portalPerAddress)];
-  const [api, perLink, perAddress] = stores.map((store, i) => new GuardedStore(store, Object.values(LIMIT_NAMES)[i], onFailure));
+  const stores: DatabaseRateLimitStore[] = [];
+  const store = (limit: string) => {
+    const counters = new DatabaseRateLimitStore(settings.database, `${limit}:`, Date.now, onPruneError);
+    stores.push(counters);
+    return new GuardedStore(counters, limit, onFailure);
+  };
   return {
     kind: 'database',
-    api,
-    portal: { perLink, perAddress },
+    api: store(LIMIT_NAMES.api),
+    portal: { perLink: store(LIMIT_NAMES.portalPerLink), perAddress: store(LIMIT_NAMES.portalPerAddress) },
     close: async () => {
       await Promise.all(stores.map((store) => store.settled()));
     },

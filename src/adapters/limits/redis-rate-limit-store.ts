@@ -11,8 +11,8 @@ export type LimitRedisClient = RedisClientType;
 
 /**
  * A node-redis client for the limits. Commands fail at once while it is disconnected (no offline
- * queue: a limiter must answer now, not when Redis comes back); it reconnects on its own. Connecting starts here and is not awaited:
- * the service starts, and answers, while Redis is away.
+ * queue: a limiter must answer now, not when Redis comes back); it reconnects on its own.
+ * Connecting starts here and is not awaited: the service starts, and answers, while Redis is away.
  */
 export function limitRedisClient(url: string, onError: (error: unknown) => void): LimitRedisClient {
   const client = createClient({
