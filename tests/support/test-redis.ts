@@ -29,7 +29,6 @@ let answers: boolean | undefined;
 export function describeWithRedis(name: string, body: () => void): void {
   answers ??= redisAnswers(TEST_REDIS_URL);
   if (!answers) {
-    // eslint-disable-next-line no-console
     console.warn(`skipped "${name}": no Redis answers at ${TEST_REDIS_URL} (set TEST_REDIS_URL, or start Redis)`);
     describe.skip(name, body);
     return;
