@@ -9,8 +9,15 @@ export interface Config {
   portalUrl: string;
   usdVesRate: string;
   businessTimeZone: string;
-  /** Requests a minute per secret key (per process: each instance counts on its own); 0 = no limit. */
+  /** Requests a minute per secret key, counted across every instance (see redisUrl); 0 = no limit. */
   rateLimitPerMinute: number;
+  /**
+   * REDIS_URL (redis:// or rediss://): when set, the rate limits count in Redis, shared by every
+   * instance; null: in PostgreSQL (DATABASE_URL), or in process on the embedded database.
+   */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: prepended to every key the service writes in Redis (default `payments:`). */
+  redisKeyPrefix: string;
   logLevel: string;
   /** METRICS_TOKEN: when set, GET /metrics requires `Authorization: Bearer <token>`; null leaves it open. */
   metricsToken: string | null;
@@ -99,6 +106,8 @@ export function loadConfig(env: Env = process.env): Config {
     usdVesRate: usdVesRate(env.USD_VES_RATE),
     businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisKeyPrefix: nonEmpty(env, 'REDIS_KEY_PREFIX') ?? 'payments:',
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     ...shutdownTimes(env),
@@ -230,6 +239,21 @@ function databaseUrl(raw: string | undefined): string | null {
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError(`DATABASE_URL must be a postgres:// or postgresql:// URL, got the scheme ${url.protocol}`);
+  }
+  return raw.trim();
+}
+
+/** The URL is never echoed: it may hold a password. */
+function redisUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got the scheme ${url.protocol}`);
   }
   return raw.trim();
 }

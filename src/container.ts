@@ -2,13 +2,14 @@ import { Express } from 'express';
 import { Container, ServiceIdentifier } from 'inversify';
 import { Logger } from 'pino';
 import { createApp } from './adapters/http/app';
-import { PORTAL_LIMIT_STORES, portalLimitStores } from './adapters/http/portal/portal-attempt-limit';
 import { PaymentRequestPresenter } from './adapters/http/presenters/payment-request.presenter';
 import { SandboxCardGateway } from './adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from './adapters/gateways/sandbox-c2p-gateway';
 import { MercantilCardGateway } from './adapters/gateways/mercantil/mercantil-card-gateway';
 import { MercantilC2pGateway } from './adapters/gateways/mercantil/mercantil-c2p-gateway';
+import { LIMIT_STORES, createLimitStores } from './adapters/limits/limit-stores';
 import { Database } from './adapters/persistence/typeorm/database';
+import { isEmbedded } from './adapters/persistence/typeorm/data-source';
 import { TypeOrmIdempotencyStore } from './adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
@@ -148,7 +149,16 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, WEBHOOK_ENDPOINT_REPOSITORY, new TypeOrmWebhookEndpointRepository(database));
   bindPort(container, WEBHOOK_SECRET_GENERATOR, new CryptoWebhookSecretGenerator());
   bindPort(container, WEBHOOK_URL_POLICY, new ResolvingWebhookUrlPolicy({ allowPrivate: config.webhooks.allowPrivateUrls, resolve: overrides.resolveHost }));
-  container.bind(PORTAL_LIMIT_STORES).toConstantValue(portalLimitStores());
+  container.bind(LIMIT_STORES).toConstantValue(
+    createLimitStores({
+      redisUrl: config.redisUrl,
+      redisKeyPrefix: config.redisKeyPrefix,
+      database,
+      embedded: isEmbedded(database.dataSource),
+      logger,
+      registry: metrics.registry,
+    }),
+  );
 
   bindUseCase(container, CreateMerchant, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
   bindUseCase(container, AuthenticateMerchant, [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
@@ -217,7 +227,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           payByC2p: container.get(PayByC2p),
           payByCard: container.get(PayByCard),
           timeZone: config.businessTimeZone,
-          limitStores: container.get(PORTAL_LIMIT_STORES),
+          limitStores: container.get(LIMIT_STORES).portal,
         },
         presenter,
         logger,
@@ -227,6 +237,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
           metricsToken: config.metricsToken,
         },
         rateLimitPerMinute: config.rateLimitPerMinute,
+        rateLimitStore: container.get(LIMIT_STORES).api,
         idempotency: {
           store: container.get(IDEMPOTENCY_STORE),
           clock: container.get(CLOCK),

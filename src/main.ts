@@ -17,6 +17,7 @@ import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { Config, ConfigError, loadConfig } from './config';
 import { HTTP_APP, createContainer } from './container';
+import { LIMIT_STORES } from './adapters/limits/limit-stores';
 
 /**
  * HTTP server timeouts, in milliseconds.
@@ -52,11 +53,12 @@ async function start(): Promise<void> {
   );
   const stopExpiring = scheduleExpiry(container.get(ExpirePaymentRequests), config.expirySweepIntervalSeconds * 1000, logger);
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
+  const limits = container.get(LIMIT_STORES);
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
     stopReconciling();
     stopExpiring();
     stopPurging();
-  });
+  }, () => limits.close());
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
@@ -100,6 +102,8 @@ function gracefulShutdown(
   logger: Logger,
   { shutdownGraceMs: graceMs, shutdownDrainMs: drainMs }: Pick<Config, 'shutdownGraceMs' | 'shutdownDrainMs'>,
   stopJobs: () => void,
+  /** After the last request: the rate limits' Redis client, or their last prune of the database. */
+  closeLimits: () => Promise<void>,
 ): (signal: string) => void {
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
@@ -118,7 +122,9 @@ function gracefulShutdown(
 
   const stopAccepting = (signal: string) => {
     server.close(() => {
-      dataSource.destroy().then(
+      closeLimits()
+        .then(() => dataSource.destroy())
+        .then(
         () => {
           logger.info('stopped');
           process.exit(0);

@@ -21,6 +21,8 @@ describe('Configuration', () => {
       usdVesRate: DEFAULT_USD_VES_RATE,
       businessTimeZone: 'America/Caracas',
       rateLimitPerMinute: 6000,
+      redisUrl: null,
+      redisKeyPrefix: 'payments:',
       logLevel: 'info',
       metricsToken: null,
       shutdownGraceMs: 9000,
@@ -47,7 +49,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -73,6 +75,9 @@ describe('Configuration', () => {
       ['RATE_LIMIT_PER_MINUTE', '0', { rateLimitPerMinute: 0 }],
       ['RATE_LIMIT_PER_MINUTE', '3', { rateLimitPerMinute: 3 }],
       ['RATE_LIMIT_PER_MINUTE', '1000000000', { rateLimitPerMinute: 1_000_000_000 }],
+      ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
+      ['REDIS_URL', ' rediss://:pw@cache.example.com:6380/2 ', { redisUrl: 'rediss://:pw@cache.example.com:6380/2' }],
+      ['REDIS_KEY_PREFIX', 'payments-staging:', { redisKeyPrefix: 'payments-staging:' }],
       ...['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level): [string, string, object] => ['LOG_LEVEL', level, { logLevel: level }]),
       ['METRICS_TOKEN', 'abcdefghijklmnop', { metricsToken: 'abcdefghijklmnop' }],
       ['METRICS_TOKEN', ' A1b2-C3d4.E5f6_G7h8~+/== ', { metricsToken: 'A1b2-C3d4.E5f6_G7h8~+/==' }],
@@ -124,6 +129,8 @@ describe('Configuration', () => {
       ['RATE_LIMIT_PER_MINUTE', '-1'],
       ['RATE_LIMIT_PER_MINUTE', '2.5'],
       ['RATE_LIMIT_PER_MINUTE', '1000000001'],
+      ['REDIS_URL', 'not a url'],
+      ['REDIS_URL', 'http://cache:6379'],
       ['LOG_LEVEL', 'verbose'],
       ['LOG_LEVEL', 'INFO'],
       ['METRICS_TOKEN', 'short'],
@@ -163,6 +170,7 @@ describe('Configuration', () => {
 
   it('never repeats a secret in its error message', () => {
     expect(configError({ DATABASE_URL: 'mysql://user:hunter2@db/payments' }).message).not.toContain('hunter2');
+    expect(configError({ REDIS_URL: 'memcached://:hunter2@cache:6379' }).message).not.toContain('hunter2');
     expect(configError({ METRICS_TOKEN: 'secret token 0123456789' }).message).not.toContain('secret token');
   });
 
