@@ -18,6 +18,8 @@ export interface Config {
   redisUrl: string | null;
   /** REDIS_KEY_PREFIX: prepended to every key the service writes in Redis (default `payments:`). */
   redisKeyPrefix: string;
+  /** RATE_LIMIT_STORE_TIMEOUT_MS: a shared counter (Redis or PostgreSQL) slower than this counts as unavailable (README, "Limits"). */
+  rateLimitStoreTimeoutMs: number;
   logLevel: string;
   /** METRICS_TOKEN: when set, GET /metrics requires `Authorization: Bearer <token>`; null leaves it open. */
   metricsToken: string | null;
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
     redisUrl: redisUrl(env.REDIS_URL),
     redisKeyPrefix: nonEmpty(env, 'REDIS_KEY_PREFIX') ?? 'payments:',
+    rateLimitStoreTimeoutMs: integerSetting(env, 'RATE_LIMIT_STORE_TIMEOUT_MS', 1_000, 50, 5_000),
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     ...shutdownTimes(env),

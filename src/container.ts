@@ -153,6 +153,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
     createLimitStores({
       redisUrl: config.redisUrl,
       redisKeyPrefix: config.redisKeyPrefix,
+      storeTimeoutMs: config.rateLimitStoreTimeoutMs,
       database,
       embedded: isEmbedded(database.dataSource),
       logger,

@@ -71,7 +71,8 @@ describeOnPostgres('limits shared by two instances through PostgreSQL (skipped u
     const migrating = await createDataSource({ databaseUrl: scratch.url, dataDir: 'unused' }).initialize();
     await runMigrations(migrating);
     await migrating.destroy();
-    for (let i = 0; i < 2; i++) apps.push(await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) }, db: await poolOn(scratch.url) }));
+    const env = { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), RATE_LIMIT_STORE_TIMEOUT_MS: '5000' };
+    for (let i = 0; i < 2; i++) apps.push(await startTestApp({ env, db: await poolOn(scratch.url) }));
   });
   beforeEach(async () => {
     await apps[0].reset();
@@ -98,8 +99,11 @@ describeWithRedis(`limits shared by two instances through Redis (${testEngine()}
   beforeAll(async () => {
     db = await openTestDatabase();
     // Two containers, so two Redis clients and two sets of limiters; one database is enough here.
-    const env = { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    // A generous deadline: on a loaded machine a slow answer would let a request through uncounted (fail open).
+    const env = { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_STORE_TIMEOUT_MS: '5000' };
     for (let i = 0; i < 2; i++) apps.push(await startTestApp({ env, db }));
+    // Until its client has connected, an instance counts nothing (it fails open).
+    await Promise.all(apps.map((app) => app.container.get(LIMIT_STORES).ready()));
   });
   beforeEach(async () => {
     await db.reset();

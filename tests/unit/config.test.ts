@@ -23,6 +23,7 @@ describe('Configuration', () => {
       rateLimitPerMinute: 6000,
       redisUrl: null,
       redisKeyPrefix: 'payments:',
+      rateLimitStoreTimeoutMs: 1000,
       logLevel: 'info',
       metricsToken: null,
       shutdownGraceMs: 9000,
@@ -49,7 +50,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -78,6 +79,7 @@ describe('Configuration', () => {
       ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
       ['REDIS_URL', ' rediss://:pw@cache.example.com:6380/2 ', { redisUrl: 'rediss://:pw@cache.example.com:6380/2' }],
       ['REDIS_KEY_PREFIX', 'payments-staging:', { redisKeyPrefix: 'payments-staging:' }],
+      ['RATE_LIMIT_STORE_TIMEOUT_MS', '5000', { rateLimitStoreTimeoutMs: 5000 }],
       ...['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level): [string, string, object] => ['LOG_LEVEL', level, { logLevel: level }]),
       ['METRICS_TOKEN', 'abcdefghijklmnop', { metricsToken: 'abcdefghijklmnop' }],
       ['METRICS_TOKEN', ' A1b2-C3d4.E5f6_G7h8~+/== ', { metricsToken: 'A1b2-C3d4.E5f6_G7h8~+/==' }],
@@ -148,6 +150,7 @@ describe('Configuration', () => {
       ['IDEMPOTENCY_KEY_TTL_HOURS', '0'],
       ['IDEMPOTENCY_TAKEOVER_SECONDS', '0'],
       ['SANDBOX_LATENCY_MS', '-1'],
+      ['RATE_LIMIT_STORE_TIMEOUT_MS', '10'],
       ['WEBHOOK_ALLOW_PRIVATE_URLS', 'yes'],
       ['DATABASE_CONNECT_TIMEOUT_MS', '99'],
       ['DATABASE_CONNECT_TIMEOUT_MS', '6000'],

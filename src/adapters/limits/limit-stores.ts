@@ -19,6 +19,8 @@ export interface LimitStores {
   kind: LimitStoreKind;
   api: Store;
   portal: PortalLimitStores;
+  /** Resolves once the shared store can count (Redis connected); at once for the others. */
+  ready(): Promise<void>;
   /** Closes the Redis client, or waits for a prune in progress; before the database is closed. */
   close(): Promise<void>;
 }
@@ -34,6 +36,8 @@ export interface LimitStoreSettings {
   logger: Logger;
   /** Where rate_limit_store_failures_total is registered. */
   registry: Registry;
+  /** RATE_LIMIT_STORE_TIMEOUT_MS: beyond this, a counter operation counts as a store failure. */
+  storeTimeoutMs: number;
 }
 
 /** How often, at most, a failing store is reported in the log (each failure is counted). */
@@ -46,7 +50,7 @@ const FAILURE_LOG_INTERVAL_MS = 10_000;
 export function createLimitStores(settings: LimitStoreSettings): LimitStores {
   if (settings.redisUrl !== null) return redisStores(settings, settings.redisUrl);
   if (!settings.embedded) return databaseStores(settings);
-  return { kind: 'memory', api: new MemoryStore(), portal: portalLimitStores(), close: async () => undefined };
+  return { kind: 'memory', api: new MemoryStore(), portal: portalLimitStores(), ready: async () => undefined, close: async () => undefined };
 }
 
 function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
@@ -56,11 +60,12 @@ function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
   );
   const client = limitRedisClient(url, report);
   const store = (limit: string) =>
-    new GuardedStore(new RedisRateLimitStore(client, `${settings.redisKeyPrefix}rl:${limit}:`), limit, onFailure);
+    new GuardedStore(new RedisRateLimitStore(client, `${settings.redisKeyPrefix}rl:${limit}:`), limit, onFailure, settings.storeTimeoutMs);
   return {
     kind: 'redis',
     api: store(LIMIT_NAMES.api),
     portal: { perLink: store(LIMIT_NAMES.portalPerLink), perAddress: store(LIMIT_NAMES.portalPerAddress) },
+    ready: () => (client.isReady ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()))),
     close: () => closeClient(client),
   };
 }
@@ -72,12 +77,13 @@ function databaseStores(settings: LimitStoreSettings): LimitStores {
   const store = (limit: string) => {
     const counters = new DatabaseRateLimitStore(settings.database, `${limit}:`, Date.now, onPruneError);
     stores.push(counters);
-    return new GuardedStore(counters, limit, onFailure);
+    return new GuardedStore(counters, limit, onFailure, settings.storeTimeoutMs);
   };
   return {
     kind: 'database',
     api: store(LIMIT_NAMES.api),
     portal: { perLink: store(LIMIT_NAMES.portalPerLink), perAddress: store(LIMIT_NAMES.portalPerAddress) },
+    ready: async () => undefined,
     close: async () => {
       await Promise.all(stores.map((store) => store.settled()));
     },
