@@ -49,7 +49,7 @@ export async function openTestDatabase(engine: TestEngine = testEngine()): Promi
     database,
     reset: () =>
       database.query(async (session) => {
-        await session.rows('TRUNCATE idempotency_keys, events, payment_intents, payment_requests, customers, merchants');
+        await session.rows('TRUNCATE exchange_rates, idempotency_keys, events, payment_intents, payment_requests, customers, merchants');
       }),
     close: async () => {
       await dataSource.destroy();

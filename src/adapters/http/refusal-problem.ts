@@ -33,6 +33,8 @@ export function refusalProblem(refusal: Refusal): Problem {
         'The outcome of this payment attempt could not be confirmed yet. The request stays waiting_for_payment_confirmation until the attempt is settled; do not pay it again.',
         { payment_intent_id: refusal.paymentIntentId },
       );
+    case 'rate_unavailable':
+      return new Problem('rate_unavailable', 'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.');
     case 'customer_details_missing':
       return invalidFields(
         refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),
