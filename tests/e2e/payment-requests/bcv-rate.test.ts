@@ -8,7 +8,7 @@ import { refreshRate } from '../../../src/adapters/scheduling/rate-refresh-sched
 import { LOGGER } from '../../../src/container';
 import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
-import { describeDatabase } from '../../support/test-database';
+import { describeDatabase, openTestDatabase } from '../../support/test-database';
 import { parsePrometheus, valueOf } from '../operations/operations-support';
 import { PAYMENT_REQUESTS, expectProblem } from './helpers';
 
@@ -54,8 +54,8 @@ describe(`RATE_PROVIDER=bcv: requests priced at the official rate ${describeData
     merchant = await t.merchant('Acme');
   });
   afterAll(async () => {
-    await t.close();
     await bcv.close();
+    await t?.close();
   });
 
   it('prices 10.55 USD at the page\'s 241,5782 as 2,548.65 VES', async () => {
@@ -155,5 +155,16 @@ describe(`RATE_PROVIDER unset ${describeDatabase()}`, () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe(`RATE_PROVIDER=bcv with the database gone ${describeDatabase()}`, () => {
+  it('answers /readyz 503 service_unavailable and still serves /metrics, the rate\'s age as NaN', async () => {
+    const t = await startTestApp({ env: { RATE_PROVIDER: 'bcv', BCV_URL: 'http://127.0.0.1:9/' }, db: await openTestDatabase() });
+    await t.close();
+    expect((await t.call(null, 'get', '/readyz')).body).toMatchObject({ status: 503, code: 'service_unavailable' });
+    const metrics = await request(t.app).get('/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toMatch(/^exchange_rate_age_seconds nan$/im);
   });
 });

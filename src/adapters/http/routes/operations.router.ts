@@ -28,18 +28,16 @@ export function operationsRouter({ readiness, rateIsStale, metrics, metricsToken
     if (processShutdown.isStopping) {
       throw new Problem('service_unavailable', 'This instance is shutting down: it finishes the requests in flight and takes no new ones.');
     }
+    let stale: boolean | null;
     try {
       await readiness();
+      stale = rateIsStale === null ? null : await rateIsStale();
     } catch {
       throw new Problem('service_unavailable', 'The database does not answer; this instance cannot serve requests right now.');
     }
     // A stale rate is reported, not a 503: this instance still serves reads and payments, and every
     // instance shares the same stored rate, so taking it out of the load balancer would not help.
-    if (rateIsStale === null) {
-      res.json({ status: 'ready' });
-      return;
-    }
-    res.json({ status: 'ready', rate: (await rateIsStale()) ? 'stale' : 'fresh' });
+    res.json(stale === null ? { status: 'ready' } : { status: 'ready', rate: stale ? 'stale' : 'fresh' });
   });
 
   router.get('/metrics', requireMetricsToken(metricsToken), async (_req: Request, res: Response) => {
