@@ -42,6 +42,8 @@ export interface Config {
   /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
   webhooks: WebhookSettings;
+  /** Where the USD to VES rate comes from; see RateSettings. */
+  rates: RateSettings;
   /** C2P_GATEWAY: who takes C2P payments, `sandbox` (default) or `mercantil`. */
   c2pGateway: GatewayChoice;
   /** CARD_GATEWAY: who takes card payments, `sandbox` (default) or `mercantil`. */
@@ -76,6 +78,21 @@ export interface WebhookSettings {
   /** WEBHOOK_ALLOW_PRIVATE_URLS: `true` allows `http` and non-public hosts for endpoints (development and tests). */
   allowPrivateUrls: boolean;
 }
+
+export interface RateSettings {
+  /** RATE_PROVIDER: `fixed` (USD_VES_RATE) or `bcv` (the official rate read from BCV_URL). */
+  provider: 'fixed' | 'bcv';
+  /** BCV_URL: the page the `bcv` provider reads. */
+  bcvUrl: string;
+  /** RATE_MAX_AGE_HOURS: how long the last stored BCV rate may serve, counted from its last successful read. */
+  maxAgeHours: number;
+  /** BCV_FETCH_INTERVAL_MINUTES: how often the page is read (also once at start). */
+  fetchIntervalMinutes: number;
+  /** BCV_FETCH_TIMEOUT_SECONDS: how long one read of the page may take. */
+  fetchTimeoutSeconds: number;
+}
+
+export const DEFAULT_BCV_URL = 'https://www.bcv.org.ve/';
 
 /**
  * Bounds on waiting for PostgreSQL, so that a request answers within 10 s even when the database
@@ -124,6 +141,21 @@ export function loadConfig(env: Env = process.env): Config {
     databaseTimeouts: databaseTimeouts(env),
     webhooks: webhookSettings(env),
     ...gateways(env),
+    rates: rateSettings(env),
+  };
+}
+
+function rateSettings(env: Env): RateSettings {
+  const provider = nonEmpty(env, 'RATE_PROVIDER') ?? 'fixed';
+  if (provider !== 'fixed' && provider !== 'bcv') throw new ConfigError(`RATE_PROVIDER must be fixed or bcv, got ${JSON.stringify(provider)}`);
+  const bcvUrl = nonEmpty(env, 'BCV_URL') ?? DEFAULT_BCV_URL;
+  if (!/^https?:\/\/[^\s]+$/.test(bcvUrl) || !URL.canParse(bcvUrl)) throw new ConfigError(`BCV_URL must be an http:// or https:// URL, got ${JSON.stringify(bcvUrl)}`);
+  return {
+    provider,
+    bcvUrl,
+    maxAgeHours: integerSetting(env, 'RATE_MAX_AGE_HOURS', 96, 1, 8_760),
+    fetchIntervalMinutes: integerSetting(env, 'BCV_FETCH_INTERVAL_MINUTES', 60, 1, 1_440),
+    fetchTimeoutSeconds: integerSetting(env, 'BCV_FETCH_TIMEOUT_SECONDS', 15, 1, 120),
   };
 }
 

@@ -21,6 +21,11 @@ import { databasePoolState, databaseReadiness } from './adapters/observability/d
 import { domainEventLog } from './adapters/observability/domain-event-log';
 import { ServiceMetrics } from './adapters/observability/service-metrics';
 import { FixedExchangeRateProvider } from './adapters/rates/fixed-exchange-rate-provider';
+import { parseBcvPage } from './adapters/rates/bcv-page-parser';
+import { bcvPageSource } from './adapters/rates/bcv-page-source';
+import { RateRefresher } from './adapters/rates/rate-refresher';
+import { StoredExchangeRateProvider } from './adapters/rates/stored-exchange-rate-provider';
+import { TypeOrmPublishedRateStore } from './adapters/persistence/typeorm/typeorm-published-rate-store';
 import { CryptoIdGenerator } from './adapters/system/crypto-id-generator';
 import { Sha256SecretKeyHasher } from './adapters/system/sha256-secret-key-hasher';
 import { SystemClock } from './adapters/system/system-clock';
@@ -115,6 +120,16 @@ function cardGatewayOf(config: Config, logger: Logger): CardGateway {
   return new SandboxCardGateway(config.sandboxLatencyMs);
 }
 
+/** RATE_PROVIDER=bcv: the official rate, read from the BCV page into exchange_rates and served from there. */
+function bcvRate(config: Config, database: Database, clock: Clock, calendar: BusinessCalendar) {
+  const store = new TypeOrmPublishedRateStore(database);
+  const { bcvUrl, fetchTimeoutSeconds, maxAgeHours } = config.rates;
+  return {
+    provider: new StoredExchangeRateProvider('bcv', store, clock, calendar, maxAgeHours * 3_600_000),
+    refresher: new RateRefresher('bcv', bcvPageSource(bcvUrl, fetchTimeoutSeconds * 1000), parseBcvPage, store, clock),
+  };
+}
+
 /** The one place that chooses concrete adapters and wires them to the use cases. */
 export function createContainer({ config, database, logger, overrides = {} }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -129,11 +144,18 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   const calendar = new BusinessCalendar(config.businessTimeZone);
   const presenter = new PaymentRequestPresenter(config.portalUrl, calendar);
 
+  const clock = overrides.clock ?? new SystemClock();
+  const bcv = config.rates.provider === 'bcv' ? bcvRate(config, database, clock, calendar) : null;
+  if (bcv) {
+    container.bind(RateRefresher).toConstantValue(bcv.refresher);
+    metrics.trackRateAge(async () => (await bcv.provider.state()).ageSeconds);
+  }
+
   container.bind(LOGGER).toConstantValue(logger);
-  bindPort(container, CLOCK, overrides.clock ?? new SystemClock());
+  bindPort(container, CLOCK, clock);
   bindPort(container, ID_GENERATOR, ids);
   bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());
-  bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
+  bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? bcv?.provider ?? new FixedExchangeRateProvider(config.usdVesRate));
   container.bind(BusinessCalendar).toConstantValue(calendar);
   bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? c2pGatewayOf(config, logger));
   bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? cardGatewayOf(config, logger));
@@ -234,6 +256,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
         logger,
         operations: {
           readiness: databaseReadiness(database),
+          rateIsStale: bcv ? async () => (await bcv.provider.state()).stale : null,
           metrics,
           metricsToken: config.metricsToken,
         },

@@ -12,6 +12,8 @@ import { processShutdown } from './adapters/observability/shutdown-state';
 import { scheduleExpiry } from './adapters/scheduling/expiry-schedule';
 import { scheduleIdempotencyPurge } from './adapters/scheduling/idempotency-purge-schedule';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
+import { scheduleRateRefresh } from './adapters/scheduling/rate-refresh-schedule';
+import { RateRefresher } from './adapters/rates/rate-refresher';
 import { ExpirePaymentRequests } from './application/expire-payment-requests';
 import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
@@ -54,10 +56,13 @@ async function start(): Promise<void> {
   const stopExpiring = scheduleExpiry(container.get(ExpirePaymentRequests), config.expirySweepIntervalSeconds * 1000, logger);
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
   const limits = container.get(LIMIT_STORES);
+  const stopReadingRate =
+    config.rates.provider === 'bcv' ? scheduleRateRefresh(container.get(RateRefresher), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
     stopReconciling();
     stopExpiring();
     stopPurging();
+    stopReadingRate();
   }, () => limits.close());
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

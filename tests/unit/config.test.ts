@@ -1,4 +1,4 @@
-import { ConfigError, DEFAULT_USD_VES_RATE, loadConfig } from '../../src/config';
+import { ConfigError, DEFAULT_BCV_URL, DEFAULT_USD_VES_RATE, loadConfig } from '../../src/config';
 
 /** The ConfigError loadConfig throws for `env`; fails the test when there is none. */
 function configError(env: Record<string, string>): ConfigError {
@@ -39,6 +39,7 @@ describe('Configuration', () => {
       c2pGateway: 'sandbox',
       cardGateway: 'sandbox',
       mercantil: null,
+      rates: { provider: 'fixed', bcvUrl: DEFAULT_BCV_URL, maxAgeHours: 96, fetchIntervalMinutes: 60, fetchTimeoutSeconds: 15 },
     });
   });
 
@@ -50,7 +51,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -101,6 +102,11 @@ describe('Configuration', () => {
       ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', { databaseTimeouts: { connectMs: 2000, statementMs: 5000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_LOCK_TIMEOUT_MS', '3000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 3000, workMs: 6000 } }],
       ['DATABASE_WORK_TIMEOUT_MS', '9000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 9000 } }],
+      ['RATE_PROVIDER', 'bcv', { rates: expect.objectContaining({ provider: 'bcv' }) }],
+      ['BCV_URL', 'http://127.0.0.1:8099/bcv', { rates: expect.objectContaining({ bcvUrl: 'http://127.0.0.1:8099/bcv' }) }],
+      ['RATE_MAX_AGE_HOURS', '1', { rates: expect.objectContaining({ maxAgeHours: 1 }) }],
+      ['BCV_FETCH_INTERVAL_MINUTES', '5', { rates: expect.objectContaining({ fetchIntervalMinutes: 5 }) }],
+      ['BCV_FETCH_TIMEOUT_SECONDS', '30', { rates: expect.objectContaining({ fetchTimeoutSeconds: 30 }) }],
     ])('%s=%j', (name, value, expected) => {
       expect(loadConfig({ [name]: value })).toMatchObject(expected);
     });
@@ -159,6 +165,13 @@ describe('Configuration', () => {
       ['DATABASE_LOCK_TIMEOUT_MS', '3001'],
       ['DATABASE_WORK_TIMEOUT_MS', '9001'],
       ['DATABASE_WORK_TIMEOUT_MS', '499'],
+      ['RATE_PROVIDER', 'BCV'],
+      ['RATE_PROVIDER', 'oanda'],
+      ['BCV_URL', 'www.bcv.org.ve'],
+      ['BCV_URL', 'ftp://bcv.org.ve/'],
+      ['RATE_MAX_AGE_HOURS', '0'],
+      ['BCV_FETCH_INTERVAL_MINUTES', '0'],
+      ['BCV_FETCH_TIMEOUT_SECONDS', '121'],
     ])('%s=%j', (name, value) => {
       const error = configError({ [name]: value });
       expect(error.message.startsWith(`${name} `)).toBe(true);

@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   internal_error: { status: 500, title: 'Internal server error' },
   payment_outcome_unknown: { status: 502, title: 'Payment outcome unknown' },
   service_unavailable: { status: 503, title: 'Service unavailable' },
+  rate_unavailable: { status: 503, title: 'Exchange rate unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

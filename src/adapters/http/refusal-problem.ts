@@ -40,6 +40,8 @@ export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooM
       return new Problem('too_many_webhook_endpoints', `A merchant may have at most ${refusal.limit} webhook endpoints; delete one first.`);
     case 'webhook_url_refused':
       return invalidFields([{ field: 'url', message: refusal.reason }]);
+    case 'rate_unavailable':
+      return new Problem('rate_unavailable', 'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.');
     case 'customer_details_missing':
       return invalidFields(
         refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),

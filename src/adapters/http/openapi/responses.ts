@@ -64,6 +64,7 @@ const NOTES: Record<ErrorCode, Note> = {
   internal_error: { description: 'An unexpected error; it was logged.' },
   payment_outcome_unknown: { description: 'The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.', with: ['payment_intent_id'] },
   service_unavailable: { description: 'The database cannot be reached; nothing was changed. Try again shortly.' },
+  rate_unavailable: { description: 'No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.' },
 };
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
