@@ -874,12 +874,12 @@ export interface components {
              * @description `https://docs.pagos.example/problems/<code>`.
              * @enum {string}
              */
-            type: "https://docs.pagos.example/problems/bad_request" | "https://docs.pagos.example/problems/unauthorized" | "https://docs.pagos.example/problems/payment_declined" | "https://docs.pagos.example/problems/not_found" | "https://docs.pagos.example/problems/conflict" | "https://docs.pagos.example/problems/idempotency_key_in_use" | "https://docs.pagos.example/problems/payload_too_large" | "https://docs.pagos.example/problems/unsupported_media_type" | "https://docs.pagos.example/problems/validation_error" | "https://docs.pagos.example/problems/payment_request_not_updatable" | "https://docs.pagos.example/problems/payment_request_not_payable" | "https://docs.pagos.example/problems/payment_request_not_cancelable" | "https://docs.pagos.example/problems/idempotency_key_reused" | "https://docs.pagos.example/problems/too_many_webhook_endpoints" | "https://docs.pagos.example/problems/rate_limited" | "https://docs.pagos.example/problems/internal_error" | "https://docs.pagos.example/problems/payment_outcome_unknown" | "https://docs.pagos.example/problems/service_unavailable";
+            type: "https://docs.pagos.example/problems/bad_request" | "https://docs.pagos.example/problems/unauthorized" | "https://docs.pagos.example/problems/payment_declined" | "https://docs.pagos.example/problems/not_found" | "https://docs.pagos.example/problems/conflict" | "https://docs.pagos.example/problems/idempotency_key_in_use" | "https://docs.pagos.example/problems/payload_too_large" | "https://docs.pagos.example/problems/unsupported_media_type" | "https://docs.pagos.example/problems/validation_error" | "https://docs.pagos.example/problems/payment_request_not_updatable" | "https://docs.pagos.example/problems/payment_request_not_payable" | "https://docs.pagos.example/problems/payment_request_not_cancelable" | "https://docs.pagos.example/problems/idempotency_key_reused" | "https://docs.pagos.example/problems/too_many_webhook_endpoints" | "https://docs.pagos.example/problems/rate_limited" | "https://docs.pagos.example/problems/internal_error" | "https://docs.pagos.example/problems/payment_outcome_unknown" | "https://docs.pagos.example/problems/service_unavailable" | "https://docs.pagos.example/problems/rate_unavailable";
             /**
              * @description A short summary of the kind of problem.
              * @enum {string}
              */
-            title: "Bad request" | "Unauthorized" | "Payment declined" | "Not found" | "Conflict" | "Idempotency key in use" | "Payload too large" | "Unsupported media type" | "Validation failed" | "Payment request cannot be updated" | "Payment request cannot be paid" | "Payment request cannot be canceled" | "Idempotency key reused" | "Too many webhook endpoints" | "Too many requests" | "Internal server error" | "Payment outcome unknown" | "Service unavailable";
+            title: "Bad request" | "Unauthorized" | "Payment declined" | "Not found" | "Conflict" | "Idempotency key in use" | "Payload too large" | "Unsupported media type" | "Validation failed" | "Payment request cannot be updated" | "Payment request cannot be paid" | "Payment request cannot be canceled" | "Idempotency key reused" | "Too many webhook endpoints" | "Too many requests" | "Internal server error" | "Payment outcome unknown" | "Service unavailable" | "Exchange rate unavailable";
             /** @enum {integer} */
             status: 400 | 401 | 402 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
             /** @description What went wrong with this request, for a person. */
@@ -888,7 +888,7 @@ export interface components {
              * @description Stable and machine-readable: branch on it.
              * @enum {string}
              */
-            code: "bad_request" | "unauthorized" | "payment_declined" | "not_found" | "conflict" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "payment_request_not_updatable" | "payment_request_not_payable" | "payment_request_not_cancelable" | "idempotency_key_reused" | "too_many_webhook_endpoints" | "rate_limited" | "internal_error" | "payment_outcome_unknown" | "service_unavailable";
+            code: "bad_request" | "unauthorized" | "payment_declined" | "not_found" | "conflict" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "payment_request_not_updatable" | "payment_request_not_payable" | "payment_request_not_cancelable" | "idempotency_key_reused" | "too_many_webhook_endpoints" | "rate_limited" | "internal_error" | "payment_outcome_unknown" | "service_unavailable" | "rate_unavailable";
             /** @description Also in the X-Request-Id header; quote it when asking for help. */
             request_id: string;
             /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
@@ -1378,6 +1378,31 @@ export interface components {
             /** @description Also in the X-Request-Id header; quote it when asking for help. */
             request_id: string;
         };
+        /** @description No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later. */
+        RateUnavailableProblem: {
+            /**
+             * Format: uri
+             * @description `https://docs.pagos.example/problems/<code>`.
+             * @constant
+             */
+            type: "https://docs.pagos.example/problems/rate_unavailable";
+            /**
+             * @description A short summary of the kind of problem.
+             * @constant
+             */
+            title: "Exchange rate unavailable";
+            /** @constant */
+            status: 503;
+            /** @description What went wrong with this request, for a person. */
+            detail: string;
+            /**
+             * @description Stable and machine-readable: branch on it.
+             * @constant
+             */
+            code: "rate_unavailable";
+            /** @description Also in the X-Request-Id header; quote it when asking for help. */
+            request_id: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1682,7 +1707,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["InternalErrorProblem"];
                 };
             };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            /**
+             * @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly.
+             *
+             *     `rate_unavailable`: No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.
+             */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -1692,7 +1721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
                 };
             };
         };
@@ -1987,7 +2016,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["InternalErrorProblem"];
                 };
             };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+            /**
+             * @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly.
+             *
+             *     `rate_unavailable`: No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.
+             */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -1997,7 +2030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
                 };
             };
         };
@@ -4207,6 +4240,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "ready";
+                        /**
+                         * @description Only with `RATE_PROVIDER=bcv`. `stale`: the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never), so creating or repricing a payment request answers 503 `rate_unavailable`; the instance stays ready for everything else.
+                         * @enum {string}
+                         */
+                        rate?: "fresh" | "stale";
                     };
                 };
             };
