@@ -1,5 +1,6 @@
 import { ReconcilePendingPayments } from '../../../src/application/reconcile-pending-payments';
 import { FakeMercantil } from '../../../tools/fake-mercantil/fake-mercantil-server';
+import { fakeBcv, readBcvPage } from '../../support/fake-bcv';
 import { FixedClock } from '../../support/fakes';
 import { FAKE_CREDENTIALS, mercantilEnv, startFakeMercantil } from '../../support/mercantil-fake';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
@@ -24,7 +25,8 @@ function reveals(text: string, secret: string): boolean {
   return new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(masked(text));
 }
 
-describe(`Checkout through Banco Mercantil (the local fake bank) ${describeDatabase()}`, () => {
+describe(`Checkout through Banco Mercantil (the local fake bank), priced at the BCV rate (a fake BCV page) ${describeDatabase()}`, () => {
+  const bcv = fakeBcv();
   let fake: FakeMercantil;
   let app: TestApp;
   let merchant: TestMerchant;
@@ -33,20 +35,23 @@ describe(`Checkout through Banco Mercantil (the local fake bank) ${describeDatab
   beforeAll(async () => {
     const started = await startFakeMercantil({ timeoutMs: 500, lookupTimeoutMs: 2_000 });
     fake = started.fake;
-    app = await startTestApp({ env: { ...mercantilEnv(started.settings), USD_VES_RATE: '241.5782', RECONCILE_AFTER_SECONDS: '120' }, overrides: { clock } });
+    const rate = { RATE_PROVIDER: 'bcv', BCV_URL: await bcv.listening };
+    app = await startTestApp({ env: { ...mercantilEnv(started.settings), ...rate, RECONCILE_AFTER_SECONDS: '120' }, overrides: { clock } });
   });
   afterAll(async () => {
     await app.close();
     await fake.close();
+    await bcv.close();
   });
   beforeEach(async () => {
     await app.reset();
     fake.ledger.clear();
     fake.searchUnavailable = false;
     merchant = await app.merchant('Acme');
+    expect(await readBcvPage(app)).toMatchObject({ kind: 'stored' });
   });
 
-  /** 10.55 USD at 241.5782 VES is 2548.65 VES. */
+  /** 10.55 USD at the page's 241,5782 VES is 2548.65 VES. */
   const newRequest = async (): Promise<string> => {
     const res = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ amount: 10.55 }));
     expect(res.status).toBe(201);

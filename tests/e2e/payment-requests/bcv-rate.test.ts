@@ -1,36 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { Server, createServer } from 'node:http';
-import { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import request from 'supertest';
-import { RateRefresher, RefreshResult } from '../../../src/adapters/rates/rate-refresher';
-import { refreshRate } from '../../../src/adapters/scheduling/rate-refresh-schedule';
-import { LOGGER } from '../../../src/container';
+import { RefreshResult } from '../../../src/adapters/rates/rate-refresher';
+import { BCV_HOME as HOME, fakeBcv, readBcvPage } from '../../support/fake-bcv';
 import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase, openTestDatabase } from '../../support/test-database';
 import { parsePrometheus, valueOf } from '../operations/operations-support';
 import { PAYMENT_REQUESTS, expectProblem } from './helpers';
 
-const HOME = readFileSync(join(__dirname, '../../fixtures/bcv-home.html'), 'utf8');
 /** The fixture's value date is 2026-11-24: this is that morning in Caracas. */
 const VALUE_DAY_MORNING = '2026-11-24T09:00:00-04:00';
 const HOURS = 3_600_000;
-
-/** A stand-in for bcv.org.ve on a local port: serves `page`, or answers 500 while `failing`. */
-function fakeBcv() {
-  const state = { page: HOME, failing: false, reads: 0 };
-  const server: Server = createServer((_req, res) => {
-    state.reads++;
-    if (state.failing) {
-      res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Error</h1>');
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(state.page);
-  });
-  const listening = new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)));
-  return { state, listening, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe(`RATE_PROVIDER=bcv: requests priced at the official rate ${describeDatabase()}`, () => {
   const bcv = fakeBcv();
@@ -39,7 +18,7 @@ describe(`RATE_PROVIDER=bcv: requests priced at the official rate ${describeData
   let merchant: TestMerchant;
   let env: Record<string, string>;
 
-  const readPage = (app = t): Promise<RefreshResult> => refreshRate(app.container.get(RateRefresher), app.container.get(LOGGER));
+  const readPage = (app = t): Promise<RefreshResult> => readBcvPage(app);
   const create = (amount = 10.55) => t.call(merchant, 'post', PAYMENT_REQUESTS, paymentRequestBody({ amount }));
 
   beforeAll(async () => {
