@@ -7,7 +7,8 @@ export type { ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable };
 export type NotFound = { kind: 'not_found'; id: string };
 /** Another writer kept changing the request; retrying did not help. */
 export type Conflict = { kind: 'conflict'; id: string };
-export type Declined = { kind: 'declined'; declineCode: string; paymentIntentId: string };
+/** `gatewayMessage`: the bank's own words for the decline, when it gave them. */
+export type Declined = { kind: 'declined'; declineCode: string; paymentIntentId: string; gatewayMessage?: string };
 /** The bank was asked but its answer is not known (or not stored) yet; the reconciler settles it. */
 export type OutcomeUnknown = { kind: 'outcome_unknown'; paymentIntentId: string };
 /** A dni the merchant has not used before comes without the details a new customer needs. */

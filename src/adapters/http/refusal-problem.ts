@@ -24,7 +24,7 @@ export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooM
     case 'conflict':
       return new Problem('conflict', 'The payment request changed while this request ran; read it again and retry.');
     case 'declined':
-      return new Problem('payment_declined', `The payment was declined: ${refusal.declineCode}.`, {
+      return new Problem('payment_declined', `The payment was declined: ${refusal.declineCode}.${refusal.gatewayMessage ? ` The bank said: ${refusal.gatewayMessage}` : ''}`, {
         decline_code: refusal.declineCode,
         payment_intent_id: refusal.paymentIntentId,
       });

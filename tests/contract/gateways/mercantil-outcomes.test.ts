@@ -69,10 +69,10 @@ describe('Mercantil adapters on the fake bank: what the bank says becomes an out
   it.each([
     ['111111', 'insufficient_funds', 'Fondos insuficientes'],
     ['000000', 'invalid_otp', 'Clave de pago inválida o vencida'],
-  ])('declines C2P OTP %s as %s and logs the bank\'s description', async (otp, declineCode, description) => {
+  ])('declines C2P OTP %s as %s, with the bank\'s description, which it logs', async (otp, declineCode, description) => {
     const charge = c2p(otp);
 
-    expect(await new MercantilC2pGateway(settings, logger).charge(charge)).toEqual({ status: 'declined', declineCode });
+    expect(await new MercantilC2pGateway(settings, logger).charge(charge)).toEqual({ status: 'declined', declineCode, gatewayMessage: description });
     expect(logger.lines.join('\n')).toContain(description);
     expect(logger.lines.join('\n')).toContain(charge.reference);
   });
@@ -81,7 +81,7 @@ describe('Mercantil adapters on the fake bank: what the bank says becomes an out
     ['4000000000000002', 'card_declined'],
     ['4000000000009995', 'insufficient_funds'],
   ])('declines card %s as %s', async (number, declineCode) => {
-    expect(await new MercantilCardGateway(settings).charge(card(number))).toEqual({ status: 'declined', declineCode });
+    expect(await new MercantilCardGateway(settings).charge(card(number))).toMatchObject({ status: 'declined', declineCode, gatewayMessage: expect.any(String) });
   });
 
   type LostAnswer = 'never' | 'error' | 'reset' | 'unreadable';

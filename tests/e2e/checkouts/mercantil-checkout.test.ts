@@ -72,12 +72,13 @@ describe(`Checkout through Banco Mercantil (the local fake bank), priced at the 
     expect((await read(id)).status).toBe('paid');
   });
 
-  it('declines a C2P payment with the bank\'s reason as the decline code, and logs its description', async () => {
+  it('declines a C2P payment with the bank\'s reason as the decline code and its description in the answer\'s detail', async () => {
     const id = await newRequest();
 
     const res = await app.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(id, { otp_token: OTPS.declined }) });
 
     expect([res.status, res.body.code, res.body.decline_code]).toEqual([402, 'payment_declined', 'insufficient_funds']);
+    expect(res.body.detail).toBe('The payment was declined: insufficient_funds. The bank said: Fondos insuficientes');
     expect((await read(id)).status).toBe('waiting_for_payment');
     expect(app.logs()).toContain('Fondos insuficientes');
   });

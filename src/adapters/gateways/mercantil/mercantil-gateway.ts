@@ -1,7 +1,6 @@
 import { Logger } from 'pino';
-import { GatewayUnavailable, PaymentGateway } from '../../../application/ports/payment-gateway';
+import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
-import { PaymentOutcome } from '../../../domain/payment-outcome';
 import { MercantilAnswer, MercantilClient } from './mercantil-client';
 import { declineCodeFor } from './mercantil-decline-codes';
 import { MercantilCipher } from './mercantil-cipher';
@@ -26,8 +25,8 @@ export interface MercantilMethod<TCharge> {
 export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharge> {
   protected readonly cipher: MercantilCipher;
   private readonly client: MercantilClient;
-  private readonly recent = new Map<string, PaymentOutcome>();
-  private readonly inFlight = new Map<string, Promise<PaymentOutcome>>();
+  private readonly recent = new Map<string, GatewayAnswer>();
+  private readonly inFlight = new Map<string, Promise<GatewayAnswer>>();
 
   constructor(
     protected readonly settings: MercantilSettings,
@@ -41,7 +40,7 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
 
   protected abstract readonly method: MercantilMethod<TCharge>;
 
-  async charge(charge: TCharge & { reference: string; amount: Money }): Promise<PaymentOutcome> {
+  async charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
     const known = this.recent.get(charge.reference) ?? this.inFlight.get(charge.reference);
     if (known) return known;
     const charging = this.send(charge).finally(() => this.inFlight.delete(charge.reference));
@@ -49,7 +48,7 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
     return charging;
   }
 
-  async lookup(reference: string): Promise<PaymentOutcome | null> {
+  async lookup(reference: string): Promise<GatewayAnswer | null> {
     const known = this.recent.get(reference);
     if (known) return known;
     for (const search of this.method.searches(reference)) {
@@ -65,19 +64,20 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
     return null;
   }
 
-  private async send(charge: TCharge & { reference: string; amount: Money }): Promise<PaymentOutcome> {
+  private async send(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
     const answer = await this.client.post(this.method.chargePath, this.method.chargeBody(charge), this.settings.timeoutMs);
     return this.remember(charge.reference, this.outcomeOf(charge.reference, answer));
   }
 
-  private outcomeOf(reference: string, answer: MercantilAnswer): PaymentOutcome {
+  private outcomeOf(reference: string, answer: MercantilAnswer): GatewayAnswer {
     if (answer.kind === 'refused') {
       const declineCode = declineCodeFor(answer.errors);
       this.logger?.info(
         { gateway: 'mercantil', payment_intent_id: reference, decline_code: declineCode, bank_code: answer.errors[0]?.code, bank_description: answer.errors[0]?.description },
         'Banco Mercantil declined the charge',
       );
-      return { status: 'declined', declineCode };
+      const gatewayMessage = answer.errors[0]?.description?.trim();
+      return { status: 'declined', declineCode, ...(gatewayMessage ? { gatewayMessage } : {}) };
     }
     const response = answer.body[this.method.responseMember] as Record<string, unknown> | undefined;
     const status = typeof response?.trx_status === 'string' ? response.trx_status.toLowerCase() : null;
@@ -86,7 +86,7 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
     throw new GatewayUnavailable(`Banco Mercantil answered the charge with a status we cannot read (${status ?? 'none'})`);
   }
 
-  private remember(reference: string, outcome: PaymentOutcome): PaymentOutcome {
+  private remember(reference: string, outcome: GatewayAnswer): GatewayAnswer {
     this.recent.set(reference, outcome);
     if (this.recent.size > RECENT_OUTCOMES) this.recent.delete(this.recent.keys().next().value as string);
     return outcome;
