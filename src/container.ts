@@ -10,6 +10,7 @@ import { Database } from './adapters/persistence/typeorm/database';
 import { TypeOrmIdempotencyStore } from './adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
+import { CachingMerchantRepository } from './adapters/persistence/caching-merchant-repository';
 import { TypeOrmPaymentLinkReader } from './adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from './adapters/persistence/typeorm/typeorm-payment-request-repository';
 import { TypeOrmEventFeed } from './adapters/persistence/typeorm/typeorm-event-feed';
@@ -99,8 +100,9 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   const calendar = new BusinessCalendar(config.businessTimeZone);
   const presenter = new PaymentRequestPresenter(config.portalUrl, calendar);
 
+  const clock = overrides.clock ?? new SystemClock();
   container.bind(LOGGER).toConstantValue(logger);
-  bindPort(container, CLOCK, overrides.clock ?? new SystemClock());
+  bindPort(container, CLOCK, clock);
   bindPort(container, ID_GENERATOR, ids);
   bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());
   bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
@@ -113,7 +115,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database, { ids, render: (request) => presenter.management(request) }));
   bindPort(container, EVENT_FEED, new TypeOrmEventFeed(database));
   bindPort(container, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
-  bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
+  bindPort(container, MERCHANT_REPOSITORY, new CachingMerchantRepository(new TypeOrmMerchantRepository(database), clock, config.authCacheSeconds * 1000));
   bindPort(container, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
   bindPort(container, IDEMPOTENCY_STORE, new TypeOrmIdempotencyStore(database));
   container.bind(PORTAL_LIMIT_STORES).toConstantValue(portalLimitStores());

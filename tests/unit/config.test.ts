@@ -31,6 +31,7 @@ describe('Configuration', () => {
       idempotencyKeyTtlHours: 24,
       idempotencyTakeoverSeconds: 60,
       sandboxLatencyMs: 0,
+      authCacheSeconds: 5,
       databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 6000 },
     });
   });
@@ -43,7 +44,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'AUTH_CACHE_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -85,6 +86,8 @@ describe('Configuration', () => {
       ['IDEMPOTENCY_KEY_TTL_HOURS', '48', { idempotencyKeyTtlHours: 48 }],
       ['IDEMPOTENCY_TAKEOVER_SECONDS', '1', { idempotencyTakeoverSeconds: 1 }],
       ['SANDBOX_LATENCY_MS', '2500', { sandboxLatencyMs: 2500 }],
+      ['AUTH_CACHE_SECONDS', '0', { authCacheSeconds: 0 }],
+      ['AUTH_CACHE_SECONDS', '300', { authCacheSeconds: 300 }],
       ['DATABASE_CONNECT_TIMEOUT_MS', '500', { databaseTimeouts: { connectMs: 500, statementMs: 3000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', { databaseTimeouts: { connectMs: 2000, statementMs: 5000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_LOCK_TIMEOUT_MS', '3000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 3000, workMs: 6000 } }],
@@ -116,6 +119,8 @@ describe('Configuration', () => {
       ['BUSINESS_TIME_ZONE', 'Caracas'],
       ['BUSINESS_TIME_ZONE', 'America/Nowhere'],
       ['RATE_LIMIT_PER_MINUTE', 'lots'],
+      ['AUTH_CACHE_SECONDS', '301'],
+      ['AUTH_CACHE_SECONDS', 'briefly'],
       ['RATE_LIMIT_PER_MINUTE', '-1'],
       ['RATE_LIMIT_PER_MINUTE', '2.5'],
       ['RATE_LIMIT_PER_MINUTE', '1000000001'],
