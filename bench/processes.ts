@@ -29,9 +29,9 @@ export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv =
 }
 
 /** A long-running child whose stdout goes to `logFile` (the service logs as it would in production). */
-export function startNode(script: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+export function startNode(script: string, env: NodeJS.ProcessEnv, logFile: string, nodeOptions: string[] = []): ChildProcess {
   const log = openSync(logFile, 'a');
-  return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  return spawn(process.execPath, [...nodeOptions, script], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
 }
 
 /** Stops a child with SIGTERM and waits for it to exit. */
