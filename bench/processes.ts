@@ -62,3 +62,9 @@ export async function waitUntilAnswers(url: string, child: ChildProcess, timeout
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/** CPU time (user + system) a process has used so far, in ms (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import { ApiClient, checkoutBody, createBody, customerDni, inParallel } from './api-client';
 import { createBenchDatabase } from './bench-database';
 import type { LoadResult, LoadSpec } from './load';
-import { DIST, freePort, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
+import { DIST, cpuMs, freePort, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_SECTIONS: which parts to run, of hot,checkouts,soak,lists (all by default). */
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,checkouts,soak,lists').split(','));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 3000);
@@ -40,36 +42,56 @@ async function main(): Promise<void> {
     const readIds = await seed(api);
     const readPaths = readIds.map((id) => `/api/v1/payment_requests/${id}`);
     const createBodies = Array.from({ length: 1000 }, (_, i) => createBody(i, { dni: customerDni(i % CUSTOMERS), firstTime: false }));
-    const read = (url: string) => load({ url, method: 'GET', headers: api.headers, paths: readPaths, connections: CONNECTIONS, seconds: SECONDS });
-    const create = (url: string) => load({ url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], bodies: createBodies, connections: CONNECTIONS, seconds: SECONDS });
+    /** A load run, with the CPU time the server spent per request (robust to other work on the machine). */
+    const measured = async (server: { child: ChildProcess }, spec: LoadSpec) => {
+      const before = cpuMs(server.child.pid!);
+      const result = await load(spec);
+      return { ...result, cpuMsPerRequest: (cpuMs(server.child.pid!) - before) / Math.max(1, result.requests) };
+    };
+    const read = (server: { url: string; child: ChildProcess }) => measured(server, { url: server.url, method: 'GET', headers: api.headers, paths: readPaths, connections: CONNECTIONS, seconds: SECONDS });
+    const create = (server: { url: string; child: ChildProcess }) => measured(server, { url: server.url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], bodies: createBodies, connections: CONNECTIONS, seconds: SECONDS });
 
-    console.log('\n## Hot path (service / raw node:http + pg, same database, same run)');
-    await warmUp(() => Promise.all([read(raw.url), read(service.url)]));
-    compare('GET /api/v1/payment_requests/:id', await alternate(() => read(raw.url), () => read(service.url)));
-    compare('POST /api/v1/payment_requests', await alternate(() => create(raw.url), () => create(service.url)));
+    if (SECTIONS.has('hot')) {
+      console.log('\n## Hot path (service / raw node:http + pg, same database, same run)');
+      await warmUp(() => Promise.all([read(raw), read(service)]));
+      compare('GET /api/v1/payment_requests/:id', await alternate(() => read(raw), () => read(service)));
+      compare('POST /api/v1/payment_requests', await alternate(() => create(raw), () => create(service)));
+    }
     await stop(raw.child);
-
-    console.log(`\n## Checkouts of distinct requests, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS} (goal: >= 200 payments/s)`);
-    await stop(service.child);
-    service = await startService(database.url, { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) });
-    const payingApi = new ApiClient(service.url, merchant.secret_key);
-    const toPay = await inParallel(CHECKOUTS, 20, (i) => payingApi.createRequest(i, { dni: customerDni(i % CUSTOMERS), firstTime: false }));
-    const paid = await load({
-      url: service.url, method: 'POST', headers: api.headers, connections: CONNECTIONS, amount: toPay.length,
-      paths: ['/api/v1/checkouts/c2p'], bodies: toPay.map((request) => checkoutBody(request.id)),
-    });
-    console.log(`C2P checkouts: ${paid.requestsPerSecond.toFixed(0)} payments/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms (${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
-
-    console.log(`\n## Soak: ${SOAK_SECONDS} s of creates, reads, lists, hosted-page views and checkouts (goal: RSS < 256 MB, flat)`);
-    await soak(service, merchant.secret_key);
-
-    await runListBench(database.url, service.url, merchant);
+    if (SECTIONS.has('checkouts') || SECTIONS.has('soak')) service = await slowBankSections(database.url, merchant, service);
+    if (SECTIONS.has('lists')) await runListBench(database.url, service.url, merchant);
     await stop(service.child);
   } finally {
     await Promise.all(children.map(stop));
     await database.drop();
     rmSync(logDir, { recursive: true, force: true });
   }
+}
+
+/** Checkouts and the soak, on a service whose sandbox bank takes SANDBOX_LATENCY_MS to answer. */
+async function slowBankSections(
+  databaseUrl: string,
+  merchant: { id: string; secret_key: string },
+  previous: { child: ChildProcess },
+): Promise<{ url: string; child: ChildProcess }> {
+  await stop(previous.child);
+  const service = await startService(databaseUrl, { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) });
+  const api = new ApiClient(service.url, merchant.secret_key);
+  if (SECTIONS.has('checkouts')) {
+
+    console.log(`\n## Checkouts of distinct requests, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS} (goal: >= 200 payments/s)`);
+    const toPay = await inParallel(CHECKOUTS, 20, (i) => api.createRequest(i, { dni: customerDni(i % CUSTOMERS), firstTime: false }));
+    const paid = await load({
+      url: service.url, method: 'POST', headers: api.headers, connections: CONNECTIONS, amount: toPay.length,
+      paths: ['/api/v1/checkouts/c2p'], bodies: toPay.map((request) => checkoutBody(request.id)),
+    });
+    console.log(`C2P checkouts: ${paid.requestsPerSecond.toFixed(0)} payments/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms (${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
+  }
+  if (SECTIONS.has('soak')) {
+    console.log(`\n## Soak: ${SOAK_SECONDS} s of creates, reads, lists, hosted-page views and checkouts (goal: RSS < 256 MB, flat)`);
+    await soak(service, merchant.secret_key);
+  }
+  return service;
 }
 
 async function startRawBaseline(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
@@ -116,16 +138,19 @@ async function warmUp(run: () => Promise<unknown>): Promise<void> {
  * Raw, service, raw, service…: BENCH_ROUNDS rounds, keeping each side's best run, so that a burst
  * of other work on a shared machine does not decide the ratio.
  */
-async function alternate(raw: () => Promise<LoadResult>, service: () => Promise<LoadResult>): Promise<[LoadResult, LoadResult]> {
-  let best: [LoadResult | null, LoadResult | null] = [null, null];
-  const better = (a: LoadResult | null, b: LoadResult) => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
+type Measured = LoadResult & { cpuMsPerRequest: number };
+
+async function alternate(raw: () => Promise<Measured>, service: () => Promise<Measured>): Promise<[Measured, Measured]> {
+  let best: [Measured | null, Measured | null] = [null, null];
+  const better = (a: Measured | null, b: Measured) => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
   for (let round = 0; round < ROUNDS; round++) best = [better(best[0], await raw()), better(best[1], await service())];
-  return best as [LoadResult, LoadResult];
+  return best as [Measured, Measured];
 }
 
-function compare(name: string, [raw, service]: [LoadResult, LoadResult]): void {
-  const row = (who: string, r: LoadResult) =>
-    `  ${who.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  (${r.non2xx} not 2xx, ${r.errors} errors)`;
+function compare(name: string, [raw, service]: [Measured, Measured]): void {
+  const row = (who: string, r: Measured) =>
+    `  ${who.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
+    `${r.cpuMsPerRequest.toFixed(2)} CPU ms/request  (${r.non2xx} not 2xx, ${r.errors} errors)`;
   console.log(`${name}\n${row('raw', raw)}\n${row('service', service)}\n  ratio    ${(service.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}x (goal >= 0.6x)`);
 }
 
