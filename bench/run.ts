@@ -31,6 +31,14 @@ const children: ChildProcess[] = [];
 async function main(): Promise<void> {
   console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}; load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, best of ${ROUNDS} alternating rounds`);
   const database = await createBenchDatabase(SERVER_URL);
+  // Interrupted (Ctrl-C, or its output piped into `head`): still stop the children and drop the database.
+  const abandon = () => {
+    children.forEach((child) => child.kill('SIGTERM'));
+    void database.drop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', abandon);
+  process.once('SIGTERM', abandon);
+  process.stdout.on('error', abandon);
   try {
     const merchant = JSON.parse(
       (await runNode(join(DIST, 'src/cli/merchant-create.js'), ['--name', 'Bench'], { DATABASE_URL: database.url, LOG_LEVEL: 'warn' })).trim().split('\n').pop()!,
