@@ -39,6 +39,11 @@ export interface Config {
   idempotencyTakeoverSeconds: number;
   /** SANDBOX_LATENCY_MS: how long each sandbox charge takes to answer (0 by default); for trying timeouts and crashes. */
   sandboxLatencyMs: number;
+  /**
+   * AUTH_CACHE_SECONDS: how long a secret key, once found, is trusted without asking the database;
+   * so also how long a key removed or replaced in the database may keep working. 0 asks every time.
+   */
+  authCacheSeconds: number;
   /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
   webhooks: WebhookSettings;
@@ -138,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     idempotencyKeyTtlHours: integerSetting(env, 'IDEMPOTENCY_KEY_TTL_HOURS', 24, 1, 8_760),
     idempotencyTakeoverSeconds: integerSetting(env, 'IDEMPOTENCY_TAKEOVER_SECONDS', 60, 1, 3_600),
     sandboxLatencyMs: integerSetting(env, 'SANDBOX_LATENCY_MS', 0, 0, 600_000),
+    authCacheSeconds: integerSetting(env, 'AUTH_CACHE_SECONDS', 5, 0, 300),
     databaseTimeouts: databaseTimeouts(env),
     webhooks: webhookSettings(env),
     ...gateways(env),

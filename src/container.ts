@@ -13,6 +13,7 @@ import { isEmbedded } from './adapters/persistence/typeorm/data-source';
 import { TypeOrmIdempotencyStore } from './adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
+import { CachingMerchantRepository } from './adapters/persistence/caching-merchant-repository';
 import { TypeOrmPaymentLinkReader } from './adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from './adapters/persistence/typeorm/typeorm-payment-request-repository';
 import { TypeOrmEventFeed } from './adapters/persistence/typeorm/typeorm-event-feed';
@@ -165,7 +166,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database, { ids, render: (request) => presenter.management(request) }));
   bindPort(container, EVENT_FEED, new TypeOrmEventFeed(database));
   bindPort(container, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
-  bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
+  bindPort(container, MERCHANT_REPOSITORY, new CachingMerchantRepository(new TypeOrmMerchantRepository(database), clock, config.authCacheSeconds * 1000));
   bindPort(container, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
   bindPort(container, IDEMPOTENCY_STORE, new TypeOrmIdempotencyStore(database));
   bindPort(container, WEBHOOK_ENDPOINT_REPOSITORY, new TypeOrmWebhookEndpointRepository(database));

@@ -34,6 +34,7 @@ describe('Configuration', () => {
       idempotencyKeyTtlHours: 24,
       idempotencyTakeoverSeconds: 60,
       sandboxLatencyMs: 0,
+      authCacheSeconds: 5,
       databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 6000 },
       webhooks: { allowPrivateUrls: false },
       c2pGateway: 'sandbox',
@@ -51,7 +52,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'AUTH_CACHE_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -98,6 +99,8 @@ describe('Configuration', () => {
       ['IDEMPOTENCY_TAKEOVER_SECONDS', '1', { idempotencyTakeoverSeconds: 1 }],
       ['SANDBOX_LATENCY_MS', '2500', { sandboxLatencyMs: 2500 }],
       ['WEBHOOK_ALLOW_PRIVATE_URLS', 'true', { webhooks: { allowPrivateUrls: true } }],
+      ['AUTH_CACHE_SECONDS', '0', { authCacheSeconds: 0 }],
+      ['AUTH_CACHE_SECONDS', '300', { authCacheSeconds: 300 }],
       ['DATABASE_CONNECT_TIMEOUT_MS', '500', { databaseTimeouts: { connectMs: 500, statementMs: 3000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', { databaseTimeouts: { connectMs: 2000, statementMs: 5000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_LOCK_TIMEOUT_MS', '3000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 3000, workMs: 6000 } }],
@@ -134,6 +137,8 @@ describe('Configuration', () => {
       ['BUSINESS_TIME_ZONE', 'Caracas'],
       ['BUSINESS_TIME_ZONE', 'America/Nowhere'],
       ['RATE_LIMIT_PER_MINUTE', 'lots'],
+      ['AUTH_CACHE_SECONDS', '301'],
+      ['AUTH_CACHE_SECONDS', 'briefly'],
       ['RATE_LIMIT_PER_MINUTE', '-1'],
       ['RATE_LIMIT_PER_MINUTE', '2.5'],
       ['RATE_LIMIT_PER_MINUTE', '1000000001'],

@@ -41,6 +41,8 @@ export interface AppDependencies extends ApiDependencies {
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every JSON answer is Cache-Control: no-store, so an ETag (a hash of each body) would serve nothing.
+  app.set('etag', false);
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(requestTiming);

@@ -36,7 +36,20 @@ export const REDACTED_PATHS = [
   'err.cause.parameters',
 ];
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/**
+ * Standard output, written in batches of up to 4 KiB rather than one system call per line; what
+ * is buffered goes out within FLUSH_EVERY_MS, and at exit (pino flushes on exit, even on a crash).
+ */
+const BUFFER_BYTES = 4096;
+const FLUSH_EVERY_MS = 250;
+
+function bufferedStdout(): DestinationStream {
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
+  setInterval(() => stdout.flush(), FLUSH_EVERY_MS).unref();
+  return stdout;
+}
+
+export function createLogger(level: string, destination: DestinationStream = bufferedStdout()): Logger {
   return pino(
     {
       level,

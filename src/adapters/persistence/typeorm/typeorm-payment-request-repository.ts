@@ -13,6 +13,7 @@ import { Database, Session } from './database';
 import { countable, locatePage, pageAnchor } from './counted-list';
 import { appendEvents } from './event-outbox';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow } from './payment-request-mapper';
+import { PaymentRequestWithIntents, SELECT_WITH_INTENTS, fromJsonIntent } from './payment-request-with-intents';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
 import { writeKey } from './typeorm-idempotency-store';
 
@@ -25,11 +26,12 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     private readonly eventWriting: EventWriting,
   ) {}
 
+  /** One statement (one snapshot, no transaction): the request with its intents. */
   findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
-    return this.database.transaction(async (session) => {
-      const row = await session.manager.findOneBy(PaymentRequestSchema, { id, merchantId });
-      return row ? (await withIntents(session, [row]))[0] : null;
-    }, CONSISTENT_READ);
+    return this.database.query(async (session) => {
+      const [row] = await session.rows<PaymentRequestWithIntents>(SELECT_WITH_INTENTS, [id, merchantId]);
+      return row ? toPaymentRequest(row, row.intents.map(fromJsonIntent)) : null;
+    });
   }
 
   async save(request: PaymentRequest): Promise<void> {
@@ -105,7 +107,15 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
 
 async function insertNew(session: Session, row: PaymentRequestRow): Promise<void> {
   try {
-    await session.manager.insert(PaymentRequestSchema, row);
+    await session.rows(
+      `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
+         customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
+         expires_at, canceled_at, cancellation_reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
+        row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
+        row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason],
+    );
   } catch (error) {
     // Someone stored this id first: the caller's version-0 copy is stale.
     if (violates(error, 'payment_requests_pkey')) throw new ConcurrentModification(row.id);

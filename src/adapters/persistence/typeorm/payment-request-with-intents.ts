@@ -1,0 +1,28 @@
+import { PaymentIntentRow, PaymentRequestRow } from './schemas';
+
+/** A request row with its intents as JSON (text cents, ISO times), as SELECT_WITH_INTENTS returns it. */
+export type PaymentRequestWithIntents = PaymentRequestRow & { intents: JsonIntent[] };
+
+type JsonIntent = Omit<PaymentIntentRow, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null };
+
+/** The merchant's request $1 ($2 the merchant) with its intents in attempt order, in one statement. */
+export const SELECT_WITH_INTENTS = `
+  SELECT pr.id, pr.merchant_id AS "merchantId", pr.token, pr.description, pr.external_id AS "externalId",
+         pr.customer_id AS "customerId", pr.customer_dni AS "customerDni", pr.customer_email AS "customerEmail",
+         pr.amount_cents AS "amountCents", pr.rate, pr.conversion_amount_cents AS "conversionAmountCents",
+         pr.status, pr.version, pr.created_at AS "createdAt", pr.updated_at AS "updatedAt",
+         pr.expires_at AS "expiresAt", pr.canceled_at AS "canceledAt", pr.cancellation_reason AS "cancellationReason",
+         (SELECT coalesce(json_agg(json_build_object(
+                   'id', pi.id, 'paymentRequestId', pi.payment_request_id, 'merchantId', pi.merchant_id,
+                   'attemptNumber', pi.attempt_number, 'amountCents', pi.amount_cents::text, 'currency', pi.currency,
+                   'status', pi.status, 'method', pi.method, 'instrument', pi.instrument,
+                   'declineCode', pi.decline_code, 'referenceId', pi.reference_id,
+                   'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at
+                 ) ORDER BY pi.attempt_number), '[]'::json)
+            FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents
+    FROM payment_requests pr
+   WHERE pr.id = $1 AND pr.merchant_id = $2`;
+
+export function fromJsonIntent(intent: JsonIntent): PaymentIntentRow {
+  return { ...intent, createdAt: new Date(intent.createdAt), resolvedAt: intent.resolvedAt === null ? null : new Date(intent.resolvedAt) };
+}
