@@ -21,6 +21,9 @@ import { FixedExchangeRateProvider } from './adapters/rates/fixed-exchange-rate-
 import { CryptoIdGenerator } from './adapters/system/crypto-id-generator';
 import { Sha256SecretKeyHasher } from './adapters/system/sha256-secret-key-hasher';
 import { SystemClock } from './adapters/system/system-clock';
+import { WebhookDeliveryQueue } from './adapters/webhooks/delivery-queue';
+import { WebhookDeliveryWorker } from './adapters/webhooks/delivery-worker';
+import { ResolveHost } from './adapters/webhooks/webhook-target';
 import { AuthenticateMerchant } from './application/authenticate-merchant';
 import { BusinessCalendar } from './application/business-calendar';
 import { Checkout } from './application/checkout';
@@ -57,6 +60,8 @@ import { Config } from './config';
 
 export const HTTP_APP: ServiceIdentifier<Express> = Symbol.for('HttpApp');
 export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('Logger');
+/** Started by main.ts (and by tests that want deliveries); stopped on shutdown. */
+export const WEBHOOK_DELIVERY_WORKER: ServiceIdentifier<WebhookDeliveryWorker> = Symbol.for('WebhookDeliveryWorker');
 
 export interface ContainerOptions {
   config: Config;
@@ -68,6 +73,8 @@ export interface ContainerOptions {
     rates?: ExchangeRateProvider;
     c2pGateway?: C2pGateway;
     cardGateway?: CardGateway;
+    /** How webhook hosts are resolved at delivery (tests: a host whose DNS answer changes). */
+    resolveHost?: ResolveHost;
   };
 }
 
@@ -89,9 +96,18 @@ function bindUseCase<T, A extends unknown[]>(container: Container, Class: new (.
 export function createContainer({ config, database, logger, overrides = {} }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
 
-  const metrics = new ServiceMetrics(databasePoolState(database));
+  const webhookQueue = new WebhookDeliveryQueue(database);
+  const metrics = new ServiceMetrics(databasePoolState(database), () => webhookQueue.dueCount());
+  const webhookWorker = new WebhookDeliveryWorker({
+    queue: webhookQueue,
+    settings: config.webhooks,
+    logger,
+    recordAttempt: (outcome, seconds) => metrics.recordWebhookAttempt(outcome, seconds),
+    resolve: overrides.resolveHost,
+  });
   const events = new InProcessDomainEventPublisher(
-    [(event) => metrics.recordDomainEvent(event), domainEventLog(logger)],
+    // The worker looks at once for the deliveries a local commit has just queued.
+    [(event) => metrics.recordDomainEvent(event), domainEventLog(logger), () => webhookWorker.nudge()],
     (error, event) => logger.error({ err: error, event: event.type }, 'a domain event subscriber failed'),
   );
 
@@ -100,6 +116,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   const presenter = new PaymentRequestPresenter(config.portalUrl, calendar);
 
   container.bind(LOGGER).toConstantValue(logger);
+  container.bind(WEBHOOK_DELIVERY_WORKER).toConstantValue(webhookWorker);
   bindPort(container, CLOCK, overrides.clock ?? new SystemClock());
   bindPort(container, ID_GENERATOR, ids);
   bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());

@@ -16,7 +16,7 @@ import { ExpirePaymentRequests } from './application/expire-payment-requests';
 import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { Config, ConfigError, loadConfig } from './config';
-import { HTTP_APP, createContainer } from './container';
+import { HTTP_APP, WEBHOOK_DELIVERY_WORKER, createContainer } from './container';
 
 /**
  * HTTP server timeouts, in milliseconds.
@@ -52,10 +52,14 @@ async function start(): Promise<void> {
   );
   const stopExpiring = scheduleExpiry(container.get(ExpirePaymentRequests), config.expirySweepIntervalSeconds * 1000, logger);
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
+  const webhooks = container.get(WEBHOOK_DELIVERY_WORKER);
+  webhooks.start();
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
     stopReconciling();
     stopExpiring();
     stopPurging();
+    // Attempts in flight may still finish before the exit; any that do not are retried after their lease.
+    void webhooks.stop();
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
