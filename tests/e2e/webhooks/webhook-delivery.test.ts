@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { ResolveHost, systemResolver } from '../../../src/adapters/webhooks/webhook-target';
 import { WEBHOOK_DELIVERY_WORKER } from '../../../src/container';
 import { c2pPayment, C2P_PATH } from '../checkouts/checkout-support';
 import { c2pFields, createRequest, postForm } from '../portal/portal-support';
@@ -21,7 +22,9 @@ describe(`webhook delivery ${describeDatabase()}`, () => {
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: SETTINGS });
+    // hooks.shop.example resolves (only in this app) to the loopback, where the receivers listen.
+    const resolveHost: ResolveHost = async (host) => (host === 'hooks.shop.example' ? [{ address: '127.0.0.1', family: 4 }] : systemResolver(host));
+    t = await startTestApp({ env: SETTINGS, overrides: { resolveHost } });
     t.container.get(WEBHOOK_DELIVERY_WORKER).start();
   });
   beforeEach(async () => {
@@ -68,6 +71,14 @@ describe(`webhook delivery ${describeDatabase()}`, () => {
     expect(receiver.received).toHaveLength(1);
     expect(t.logs()).toMatch(/"msg":"webhook attempt"/);
     expect(t.logs()).not.toContain(endpoint.secret.slice(6));
+  });
+
+  it('connects to the address it checked, with the URL\'s host name in the request', async () => {
+    const endpoint = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: `http://hooks.shop.example:${receiver.port}/hooks`, events: ['payment_request.created'] });
+    await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody());
+    const [webhook] = await eventually(() => receiver.received.length === 1 && receiver.received, 5000, 'the webhook');
+    expect(webhook.headers.host).toBe(`hooks.shop.example:${receiver.port}`);
+    expect(() => new Webhook(endpoint.secret).verify(webhook.body, webhook.headers as Record<string, string>)).not.toThrow();
   });
 
   it('delivers every event type to an endpoint without a list of events', async () => {
@@ -147,18 +158,35 @@ describe(`webhook delivery ${describeDatabase()}`, () => {
     const other = await t.merchant('Other');
     const disabled = await startWebhookReceiver();
     const foreign = await startWebhookReceiver();
-    await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: disabled.url, status: 'disabled' });
-    await insertWebhookEndpoint(t.db.database, { merchantId: other.id, url: foreign.url });
+    const off = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: disabled.url, status: 'disabled' });
+    const theirs = await insertWebhookEndpoint(t.db.database, { merchantId: other.id, url: foreign.url });
     await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: receiver.url });
 
     await payByApi();
 
     await eventually(() => receiver.received.length === 2, 5000, 'the enabled endpoint to get both events');
-    // The enabled endpoint has had both events; anything queued for the others would have gone too.
-    await t.container.get(WEBHOOK_DELIVERY_WORKER).stop();
-    t.container.get(WEBHOOK_DELIVERY_WORKER).start();
     expect([disabled.received.length, foreign.received.length]).toEqual([0, 0]);
+    expect([...(await webhookDeliveries(t.db.database, off.id)), ...(await webhookDeliveries(t.db.database, theirs.id))]).toEqual([]);
     await Promise.all([disabled.close(), foreign.close()]);
+  });
+
+  it('leaves pending, unsent, the deliveries of an endpoint disabled after they were queued', async () => {
+    const worker = t.container.get(WEBHOOK_DELIVERY_WORKER);
+    const later = await startWebhookReceiver();
+    const endpoint = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: later.url, events: ['payment_request.created'] });
+    await worker.stop();
+    await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody());
+    await t.db.database.query((session) => session.rows("UPDATE webhook_endpoints SET status = 'disabled' WHERE id = $1", [endpoint.id]));
+    const witness = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: receiver.url, events: ['payment_request.created'] });
+    await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ external_id: 'second' }));
+
+    worker.start();
+
+    // The worker takes due deliveries oldest first: once the newer one has gone, it has passed over the older.
+    await eventually(async () => (await webhookDeliveries(t.db.database, witness.id))[0]?.status === 'succeeded', 5000, 'the witness delivery');
+    expect(later.received).toHaveLength(0);
+    expect(await webhookDeliveries(t.db.database, endpoint.id)).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+    await later.close();
   });
 
   it('signs with both secrets while a rotated-out secret is still valid, and with the new one only after', async () => {
