@@ -88,20 +88,33 @@ export class WebhookDeliveryQueue {
     });
   }
 
-  /** Records an attempt's outcome; false (nothing changed) when the claim is no longer current. */
-  record(claim: ClaimedDelivery, outcome: DeliveryOutcome): Promise<boolean> {
+  /**
+   * Records attempts' outcomes in one statement; for each, false (nothing changed) when its claim is
+   * no longer current (its lease ended and another attempt was claimed).
+   */
+  recordAll(results: ReadonlyArray<{ claim: ClaimedDelivery; outcome: DeliveryOutcome }>): Promise<boolean[]> {
+    if (results.length === 0) return Promise.resolve([]);
     return this.database.transaction(async (session) => {
-      const retryInSeconds = outcome.status === 'pending' ? outcome.retryInSeconds : null;
-      const rows = await session.rows(
-        `UPDATE webhook_deliveries
-            SET status = $4,
-                next_attempt_at = CASE WHEN $4 = 'pending' THEN now() + make_interval(secs => $5) END,
-                last_response_status = $6
-          WHERE event_id = $1 AND endpoint_id = $2 AND attempts = $3 AND status = 'pending'
-         RETURNING event_id`,
-        [claim.event.id, claim.endpointId, claim.attempt, outcome.status, retryInSeconds, outcome.responseStatus],
+      const rows = await session.rows<{ event_id: string; endpoint_id: string }>(
+        `UPDATE webhook_deliveries d
+            SET status = o.status,
+                next_attempt_at = CASE WHEN o.status = 'pending' THEN now() + make_interval(secs => o.retry_in) END,
+                last_response_status = o.response_status
+           FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::float8[], $6::int[])
+                AS o (event_id, endpoint_id, attempts, status, retry_in, response_status)
+          WHERE d.event_id = o.event_id AND d.endpoint_id = o.endpoint_id AND d.attempts = o.attempts AND d.status = 'pending'
+         RETURNING d.event_id, d.endpoint_id`,
+        [
+          results.map((r) => r.claim.event.id),
+          results.map((r) => r.claim.endpointId),
+          results.map((r) => r.claim.attempt),
+          results.map((r) => r.outcome.status),
+          results.map((r) => (r.outcome.status === 'pending' ? r.outcome.retryInSeconds : null)),
+          results.map((r) => r.outcome.responseStatus),
+        ],
       );
-      return rows.length === 1;
+      const recorded = new Set(rows.map((row) => `${row.event_id} ${row.endpoint_id}`));
+      return results.map((r) => recorded.has(`${r.claim.event.id} ${r.claim.endpointId}`));
     });
   }
 

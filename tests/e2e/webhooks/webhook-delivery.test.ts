@@ -14,6 +14,7 @@ const SETTINGS = {
   WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,1',
   WEBHOOK_TIMEOUT_MS: '500',
   WEBHOOK_LEASE_SECONDS: '2',
+  WEBHOOK_CONCURRENCY_PER_ENDPOINT: '2',
 };
 
 describe(`webhook delivery ${describeDatabase()}`, () => {
