@@ -107,8 +107,8 @@ function webhookSettings(env: Env): WebhookSettings {
     timeoutMs: integerSetting(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     pollIntervalMs: integerSetting(env, 'WEBHOOK_POLL_INTERVAL_MS', 1_000, 0, 60_000),
     leaseSeconds: integerSetting(env, 'WEBHOOK_LEASE_SECONDS', 60, 1, 3_600),
-    concurrency: integerSetting(env, 'WEBHOOK_CONCURRENCY', 128, 1, 1_000),
-    concurrencyPerEndpoint: integerSetting(env, 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 8, 1, 100),
+    concurrency: integerSetting(env, 'WEBHOOK_CONCURRENCY', 256, 1, 1_000),
+    concurrencyPerEndpoint: integerSetting(env, 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 16, 1, 100),
   };
   // The lease must outlast an attempt and the recording of its outcome, or a second instance could
   // start the same delivery while the first is still waiting for its answer.

@@ -38,8 +38,8 @@ describe('Configuration', () => {
         timeoutMs: 10_000,
         pollIntervalMs: 1000,
         leaseSeconds: 60,
-        concurrency: 128,
-        concurrencyPerEndpoint: 8,
+        concurrency: 256,
+        concurrencyPerEndpoint: 16,
       },
     });
   });
