@@ -160,7 +160,12 @@ export class WebhookDeliveryWorker {
     if (checked === null) return { answered: false, reason: 'timed out resolving the host' };
     if (!checked.ok) return { answered: false, reason: `refused: ${checked.reason}` };
     const body = JSON.stringify(presentEvent(claim.event));
-    const headers = signedHeaders(claim.secrets, claim.event.id, body, new Date());
+    let headers: Record<string, string>;
+    try {
+      headers = signedHeaders(claim.secrets, claim.event.id, body, new Date());
+    } catch {
+      return { answered: false, reason: 'the endpoint\'s secret cannot sign' }; // never the secret itself
+    }
     return postWebhook(checked.target, headers, body, Math.max(1, Math.round(deadline - performance.now())));
   }
 }
