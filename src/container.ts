@@ -103,6 +103,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
     settings: config.webhooks,
     logger,
     recordAttempt: (outcome, seconds) => metrics.recordWebhookAttempt(outcome, seconds),
+    recordFirstAttemptDelay: (seconds) => metrics.recordWebhookFirstAttemptDelay(seconds),
     resolve: overrides.resolveHost,
   });
   const events = new InProcessDomainEventPublisher(

@@ -30,6 +30,7 @@ export class ServiceMetrics {
   private readonly domainEvents: Counter<'type'>;
   private readonly webhookAttempts: Counter<'outcome'>;
   private readonly webhookAttemptDurations: Histogram<'outcome'>;
+  private readonly webhookFirstAttemptDelays: Histogram;
 
   /** `webhookQueueDepth`: due webhook deliveries, read at scrape time. */
   constructor(poolState: PoolStateSource, webhookQueueDepth: () => Promise<number> = async () => 0) {
@@ -75,6 +76,12 @@ export class ServiceMetrics {
       buckets: DURATION_BUCKETS,
       registers,
     });
+    this.webhookFirstAttemptDelays = new Histogram({
+      name: 'webhook_first_attempt_delay_seconds',
+      help: "Time from an event's created_at to the start of the first attempt to deliver it (promised: within 5 s).",
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+      registers,
+    });
     for (const outcome of WEBHOOK_OUTCOMES) this.webhookAttempts.labels(outcome);
     new Gauge({
       name: 'webhook_deliveries_due',
@@ -105,6 +112,10 @@ export class ServiceMetrics {
   recordWebhookAttempt(outcome: WebhookAttemptOutcome, seconds: number): void {
     this.webhookAttempts.inc({ outcome });
     this.webhookAttemptDurations.observe({ outcome }, seconds);
+  }
+
+  recordWebhookFirstAttemptDelay(seconds: number): void {
+    this.webhookFirstAttemptDelays.observe(seconds);
   }
 
   /** The Prometheus text exposition of every metric, and its Content-Type. */

@@ -24,6 +24,8 @@ export interface DeliveryWorkerOptions {
   settings: DeliveryWorkerSettings;
   logger: Logger;
   recordAttempt: (outcome: AttemptOutcome, seconds: number) => void;
+  /** Seconds from the event's created_at to the start of its first attempt. */
+  recordFirstAttemptDelay?: (seconds: number) => void;
   resolve?: ResolveHost;
 }
 
@@ -105,6 +107,7 @@ export class WebhookDeliveryWorker {
   private async attemptDelivery(claim: ClaimedDelivery): Promise<void> {
     const { settings, logger, recordAttempt } = this.options;
     const started = performance.now();
+    if (claim.attempt === 1) this.options.recordFirstAttemptDelay?.(Math.max(0, Date.now() - claim.event.createdAt.getTime()) / 1000);
     const result = await this.send(claim);
     const seconds = (performance.now() - started) / 1000;
     const outcome = outcomeOf(result, claim.attempt, settings.retryScheduleSeconds);

@@ -153,6 +153,7 @@ describe(`webhook delivery ${describeDatabase()}`, () => {
     expect(metrics).toMatch(/^webhook_deliveries_total\{outcome="failed_attempt"\} [1-9]/m);
     expect(metrics).toMatch(/^webhook_deliveries_due 0$/m);
     expect(metrics).toMatch(/^webhook_delivery_attempt_duration_seconds_count\{outcome="failed"\} 1$/m);
+    expect(metrics).toMatch(/^webhook_first_attempt_delay_seconds_count [1-9]\d*$/m);
   });
 
   it('sends nothing to a disabled endpoint, nor to another merchant\'s', async () => {
