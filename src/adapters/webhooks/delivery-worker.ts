@@ -39,7 +39,7 @@ export class WebhookDeliveryWorker {
   private readonly inFlight = new Map<string, number>();
   private readonly attempts = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
-  private claiming = false;
+  private claiming: Promise<void> | null = null;
   private claimAgain = false;
   private readonly toRecord: { claim: ClaimedDelivery; outcome: DeliveryOutcome; done: (recorded: boolean) => void; fail: (error: unknown) => void }[] = [];
   private recording = false;
@@ -54,10 +54,11 @@ export class WebhookDeliveryWorker {
     this.nudge();
   }
 
-  /** Stops claiming; resolves once the attempts in flight are recorded. */
+  /** Stops claiming; resolves once the attempts in flight (those of a claim under way included) are recorded. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.claiming;
     await Promise.all([...this.attempts]);
   }
 
@@ -68,11 +69,10 @@ export class WebhookDeliveryWorker {
       this.claimAgain = true;
       return;
     }
-    this.claiming = true;
-    this.claimRounds()
+    this.claiming = this.claimRounds()
       .catch((error: unknown) => this.options.logger.warn({ err: error }, 'claiming webhook deliveries failed; will try again'))
       .finally(() => {
-        this.claiming = false;
+        this.claiming = null;
       });
   }
 
