@@ -1,4 +1,5 @@
 import { BusinessCalendar } from './application/business-calendar';
+import { parseMobilePhone } from './domain/payer';
 
 /** Every setting the service reads. This is the only module that touches process.env. */
 export interface Config {
@@ -8,8 +9,17 @@ export interface Config {
   portalUrl: string;
   usdVesRate: string;
   businessTimeZone: string;
-  /** Requests a minute per secret key (per process: each instance counts on its own); 0 = no limit. */
+  /** Requests a minute per secret key, counted across every instance (see redisUrl); 0 = no limit. */
   rateLimitPerMinute: number;
+  /**
+   * REDIS_URL (redis:// or rediss://): when set, the rate limits count in Redis, shared by every
+   * instance; null: in PostgreSQL (DATABASE_URL), or in process on the embedded database.
+   */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: prepended to every key the service writes in Redis (default `payments:`). */
+  redisKeyPrefix: string;
+  /** RATE_LIMIT_STORE_TIMEOUT_MS: a shared counter (Redis or PostgreSQL) slower than this counts as unavailable (README, "Limits"). */
+  rateLimitStoreTimeoutMs: number;
   logLevel: string;
   /** METRICS_TOKEN: when set, GET /metrics requires `Authorization: Bearer <token>`; null leaves it open. */
   metricsToken: string | null;
@@ -32,6 +42,36 @@ export interface Config {
   /** How long a request may wait on PostgreSQL; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
   webhooks: WebhookSettings;
+  /** Where the USD to VES rate comes from; see RateSettings. */
+  rates: RateSettings;
+  /** C2P_GATEWAY: who takes C2P payments, `sandbox` (default) or `mercantil`. */
+  c2pGateway: GatewayChoice;
+  /** CARD_GATEWAY: who takes card payments, `sandbox` (default) or `mercantil`. */
+  cardGateway: GatewayChoice;
+  /** The MERCANTIL_* settings; null unless a gateway is `mercantil`, and then all are required. */
+  mercantil: MercantilConfig | null;
+}
+
+export type GatewayChoice = 'sandbox' | 'mercantil';
+
+/** Banco Mercantil's API (README, "Going live with Banco Mercantil"). */
+export interface MercantilConfig {
+  /** MERCANTIL_BASE_URL, without a trailing slash. */
+  baseUrl: string;
+  /** MERCANTIL_CLIENT_ID: sent as X-IBM-Client-Id. */
+  clientId: string;
+  /** MERCANTIL_SECRET_KEY: encrypts the sensitive fields. */
+  secretKey: string;
+  /** MERCANTIL_INTEGRATOR_ID, MERCANTIL_MERCHANT_ID, MERCANTIL_TERMINAL_ID. */
+  integratorId: string;
+  merchantId: string;
+  terminalId: string;
+  /** MERCANTIL_MERCHANT_PHONE, written as the bank wants it: 58XXXXXXXXXX. */
+  merchantPhone: string;
+  /** MERCANTIL_TIMEOUT_MS: how long a charge waits for the bank; after that its outcome is unknown and the reconciler looks it up. */
+  timeoutMs: number;
+  /** MERCANTIL_LOOKUP_TIMEOUT_MS: how long one lookup waits; an unanswered lookup is asked again on the next reconciliation. */
+  lookupTimeoutMs: number;
 }
 
 export interface WebhookSettings {
@@ -50,6 +90,21 @@ export interface WebhookSettings {
   /** WEBHOOK_CONCURRENCY_PER_ENDPOINT: attempts in flight at once to one endpoint, in this instance. */
   concurrencyPerEndpoint: number;
 }
+
+export interface RateSettings {
+  /** RATE_PROVIDER: `fixed` (USD_VES_RATE) or `bcv` (the official rate read from BCV_URL). */
+  provider: 'fixed' | 'bcv';
+  /** BCV_URL: the page the `bcv` provider reads. */
+  bcvUrl: string;
+  /** RATE_MAX_AGE_HOURS: how long the last stored BCV rate may serve, counted from its last successful read. */
+  maxAgeHours: number;
+  /** BCV_FETCH_INTERVAL_MINUTES: how often the page is read (also once at start). */
+  fetchIntervalMinutes: number;
+  /** BCV_FETCH_TIMEOUT_SECONDS: how long one read of the page may take. */
+  fetchTimeoutSeconds: number;
+}
+
+export const DEFAULT_BCV_URL = 'https://www.bcv.org.ve/';
 
 /**
  * Bounds on waiting for PostgreSQL, so that a request answers within 10 s even when the database
@@ -82,6 +137,9 @@ export function loadConfig(env: Env = process.env): Config {
     usdVesRate: usdVesRate(env.USD_VES_RATE),
     businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisKeyPrefix: nonEmpty(env, 'REDIS_KEY_PREFIX') ?? 'payments:',
+    rateLimitStoreTimeoutMs: integerSetting(env, 'RATE_LIMIT_STORE_TIMEOUT_MS', 1_000, 50, 5_000),
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     ...shutdownTimes(env),
@@ -94,7 +152,74 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxLatencyMs: integerSetting(env, 'SANDBOX_LATENCY_MS', 0, 0, 600_000),
     databaseTimeouts: databaseTimeouts(env),
     webhooks: webhookSettings(env),
+    ...gateways(env),
+    rates: rateSettings(env),
   };
+}
+
+function rateSettings(env: Env): RateSettings {
+  const provider = nonEmpty(env, 'RATE_PROVIDER') ?? 'fixed';
+  if (provider !== 'fixed' && provider !== 'bcv') throw new ConfigError(`RATE_PROVIDER must be fixed or bcv, got ${JSON.stringify(provider)}`);
+  const bcvUrl = nonEmpty(env, 'BCV_URL') ?? DEFAULT_BCV_URL;
+  if (!/^https?:\/\/[^\s]+$/.test(bcvUrl) || !URL.canParse(bcvUrl)) throw new ConfigError(`BCV_URL must be an http:// or https:// URL, got ${JSON.stringify(bcvUrl)}`);
+  return {
+    provider,
+    bcvUrl,
+    maxAgeHours: integerSetting(env, 'RATE_MAX_AGE_HOURS', 96, 1, 8_760),
+    fetchIntervalMinutes: integerSetting(env, 'BCV_FETCH_INTERVAL_MINUTES', 60, 1, 1_440),
+    fetchTimeoutSeconds: integerSetting(env, 'BCV_FETCH_TIMEOUT_SECONDS', 15, 1, 120),
+  };
+}
+
+const GATEWAY_CHOICES: GatewayChoice[] = ['sandbox', 'mercantil'];
+
+function gatewayChoice(env: Env, name: string): GatewayChoice {
+  const raw = nonEmpty(env, name) ?? 'sandbox';
+  if (!GATEWAY_CHOICES.includes(raw as GatewayChoice)) throw new ConfigError(`${name} must be one of ${GATEWAY_CHOICES.join(', ')}, got ${JSON.stringify(raw)}`);
+  return raw as GatewayChoice;
+}
+
+function gateways(env: Env): Pick<Config, 'c2pGateway' | 'cardGateway' | 'mercantil'> {
+  const c2pGateway = gatewayChoice(env, 'C2P_GATEWAY');
+  const cardGateway = gatewayChoice(env, 'CARD_GATEWAY');
+  const mercantil = c2pGateway === 'mercantil' || cardGateway === 'mercantil' ? mercantilConfig(env) : null;
+  return { c2pGateway, cardGateway, mercantil };
+}
+
+const MERCANTIL_REQUIRED = ['MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_INTEGRATOR_ID', 'MERCANTIL_MERCHANT_ID', 'MERCANTIL_TERMINAL_ID', 'MERCANTIL_MERCHANT_PHONE'];
+
+function mercantilConfig(env: Env): MercantilConfig {
+  const missing = MERCANTIL_REQUIRED.filter((name) => nonEmpty(env, name) === undefined);
+  if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY or CARD_GATEWAY is mercantil`);
+  const value = (name: string) => nonEmpty(env, name) as string;
+  const phone = parseMobilePhone(value('MERCANTIL_MERCHANT_PHONE'));
+  if (!phone) throw new ConfigError('MERCANTIL_MERCHANT_PHONE must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX');
+  const timeoutMs = integerSetting(env, 'MERCANTIL_TIMEOUT_MS', 30_000, 100, 120_000);
+  // The reconciler must never judge a charge still waiting for the bank.
+  if (timeoutMs >= integerSetting(env, 'RECONCILE_AFTER_SECONDS', 120, 10, 86_400) * 1000) {
+    throw new ConfigError('MERCANTIL_TIMEOUT_MS must be less than RECONCILE_AFTER_SECONDS');
+  }
+  return {
+    baseUrl: httpUrl('MERCANTIL_BASE_URL', value('MERCANTIL_BASE_URL')),
+    clientId: value('MERCANTIL_CLIENT_ID'),
+    secretKey: value('MERCANTIL_SECRET_KEY'),
+    integratorId: value('MERCANTIL_INTEGRATOR_ID'),
+    merchantId: value('MERCANTIL_MERCHANT_ID'),
+    terminalId: value('MERCANTIL_TERMINAL_ID'),
+    merchantPhone: `58${phone.slice(1)}`,
+    timeoutMs,
+    lookupTimeoutMs: integerSetting(env, 'MERCANTIL_LOOKUP_TIMEOUT_MS', 10_000, 100, 60_000),
+  };
+}
+
+function httpUrl(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new ConfigError(`${name} must be an http:// or https:// URL`);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 /** CONTRACT: retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (a day and a half in all). */
@@ -188,6 +313,21 @@ function databaseUrl(raw: string | undefined): string | null {
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError(`DATABASE_URL must be a postgres:// or postgresql:// URL, got the scheme ${url.protocol}`);
+  }
+  return raw.trim();
+}
+
+/** The URL is never echoed: it may hold a password. */
+function redisUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got the scheme ${url.protocol}`);
   }
   return raw.trim();
 }

@@ -2,11 +2,14 @@ import { Express } from 'express';
 import { Container, ServiceIdentifier } from 'inversify';
 import { Logger } from 'pino';
 import { createApp } from './adapters/http/app';
-import { PORTAL_LIMIT_STORES, portalLimitStores } from './adapters/http/portal/portal-attempt-limit';
 import { PaymentRequestPresenter } from './adapters/http/presenters/payment-request.presenter';
 import { SandboxCardGateway } from './adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from './adapters/gateways/sandbox-c2p-gateway';
+import { MercantilCardGateway } from './adapters/gateways/mercantil/mercantil-card-gateway';
+import { MercantilC2pGateway } from './adapters/gateways/mercantil/mercantil-c2p-gateway';
+import { LIMIT_STORES, createLimitStores } from './adapters/limits/limit-stores';
 import { Database } from './adapters/persistence/typeorm/database';
+import { isEmbedded } from './adapters/persistence/typeorm/data-source';
 import { TypeOrmIdempotencyStore } from './adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmCustomerRepository } from './adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from './adapters/persistence/typeorm/typeorm-merchant-repository';
@@ -18,12 +21,29 @@ import { databasePoolState, databaseReadiness } from './adapters/observability/d
 import { domainEventLog } from './adapters/observability/domain-event-log';
 import { ServiceMetrics } from './adapters/observability/service-metrics';
 import { FixedExchangeRateProvider } from './adapters/rates/fixed-exchange-rate-provider';
+import { parseBcvPage } from './adapters/rates/bcv-page-parser';
+import { bcvPageSource } from './adapters/rates/bcv-page-source';
+import { RateRefresher } from './adapters/rates/rate-refresher';
+import { StoredExchangeRateProvider } from './adapters/rates/stored-exchange-rate-provider';
+import { TypeOrmPublishedRateStore } from './adapters/persistence/typeorm/typeorm-published-rate-store';
 import { CryptoIdGenerator } from './adapters/system/crypto-id-generator';
 import { Sha256SecretKeyHasher } from './adapters/system/sha256-secret-key-hasher';
 import { SystemClock } from './adapters/system/system-clock';
+import { CryptoWebhookSecretGenerator } from './adapters/system/crypto-webhook-secret-generator';
+import { TypeOrmWebhookEndpointRepository } from './adapters/persistence/typeorm/typeorm-webhook-endpoint-repository';
+import { ResolvingWebhookUrlPolicy } from './adapters/webhooks/resolving-webhook-url-policy';
+import { ResolveHost } from './adapters/webhooks/webhook-target';
+import { CreateWebhookEndpoint } from './application/create-webhook-endpoint';
+import { DeleteWebhookEndpoint } from './application/delete-webhook-endpoint';
+import { ListWebhookDeliveries } from './application/list-webhook-deliveries';
+import { GetWebhookEndpoint, ListWebhookEndpoints } from './application/read-webhook-endpoints';
+import { RotateWebhookSecret } from './application/rotate-webhook-secret';
+import { UpdateWebhookEndpoint } from './application/update-webhook-endpoint';
+import { WEBHOOK_ENDPOINT_REPOSITORY } from './application/ports/webhook-endpoint-repository';
+import { WEBHOOK_SECRET_GENERATOR } from './application/ports/webhook-secret-generator';
+import { WEBHOOK_URL_POLICY } from './application/ports/webhook-url-policy';
 import { WebhookDeliveryQueue } from './adapters/webhooks/delivery-queue';
 import { WebhookDeliveryWorker } from './adapters/webhooks/delivery-worker';
-import { ResolveHost } from './adapters/webhooks/webhook-target';
 import { AuthenticateMerchant } from './application/authenticate-merchant';
 import { BusinessCalendar } from './application/business-calendar';
 import { Checkout } from './application/checkout';
@@ -73,7 +93,7 @@ export interface ContainerOptions {
     rates?: ExchangeRateProvider;
     c2pGateway?: C2pGateway;
     cardGateway?: CardGateway;
-    /** How webhook hosts are resolved at delivery (tests: a host whose DNS answer changes). */
+    /** How webhook hosts resolve (tests give names a fixed answer instead of asking DNS). */
     resolveHost?: ResolveHost;
   };
 }
@@ -90,6 +110,28 @@ function bindPort<T>(container: Container, token: Token<T>, adapter: T): void {
 /** Binds a use case to its constructor, each parameter resolved from a token of the parameter's own type. */
 function bindUseCase<T, A extends unknown[]>(container: Container, Class: new (...args: A) => T, dependencies: Dependencies<A>): void {
   container.bind<T>(Class).toResolvedValue((...args: unknown[]) => new Class(...(args as A)), dependencies as ServiceIdentifier[]);
+}
+
+/** C2P_GATEWAY: the sandbox unless it names a bank (whose settings config.ts has then required). */
+function c2pGatewayOf(config: Config, logger: Logger): C2pGateway {
+  if (config.c2pGateway === 'mercantil' && config.mercantil) return new MercantilC2pGateway(config.mercantil, logger);
+  return new SandboxC2pGateway(config.sandboxLatencyMs);
+}
+
+/** CARD_GATEWAY: the sandbox unless it names a bank. */
+function cardGatewayOf(config: Config, logger: Logger): CardGateway {
+  if (config.cardGateway === 'mercantil' && config.mercantil) return new MercantilCardGateway(config.mercantil, logger);
+  return new SandboxCardGateway(config.sandboxLatencyMs);
+}
+
+/** RATE_PROVIDER=bcv: the official rate, read from the BCV page into exchange_rates and served from there. */
+function bcvRate(config: Config, database: Database, clock: Clock, calendar: BusinessCalendar) {
+  const store = new TypeOrmPublishedRateStore(database);
+  const { bcvUrl, fetchTimeoutSeconds, maxAgeHours } = config.rates;
+  return {
+    provider: new StoredExchangeRateProvider('bcv', store, clock, calendar, maxAgeHours * 3_600_000),
+    refresher: new RateRefresher('bcv', bcvPageSource(bcvUrl, fetchTimeoutSeconds * 1000), parseBcvPage, store, clock),
+  };
 }
 
 /** The one place that chooses concrete adapters and wires them to the use cases. */
@@ -116,15 +158,22 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   const calendar = new BusinessCalendar(config.businessTimeZone);
   const presenter = new PaymentRequestPresenter(config.portalUrl, calendar);
 
+  const clock = overrides.clock ?? new SystemClock();
+  const bcv = config.rates.provider === 'bcv' ? bcvRate(config, database, clock, calendar) : null;
+  if (bcv) {
+    container.bind(RateRefresher).toConstantValue(bcv.refresher);
+    metrics.trackRateAge(async () => (await bcv.provider.state()).ageSeconds);
+  }
+
   container.bind(LOGGER).toConstantValue(logger);
   container.bind(WEBHOOK_DELIVERY_WORKER).toConstantValue(webhookWorker);
-  bindPort(container, CLOCK, overrides.clock ?? new SystemClock());
+  bindPort(container, CLOCK, clock);
   bindPort(container, ID_GENERATOR, ids);
   bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());
-  bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
+  bindPort(container, EXCHANGE_RATE_PROVIDER, overrides.rates ?? bcv?.provider ?? new FixedExchangeRateProvider(config.usdVesRate));
   container.bind(BusinessCalendar).toConstantValue(calendar);
-  bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? new SandboxC2pGateway(config.sandboxLatencyMs));
-  bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? new SandboxCardGateway(config.sandboxLatencyMs));
+  bindPort(container, C2P_GATEWAY, overrides.c2pGateway ?? c2pGatewayOf(config, logger));
+  bindPort(container, CARD_GATEWAY, overrides.cardGateway ?? cardGatewayOf(config, logger));
   bindPort(container, DOMAIN_EVENT_PUBLISHER, events);
 
   // Events carry the request as its merchant reads it, rendered when the change is stored.
@@ -134,7 +183,20 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindPort(container, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
   bindPort(container, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
   bindPort(container, IDEMPOTENCY_STORE, new TypeOrmIdempotencyStore(database));
-  container.bind(PORTAL_LIMIT_STORES).toConstantValue(portalLimitStores());
+  bindPort(container, WEBHOOK_ENDPOINT_REPOSITORY, new TypeOrmWebhookEndpointRepository(database));
+  bindPort(container, WEBHOOK_SECRET_GENERATOR, new CryptoWebhookSecretGenerator());
+  bindPort(container, WEBHOOK_URL_POLICY, new ResolvingWebhookUrlPolicy({ allowPrivate: config.webhooks.allowPrivateUrls, resolve: overrides.resolveHost }));
+  container.bind(LIMIT_STORES).toConstantValue(
+    createLimitStores({
+      redisUrl: config.redisUrl,
+      redisKeyPrefix: config.redisKeyPrefix,
+      storeTimeoutMs: config.rateLimitStoreTimeoutMs,
+      database,
+      embedded: isEmbedded(database.dataSource),
+      logger,
+      registry: metrics.registry,
+    }),
+  );
 
   bindUseCase(container, CreateMerchant, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
   bindUseCase(container, AuthenticateMerchant, [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
@@ -150,6 +212,13 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   bindUseCase(container, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER]);
   bindUseCase(container, PayByC2p, [Checkout, C2P_GATEWAY]);
   bindUseCase(container, PayByCard, [Checkout, CARD_GATEWAY, CLOCK, BusinessCalendar]);
+  bindUseCase(container, CreateWebhookEndpoint, [ID_GENERATOR, WEBHOOK_SECRET_GENERATOR, CLOCK, WEBHOOK_URL_POLICY, WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, UpdateWebhookEndpoint, [CLOCK, WEBHOOK_URL_POLICY, WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, RotateWebhookSecret, [WEBHOOK_SECRET_GENERATOR, CLOCK, WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, DeleteWebhookEndpoint, [WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, GetWebhookEndpoint, [WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, ListWebhookEndpoints, [WEBHOOK_ENDPOINT_REPOSITORY]);
+  bindUseCase(container, ListWebhookDeliveries, [WEBHOOK_ENDPOINT_REPOSITORY]);
   container
     .bind(PurgeIdempotencyKeys)
     .toResolvedValue((clock: Clock, keys: IdempotencyStore) => new PurgeIdempotencyKeys(clock, keys, config.idempotencyKeyTtlHours * 3_600_000), [CLOCK, IDEMPOTENCY_STORE]);
@@ -182,21 +251,32 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
         },
         checkouts: { payByC2p: container.get(PayByC2p), payByCard: container.get(PayByCard), settleAttemptNow: container.get(SettleAttemptNow) },
         events: { list: container.get(ListEvents), get: container.get(GetEvent) },
+        webhookEndpoints: {
+          create: container.get(CreateWebhookEndpoint),
+          list: container.get(ListWebhookEndpoints),
+          get: container.get(GetWebhookEndpoint),
+          update: container.get(UpdateWebhookEndpoint),
+          remove: container.get(DeleteWebhookEndpoint),
+          rotateSecret: container.get(RotateWebhookSecret),
+          listDeliveries: container.get(ListWebhookDeliveries),
+        },
         portal: {
           openLink: container.get(OpenPaymentLink),
           payByC2p: container.get(PayByC2p),
           payByCard: container.get(PayByCard),
           timeZone: config.businessTimeZone,
-          limitStores: container.get(PORTAL_LIMIT_STORES),
+          limitStores: container.get(LIMIT_STORES).portal,
         },
         presenter,
         logger,
         operations: {
           readiness: databaseReadiness(database),
+          rateIsStale: bcv ? async () => (await bcv.provider.state()).stale : null,
           metrics,
           metricsToken: config.metricsToken,
         },
         rateLimitPerMinute: config.rateLimitPerMinute,
+        rateLimitStore: container.get(LIMIT_STORES).api,
         idempotency: {
           store: container.get(IDEMPOTENCY_STORE),
           clock: container.get(CLOCK),

@@ -12,11 +12,14 @@ import { processShutdown } from './adapters/observability/shutdown-state';
 import { scheduleExpiry } from './adapters/scheduling/expiry-schedule';
 import { scheduleIdempotencyPurge } from './adapters/scheduling/idempotency-purge-schedule';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
+import { scheduleRateRefresh } from './adapters/scheduling/rate-refresh-schedule';
+import { RateRefresher } from './adapters/rates/rate-refresher';
 import { ExpirePaymentRequests } from './application/expire-payment-requests';
 import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { Config, ConfigError, loadConfig } from './config';
 import { HTTP_APP, WEBHOOK_DELIVERY_WORKER, createContainer } from './container';
+import { LIMIT_STORES } from './adapters/limits/limit-stores';
 
 /**
  * HTTP server timeouts, in milliseconds.
@@ -52,15 +55,19 @@ async function start(): Promise<void> {
   );
   const stopExpiring = scheduleExpiry(container.get(ExpirePaymentRequests), config.expirySweepIntervalSeconds * 1000, logger);
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
+  const limits = container.get(LIMIT_STORES);
+  const stopReadingRate =
+    config.rates.provider === 'bcv' ? scheduleRateRefresh(container.get(RateRefresher), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
   const webhooks = container.get(WEBHOOK_DELIVERY_WORKER);
   webhooks.start();
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
     stopReconciling();
     stopExpiring();
     stopPurging();
+    stopReadingRate();
     // Attempts in flight may still finish before the exit; any that do not are retried after their lease.
     void webhooks.stop();
-  });
+  }, () => limits.close());
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
@@ -104,6 +111,8 @@ function gracefulShutdown(
   logger: Logger,
   { shutdownGraceMs: graceMs, shutdownDrainMs: drainMs }: Pick<Config, 'shutdownGraceMs' | 'shutdownDrainMs'>,
   stopJobs: () => void,
+  /** After the last request: the rate limits' Redis client, or their last prune of the database. */
+  closeLimits: () => Promise<void>,
 ): (signal: string) => void {
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
@@ -122,7 +131,9 @@ function gracefulShutdown(
 
   const stopAccepting = (signal: string) => {
     server.close(() => {
-      dataSource.destroy().then(
+      closeLimits()
+        .then(() => dataSource.destroy())
+        .then(
         () => {
           logger.info('stopped');
           process.exit(0);

@@ -6,7 +6,7 @@ import { CheckoutOutcome, Conflict, NotFound, NotPayable } from './outcomes';
 import { Clock } from './ports/clock';
 import { DomainEventPublisher } from './ports/domain-event-publisher';
 import { IdGenerator } from './ports/id-generator';
-import { GatewayUnavailable, PaymentGateway } from './ports/payment-gateway';
+import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from './ports/payment-gateway';
 import { PaymentRequestRepository } from './ports/payment-request-repository';
 import { StorageUnavailable } from './ports/storage-unavailable';
 import { retryOnConflict } from './retry-on-conflict';
@@ -49,7 +49,8 @@ export class Checkout {
 
     const recorded = settled.intents.find((i) => i.id === intent.id);
     if (recorded?.status === 'rejected') {
-      return { kind: 'declined', declineCode: recorded.declineCode ?? 'declined', paymentIntentId: intent.id };
+      const gatewayMessage = outcome.status === 'declined' ? outcome.gatewayMessage : undefined;
+      return { kind: 'declined', declineCode: recorded.declineCode ?? 'declined', paymentIntentId: intent.id, ...(gatewayMessage ? { gatewayMessage } : {}) };
     }
     return { kind: 'paid', request: settled };
   }
@@ -91,7 +92,7 @@ export class Checkout {
   private async ask<TCharge>(
     gateway: PaymentGateway<TCharge>,
     charge: Parameters<PaymentGateway<TCharge>['charge']>[0],
-  ): Promise<PaymentOutcome | null> {
+  ): Promise<GatewayAnswer | null> {
     try {
       return await gateway.charge(charge);
     } catch (error) {

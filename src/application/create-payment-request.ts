@@ -35,6 +35,7 @@ export class CreatePaymentRequest {
     const badExpiry = expiryOutOfRange(command.expiresAt, now);
     if (badExpiry) return badExpiry;
     const rate = await this.rates.usdToVes();
+    if ('kind' in rate) return rate;
     const customer = await this.registerCustomer(command.merchantId, command.customer);
     if ('kind' in customer) return customer;
     const request = PaymentRequest.issue({

@@ -7,11 +7,14 @@ export type { ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable };
 export type NotFound = { kind: 'not_found'; id: string };
 /** Another writer kept changing the request; retrying did not help. */
 export type Conflict = { kind: 'conflict'; id: string };
-export type Declined = { kind: 'declined'; declineCode: string; paymentIntentId: string };
+/** `gatewayMessage`: the bank's own words for the decline, when it gave them. */
+export type Declined = { kind: 'declined'; declineCode: string; paymentIntentId: string; gatewayMessage?: string };
 /** The bank was asked but its answer is not known (or not stored) yet; the reconciler settles it. */
 export type OutcomeUnknown = { kind: 'outcome_unknown'; paymentIntentId: string };
 /** A dni the merchant has not used before comes without the details a new customer needs. */
 export type CustomerDetailsMissing = { kind: 'customer_details_missing'; missing: (keyof CustomerDetails)[] };
+/** No exchange rate may be applied now (the rate source has failed for too long): nothing is priced at a made-up rate. */
+export type RateUnavailable = { kind: 'rate_unavailable' };
 
 export type Refusal =
   | NotFound
@@ -22,14 +25,15 @@ export type Refusal =
   | Declined
   | OutcomeUnknown
   | CustomerDetailsMissing
-  | ExpiryOutOfRange;
+  | ExpiryOutOfRange
+  | RateUnavailable;
 
 export type Created = { kind: 'created'; request: PaymentRequest };
 export type Updated = { kind: 'updated'; request: PaymentRequest };
 export type Paid = { kind: 'paid'; request: PaymentRequest };
 export type Canceled = { kind: 'canceled'; request: PaymentRequest };
 
-export type CreateOutcome = Created | CustomerDetailsMissing | ExpiryOutOfRange;
-export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict | ExpiryOutOfRange;
+export type CreateOutcome = Created | CustomerDetailsMissing | ExpiryOutOfRange | RateUnavailable;
+export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict | ExpiryOutOfRange | RateUnavailable;
 export type CancelOutcome = Canceled | NotFound | NotCancelable | Conflict;
 export type CheckoutOutcome = Paid | Declined | OutcomeUnknown | NotFound | NotPayable | Conflict;

@@ -37,11 +37,13 @@ export class UpdatePaymentRequest {
     return retryOnConflict(command.id, async (): Promise<UpdateOutcome> => {
       const request = await findOwnPaymentRequest(this.requests, command.merchantId, command.id);
       if (!request) return { kind: 'not_found', id: command.id };
+      const rate = repriced ? await this.rates.usdToVes() : undefined;
+      if (rate && 'kind' in rate) return rate;
       const refusal = request.revise({
         amount: command.amount,
         description: command.description,
         expiresAt: command.expiresAt,
-        rate: repriced ? await this.rates.usdToVes() : undefined,
+        rate,
         now: this.clock.now(),
       });
       if (refusal) return refusal;

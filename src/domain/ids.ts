@@ -5,6 +5,7 @@ export const ID_PREFIX = {
   paymentRequest: 'preq_',
   paymentIntent: 'pi_',
   event: 'evt_',
+  webhookEndpoint: 'we_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

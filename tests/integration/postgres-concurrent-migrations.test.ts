@@ -31,7 +31,7 @@ describeOnPostgres('migrations on one PostgreSQL database (skipped unless TEST_D
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((table: { table_name: string }) => table.table_name)).toEqual([
-      'customers', 'events', 'idempotency_keys', 'merchants', 'migrations', 'payment_intents', 'payment_requests',
+      'customers', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'migrations', 'payment_intents', 'payment_request_counts', 'payment_requests', 'rate_limit_counters',
       'webhook_deliveries', 'webhook_endpoints',
     ]);
   });

@@ -7,6 +7,7 @@ import { CreateMerchant } from '../../src/application/create-merchant';
 import { ContainerOptions, HTTP_APP, createContainer } from '../../src/container';
 import { Config, loadConfig } from '../../src/config';
 import { checkResponse } from './response-check';
+import { testResolver } from './webhook-hosts';
 import { TestDatabase, openTestDatabase } from './test-database';
 
 export interface TestMerchant {
@@ -46,7 +47,8 @@ export async function startTestApp(
       done();
     },
   });
-  const container = createContainer({ config, database: db.database, logger: createLogger('info', sink), overrides: options.overrides });
+  const overrides = { resolveHost: testResolver, ...options.overrides };
+  const container = createContainer({ config, database: db.database, logger: createLogger('info', sink), overrides });
   const app = container.get<Express>(HTTP_APP);
 
   return {

@@ -1,4 +1,4 @@
-import { ConfigError, DEFAULT_USD_VES_RATE, loadConfig } from '../../src/config';
+import { ConfigError, DEFAULT_BCV_URL, DEFAULT_USD_VES_RATE, loadConfig } from '../../src/config';
 
 /** The ConfigError loadConfig throws for `env`; fails the test when there is none. */
 function configError(env: Record<string, string>): ConfigError {
@@ -21,6 +21,9 @@ describe('Configuration', () => {
       usdVesRate: DEFAULT_USD_VES_RATE,
       businessTimeZone: 'America/Caracas',
       rateLimitPerMinute: 6000,
+      redisUrl: null,
+      redisKeyPrefix: 'payments:',
+      rateLimitStoreTimeoutMs: 1000,
       logLevel: 'info',
       metricsToken: null,
       shutdownGraceMs: 9000,
@@ -41,6 +44,10 @@ describe('Configuration', () => {
         concurrency: 256,
         concurrencyPerEndpoint: 16,
       },
+      c2pGateway: 'sandbox',
+      cardGateway: 'sandbox',
+      mercantil: null,
+      rates: { provider: 'fixed', bcvUrl: DEFAULT_BCV_URL, maxAgeHours: 96, fetchIntervalMinutes: 60, fetchTimeoutSeconds: 15 },
     });
   });
 
@@ -52,7 +59,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'WEBHOOK_RETRY_SCHEDULE_SECONDS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_INTERVAL_MS', 'WEBHOOK_LEASE_SECONDS', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_CONCURRENCY_PER_ENDPOINT'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'WEBHOOK_RETRY_SCHEDULE_SECONDS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_INTERVAL_MS', 'WEBHOOK_LEASE_SECONDS', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -78,6 +85,10 @@ describe('Configuration', () => {
       ['RATE_LIMIT_PER_MINUTE', '0', { rateLimitPerMinute: 0 }],
       ['RATE_LIMIT_PER_MINUTE', '3', { rateLimitPerMinute: 3 }],
       ['RATE_LIMIT_PER_MINUTE', '1000000000', { rateLimitPerMinute: 1_000_000_000 }],
+      ['REDIS_URL', 'redis://127.0.0.1:6379', { redisUrl: 'redis://127.0.0.1:6379' }],
+      ['REDIS_URL', ' rediss://:pw@cache.example.com:6380/2 ', { redisUrl: 'rediss://:pw@cache.example.com:6380/2' }],
+      ['REDIS_KEY_PREFIX', 'payments-staging:', { redisKeyPrefix: 'payments-staging:' }],
+      ['RATE_LIMIT_STORE_TIMEOUT_MS', '5000', { rateLimitStoreTimeoutMs: 5000 }],
       ...['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level): [string, string, object] => ['LOG_LEVEL', level, { logLevel: level }]),
       ['METRICS_TOKEN', 'abcdefghijklmnop', { metricsToken: 'abcdefghijklmnop' }],
       ['METRICS_TOKEN', ' A1b2-C3d4.E5f6_G7h8~+/== ', { metricsToken: 'A1b2-C3d4.E5f6_G7h8~+/==' }],
@@ -106,6 +117,11 @@ describe('Configuration', () => {
       ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', { databaseTimeouts: { connectMs: 2000, statementMs: 5000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_LOCK_TIMEOUT_MS', '3000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 3000, workMs: 6000 } }],
       ['DATABASE_WORK_TIMEOUT_MS', '9000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 9000 } }],
+      ['RATE_PROVIDER', 'bcv', { rates: expect.objectContaining({ provider: 'bcv' }) }],
+      ['BCV_URL', 'http://127.0.0.1:8099/bcv', { rates: expect.objectContaining({ bcvUrl: 'http://127.0.0.1:8099/bcv' }) }],
+      ['RATE_MAX_AGE_HOURS', '1', { rates: expect.objectContaining({ maxAgeHours: 1 }) }],
+      ['BCV_FETCH_INTERVAL_MINUTES', '5', { rates: expect.objectContaining({ fetchIntervalMinutes: 5 }) }],
+      ['BCV_FETCH_TIMEOUT_SECONDS', '30', { rates: expect.objectContaining({ fetchTimeoutSeconds: 30 }) }],
     ])('%s=%j', (name, value, expected) => {
       expect(loadConfig({ [name]: value })).toMatchObject(expected);
     });
@@ -136,6 +152,8 @@ describe('Configuration', () => {
       ['RATE_LIMIT_PER_MINUTE', '-1'],
       ['RATE_LIMIT_PER_MINUTE', '2.5'],
       ['RATE_LIMIT_PER_MINUTE', '1000000001'],
+      ['REDIS_URL', 'not a url'],
+      ['REDIS_URL', 'http://cache:6379'],
       ['LOG_LEVEL', 'verbose'],
       ['LOG_LEVEL', 'INFO'],
       ['METRICS_TOKEN', 'short'],
@@ -153,6 +171,7 @@ describe('Configuration', () => {
       ['IDEMPOTENCY_KEY_TTL_HOURS', '0'],
       ['IDEMPOTENCY_TAKEOVER_SECONDS', '0'],
       ['SANDBOX_LATENCY_MS', '-1'],
+      ['RATE_LIMIT_STORE_TIMEOUT_MS', '10'],
       ['WEBHOOK_ALLOW_PRIVATE_URLS', 'yes'],
       ['WEBHOOK_RETRY_SCHEDULE_SECONDS', '5,,300'],
       ['WEBHOOK_RETRY_SCHEDULE_SECONDS', '5m'],
@@ -172,6 +191,13 @@ describe('Configuration', () => {
       ['DATABASE_LOCK_TIMEOUT_MS', '3001'],
       ['DATABASE_WORK_TIMEOUT_MS', '9001'],
       ['DATABASE_WORK_TIMEOUT_MS', '499'],
+      ['RATE_PROVIDER', 'BCV'],
+      ['RATE_PROVIDER', 'oanda'],
+      ['BCV_URL', 'www.bcv.org.ve'],
+      ['BCV_URL', 'ftp://bcv.org.ve/'],
+      ['RATE_MAX_AGE_HOURS', '0'],
+      ['BCV_FETCH_INTERVAL_MINUTES', '0'],
+      ['BCV_FETCH_TIMEOUT_SECONDS', '121'],
     ])('%s=%j', (name, value) => {
       const error = configError({ [name]: value });
       expect(error.message.startsWith(`${name} `)).toBe(true);
@@ -191,11 +217,85 @@ describe('Configuration', () => {
 
   it('never repeats a secret in its error message', () => {
     expect(configError({ DATABASE_URL: 'mysql://user:hunter2@db/payments' }).message).not.toContain('hunter2');
+    expect(configError({ REDIS_URL: 'memcached://:hunter2@cache:6379' }).message).not.toContain('hunter2');
     expect(configError({ METRICS_TOKEN: 'secret token 0123456789' }).message).not.toContain('secret token');
   });
 
   it('reports a value that spans lines on one line', () => {
     expect(configError({ PORTAL_URL: 'not\na url' }).message).not.toContain('\n');
     expect(configError({ USD_VES_RATE: '1\n2' }).message).not.toContain('\n');
+  });
+
+  describe('Banco Mercantil gateways (C2P_GATEWAY, CARD_GATEWAY, MERCANTIL_*)', () => {
+    const MERCANTIL = {
+      MERCANTIL_BASE_URL: 'https://apimbu.mercantilbanco.com/mercantil-banco/sandbox/v1/',
+      MERCANTIL_CLIENT_ID: 'client-81f2',
+      MERCANTIL_SECRET_KEY: 'A9279120481620090622AA30',
+      MERCANTIL_INTEGRATOR_ID: '31',
+      MERCANTIL_MERCHANT_ID: '200284',
+      MERCANTIL_TERMINAL_ID: '1',
+      MERCANTIL_MERCHANT_PHONE: '04142591177',
+    };
+
+    it('ignores the MERCANTIL_* settings while both gateways are the sandbox', () => {
+      expect(loadConfig({ MERCANTIL_BASE_URL: 'not a url' }).mercantil).toBeNull();
+    });
+
+    it.each([
+      [{ C2P_GATEWAY: 'mercantil' }, 'mercantil', 'sandbox'],
+      [{ CARD_GATEWAY: 'mercantil' }, 'sandbox', 'mercantil'],
+      [{ C2P_GATEWAY: 'mercantil', CARD_GATEWAY: 'mercantil' }, 'mercantil', 'mercantil'],
+    ])('reads them when a gateway is mercantil (%j)', (choice, c2pGateway, cardGateway) => {
+      expect(loadConfig({ ...MERCANTIL, ...choice })).toMatchObject({
+        c2pGateway,
+        cardGateway,
+        mercantil: {
+          baseUrl: 'https://apimbu.mercantilbanco.com/mercantil-banco/sandbox/v1',
+          clientId: 'client-81f2',
+          secretKey: 'A9279120481620090622AA30',
+          integratorId: '31',
+          merchantId: '200284',
+          terminalId: '1',
+          merchantPhone: '584142591177',
+          timeoutMs: 30_000,
+          lookupTimeoutMs: 10_000,
+        },
+      });
+    });
+
+    it.each(['04142591177', '584142591177', '+584142591177'])('writes the merchant phone %s as 58XXXXXXXXXX', (phone) => {
+      expect(loadConfig({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_PHONE: phone }).mercantil?.merchantPhone).toBe('584142591177');
+    });
+
+    it('reads the timeouts', () => {
+      expect(loadConfig({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_TIMEOUT_MS: '15000', MERCANTIL_LOOKUP_TIMEOUT_MS: '5000' }).mercantil).toMatchObject({ timeoutMs: 15_000, lookupTimeoutMs: 5_000 });
+    });
+
+    it('names every missing setting at start, without repeating any secret', () => {
+      const error = configError({ CARD_GATEWAY: 'mercantil', MERCANTIL_SECRET_KEY: 'hunter2-secret', MERCANTIL_BASE_URL: MERCANTIL.MERCANTIL_BASE_URL });
+      expect(error.message).toMatch(/^MERCANTIL_CLIENT_ID, MERCANTIL_INTEGRATOR_ID, MERCANTIL_MERCHANT_ID, MERCANTIL_TERMINAL_ID, MERCANTIL_MERCHANT_PHONE /);
+      expect(error.message).not.toContain('hunter2');
+    });
+
+    it.each<[string, string]>([
+      ['C2P_GATEWAY', 'mercantil-live'],
+      ['CARD_GATEWAY', 'stripe'],
+    ])('refuses %s=%j', (name, value) => {
+      expect(configError({ [name]: value }).message.startsWith(`${name} `)).toBe(true);
+    });
+
+    it.each<[string, string]>([
+      ['MERCANTIL_BASE_URL', 'apimbu.mercantilbanco.com'],
+      ['MERCANTIL_MERCHANT_PHONE', '02125551234'],
+      ['MERCANTIL_TIMEOUT_MS', '99'],
+      ['MERCANTIL_TIMEOUT_MS', '120000'],
+      ['MERCANTIL_LOOKUP_TIMEOUT_MS', '60001'],
+    ])('refuses %s=%j when a gateway is mercantil', (name, value) => {
+      expect(configError({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', [name]: value }).message.startsWith(`${name} `)).toBe(true);
+    });
+
+    it('refuses a charge timeout the reconciler could overtake', () => {
+      expect(configError({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', RECONCILE_AFTER_SECONDS: '20', MERCANTIL_TIMEOUT_MS: '20000' }).message).toMatch(/^MERCANTIL_TIMEOUT_MS .*RECONCILE_AFTER_SECONDS/);
+    });
   });
 });

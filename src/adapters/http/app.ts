@@ -1,4 +1,5 @@
 import express, { Express, NextFunction, Request, Response, Router } from 'express';
+import { Store } from 'express-rate-limit';
 import { Logger } from 'pino';
 import { AuthenticateMerchant } from '../../application/authenticate-merchant';
 import { toProblem } from './error-mapping';
@@ -31,6 +32,8 @@ export interface AppDependencies extends ApiDependencies {
   operations: Operations;
   /** Requests a minute per secret key; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Where the per-key counts live (shared by every instance except on the embedded database). */
+  rateLimitStore: Store;
   /** Where POST and PATCH keep their Idempotency-Keys. */
   idempotency: IdempotencySettings;
 }
@@ -51,7 +54,7 @@ export function createApp(deps: AppDependencies): Express {
   apiPreamble.use(authenticate(deps.authenticateMerchant));
   // After authentication (the key is the merchant), before the body is read: a limited client
   // costs no parsing. 401 stays ahead of everything, and 413 still comes from express.json below.
-  const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.logger);
+  const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.rateLimitStore, deps.logger);
   if (rateLimit) apiPreamble.use(rateLimit);
   apiPreamble.use(utf8JsonBody(MAX_BODY_BYTES));
   app.use(docsRouter());

@@ -17,10 +17,12 @@ export const ERROR_CODES = {
   payment_request_not_payable: { status: 422, title: 'Payment request cannot be paid' },
   payment_request_not_cancelable: { status: 422, title: 'Payment request cannot be canceled' },
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused' },
+  too_many_webhook_endpoints: { status: 422, title: 'Too many webhook endpoints' },
   rate_limited: { status: 429, title: 'Too many requests' },
   internal_error: { status: 500, title: 'Internal server error' },
   payment_outcome_unknown: { status: 502, title: 'Payment outcome unknown' },
   service_unavailable: { status: 503, title: 'Service unavailable' },
+  rate_unavailable: { status: 503, title: 'Exchange rate unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

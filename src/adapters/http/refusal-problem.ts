@@ -1,4 +1,5 @@
 import { NotCancelable, NotPayable, NotUpdatable, Refusal } from '../../application/outcomes';
+import { TooManyWebhookEndpoints, WebhookEndpointNotFound, WebhookUrlRefused } from '../../application/webhook-endpoint-outcomes';
 import { FieldProblem } from '../../domain/errors';
 import { Problem, invalidFields } from './problem';
 
@@ -6,7 +7,7 @@ import { Problem, invalidFields } from './problem';
 const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' } as const;
 
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
-export function refusalProblem(refusal: Refusal): Problem {
+export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused): Problem {
   switch (refusal.kind) {
     case 'not_found':
       return new Problem('not_found', `No payment request ${JSON.stringify(refusal.id)} was found.`);
@@ -23,7 +24,7 @@ export function refusalProblem(refusal: Refusal): Problem {
     case 'conflict':
       return new Problem('conflict', 'The payment request changed while this request ran; read it again and retry.');
     case 'declined':
-      return new Problem('payment_declined', `The payment was declined: ${refusal.declineCode}.`, {
+      return new Problem('payment_declined', `The payment was declined: ${refusal.declineCode}.${refusal.gatewayMessage ? ` The bank said: ${refusal.gatewayMessage}` : ''}`, {
         decline_code: refusal.declineCode,
         payment_intent_id: refusal.paymentIntentId,
       });
@@ -33,6 +34,14 @@ export function refusalProblem(refusal: Refusal): Problem {
         'The outcome of this payment attempt could not be confirmed yet. The request stays waiting_for_payment_confirmation until the attempt is settled; do not pay it again.',
         { payment_intent_id: refusal.paymentIntentId },
       );
+    case 'webhook_endpoint_not_found':
+      return new Problem('not_found', `No webhook endpoint ${JSON.stringify(refusal.id)} was found.`);
+    case 'too_many_webhook_endpoints':
+      return new Problem('too_many_webhook_endpoints', `A merchant may have at most ${refusal.limit} webhook endpoints; delete one first.`);
+    case 'webhook_url_refused':
+      return invalidFields([{ field: 'url', message: refusal.reason }]);
+    case 'rate_unavailable':
+      return new Problem('rate_unavailable', 'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.');
     case 'customer_details_missing':
       return invalidFields(
         refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),

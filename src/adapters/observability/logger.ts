@@ -25,6 +25,10 @@ export const REDACTED_PATHS = [
   '*.cardNumber',
   '*.secret_key',
   '*.secretKey',
+  // Webhook signing secrets, in the API's and the domain's spelling.
+  '*.secret',
+  '*.previous_secret',
+  '*.previousSecret',
   '*.authorization',
   '*.cookie',
   // TypeORM's QueryFailedError carries the statement's parameters.

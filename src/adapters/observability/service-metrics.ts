@@ -118,6 +118,22 @@ export class ServiceMetrics {
     this.webhookFirstAttemptDelays.observe(seconds);
   }
 
+  /**
+   * exchange_rate_age_seconds: seconds since the rate source last gave a rate, read at scrape time;
+   * +Inf while it never has, NaN while it cannot be read (the database is away: /metrics must still
+   * answer then). Registered only where the rate is read from a source (RATE_PROVIDER=bcv).
+   */
+  trackRateAge(read: () => Promise<number | null>): void {
+    new Gauge({
+      name: 'exchange_rate_age_seconds',
+      help: 'Seconds since the exchange-rate source (the BCV page) last gave a rate; +Inf when it never has, NaN when it cannot be told.',
+      registers: [this.registry],
+      async collect() {
+        this.set(await read().then((age) => age ?? Infinity, () => NaN));
+      },
+    });
+  }
+
   /** The Prometheus text exposition of every metric, and its Content-Type. */
   async exposition(): Promise<{ contentType: string; text: string }> {
     return { contentType: this.registry.contentType, text: await this.registry.metrics() };

@@ -11,13 +11,19 @@ export class GatewayUnavailable extends Error {
   }
 }
 
+/**
+ * A gateway's answer: the outcome, and with a decline, optionally the bank's own words for it. Those
+ * are shown to the merchant in the 402 answer's detail; they are not stored (the decline code is).
+ */
+export type GatewayAnswer = PaymentOutcome & { gatewayMessage?: string };
+
 /** Shared shape of every gateway port: charge once per reference, and look a charge up later. */
 export interface PaymentGateway<TCharge> {
   /**
    * Charges once. `reference` is our payment intent id; a second call with the same reference must
    * not charge again and returns the first outcome (gateways treat it as an idempotency key).
    */
-  charge(charge: TCharge & { reference: string; amount: Money }): Promise<PaymentOutcome>;
+  charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer>;
   /** The outcome of an earlier charge by our reference, or null when the gateway never received it. */
   lookup(reference: string): Promise<PaymentOutcome | null>;
 }

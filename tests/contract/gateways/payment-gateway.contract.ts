@@ -54,10 +54,11 @@ export function describePaymentGatewayContract<TGateway extends PaymentGateway<T
       expectChargesMade(1);
     });
 
-    it('declines a declining charge with a snake_case decline code', async () => {
-      const outcome = await charge(fixture.declining());
+    it('declines a declining charge with a snake_case decline code (and perhaps the bank\'s own words, as text)', async () => {
+      const { gatewayMessage, ...outcome } = await charge(fixture.declining());
 
       expect(outcome).toEqual({ status: 'declined', declineCode: expect.stringMatching(SNAKE_CASE) });
+      expect(gatewayMessage === undefined || (typeof gatewayMessage === 'string' && gatewayMessage.trim() !== '')).toBe(true);
     });
 
     it.each([

@@ -71,6 +71,30 @@ const SAMPLES: Record<string, { base: Record<string, unknown>; samples: Samples;
     },
     raw: ['{}', '{"payment": [], "extra": 1}'],
   },
+  createWebhookEndpoint: {
+    base: { url: 'https://shop.example.com/hooks' },
+    samples: {
+      url: { valid: ['https://shop.example.com/hooks?a=1', 'h', 'u'.repeat(2048)], invalid: ['', 'u'.repeat(2049), 'https://shop.example.com/a b', 'https://café.example', 'tab\there', 5, null, undefined] },
+      events: {
+        valid: [['payment_request.paid'], ['payment_request.created', 'payment_request.updated', 'payment_request.paid', 'payment_request.payment_failed', 'payment_request.canceled'], null, undefined],
+        invalid: [[], ['payment_request.refunded'], ['payment_request.paid', 'payment_request.paid'], 'payment_request.paid', [5], {}, 5],
+      },
+      description: { valid: ['d', 'd'.repeat(200), 'café ☕', null, undefined], invalid: ['', 'd'.repeat(201), TEXT[0], 5, {}] },
+      status: { valid: [undefined], invalid: ['enabled'] },
+      secret: { valid: [undefined], invalid: ['whsec_x'] },
+    },
+    raw: ['{}', '[]', '"https://shop.example.com"', '{"__proto__": {}}'],
+  },
+  updateWebhookEndpoint: {
+    base: { status: 'disabled' },
+    samples: {
+      status: { valid: ['enabled', 'disabled'], invalid: ['paused', '', null, 1, undefined] },
+      url: { valid: ['https://x.example.com', undefined], invalid: ['', null, 5] },
+      events: { valid: [null, ['payment_request.canceled']], invalid: [[], ['x']] },
+      description: { valid: [null, 'New'], invalid: ['', 'd'.repeat(201)] },
+    },
+    raw: ['{}', '[]', '{"__proto__": {}}'],
+  },
 };
 
 /** A copy of `base` with the dotted `field` set to `value` (undefined: left out). */

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../error-codes';
-import { API_ERRORS, API_PREFIX, ApiRoute } from '../routes/api-route';
-import { API_HEADERS, json, problemResponses } from './responses';
+import { API_ERRORS, API_PREFIX, ApiRoute, isKeyed } from '../routes/api-route';
+import { API_HEADERS, REQUEST_ID_HEADER, json, problemResponses } from './responses';
 import { bodySchema } from './schemas/request-bodies';
 import { JsonSchema, ref } from './types';
 
@@ -13,7 +13,7 @@ export function apiPaths(routes: readonly ApiRoute[]): Record<string, JsonSchema
 
 function operation(route: ApiRoute): JsonSchema {
   const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...route.pathParameters?.[name] }));
-  const keyed = route.method !== 'get';
+  const keyed = isKeyed(route);
   const parameters = [...inPath, ...(route.query?.parameters ?? []), ...(keyed ? [IDEMPOTENCY_KEY] : [])];
   const body = route.emptyBody
     ? { required: false, content: { 'application/json': { schema: { type: 'object', maxProperties: 0, description: 'No body at all, or `{}`.' } } } }
@@ -27,7 +27,7 @@ function operation(route: ApiRoute): JsonSchema {
     ...(body ? { requestBody: body } : {}),
     responses: withApiHeaders(
       {
-        [route.success.status]: json(route.success.description, ref(route.success.schema)),
+        [route.success.status]: route.success.schema ? json(route.success.description, ref(route.success.schema)) : { description: route.success.description, headers: REQUEST_ID_HEADER },
         ...problemResponses([...API_ERRORS, ...route.errors, ...(keyed ? KEY_ERRORS : [])]),
       },
       keyed ? { 'Idempotent-Replayed': ref('IdempotentReplayed', 'headers') } : {},

@@ -4,6 +4,7 @@ import { HEADERS, problemSchemas } from './responses';
 import { eventSchemas } from './schemas/event';
 import { paymentRequestSchemas } from './schemas/payment-request';
 import { dtoSchemas } from './schemas/request-bodies';
+import { webhookEndpointSchemas } from './schemas/webhook-endpoint';
 import { operationPaths, portalPaths } from './static-paths';
 import { OpenApiDocument } from './types';
 
@@ -46,6 +47,7 @@ function build(): OpenApiDocument {
       { name: 'Payment requests', description: 'Create, update, read and list payment requests.' },
       { name: 'Checkouts', description: 'Pay a payment request by C2P or card.' },
       { name: 'Events', description: 'Every change of a payment request, in order, for pollers.' },
+      { name: 'Webhook endpoints', description: 'URLs that receive this merchant\'s events as signed POSTs (Standard Webhooks), and what was delivered to them.' },
       { name: 'Hosted payment page', description: 'The page at payment_url where the customer pays; no secret key needed.' },
       { name: 'Operations', description: 'Health, readiness, metrics and this documentation; no secret key needed.' },
     ],
@@ -56,7 +58,7 @@ function build(): OpenApiDocument {
         secretKey: { type: 'http', scheme: 'bearer', description: 'The merchant\'s secret API key, `sk_test_…` or `sk_live_…`.' },
         metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
       },
-      schemas: { ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...problemSchemas() },
+      schemas: { ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...problemSchemas() },
       headers: HEADERS,
     },
   };

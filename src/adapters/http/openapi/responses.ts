@@ -43,12 +43,13 @@ const NOTES: Record<ErrorCode, Note> = {
   bad_request: { description: 'The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter.' },
   unauthorized: { description: 'No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else.', headers: { 'WWW-Authenticate': ref('WWWAuthenticate', 'headers') } },
   payment_declined: { description: 'The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents.', with: ['decline_code', 'payment_intent_id'] },
-  not_found: { description: 'No payment request with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
+  not_found: { description: 'No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
   conflict: { description: 'The payment request kept changing under this request; read it again and retry.' },
   idempotency_key_in_use: {
     description: 'A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.',
     headers: { 'Retry-After': ref('RetryAfterKeyInUse', 'headers') },
   },
+  too_many_webhook_endpoints: { description: 'This merchant already has 16 webhook endpoints, the most it may have; delete one first.' },
   idempotency_key_reused: { description: 'This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.' },
   payload_too_large: { description: 'The body is over 16 KiB.' },
   unsupported_media_type: { description: 'The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8.' },
@@ -63,6 +64,7 @@ const NOTES: Record<ErrorCode, Note> = {
   internal_error: { description: 'An unexpected error; it was logged.' },
   payment_outcome_unknown: { description: 'The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.', with: ['payment_intent_id'] },
   service_unavailable: { description: 'The database cannot be reached; nothing was changed. Try again shortly.' },
+  rate_unavailable: { description: 'No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.' },
 };
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -18,10 +18,21 @@ const text = (description: string, mediaTypes: string[], headers: JsonSchema = {
 });
 const status = (value: string): JsonSchema => ({ type: 'object', required: ['status'], properties: { status: { type: 'string', const: value } }, additionalProperties: false });
 const OPS = 'Operations';
+const READY: JsonSchema = {
+  ...status('ready'),
+  properties: {
+    status: { type: 'string', const: 'ready' },
+    rate: {
+      type: 'string',
+      enum: ['fresh', 'stale'],
+      description: 'Only with `RATE_PROVIDER=bcv`. `stale`: the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never), so creating or repricing a payment request answers 503 `rate_unavailable`; the instance stays ready for everything else.',
+    },
+  },
+};
 
 export const operationPaths = (): Record<string, JsonSchema> => ({
   '/healthz': get(OPS, 'getHealth', 'Liveness', 'The process is up and serving HTTP. Checks nothing else.', { '200': json('Alive.', status('ok')) }),
-  '/readyz': get(OPS, 'getReadiness', 'Readiness', 'The service can do its work: the database answers.', { '200': json('Ready to take traffic.', status('ready')), ...problemResponses(['service_unavailable']) }),
+  '/readyz': get(OPS, 'getReadiness', 'Readiness', 'The service can do its work: the database answers.', { '200': json('Ready to take traffic.', READY), ...problemResponses(['service_unavailable']) }),
   '/metrics': get(
     OPS, 'getMetrics', 'Prometheus metrics',
     'Metrics in the Prometheus text exposition format. When the `METRICS_TOKEN` setting is given, it must be sent as `Authorization: Bearer <METRICS_TOKEN>`.',

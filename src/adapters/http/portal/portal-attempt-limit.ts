@@ -1,6 +1,6 @@
-import { ServiceIdentifier } from 'inversify';
 import { NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Store, rateLimit } from 'express-rate-limit';
+import { limiterLogger } from '../../limits/guarded-store';
 import { BoundedMemoryStore } from './bounded-memory-store';
 
 /** Payment attempts one payment link accepts in a window: enough for typos, too few to guess an OTP. */
@@ -8,19 +8,22 @@ export const PORTAL_ATTEMPTS_PER_WINDOW = 10;
 /** Posts that cannot be paid as sent (empty, malformed, unreadable) one client address may make in a window. */
 export const PORTAL_MALFORMED_POSTS_PER_WINDOW = 30;
 export const PORTAL_LIMIT_WINDOW_MS = 15 * 60_000;
-/** The most links, and the most addresses, counted at once: each store's memory stays bounded. */
+/** The most links, and the most addresses, counted at once when counted in memory: each store stays bounded. */
 export const PORTAL_LIMIT_MAX_KEYS = 10_000;
 
-/** The counters of the page's two limits, one store each; per process, like the API's. */
+/**
+ * The counters of the page's two limits, one store each: shared by every instance through Redis or
+ * PostgreSQL, or in this process on the embedded database (see the README's rate limits).
+ */
 export interface PortalLimitStores {
-  perLink: BoundedMemoryStore;
-  perAddress: BoundedMemoryStore;
+  perLink: Store;
+  perAddress: Store;
 }
 
-export function portalLimitStores(maxKeys = PORTAL_LIMIT_MAX_KEYS): PortalLimitStores {
+/** The in-process stores, for the embedded database. */
+export function portalLimitStores(maxKeys = PORTAL_LIMIT_MAX_KEYS): { perLink: BoundedMemoryStore; perAddress: BoundedMemoryStore } {
   return { perLink: new BoundedMemoryStore(maxKeys), perAddress: new BoundedMemoryStore(maxKeys) };
 }
-export const PORTAL_LIMIT_STORES: ServiceIdentifier<PortalLimitStores> = Symbol.for('PortalLimitStores');
 
 type OnLimited = (res: Response, retryAfterSeconds: number) => void;
 
@@ -28,15 +31,18 @@ type OnLimited = (res: Response, retryAfterSeconds: number) => void;
  * Anyone holding a payment link can post to it without a key, so the attempts that go to the bank
  * are limited per link (token), whoever sends them; the bank's own OTP limits come on top. Only
  * well-formed posts to a payable request come here; one the use case then refuses without asking
- * the bank is given back (see notAnAttempt).
+ * the bank is given back (see notAnAttempt). When the shared store cannot count the attempt, the
+ * post is refused (503 page) rather than sent to the bank uncounted: an OTP guess must never go
+ * unlimited.
  */
-export function attemptsPerLink(store: BoundedMemoryStore, onLimited: OnLimited): RequestHandler {
+export function attemptsPerLink(store: Store, onLimited: OnLimited): RequestHandler {
   return rateLimit({
     ...common(store, onLimited),
     limit: PORTAL_ATTEMPTS_PER_WINDOW,
     keyGenerator: (req: Request) => String(req.params.token),
     skipFailedRequests: true,
     requestWasSuccessful: (_req: Request, res: Response) => res.locals.notAnAttempt !== true,
+    passOnStoreError: false,
   });
 }
 
@@ -47,18 +53,20 @@ export function notAnAttempt(res: Response): void {
 
 /**
  * Posts that never reach the bank lock no link; they are limited per client address instead, so
- * that one client cannot keep the server busy with them.
+ * that one client cannot keep the server busy with them. This limit guards load, not secrets: when
+ * the shared store fails, the post goes on uncounted.
  */
-export function malformedPostsPerAddress(store: BoundedMemoryStore, onLimited: OnLimited): RequestHandler {
-  return rateLimit({ ...common(store, onLimited), limit: PORTAL_MALFORMED_POSTS_PER_WINDOW });
+export function malformedPostsPerAddress(store: Store, onLimited: OnLimited): RequestHandler {
+  return rateLimit({ ...common(store, onLimited), limit: PORTAL_MALFORMED_POSTS_PER_WINDOW, passOnStoreError: true });
 }
 
-function common(store: BoundedMemoryStore, onLimited: OnLimited) {
+function common(store: Store, onLimited: OnLimited) {
   return {
     windowMs: PORTAL_LIMIT_WINDOW_MS,
     store,
     standardHeaders: 'draft-8' as const,
     legacyHeaders: false,
+    logger: limiterLogger(),
     handler: (_req: Request, res: Response, _next: NextFunction) => {
       onLimited(res, Number(res.getHeader('Retry-After')));
     },

@@ -13,10 +13,17 @@ import { KeyProgress } from '../../idempotency/idempotency-context';
 import { Merchant } from '../../../application/ports/merchant-repository';
 import { UpdatePaymentRequest } from '../../../application/update-payment-request';
 import { CancelPaymentRequest } from '../../../application/cancel-payment-request';
+import { CreateWebhookEndpoint } from '../../../application/create-webhook-endpoint';
+import { DeleteWebhookEndpoint } from '../../../application/delete-webhook-endpoint';
+import { ListWebhookDeliveries } from '../../../application/list-webhook-deliveries';
+import { GetWebhookEndpoint, ListWebhookEndpoints } from '../../../application/read-webhook-endpoints';
+import { RotateWebhookSecret } from '../../../application/rotate-webhook-secret';
+import { UpdateWebhookEndpoint } from '../../../application/update-webhook-endpoint';
 import { ErrorCode } from '../error-codes';
 import type { JsonSchema } from '../openapi/types';
 import type { EventSchemaName } from '../openapi/schemas/event';
 import type { ResponseSchemaName } from '../openapi/schemas/payment-request';
+import type { WebhookEndpointSchemaName } from '../openapi/schemas/webhook-endpoint';
 import { PaymentRequestPresenter } from '../presenters/payment-request.presenter';
 
 export const API_PREFIX = '/api/v1';
@@ -24,11 +31,22 @@ export const API_PREFIX = '/api/v1';
 /** What every /api/v1 operation can answer beside its own work: the key, the rate limit, reading the body, the database, a bug. */
 export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error', 'service_unavailable'];
 
+export interface WebhookEndpointUseCases {
+  create: CreateWebhookEndpoint;
+  list: ListWebhookEndpoints;
+  get: GetWebhookEndpoint;
+  update: UpdateWebhookEndpoint;
+  remove: DeleteWebhookEndpoint;
+  rotateSecret: RotateWebhookSecret;
+  listDeliveries: ListWebhookDeliveries;
+}
+
 /** What the handlers work with. */
 export interface ApiDependencies {
   paymentRequests: { create: CreatePaymentRequest; update: UpdatePaymentRequest; get: GetPaymentRequest; list: ListPaymentRequests; cancel: CancelPaymentRequest };
   checkouts: { payByC2p: PayByC2p; payByCard: PayByCard; settleAttemptNow: SettleAttemptNow };
   events: { list: ListEvents; get: GetEvent };
+  webhookEndpoints: WebhookEndpointUseCases;
   presenter: PaymentRequestPresenter;
 }
 
@@ -42,8 +60,8 @@ export interface KeyedRequest {
   attemptId?: string;
 }
 
-/** What a handler answers, sent as JSON. Failures are thrown (a Problem or a domain error). */
-export type Reply = { status: 200 | 201; body: unknown };
+/** What a handler answers, sent as JSON (a 204 with `body: undefined` is sent without one). Failures are thrown (a Problem or a domain error). */
+export type Reply = { status: 200 | 201 | 204; body: unknown };
 
 export interface BodyDeclaration<Body> {
   /** The class-validator DTO: it validates the body and generates its schema. */
@@ -61,10 +79,11 @@ export interface BodyDeclaration<Body> {
  */
 export interface ApiRoute<Body = unknown, Query = unknown> {
   operationId: string;
-  method: 'get' | 'post' | 'patch';
+  /** POST and PATCH take an Idempotency-Key; GET and DELETE need none (they are safe to repeat as they are). */
+  method: 'get' | 'post' | 'patch' | 'delete';
   /** Express syntax, under API_PREFIX: `:id` is one path segment. */
   path: string;
-  tag: 'Payment requests' | 'Checkouts' | 'Events';
+  tag: 'Payment requests' | 'Checkouts' | 'Events' | 'Webhook endpoints';
   summary: string;
   description: string;
   /** OpenAPI details (description, schema) of each `:name` in the path. */
@@ -74,7 +93,8 @@ export interface ApiRoute<Body = unknown, Query = unknown> {
   body?: BodyDeclaration<Body>;
   /** The operation reads no fields: no body, or `{}`; any member is a 422 naming it, a body that is not an object a 400. */
   emptyBody?: true;
-  success: { status: Reply['status']; description: string; schema: ResponseSchemaName | EventSchemaName };
+  /** No schema: an answer without a body (204). */
+  success: { status: Reply['status']; description: string; schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName };
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];
   handle(deps: ApiDependencies, input: RequestInput<Body, Query>): Promise<Reply>;
@@ -89,3 +109,6 @@ export interface ApiRoute<Body = unknown, Query = unknown> {
 
 /** Checks a declaration's parts against each other (body DTO and handler, parser and handler). */
 export const declareRoute = <Body, Query>(route: ApiRoute<Body, Query>): ApiRoute => route as unknown as ApiRoute;
+
+/** POST and PATCH run under their Idempotency-Key. */
+export const isKeyed = (route: Pick<ApiRoute, 'method'>): boolean => route.method === 'post' || route.method === 'patch';

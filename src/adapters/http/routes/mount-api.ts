@@ -3,7 +3,7 @@ import { isJsonObject, validateBody } from '../dto/validate-body';
 import { currentMerchant } from '../middleware/authenticate';
 import { IdempotencySettings, answerIdempotently } from '../middleware/idempotency-key';
 import { Problem, badRequest, invalidFields } from '../problem';
-import { API_PREFIX, ApiDependencies, ApiRoute, BodyDeclaration } from './api-route';
+import { API_PREFIX, ApiDependencies, ApiRoute, BodyDeclaration, isKeyed } from './api-route';
 
 /**
  * The Express routes of the declared operations. Each runs `preamble` (the key, the rate limit,
@@ -23,9 +23,10 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
           query: route.query?.parse(req.query as Record<string, unknown>),
           merchant,
         });
-      if (route.method === 'get') {
+      if (!isKeyed(route)) {
         const { status, body: answer } = await run();
-        res.status(status).json(answer);
+        if (answer === undefined) res.status(status).end();
+        else res.status(status).json(answer);
       } else {
         await answerIdempotently(req, res, merchant.id, route, deps, idempotency, run);
       }

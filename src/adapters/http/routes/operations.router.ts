@@ -1,5 +1,5 @@
 import { Request, Response, Router } from 'express';
-import { ReadinessProbe } from '../../observability/probes';
+import { RateStalenessProbe, ReadinessProbe } from '../../observability/probes';
 import { ServiceMetrics } from '../../observability/service-metrics';
 import { processShutdown } from '../../observability/shutdown-state';
 import { requireMetricsToken } from '../middleware/metrics-token';
@@ -7,13 +7,15 @@ import { Problem } from '../problem';
 
 export interface Operations {
   readiness: ReadinessProbe;
+  /** Resolves true while no rate may be applied (RATE_PROVIDER=bcv); null where the rate is fixed. */
+  rateIsStale: RateStalenessProbe | null;
   metrics: ServiceMetrics;
   /** null: /metrics answers anyone. */
   metricsToken: string | null;
 }
 
 /** Health, readiness and metrics: outside /api/v1, no secret key. */
-export function operationsRouter({ readiness, metrics, metricsToken }: Operations): Router {
+export function operationsRouter({ readiness, rateIsStale, metrics, metricsToken }: Operations): Router {
   const router = Router();
 
   // Alive: the process answers. It does not look at the database, so a database outage does not
@@ -26,12 +28,16 @@ export function operationsRouter({ readiness, metrics, metricsToken }: Operation
     if (processShutdown.isStopping) {
       throw new Problem('service_unavailable', 'This instance is shutting down: it finishes the requests in flight and takes no new ones.');
     }
+    let stale: boolean | null;
     try {
       await readiness();
+      stale = rateIsStale === null ? null : await rateIsStale();
     } catch {
       throw new Problem('service_unavailable', 'The database does not answer; this instance cannot serve requests right now.');
     }
-    res.json({ status: 'ready' });
+    // A stale rate is reported, not a 503: this instance still serves reads and payments, and every
+    // instance shares the same stored rate, so taking it out of the load balancer would not help.
+    res.json(stale === null ? { status: 'ready' } : { status: 'ready', rate: stale ? 'stale' : 'fresh' });
   });
 
   router.get('/metrics', requireMetricsToken(metricsToken), async (_req: Request, res: Response) => {

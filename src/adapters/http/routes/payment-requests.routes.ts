@@ -58,7 +58,7 @@ export const PAYMENT_REQUEST_ROUTES = [
       `when this merchant has used the dni before; a new dni without them is a 422 \`validation_error\`. ${EXPIRY} Null or left out: it never expires.`,
     body: { dto: CreatePaymentRequestBody, examples: CREATE_EXAMPLES },
     success: { status: 201, description: 'The new payment request, `waiting_for_payment`.', schema: 'PaymentRequest' },
-    errors: ['validation_error'],
+    errors: ['validation_error', 'rate_unavailable'],
     handle: createPaymentRequest,
   }),
   declareRoute({
@@ -77,7 +77,7 @@ export const PAYMENT_REQUEST_ROUTES = [
       `a new expiry alone keeps the rate. Only while \`waiting_for_payment\` and before \`expires_at\`. ${EXPIRY} Null removes the expiry.`,
     body: { dto: UpdatePaymentRequestBody, requireOneOf: ['amount', 'description', 'expires_at'], examples: UPDATE_EXAMPLES },
     success: { status: 200, description: 'The updated payment request.', schema: 'PaymentRequest' },
-    errors: ['not_found', 'conflict', 'validation_error', 'payment_request_not_updatable'],
+    errors: ['not_found', 'conflict', 'validation_error', 'payment_request_not_updatable', 'rate_unavailable'],
     handle: updatePaymentRequest,
   }),
   declareRoute({

@@ -10,6 +10,7 @@ import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { keyWriteFor } from '../../idempotency/idempotency-context';
 import { Database, Session } from './database';
+import { countable, locatePage, pageAnchor } from './counted-list';
 import { appendEvents } from './event-outbox';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow } from './payment-request-mapper';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
@@ -50,15 +51,22 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
 
   list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
     return this.database.transaction(async (session) => {
+      const newestFirst = (query: SelectQueryBuilder<PaymentRequestRow>) =>
+        query.orderBy('pr.createdAt', 'DESC').addOrderBy('pr.id', 'DESC').limit(page.limit);
       const query = session.manager.createQueryBuilder(PaymentRequestSchema, 'pr');
       applyFilter(query.where('pr.merchantId = :merchantId', { merchantId }), filter);
-      const [rows, total] = await query
-        .orderBy('pr.createdAt', 'DESC')
-        .addOrderBy('pr.id', 'DESC')
-        .offset(page.offset)
-        .limit(page.limit)
-        .getManyAndCount();
-      return { items: await withIntents(session, rows), total };
+      if (!countable(filter)) {
+        // A customer's requests are few: their index counts and skips them quickly.
+        const [rows, total] = await newestFirst(query).offset(page.offset).getManyAndCount();
+        return { items: await withIntents(session, rows), total };
+      }
+      const start = await locatePage(session, merchantId, filter, page.offset);
+      if (start.before === null) return { items: [], total: start.total };
+      const rows = await newestFirst(query.andWhere(`(pr.created_at, pr.id) <= (${pageAnchor(filter)})`, {
+        pageBefore: start.before,
+        skip: start.skip,
+      })).getMany();
+      return { items: await withIntents(session, rows), total: start.total };
     }, CONSISTENT_READ);
   }
 

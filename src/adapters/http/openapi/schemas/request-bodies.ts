@@ -25,6 +25,8 @@ const NOTES: Record<string, Record<string, string>> = {
     payment_request_id: 'The payment request to pay; one that is not this merchant\'s is not found (404).',
     otp_token: 'The one-time password the payer\'s bank issued (banks issue 6 or 8 digits).',
   },
+  CreateWebhookEndpointBody: { url: 'An absolute `https` URL whose host resolves only to public addresses; otherwise a 422 on `url` (see the operation).' },
+  UpdateWebhookEndpointBody: { url: 'Checked like at creation.', description: 'Null removes it.', events: 'Null: every event type.' },
   CardPaymentBody: {
     card_number: '12 to 19 digits; single spaces may separate groups. It must pass the Luhn check and be Visa or Mastercard, or the payment is declined (402).',
     card_customer_id: 'The cardholder\'s id: V, E, J, G, P or C, an optional dash, then 5 to 10 digits.',

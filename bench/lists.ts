@@ -1,0 +1,168 @@
+/**
+ * The list queries at a million requests (README, "Lists at a million requests"): seeds (or reuses)
+ * BENCH_LIST_REQUESTS requests of one merchant on PostgreSQL, serves the API in this process, drives
+ * each list query with autocannon in its own process at 10 connections, and prints p99 and
+ * total_objects next to a plain count(*) of the same filter. Reports numbers; asserts nothing.
+ *
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:lists
+ */
+import 'reflect-metadata';
+import { execFile } from 'node:child_process';
+import { AddressInfo } from 'node:net';
+import { cpus } from 'node:os';
+import { promisify } from 'node:util';
+import { Express } from 'express';
+import { DataSource } from 'typeorm';
+import { createLogger } from '../src/adapters/observability/logger';
+import { createDataSource } from '../src/adapters/persistence/typeorm/data-source';
+import { Database } from '../src/adapters/persistence/typeorm/database';
+import { runMigrations } from '../src/adapters/persistence/typeorm/run-migrations';
+import { CryptoIdGenerator } from '../src/adapters/system/crypto-id-generator';
+import { Sha256SecretKeyHasher } from '../src/adapters/system/sha256-secret-key-hasher';
+import { BusinessCalendar } from '../src/application/business-calendar';
+import { CreateMerchant } from '../src/application/create-merchant';
+import { DEFAULT_PAGE_SIZE, ListPaymentRequests, ListPaymentRequestsQuery } from '../src/application/list-payment-requests';
+import { loadConfig } from '../src/config';
+import { HTTP_APP, createContainer } from '../src/container';
+import { SEED_DEFAULTS, seedPaymentRequests } from '../scripts/seed-payment-requests';
+
+const MERCHANT_NAME = 'Bench lists';
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const USE_CASE_CALLS = Number(process.env.BENCH_LIST_USE_CASE_CALLS ?? 1000);
+const DAY_MS = 86_400_000;
+
+interface ListQuery {
+  name: string;
+  query: string;
+  /** The same query as the use case takes it, for the in-process timing. */
+  use: Omit<ListPaymentRequestsQuery, 'merchantId' | 'page' | 'limit'> & { page?: number; limit?: number };
+  /** The same filter as plain SQL over payment_requests ($1 is the merchant). */
+  where: string;
+  params: unknown[];
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('lists: skipped (set BENCH_DATABASE_URL to a PostgreSQL database)');
+    return;
+  }
+  const dataSource = createDataSource({ databaseUrl, dataDir: 'unused' });
+  await dataSource.initialize();
+  await runMigrations(dataSource);
+  const config = loadConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' });
+  const container = createContainer({ config, database: new Database(dataSource), logger: createLogger('silent') });
+  const { merchantId, secretKey } = await benchMerchant(dataSource, container.get(CreateMerchant));
+  const list = container.get(ListPaymentRequests);
+  const server = container.get<Express>(HTTP_APP).listen(0);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/payment_requests`;
+  try {
+    console.log(`lists: ${REQUESTS} requests of one merchant on PostgreSQL, ${cpus().length} cores; HTTP: autocannon (own process), ${CONNECTIONS} connections, ${SECONDS} s per query;`);
+    console.log(`       use case: ListPaymentRequests called in this process, ${CONNECTIONS} at a time, ${USE_CASE_CALLS} calls (database time without HTTP)`);
+    for (const query of listQueries(new BusinessCalendar(config.businessTimeZone))) {
+      const total = await totalObjects(`${base}?${query.query}`, secretKey);
+      const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1 ${query.where}`, [merchantId, ...query.params]);
+      const load = await autocannon(`${base}?${query.query}`, secretKey);
+      const inProcess = await useCaseLatency(list, { merchantId, page: 1, limit: DEFAULT_PAGE_SIZE, ...query.use });
+      console.log(
+        `  ${query.name.padEnd(24)} HTTP p50 ${fixed(load.p50)} ms  p99 ${fixed(load.p99)} ms  ${String(Math.round(load.rps)).padStart(5)} req/s` +
+          ` | use case p50 ${fixed(inProcess.p50)} ms  p99 ${fixed(inProcess.p99)} ms` +
+          ` | total_objects ${String(total).padStart(7)} (count(*) ${n}${total === n ? ', exact' : ', WRONG'})${load.non2xx ? `  non-2xx ${load.non2xx}` : ''}`,
+      );
+    }
+  } finally {
+    server.close();
+    await dataSource.destroy();
+  }
+}
+
+/** The merchant named MERCHANT_NAME, seeded up to REQUESTS, with a fresh secret key. */
+async function benchMerchant(dataSource: DataSource, createMerchant: CreateMerchant): Promise<{ merchantId: string; secretKey: string }> {
+  const [existing] = await dataSource.query('SELECT id FROM merchants WHERE name = $1 ORDER BY created_at LIMIT 1', [MERCHANT_NAME]);
+  let merchantId: string = existing?.id;
+  let secretKey: string;
+  if (existing) {
+    secretKey = new CryptoIdGenerator().nextSecretKey();
+    await dataSource.query('UPDATE merchants SET secret_key_hash = $2 WHERE id = $1', [merchantId, new Sha256SecretKeyHasher().hash(secretKey)]);
+  } else {
+    const created = await createMerchant.execute(MERCHANT_NAME);
+    merchantId = created.merchant.id;
+    secretKey = created.secretKey;
+  }
+  const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1', [merchantId]);
+  if (n < REQUESTS) {
+    const started = Date.now();
+    await seedPaymentRequests(dataSource, { ...SEED_DEFAULTS, merchantId, requests: REQUESTS - n });
+    console.log(`lists: seeded ${REQUESTS - n} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { merchantId, secretKey };
+}
+
+function listQueries(calendar: BusinessCalendar): ListQuery[] {
+  const dayAgo = (days: number) => calendar.dayOf(new Date(Date.now() - days * DAY_MS));
+  const [day, start, end] = [dayAgo(100), dayAgo(120), dayAgo(101)];
+  const range = 'AND created_at >= $2 AND created_at < $3';
+  const rangeParams = [calendar.startOf(start), calendar.startOfNext(end)];
+  return [
+    { name: 'no filter', query: '', use: {}, where: '', params: [] },
+    { name: 'status', query: 'status=paid', use: { status: 'paid' }, where: "AND status = 'paid'", params: [] },
+    { name: 'customer_dni', query: 'customer_dni=V20000042', use: { customerDni: 'V20000042' }, where: "AND customer_dni = 'V20000042'", params: [] },
+    {
+      name: 'customer_email', query: 'customer_email=Customer42%40Example.com', use: { customerEmail: 'Customer42@Example.com' },
+      where: "AND lower(customer_email) = 'customer42@example.com'", params: [],
+    },
+    {
+      name: `created_at (one day)`, query: `created_at=${day}`, use: { createdOn: { start: day, end: day } },
+      where: range, params: [calendar.startOf(day), calendar.startOfNext(day)],
+    },
+    { name: 'created_at 20-day range', query: `created_at[start]=${start}&created_at[end]=${end}`, use: { createdOn: { start, end } }, where: range, params: rangeParams },
+    {
+      name: 'status + range', query: `status=canceled&created_at[start]=${start}&created_at[end]=${end}`,
+      use: { status: 'canceled', createdOn: { start, end } }, where: `AND status = 'canceled' ${range}`, params: rangeParams,
+    },
+    { name: 'page=20000&limit=50', query: 'page=20000&limit=50', use: { page: 20_000, limit: 50 }, where: '', params: [] },
+  ];
+}
+
+/** Latency of the use case alone, CONNECTIONS calls at a time. */
+async function useCaseLatency(list: ListPaymentRequests, query: ListPaymentRequestsQuery): Promise<{ p50: number; p99: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (next++ < USE_CASE_CALLS) {
+      const started = performance.now();
+      await list.execute(query);
+      latencies.push(performance.now() - started);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+async function totalObjects(url: string, secretKey: string): Promise<number> {
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${secretKey}` } });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { meta: { total_objects: number } }).meta.total_objects;
+}
+
+async function autocannon(url: string, secretKey: string): Promise<{ p50: number; p99: number; rps: number; non2xx: number }> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [require.resolve('autocannon/autocannon.js'), '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `Authorization=Bearer ${secretKey}`, url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number }; non2xx: number };
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx };
+}
+
+function fixed(ms: number): string {
+  return ms.toFixed(1).padStart(5);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

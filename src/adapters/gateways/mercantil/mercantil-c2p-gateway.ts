@@ -1,0 +1,57 @@
+import { C2pCharge, C2pGateway } from '../../../application/ports/c2p-gateway';
+import { Money } from '../../../domain/money';
+import { GatewayLogger, MercantilGateway, MercantilMethod } from './mercantil-gateway';
+import { MercantilSettings } from './mercantil-settings';
+import { bankAmount, bankDate, bankId, bankPhone, identify } from './mercantil-wire';
+
+/**
+ * Pago Móvil C2P through Banco Mercantil (`POST /payment/c2p`). A lookup searches the merchant's
+ * C2P payments of today and yesterday in Venezuela (`POST /mobile-payment/search`) for our
+ * invoice number: the port gives a lookup nothing but our reference.
+ */
+export class MercantilC2pGateway extends MercantilGateway<C2pCharge> implements C2pGateway {
+  protected readonly method: MercantilMethod<C2pCharge>;
+
+  constructor(settings: MercantilSettings, logger?: GatewayLogger, now: () => Date = () => new Date()) {
+    super(settings, logger);
+    this.method = {
+      chargePath: '/payment/c2p',
+      responseMember: 'transaction_c2p_response',
+      chargeBody: (charge) => this.chargeBody(charge),
+      searches: () => [now(), new Date(now().getTime() - 86_400_000)].map((day) => ({ path: '/mobile-payment/search', body: this.searchBody(day) })),
+    };
+  }
+
+  private chargeBody(charge: C2pCharge & { reference: string; amount: Money }): object {
+    return {
+      ...identify(this.settings),
+      transaction_c2p: {
+        trx_type: 'compra',
+        payment_method: 'c2p',
+        amount: bankAmount(charge.amount),
+        currency: 'ves',
+        destination_bank_id: bankId(charge.bankCode),
+        destination_id: this.cipher.encrypt(charge.payerId.replace('-', '')),
+        destination_mobile_number: this.cipher.encrypt(bankPhone(charge.phoneNumber)),
+        origin_mobile_number: this.cipher.encrypt(this.settings.merchantPhone),
+        twofactor_auth: this.cipher.encrypt(charge.otp),
+        invoice_number: charge.reference,
+        payment_reference: '',
+      },
+    };
+  }
+
+  private searchBody(day: Date): object {
+    return {
+      ...identify(this.settings),
+      search_by: {
+        amount: '',
+        currency: 'ves',
+        destination_mobile_number: '',
+        origin_mobile_number: this.cipher.encrypt(this.settings.merchantPhone),
+        payment_reference: '',
+        trx_date: bankDate(day),
+      },
+    };
+  }
+}

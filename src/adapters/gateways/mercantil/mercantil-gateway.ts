@@ -1,0 +1,112 @@
+import { Logger } from 'pino';
+import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../../../application/ports/payment-gateway';
+import { Money } from '../../../domain/money';
+import { MercantilAnswer, MercantilClient } from './mercantil-client';
+import { declineCodeFor } from './mercantil-decline-codes';
+import { MercantilCipher } from './mercantil-cipher';
+import { MercantilSettings } from './mercantil-settings';
+
+export type GatewayLogger = Pick<Logger, 'info' | 'error'>;
+
+/** What a method's adapter tells the shared flow: where to charge, how to read the answer, how to search. */
+export interface MercantilMethod<TCharge> {
+  chargePath: string;
+  chargeBody(charge: TCharge & { reference: string; amount: Money }): object;
+  /** The member of a 2xx answer that holds `trx_status` and `payment_reference`. */
+  responseMember: string;
+  /** One or more searches whose `transaction_list` may hold the charge with our invoice number. */
+  searches(reference: string): { path: string; body: object }[];
+}
+
+/**
+ * The flow both Mercantil adapters share: charge with our payment intent id as `invoice_number`,
+ * map the bank's answer onto an outcome, and find an earlier charge through the bank's search.
+ */
+export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharge> {
+  protected readonly cipher: MercantilCipher;
+  private readonly client: MercantilClient;
+  private readonly recent = new Map<string, GatewayAnswer>();
+  private readonly inFlight = new Map<string, Promise<GatewayAnswer>>();
+
+  constructor(
+    protected readonly settings: MercantilSettings,
+    private readonly logger?: GatewayLogger,
+  ) {
+    this.cipher = new MercantilCipher(settings.secretKey);
+    this.client = new MercantilClient(settings, ({ path, status, message }) =>
+      this.logger?.error({ gateway: 'mercantil', path, status, bank_message: message }, 'Banco Mercantil refused our credentials: check MERCANTIL_CLIENT_ID'),
+    );
+  }
+
+  protected abstract readonly method: MercantilMethod<TCharge>;
+
+  async charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
+    const known = this.recent.get(charge.reference) ?? this.inFlight.get(charge.reference);
+    if (known) return known;
+    const charging = this.send(charge).finally(() => this.inFlight.delete(charge.reference));
+    this.inFlight.set(charge.reference, charging);
+    return charging;
+  }
+
+  async lookup(reference: string): Promise<GatewayAnswer | null> {
+    const known = this.recent.get(reference);
+    if (known) return known;
+    for (const search of this.method.searches(reference)) {
+      const answer = await this.client.post(search.path, search.body, this.settings.lookupTimeoutMs);
+      // A refused search proves nothing: judging the charge absent could let the customer pay twice.
+      if (answer.kind === 'refused') {
+        this.logger?.error({ gateway: 'mercantil', path: search.path, payment_intent_id: reference, bank_code: answer.errors[0]?.code, bank_description: answer.errors[0]?.description }, 'Banco Mercantil refused a search');
+        throw new GatewayUnavailable(`Banco Mercantil refused the search ${search.path}`);
+      }
+      const found = findTransaction(answer.body, reference);
+      if (found) return this.remember(reference, { status: 'approved', gatewayReference: found.paymentReference });
+    }
+    return null;
+  }
+
+  private async send(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
+    const answer = await this.client.post(this.method.chargePath, this.method.chargeBody(charge), this.settings.timeoutMs);
+    return this.remember(charge.reference, this.outcomeOf(charge.reference, answer));
+  }
+
+  private outcomeOf(reference: string, answer: MercantilAnswer): GatewayAnswer {
+    if (answer.kind === 'refused') {
+      const declineCode = declineCodeFor(answer.errors);
+      this.logger?.info(
+        { gateway: 'mercantil', payment_intent_id: reference, decline_code: declineCode, bank_code: answer.errors[0]?.code, bank_description: answer.errors[0]?.description },
+        'Banco Mercantil declined the charge',
+      );
+      const gatewayMessage = answer.errors[0]?.description?.trim();
+      return { status: 'declined', declineCode, ...(gatewayMessage ? { gatewayMessage } : {}) };
+    }
+    const response = answer.body[this.method.responseMember] as Record<string, unknown> | undefined;
+    const status = typeof response?.trx_status === 'string' ? response.trx_status.toLowerCase() : null;
+    const paymentReference = response?.payment_reference === undefined ? '' : String(response.payment_reference).trim();
+    if (status === 'approved' && paymentReference !== '') return { status: 'approved', gatewayReference: paymentReference };
+    throw new GatewayUnavailable(`Banco Mercantil answered the charge with a status we cannot read (${status ?? 'none'})`);
+  }
+
+  private remember(reference: string, outcome: GatewayAnswer): GatewayAnswer {
+    this.recent.set(reference, outcome);
+    if (this.recent.size > RECENT_OUTCOMES) this.recent.delete(this.recent.keys().next().value as string);
+    return outcome;
+  }
+}
+
+/**
+ * How many outcomes a gateway keeps by reference. The bank's searches list the charges it made; a
+ * decline is known only here, and after a restart the reconciler judges such an attempt not
+ * processed, which the customer sees the same way (declined).
+ */
+const RECENT_OUTCOMES = 10_000;
+
+function findTransaction(body: Record<string, unknown>, invoiceNumber: string): { paymentReference: string } | null {
+  const list = Array.isArray(body.transaction_list) ? (body.transaction_list as unknown[]) : [];
+  for (const item of list) {
+    if (item === null || typeof item !== 'object') continue;
+    const row = item as Record<string, unknown>;
+    const reference = row.payment_reference === undefined ? '' : String(row.payment_reference).trim();
+    if (String(row.invoice_number) === invoiceNumber && reference !== '') return { paymentReference: reference };
+  }
+  return null;
+}

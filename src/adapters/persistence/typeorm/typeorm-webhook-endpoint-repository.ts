@@ -1,0 +1,158 @@
+import { WebhookDeliveryRecord, WebhookEndpointRepository } from '../../../application/ports/webhook-endpoint-repository';
+import { DomainEventType } from '../../../domain/events';
+import { WebhookEndpoint, WebhookEndpointStatus, signingSecretsOf } from '../../../domain/webhook-endpoint';
+import { Database, Session } from './database';
+
+interface EndpointRow {
+  id: string;
+  merchant_id: string;
+  url: string;
+  events: DomainEventType[] | null;
+  description: string | null;
+  status: WebhookEndpointStatus;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface DeliveryRow {
+  event_id: string;
+  event_type: DomainEventType;
+  status: WebhookDeliveryRecord['status'];
+  attempts: number;
+  last_attempt_at: Date | string | null;
+  last_response_status: number | null;
+  next_attempt_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const COLUMNS = 'id, merchant_id, url, events, description, status, secret, previous_secret, previous_secret_expires_at, created_at, updated_at';
+
+export class TypeOrmWebhookEndpointRepository implements WebhookEndpointRepository {
+  constructor(private readonly database: Database) {}
+
+  add(endpoint: WebhookEndpoint, limit: number): Promise<'added' | 'limit_reached'> {
+    return this.database.transaction(async (session) => {
+      // One creation at a time per merchant, so two concurrent ones cannot both pass the count.
+      await session.rows('SELECT id FROM merchants WHERE id = $1 FOR NO KEY UPDATE', [endpoint.merchantId]);
+      const [{ count }] = await session.rows<{ count: number }>('SELECT count(*)::int AS count FROM webhook_endpoints WHERE merchant_id = $1', [endpoint.merchantId]);
+      if (count >= limit) return 'limit_reached';
+      await session.rows(`INSERT INTO webhook_endpoints (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, [
+        endpoint.id,
+        endpoint.merchantId,
+        ...mutableValues(endpoint),
+        endpoint.createdAt,
+        endpoint.updatedAt,
+      ]);
+      return 'added';
+    });
+  }
+
+  findById(merchantId: string, id: string): Promise<WebhookEndpoint | null> {
+    return this.database.query(async (session) => {
+      const [row] = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2`, [id, merchantId]);
+      return row ? toEndpoint(row) : null;
+    });
+  }
+
+  list(merchantId: string): Promise<WebhookEndpoint[]> {
+    return this.database.query(async (session) => {
+      const rows = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE merchant_id = $1 ORDER BY created_at, id`, [merchantId]);
+      return rows.map(toEndpoint);
+    });
+  }
+
+  modify(merchantId: string, id: string, change: (endpoint: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null> {
+    return this.database.transaction(async (session) => {
+      const [row] = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2 FOR UPDATE`, [id, merchantId]);
+      if (!row) return null;
+      const changed = change(toEndpoint(row));
+      await session.rows(
+        `UPDATE webhook_endpoints SET url = $3, events = $4, description = $5, status = $6, secret = $7, previous_secret = $8, previous_secret_expires_at = $9, updated_at = $10
+          WHERE id = $1 AND merchant_id = $2`,
+        [id, merchantId, ...mutableValues(changed), changed.updatedAt],
+      );
+      return changed;
+    });
+  }
+
+  remove(merchantId: string, id: string): Promise<boolean> {
+    return this.database.query(async (session) => {
+      const deleted = await session.rows('DELETE FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2 RETURNING id', [id, merchantId]);
+      return deleted.length > 0;
+    });
+  }
+
+  signingSecretsFor(endpointId: string, now: Date): Promise<string[] | null> {
+    return this.database.query(async (session) => {
+      const [row] = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1`, [endpointId]);
+      return row ? signingSecretsOf(toEndpoint(row), now) : null;
+    });
+  }
+
+  listDeliveries(merchantId: string, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[] | null> {
+    return this.database.transaction(async (session) => {
+      if (!(await ownsEndpoint(session, merchantId, endpointId))) return null;
+      const rows = await session.rows<DeliveryRow>(
+        `SELECT event_id, event_type, status, attempts, last_attempt_at, last_response_status, next_attempt_at, created_at
+           FROM webhook_deliveries WHERE endpoint_id = $1
+          ORDER BY created_at DESC, event_id DESC
+          LIMIT $2`,
+        [endpointId, limit],
+      );
+      return rows.map(toDelivery);
+    }, 'REPEATABLE READ');
+  }
+}
+
+async function ownsEndpoint(session: Session, merchantId: string, endpointId: string): Promise<boolean> {
+  const found = await session.rows('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2', [endpointId, merchantId]);
+  return found.length > 0;
+}
+
+/** url, events, description, status, secret, previous_secret, previous_secret_expires_at. */
+function mutableValues(endpoint: WebhookEndpoint): unknown[] {
+  return [
+    endpoint.url,
+    endpoint.events === 'all' ? null : [...endpoint.events],
+    endpoint.description,
+    endpoint.status,
+    endpoint.secret,
+    endpoint.previousSecret,
+    endpoint.previousSecretExpiresAt,
+  ];
+}
+
+const instant = (value: Date | string): Date => new Date(value);
+const optionalInstant = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+function toEndpoint(row: EndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    url: row.url,
+    events: row.events === null ? 'all' : row.events,
+    description: row.description,
+    status: row.status,
+    secret: row.secret,
+    previousSecret: row.previous_secret,
+    previousSecretExpiresAt: optionalInstant(row.previous_secret_expires_at),
+    createdAt: instant(row.created_at),
+    updatedAt: instant(row.updated_at),
+  };
+}
+
+function toDelivery(row: DeliveryRow): WebhookDeliveryRecord {
+  return {
+    eventId: row.event_id,
+    eventType: row.event_type,
+    status: row.status,
+    attempts: row.attempts,
+    lastAttemptAt: optionalInstant(row.last_attempt_at),
+    lastResponseStatus: row.last_response_status,
+    nextAttemptAt: optionalInstant(row.next_attempt_at),
+    createdAt: instant(row.created_at),
+  };
+}

@@ -1,0 +1,34 @@
+import { MercantilC2pGateway } from '../../../src/adapters/gateways/mercantil/mercantil-c2p-gateway';
+import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
+import { parseMobilePhone, parseNationalId } from '../../../src/domain/payer';
+import { FakeMercantil } from '../../../tools/fake-mercantil/fake-mercantil-server';
+import { parsed } from '../../support/fakes';
+import { startFakeMercantil } from '../../support/mercantil-fake';
+import { MercantilSettings } from '../../../src/adapters/gateways/mercantil/mercantil-settings';
+import { describeC2pGatewayContract } from './c2p-gateway.contract';
+
+/** The fake bank's test payer; only the OTP decides the outcome (README, "The local fake Mercantil"). */
+const c2pCharge = (otp: string): C2pCharge => ({
+  phoneNumber: parsed(parseMobilePhone('04141234567')),
+  payerId: parsed(parseNationalId('V12345678')),
+  bankCode: '0105',
+  otp,
+});
+
+let fake: FakeMercantil;
+let settings: MercantilSettings;
+
+beforeAll(async () => {
+  ({ fake, settings } = await startFakeMercantil());
+});
+afterAll(() => fake.close());
+
+describeC2pGatewayContract('MercantilC2pGateway on the fake bank', {
+  create: () => {
+    fake.ledger.clear();
+    return new MercantilC2pGateway(settings);
+  },
+  approving: () => c2pCharge('123456'),
+  declining: () => c2pCharge('111111'),
+  chargesMade: () => fake.ledger.all().length,
+});

@@ -1,0 +1,31 @@
+import { InMemoryWebhookEndpointRepository } from '../../src/adapters/persistence/in-memory/in-memory-webhook-endpoint-repository';
+import { TypeOrmWebhookEndpointRepository } from '../../src/adapters/persistence/typeorm/typeorm-webhook-endpoint-repository';
+import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { webhookEndpointRepositoryContract } from './webhook-endpoint-repository.contract';
+
+webhookEndpointRepositoryContract('InMemoryWebhookEndpointRepository', async () => {
+  const endpoints = new InMemoryWebhookEndpointRepository();
+  return { repositories: await openInMemoryRepositories(), endpoints, recordDelivery: async (endpointId, _merchantId, delivery) => endpoints.recordDelivery(endpointId, delivery) };
+});
+
+describe(`TypeOrmWebhookEndpointRepository ${describeDatabase()}`, () => {
+  const testDatabase = useTestDatabase();
+
+  webhookEndpointRepositoryContract('TypeOrmWebhookEndpointRepository', async () => {
+    await testDatabase().reset();
+    const { database } = testDatabase();
+    return {
+      repositories: typeOrmRepositories(database),
+      endpoints: new TypeOrmWebhookEndpointRepository(database),
+      recordDelivery: (endpointId, merchantId, d) =>
+        database.query(async (session) => {
+          await session.rows(
+            `INSERT INTO webhook_deliveries (event_id, endpoint_id, merchant_id, event_type, event_created_at, status, attempts, next_attempt_at, last_attempt_at, last_response_status, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+            [d.eventId, endpointId, merchantId, d.eventType, d.createdAt, d.status, d.attempts, d.nextAttemptAt, d.lastAttemptAt, d.lastResponseStatus, d.createdAt],
+          );
+        }),
+    };
+  });
+});

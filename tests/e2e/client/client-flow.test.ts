@@ -1,0 +1,117 @@
+import { Server, createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { PaymentRequest, VePaymentsClient, createClient, idempotencyKey, paths } from '../../../clients/typescript/src';
+import { payInSandbox } from '../../../clients/typescript/examples/pay-in-sandbox';
+import { TestApp, startTestApp } from '../../support/test-app';
+import { describeDatabase } from '../../support/test-database';
+
+const ORDER = {
+  amount: 19.99,
+  description: 'Order #1001',
+  external_id: 'order-1001',
+  customer: { dni: 'V12345678', email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
+};
+type C2pCheckoutBody = NonNullable<paths['/api/v1/checkouts/c2p']['post']['requestBody']>['content']['application/json'];
+
+/** The sandbox approves OTP 123456 and declines 111111 (README, "Sandbox values"). */
+const c2pPayment = (payment_request_id: string, otp_token = '123456'): C2pCheckoutBody => ({
+  payment: { phone_number: '04141234567', issuer_payer_id: 'V12345678', issuer_bank_id: '0134', payment_request_id, otp_token },
+});
+
+describe(`The typed client (clients/typescript) against the real server over HTTP ${describeDatabase()}`, () => {
+  let t: TestApp;
+  let server: Server;
+  let baseUrl: string;
+  let client: VePaymentsClient;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    server = createServer(t.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  beforeEach(async () => {
+    await t.reset();
+    client = createClient({ baseUrl, secretKey: (await t.merchant('Acme')).secretKey });
+  });
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await t.close();
+  });
+
+  it('creates a request, reads and lists it, pays it by C2P in the sandbox, reads it paid and finds payment_request.paid in the events', async () => {
+    const created = await client.POST('/api/v1/payment_requests', { body: ORDER });
+    expect(created.response.status).toBe(201);
+    const request: PaymentRequest = created.data!;
+    expect(request).toMatchObject({ status: 'waiting_for_payment', main_amount: { amount: 19.99, currency_iso: 'USD' }, conversion_amount: { amount: 729.64, currency_iso: 'VES' } });
+
+    const read = await client.GET('/api/v1/payment_requests/{id}', { params: { path: { id: request.id } } });
+    expect(read.data).toEqual(request);
+
+    const listed = await client.GET('/api/v1/payment_requests', { params: { query: { status: 'waiting_for_payment', limit: 10 } } });
+    expect([listed.data?.meta.total_objects, listed.data?.data.map((each) => each.id)]).toEqual([1, [request.id]]);
+
+    const paid = await client.POST('/api/v1/checkouts/c2p', { body: c2pPayment(request.id) });
+    expect(paid.response.status).toBe(201);
+    const confirmation = paid.data!.succeeded_payment_confirmation!;
+    expect([paid.data!.status, confirmation.payment_method]).toEqual(['paid', 'c2p']);
+
+    const after = (await client.GET('/api/v1/payment_requests/{id}', { params: { path: { id: request.id } } })).data!;
+    expect([after.status, after.succeeded_payment_intent?.id, after.succeeded_payment_intent?.reference_id]).toEqual(['paid', confirmation.id, confirmation.reference_id]);
+
+    const events = (await client.GET('/api/v1/events', { params: { query: { limit: 100 } } })).data!;
+    expect(events.data.map((event) => event.type)).toEqual(['payment_request.created', 'payment_request.paid']);
+    const paidEvent = (await client.GET('/api/v1/events/{id}', { params: { path: { id: events.data[1].id } } })).data!;
+    expect([paidEvent.data.object.id, paidEvent.data.object.status, paidEvent.data.object.succeeded_payment_intent?.id]).toEqual([request.id, 'paid', confirmation.id]);
+  });
+
+  it('runs the README example: the request it creates and pays reads paid', async () => {
+    const secretKey = (await t.merchant('Example')).secretKey;
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+
+    const id = await payInSandbox(baseUrl, secretKey);
+
+    const read = await createClient({ baseUrl, secretKey }).GET('/api/v1/payment_requests/{id}', { params: { path: { id } } });
+    expect(read.data?.status).toBe('paid');
+    expect(console.log).toHaveBeenCalledWith(id, 729.64, 'VES to pay at', read.data?.payment_url);
+  });
+
+  it('hands back problems as typed errors: a declined payment is a 402 with its decline code and the request stays payable', async () => {
+    const request = (await client.POST('/api/v1/payment_requests', { body: ORDER })).data!;
+
+    const declined = await client.POST('/api/v1/checkouts/c2p', { body: c2pPayment(request.id, '111111') });
+
+    expect(declined.data).toBeUndefined();
+    expect([declined.response.status, declined.error?.code, declined.response.headers.get('content-type')]).toEqual([402, 'payment_declined', expect.stringContaining('application/problem+json')]);
+    expect((await client.GET('/api/v1/payment_requests/{id}', { params: { path: { id: request.id } } })).data?.status).toBe('waiting_for_payment');
+  });
+
+  it('sends the Idempotency-Key of idempotencyKey(): a retried create replays the first answer and creates nothing more', async () => {
+    const first = await client.POST('/api/v1/payment_requests', { body: ORDER, params: idempotencyKey('order-1001') });
+    const again = await client.POST('/api/v1/payment_requests', { body: ORDER, params: idempotencyKey('order-1001') });
+
+    expect([again.response.status, again.response.headers.get('idempotent-replayed'), again.data?.id]).toEqual([201, 'true', first.data!.id]);
+    expect((await client.GET('/api/v1/payment_requests')).data?.meta.total_objects).toBe(1);
+  });
+
+  it('is refused with a typed 401 problem when the secret key is wrong', async () => {
+    const stranger = createClient({ baseUrl, secretKey: 'sk_test_notAKey' });
+
+    const answer = await stranger.GET('/api/v1/payment_requests');
+
+    expect([answer.response.status, answer.error?.code, answer.response.headers.get('www-authenticate')]).toEqual([401, 'unauthorized', 'Bearer']);
+  });
+});
+
+/** Never run: `npx tsc --noEmit` fails if the client stops catching these mistakes. */
+export function typeErrorsTheCompilerCatches(client: VePaymentsClient): void {
+  // @ts-expect-error: no such path
+  void client.GET('/api/v1/payment_request');
+  // @ts-expect-error: amount is a number
+  void client.POST('/api/v1/payment_requests', { body: { ...ORDER, amount: '19.99' } });
+  // @ts-expect-error: the path parameter is required
+  void client.GET('/api/v1/payment_requests/{id}', {});
+  // @ts-expect-error: not a status
+  void client.GET('/api/v1/payment_requests', { params: { query: { status: 'done' } } });
+}
