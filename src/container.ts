@@ -43,6 +43,8 @@ import { UpdateWebhookEndpoint } from './application/update-webhook-endpoint';
 import { WEBHOOK_ENDPOINT_REPOSITORY } from './application/ports/webhook-endpoint-repository';
 import { WEBHOOK_SECRET_GENERATOR } from './application/ports/webhook-secret-generator';
 import { WEBHOOK_URL_POLICY } from './application/ports/webhook-url-policy';
+import { WebhookDeliveryQueue } from './adapters/webhooks/delivery-queue';
+import { WebhookDeliveryWorker } from './adapters/webhooks/delivery-worker';
 import { AuthenticateMerchant } from './application/authenticate-merchant';
 import { BusinessCalendar } from './application/business-calendar';
 import { Checkout } from './application/checkout';
@@ -79,6 +81,8 @@ import { Config } from './config';
 
 export const HTTP_APP: ServiceIdentifier<Express> = Symbol.for('HttpApp');
 export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('Logger');
+/** Started by main.ts (and by tests that want deliveries); stopped on shutdown. */
+export const WEBHOOK_DELIVERY_WORKER: ServiceIdentifier<WebhookDeliveryWorker> = Symbol.for('WebhookDeliveryWorker');
 
 export interface ContainerOptions {
   config: Config;
@@ -135,9 +139,19 @@ function bcvRate(config: Config, database: Database, clock: Clock, calendar: Bus
 export function createContainer({ config, database, logger, overrides = {} }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
 
-  const metrics = new ServiceMetrics(databasePoolState(database));
+  const webhookQueue = new WebhookDeliveryQueue(database);
+  const metrics = new ServiceMetrics(databasePoolState(database), () => webhookQueue.dueCount());
+  const webhookWorker = new WebhookDeliveryWorker({
+    queue: webhookQueue,
+    settings: config.webhooks,
+    logger,
+    recordAttempt: (outcome, seconds) => metrics.recordWebhookAttempt(outcome, seconds),
+    recordFirstAttemptDelay: (seconds) => metrics.recordWebhookFirstAttemptDelay(seconds),
+    resolve: overrides.resolveHost,
+  });
   const events = new InProcessDomainEventPublisher(
-    [(event) => metrics.recordDomainEvent(event), domainEventLog(logger)],
+    // The worker looks at once for the deliveries a local commit has just queued.
+    [(event) => metrics.recordDomainEvent(event), domainEventLog(logger), () => webhookWorker.nudge()],
     (error, event) => logger.error({ err: error, event: event.type }, 'a domain event subscriber failed'),
   );
 
@@ -153,6 +167,7 @@ export function createContainer({ config, database, logger, overrides = {} }: Co
   }
 
   container.bind(LOGGER).toConstantValue(logger);
+  container.bind(WEBHOOK_DELIVERY_WORKER).toConstantValue(webhookWorker);
   bindPort(container, CLOCK, clock);
   bindPort(container, ID_GENERATOR, ids);
   bindPort(container, SECRET_KEY_HASHER, new Sha256SecretKeyHasher());

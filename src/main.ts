@@ -18,7 +18,7 @@ import { ExpirePaymentRequests } from './application/expire-payment-requests';
 import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
 import { Config, ConfigError, loadConfig } from './config';
-import { HTTP_APP, createContainer } from './container';
+import { HTTP_APP, WEBHOOK_DELIVERY_WORKER, createContainer } from './container';
 import { LIMIT_STORES } from './adapters/limits/limit-stores';
 
 /**
@@ -58,11 +58,15 @@ async function start(): Promise<void> {
   const limits = container.get(LIMIT_STORES);
   const stopReadingRate =
     config.rates.provider === 'bcv' ? scheduleRateRefresh(container.get(RateRefresher), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
+  const webhooks = container.get(WEBHOOK_DELIVERY_WORKER);
+  webhooks.start();
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
     stopReconciling();
     stopExpiring();
     stopPurging();
     stopReadingRate();
+    // Attempts in flight may still finish before the exit; any that do not are retried after their lease.
+    void webhooks.stop();
   }, () => limits.close());
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

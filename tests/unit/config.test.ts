@@ -36,7 +36,15 @@ describe('Configuration', () => {
       sandboxLatencyMs: 0,
       authCacheSeconds: 5,
       databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 6000 },
-      webhooks: { allowPrivateUrls: false },
+      webhooks: {
+        allowPrivateUrls: false,
+        retryScheduleSeconds: [5, 300, 1800, 7200, 18000, 36000, 36000],
+        timeoutMs: 10_000,
+        pollIntervalMs: 1000,
+        leaseSeconds: 60,
+        concurrency: 256,
+        concurrencyPerEndpoint: 16,
+      },
       c2pGateway: 'sandbox',
       cardGateway: 'sandbox',
       mercantil: null,
@@ -52,7 +60,7 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'AUTH_CACHE_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'AUTH_CACHE_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'WEBHOOK_RETRY_SCHEDULE_SECONDS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_INTERVAL_MS', 'WEBHOOK_LEASE_SECONDS', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -98,9 +106,16 @@ describe('Configuration', () => {
       ['IDEMPOTENCY_KEY_TTL_HOURS', '48', { idempotencyKeyTtlHours: 48 }],
       ['IDEMPOTENCY_TAKEOVER_SECONDS', '1', { idempotencyTakeoverSeconds: 1 }],
       ['SANDBOX_LATENCY_MS', '2500', { sandboxLatencyMs: 2500 }],
-      ['WEBHOOK_ALLOW_PRIVATE_URLS', 'true', { webhooks: { allowPrivateUrls: true } }],
       ['AUTH_CACHE_SECONDS', '0', { authCacheSeconds: 0 }],
       ['AUTH_CACHE_SECONDS', '300', { authCacheSeconds: 300 }],
+      ['WEBHOOK_ALLOW_PRIVATE_URLS', 'true', { webhooks: expect.objectContaining({ allowPrivateUrls: true }) }],
+      ['WEBHOOK_RETRY_SCHEDULE_SECONDS', '1, 2,0', { webhooks: expect.objectContaining({ retryScheduleSeconds: [1, 2, 0] }) }],
+      ['WEBHOOK_RETRY_SCHEDULE_SECONDS', '86400', { webhooks: expect.objectContaining({ retryScheduleSeconds: [86400] }) }],
+      ['WEBHOOK_TIMEOUT_MS', '100', { webhooks: expect.objectContaining({ timeoutMs: 100 }) }],
+      ['WEBHOOK_POLL_INTERVAL_MS', '0', { webhooks: expect.objectContaining({ pollIntervalMs: 0 }) }],
+      ['WEBHOOK_LEASE_SECONDS', '11', { webhooks: expect.objectContaining({ leaseSeconds: 11 }) }],
+      ['WEBHOOK_CONCURRENCY', '1', { webhooks: expect.objectContaining({ concurrency: 1 }) }],
+      ['WEBHOOK_CONCURRENCY_PER_ENDPOINT', '100', { webhooks: expect.objectContaining({ concurrencyPerEndpoint: 100 }) }],
       ['DATABASE_CONNECT_TIMEOUT_MS', '500', { databaseTimeouts: { connectMs: 500, statementMs: 3000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_STATEMENT_TIMEOUT_MS', '5000', { databaseTimeouts: { connectMs: 2000, statementMs: 5000, lockMs: 1000, workMs: 6000 } }],
       ['DATABASE_LOCK_TIMEOUT_MS', '3000', { databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 3000, workMs: 6000 } }],
@@ -163,6 +178,17 @@ describe('Configuration', () => {
       ['SANDBOX_LATENCY_MS', '-1'],
       ['RATE_LIMIT_STORE_TIMEOUT_MS', '10'],
       ['WEBHOOK_ALLOW_PRIVATE_URLS', 'yes'],
+      ['WEBHOOK_RETRY_SCHEDULE_SECONDS', '5,,300'],
+      ['WEBHOOK_RETRY_SCHEDULE_SECONDS', '5m'],
+      ['WEBHOOK_RETRY_SCHEDULE_SECONDS', '86401'],
+      ['WEBHOOK_RETRY_SCHEDULE_SECONDS', Array(21).fill('1').join(',')],
+      ['WEBHOOK_TIMEOUT_MS', '99'],
+      ['WEBHOOK_TIMEOUT_MS', '60001'],
+      ['WEBHOOK_POLL_INTERVAL_MS', 'fast'],
+      ['WEBHOOK_LEASE_SECONDS', '0'],
+      ['WEBHOOK_LEASE_SECONDS', '10'],
+      ['WEBHOOK_CONCURRENCY', '0'],
+      ['WEBHOOK_CONCURRENCY_PER_ENDPOINT', '101'],
       ['DATABASE_CONNECT_TIMEOUT_MS', '99'],
       ['DATABASE_CONNECT_TIMEOUT_MS', '6000'],
       ['DATABASE_STATEMENT_TIMEOUT_MS', '0'],
@@ -182,6 +208,11 @@ describe('Configuration', () => {
       expect(error.message.startsWith(`${name} `)).toBe(true);
       expect(error.message).not.toContain('\n');
     });
+  });
+
+  it('refuses a webhook lease no longer than an attempt, naming both settings', () => {
+    expect(configError({ WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_LEASE_SECONDS: '2' }).message).toMatch(/^WEBHOOK_LEASE_SECONDS .*WEBHOOK_TIMEOUT_MS/);
+    expect(loadConfig({ WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_LEASE_SECONDS: '3' }).webhooks.leaseSeconds).toBe(3);
   });
 
   it('refuses database timeouts that do not fit inside the work timeout, naming both settings', () => {

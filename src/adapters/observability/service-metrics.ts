@@ -15,6 +15,8 @@ export interface RequestObservation {
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const WEBHOOK_OUTCOMES = ['succeeded', 'failed_attempt', 'failed'] as const;
+export type WebhookAttemptOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /**
  * The service's Prometheus metrics, on a registry of their own (not prom-client's global one), so
@@ -26,8 +28,12 @@ export class ServiceMetrics {
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
   private readonly checkouts: Counter<'method' | 'outcome'>;
   private readonly domainEvents: Counter<'type'>;
+  private readonly webhookAttempts: Counter<'outcome'>;
+  private readonly webhookAttemptDurations: Histogram<'outcome'>;
+  private readonly webhookFirstAttemptDelays: Histogram;
 
-  constructor(poolState: PoolStateSource) {
+  /** `webhookQueueDepth`: due webhook deliveries, read at scrape time. */
+  constructor(poolState: PoolStateSource, webhookQueueDepth: () => Promise<number> = async () => 0) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Counter({
@@ -57,6 +63,34 @@ export class ServiceMetrics {
       registers,
     });
     for (const type of DOMAIN_EVENT_TYPES) this.domainEvents.labels(type);
+    this.webhookAttempts = new Counter({
+      name: 'webhook_deliveries_total',
+      help: 'Webhook attempts recorded, by outcome: succeeded, failed_attempt (to be retried) or failed (the last retry failed).',
+      labelNames: ['outcome'],
+      registers,
+    });
+    this.webhookAttemptDurations = new Histogram({
+      name: 'webhook_delivery_attempt_duration_seconds',
+      help: 'Time from starting a webhook attempt (host check included) to its answer or failure, by outcome.',
+      labelNames: ['outcome'],
+      buckets: DURATION_BUCKETS,
+      registers,
+    });
+    this.webhookFirstAttemptDelays = new Histogram({
+      name: 'webhook_first_attempt_delay_seconds',
+      help: "Time from an event's created_at to the start of the first attempt to deliver it (promised: within 5 s).",
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+      registers,
+    });
+    for (const outcome of WEBHOOK_OUTCOMES) this.webhookAttempts.labels(outcome);
+    new Gauge({
+      name: 'webhook_deliveries_due',
+      help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight).',
+      registers,
+      async collect() {
+        this.set(await webhookQueueDepth());
+      },
+    });
     poolGauge('db_pool_connections', 'Database connections open, in use or idle (1 on the embedded database).', registers, () => poolState().total);
     poolGauge('db_pool_idle_connections', 'Database connections open and idle.', registers, () => poolState().idle);
     poolGauge('db_pool_waiting_requests', 'Pieces of database work waiting for a free connection.', registers, () => poolState().waiting);
@@ -73,6 +107,15 @@ export class ServiceMetrics {
     this.domainEvents.inc({ type: event.type });
     if (event.type === 'payment_request.paid') this.checkouts.inc({ method: event.method, outcome: 'approved' });
     if (event.type === 'payment_request.payment_failed') this.checkouts.inc({ method: event.method, outcome: 'declined' });
+  }
+
+  recordWebhookAttempt(outcome: WebhookAttemptOutcome, seconds: number): void {
+    this.webhookAttempts.inc({ outcome });
+    this.webhookAttemptDurations.observe({ outcome }, seconds);
+  }
+
+  recordWebhookFirstAttemptDelay(seconds: number): void {
+    this.webhookFirstAttemptDelays.observe(seconds);
   }
 
   /**

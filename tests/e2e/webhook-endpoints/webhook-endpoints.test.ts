@@ -127,7 +127,10 @@ describe(`An endpoint's deliveries over HTTP ${describeDatabase()}`, () => {
       await app.db.database.query((session) =>
         session.rows(
           `INSERT INTO webhook_deliveries (event_id, endpoint_id, merchant_id, event_type, event_created_at, status, attempts, next_attempt_at, last_attempt_at, last_response_status, created_at)
-           VALUES ($1, $2, $3, $4, to_timestamp($5), $6, $7, $8, $9, $10, to_timestamp($5))`,
+           VALUES ($1, $2, $3, $4, to_timestamp($5), $6, $7, $8, $9, $10, to_timestamp($5))
+           ON CONFLICT (event_id, endpoint_id) DO UPDATE SET event_created_at = EXCLUDED.event_created_at, status = EXCLUDED.status,
+             attempts = EXCLUDED.attempts, next_attempt_at = EXCLUDED.next_attempt_at, last_attempt_at = EXCLUDED.last_attempt_at,
+             last_response_status = EXCLUDED.last_response_status, created_at = EXCLUDED.created_at`,
           [event.id, endpointId, merchant.id, event.type, event.created_at + n, row.status, row.attempts, row.next, row.attempts > 0 ? new Date(1_767_225_600_000) : null, row.lastStatus],
         ),
       );

@@ -1,0 +1,58 @@
+import http from 'node:http';
+import https from 'node:https';
+import { LookupFunction } from 'node:net';
+import { WebhookTarget } from './webhook-target';
+
+/** What became of one POST: the endpoint's status code, or why there was none. */
+export type SendResult = { answered: true; status: number } | { answered: false; reason: string };
+
+/**
+ * POSTs `body` to the target's URL, connecting to the address that was checked (the `lookup` hands
+ * it over, so no second DNS answer can differ) while TLS still checks the certificate against the
+ * host name. A redirect is an answer like any other (never followed). No answer within `timeoutMs`
+ * is a failure. Each attempt has a connection of its own: a pooled one could lead to another address.
+ */
+export function postWebhook(target: WebhookTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<SendResult> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: SendResult) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    const lookup: LookupFunction = (_host, options, callback) => {
+      if (options.all) (callback as unknown as (e: null, all: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+      else callback(null, target.address, target.family);
+    };
+    const { url } = target;
+    const transport = url.protocol === 'https:' ? https : http;
+    const request = transport.request(
+      {
+        method: 'POST',
+        protocol: url.protocol,
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        agent: false,
+        lookup,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 've-payments-webhooks' },
+      },
+      (response) => {
+        finish({ answered: true, status: response.statusCode ?? 0 });
+        response.on('error', () => undefined);
+        response.on('close', () => clearTimeout(timer));
+        response.resume();
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({ answered: false, reason: 'timed out' });
+      request.destroy();
+    }, timeoutMs);
+    timer.unref();
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      finish({ answered: false, reason: error.code ?? error.message });
+    });
+    request.end(body);
+  });
+}
