@@ -15,8 +15,8 @@ import { DIST, cpuMs, freePort, rssMb, runNode, startNode, stop, waitUntilAnswer
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** BENCH_SECTIONS: which parts to run, of hot,checkouts,soak,lists (all by default). */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,checkouts,soak,lists').split(','));
+/** BENCH_SECTIONS: which parts to run, of hot,checkouts,soak,lists,webhooks (all by default). */
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,checkouts,soak,lists,webhooks').split(','));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 3000);
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     if (SECTIONS.has('checkouts') || SECTIONS.has('soak')) service = await slowBankSections(database.url, merchant, service);
     if (SECTIONS.has('lists')) await runListBench(database.url, service.url, merchant);
     await stop(service.child);
+    if (SECTIONS.has('webhooks')) await runWebhookBench(database.url);
   } finally {
     await Promise.all(children.map(stop));
     await database.drop();
@@ -189,6 +190,12 @@ async function runListBench(databaseUrl: string, serviceUrl: string, merchant: {
     BENCH_DATABASE_URL: databaseUrl, BENCH_SERVICE_URL: serviceUrl, BENCH_MERCHANT_ID: merchant.id, BENCH_SECRET_KEY: merchant.secret_key,
   });
   process.stdout.write(out);
+}
+
+/** The webhook burst (bench/webhooks.ts): it starts its own service on the same database, after the others have stopped. */
+async function runWebhookBench(databaseUrl: string): Promise<void> {
+  console.log('\n## Webhooks (bench/webhooks.ts)');
+  process.stdout.write(await runNode(join(DIST, 'bench/webhooks.js'), [], { BENCH_DATABASE_URL: databaseUrl }));
 }
 
 main().catch((error) => {
