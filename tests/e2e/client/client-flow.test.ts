@@ -2,6 +2,9 @@ import { Server, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { PaymentRequest, VePaymentsClient, createClient, idempotencyKey, paths } from '../../../clients/typescript/src';
 import { payInSandbox } from '../../../clients/typescript/examples/pay-in-sandbox';
+import { receiveWebhooks } from '../../../clients/typescript/examples/receive-webhooks';
+import { WEBHOOK_DELIVERY_WORKER } from '../../../src/container';
+import { eventually } from '../../support/webhook-receiver';
 import { TestApp, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 
@@ -25,7 +28,8 @@ describe(`The typed client (clients/typescript) against the real server over HTT
   let client: VePaymentsClient;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_POLL_INTERVAL_MS: '50' } });
+    t.container.get(WEBHOOK_DELIVERY_WORKER).start();
     server = createServer(t.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -36,6 +40,7 @@ describe(`The typed client (clients/typescript) against the real server over HTT
   });
   afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
+    await t.container.get(WEBHOOK_DELIVERY_WORKER).stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await t.close();
   });
@@ -75,6 +80,29 @@ describe(`The typed client (clients/typescript) against the real server over HTT
     const read = await createClient({ baseUrl, secretKey }).GET('/api/v1/payment_requests/{id}', { params: { path: { id } } });
     expect(read.data?.status).toBe('paid');
     expect(console.log).toHaveBeenCalledWith(id, 729.64, 'VES to pay at', read.data?.payment_url);
+  });
+
+  it('runs the README\'s whole story: an endpoint registered with the client, a sandbox payment, and the example receiver verifies payment_request.paid', async () => {
+    const secretKey = (await t.merchant('Shop')).secretKey;
+    const shop = createClient({ baseUrl, secretKey });
+    const endpoint = (await shop.POST('/api/v1/webhook_endpoints', { body: { url: 'http://127.0.0.1:9/webhooks', events: ['payment_request.paid'] } })).data!;
+    const paid: string[] = [];
+    const receiver = receiveWebhooks(0, endpoint.secret, (id) => paid.push(id));
+    try {
+      await new Promise<void>((resolve) => receiver.once('listening', resolve));
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
+      expect((await shop.PATCH('/api/v1/webhook_endpoints/{id}', { params: { path: { id: endpoint.id } }, body: { url } })).response.status).toBe(200);
+      jest.spyOn(console, 'log').mockImplementation(() => undefined);
+
+      const id = await payInSandbox(baseUrl, secretKey);
+
+      await eventually(() => paid.length > 0, 5_000, 'the payment_request.paid webhook');
+      expect(paid).toEqual([id]);
+      const deliveries = (await shop.GET('/api/v1/webhook_endpoints/{id}/deliveries', { params: { path: { id: endpoint.id } } })).data!.data;
+      expect(deliveries).toEqual([expect.objectContaining({ event_type: 'payment_request.paid', status: 'succeeded', last_response_status: 204 })]);
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 
   it('hands back problems as typed errors: a declined payment is a 402 with its decline code and the request stays payable', async () => {
