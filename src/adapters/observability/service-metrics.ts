@@ -28,6 +28,8 @@ export class ServiceMetrics {
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
   private readonly checkouts: Counter<'method' | 'outcome'>;
   private readonly domainEvents: Counter<'type'>;
+  /** Each (method, route, status) series, found once: prom-client hashes a label object on every call otherwise. Routes are templates, so this stays small. */
+  private readonly requestSeries = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
   private readonly webhookAttempts: Counter<'outcome'>;
   private readonly webhookAttemptDurations: Histogram<'outcome'>;
   private readonly webhookFirstAttemptDelays: Histogram;
@@ -97,9 +99,15 @@ export class ServiceMetrics {
   }
 
   recordRequest({ method, route, status, seconds }: RequestObservation): void {
-    const labels = { method, route, status: String(status) };
-    this.requests.inc(labels);
-    this.durations.observe(labels, seconds);
+    const key = `${method} ${route} ${status}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      const labels = [method, route, String(status)];
+      series = { count: this.requests.labels(...labels), duration: this.durations.labels(...labels) };
+      this.requestSeries.set(key, series);
+    }
+    series.count.inc();
+    series.duration.observe(seconds);
   }
 
   /** A subscriber to domain events: every event by type, and payment attempts by method and outcome. */
