@@ -87,10 +87,11 @@ export class ServiceMetrics {
     for (const outcome of WEBHOOK_OUTCOMES) this.webhookAttempts.labels(outcome);
     new Gauge({
       name: 'webhook_deliveries_due',
-      help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight).',
+      help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight); NaN when the database cannot tell.',
       registers,
       async collect() {
-        this.set(await webhookQueueDepth());
+        // /metrics must answer while the database is away: that is when it matters most.
+        this.set(await webhookQueueDepth().catch(() => NaN));
       },
     });
     poolGauge('db_pool_connections', 'Database connections open, in use or idle (1 on the embedded database).', registers, () => poolState().total);

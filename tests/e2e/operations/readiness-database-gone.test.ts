@@ -26,6 +26,9 @@ describe(`Readiness when the database is gone ${describeDatabase()}`, () => {
     const alive = await t.call(null, 'get', '/healthz');
     expect(alive.status).toBe(200);
     expect((await t.call(null, 'get', '/readyz')).status).toBe(503);
+    // Metrics still answer, with what only the database could tell as NaN.
+    const metrics = await t.call(null, 'get', '/metrics');
+    expect([metrics.status, metrics.text.match(/^webhook_deliveries_due .*$/m)?.[0]]).toEqual([200, 'webhook_deliveries_due Nan']);
 
     // A 5xx the service chose: logged as an error, but without a stack.
     const [line] = await logLinesOf(t, down.body.request_id);
