@@ -1,3 +1,4 @@
+import type { MercantilSettings } from './adapters/gateways/mercantil/mercantil-settings';
 import { BusinessCalendar } from './application/business-calendar';
 import { parseMobilePhone } from './domain/payer';
 
@@ -59,25 +60,8 @@ export interface Config {
 
 export type GatewayChoice = 'sandbox' | 'mercantil';
 
-/** Banco Mercantil's API (README, "Going live with Banco Mercantil"). */
-export interface MercantilConfig {
-  /** MERCANTIL_BASE_URL, without a trailing slash. */
-  baseUrl: string;
-  /** MERCANTIL_CLIENT_ID: sent as X-IBM-Client-Id. */
-  clientId: string;
-  /** MERCANTIL_SECRET_KEY: encrypts the sensitive fields. */
-  secretKey: string;
-  /** MERCANTIL_INTEGRATOR_ID, MERCANTIL_MERCHANT_ID, MERCANTIL_TERMINAL_ID. */
-  integratorId: string;
-  merchantId: string;
-  terminalId: string;
-  /** MERCANTIL_MERCHANT_PHONE, written as the bank wants it: 58XXXXXXXXXX. */
-  merchantPhone: string;
-  /** MERCANTIL_TIMEOUT_MS: how long a charge waits for the bank; after that its outcome is unknown and the reconciler looks it up. */
-  timeoutMs: number;
-  /** MERCANTIL_LOOKUP_TIMEOUT_MS: how long one lookup waits; an unanswered lookup is asked again on the next reconciliation. */
-  lookupTimeoutMs: number;
-}
+/** Banco Mercantil's API (README, "Going live with Banco Mercantil"): the MERCANTIL_* settings. */
+export type MercantilConfig = MercantilSettings;
 
 export interface WebhookSettings {
   /** WEBHOOK_ALLOW_PRIVATE_URLS: `true` allows `http` and non-public hosts for endpoints (development and tests). */

@@ -1,19 +1,12 @@
 import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import express, { NextFunction, Request, Response } from 'express';
+import type { MercantilSettings } from '../../src/adapters/gateways/mercantil/mercantil-settings';
 import { FakeCharge, FakeMercantilLedger, FakeOutcome, newPaymentReference, venezuelanDate } from './fake-mercantil-ledger';
 import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
 
 /** The credentials the fake expects, as the service is configured with them. */
-export interface FakeMercantilOptions {
-  clientId: string;
-  secretKey: string;
-  integratorId: string;
-  merchantId: string;
-  terminalId: string;
-  /** The merchant's phone as the bank writes it: 58XXXXXXXXXX. */
-  merchantPhone: string;
-}
+export type FakeMercantilOptions = Omit<MercantilSettings, 'baseUrl' | 'timeoutMs' | 'lookupTimeoutMs'>;
 
 export const FAKE_BASE_PATH = '/mercantil-banco/sandbox/v1';
 

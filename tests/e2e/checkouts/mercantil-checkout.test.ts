@@ -6,24 +6,12 @@ import { FAKE_CREDENTIALS, mercantilEnv, startFakeMercantil } from '../../suppor
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from './checkout-support';
+import { reveals } from '../../support/secret-scan';
 
 /** Every value that must never be stored or logged; distinctive, so that a leak is found. */
 const OTPS = { approved: '123456', declined: '111111', unanswered: '999999' };
 const CVVS = ['4821', '5902'];
 const CARDS = ['4242424242424242', '4000000000000002'];
-
-/** Times, ids and fractions masked: their digits could spell a short secret by chance. */
-function masked(text: string): string {
-  return text
-    .replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)?/g, '<time>')
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')
-    .replace(/\d+\.\d+/g, '<number>');
-}
-
-function reveals(text: string, secret: string): boolean {
-  if (secret.length >= 12) return text.includes(secret);
-  return new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(masked(text));
-}
 
 describe(`Checkout through Banco Mercantil (the local fake bank), priced at the BCV rate (a fake BCV page) ${describeDatabase()}`, () => {
   const bcv = fakeBcv();
