@@ -85,6 +85,10 @@ export class ServiceMetrics {
       registers,
     });
     for (const outcome of WEBHOOK_OUTCOMES) this.webhookAttempts.labels(outcome);
+    // Registered (so read) before the gauges that query the database: the scrape's own queries must not show in them.
+    poolGauge('db_pool_connections', 'Database connections open, in use or idle (1 on the embedded database).', registers, () => poolState().total);
+    poolGauge('db_pool_idle_connections', 'Database connections open and idle.', registers, () => poolState().idle);
+    poolGauge('db_pool_waiting_requests', 'Pieces of database work waiting for a free connection.', registers, () => poolState().waiting);
     new Gauge({
       name: 'webhook_deliveries_due',
       help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight); NaN when the database cannot tell.',
@@ -94,9 +98,6 @@ export class ServiceMetrics {
         this.set(await webhookQueueDepth().catch(() => NaN));
       },
     });
-    poolGauge('db_pool_connections', 'Database connections open, in use or idle (1 on the embedded database).', registers, () => poolState().total);
-    poolGauge('db_pool_idle_connections', 'Database connections open and idle.', registers, () => poolState().idle);
-    poolGauge('db_pool_waiting_requests', 'Pieces of database work waiting for a free connection.', registers, () => poolState().waiting);
   }
 
   recordRequest({ method, route, status, seconds }: RequestObservation): void {
