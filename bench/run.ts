@@ -15,6 +15,8 @@ import { DIST, cpuMs, freePort, rssMb, runNode, startNode, stop, waitUntilAnswer
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_SERVICE_NODE_OPTIONS: the service's Node options; by default the heap bound `npm start` uses. */
+const SERVICE_NODE_OPTIONS = process.env.BENCH_SERVICE_NODE_OPTIONS ?? '--max-old-space-size=192';
 /** BENCH_SECTIONS: which parts to run, of hot,checkouts,soak,lists,webhooks (all by default). */
 const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,checkouts,soak,lists,webhooks').split(','));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -116,7 +118,9 @@ async function startRawBaseline(databaseUrl: string): Promise<{ url: string; chi
 async function startService(databaseUrl: string, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = startNode(join(DIST, 'src/main.js'), {
-    DATABASE_URL: databaseUrl, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', PORTAL_URL: `http://127.0.0.1:${port}`, ...env,
+    DATABASE_URL: databaseUrl, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', PORTAL_URL: `http://127.0.0.1:${port}`,
+    // The service runs as `npm start` and the Docker image run it: with their heap bound (README, "Memory").
+    NODE_OPTIONS: SERVICE_NODE_OPTIONS, ...env,
   }, join(logDir, `service-${port}.log`), PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
@@ -170,8 +174,7 @@ async function soak(service: { url: string; child: ChildProcess }, secretKey: st
   const sampler = setInterval(() => samples.push(rssMb(pid)), 5_000);
   const result = await runNode(join(DIST, 'bench/soak.js'), [], {
     BENCH_SERVICE_URL: service.url, BENCH_SECRET_KEY: secretKey, BENCH_SOAK_SECONDS: String(SOAK_SECONDS), BENCH_CUSTOMERS: String(CUSTOMERS),
-  });
-  clearInterval(sampler);
+  }).finally(() => clearInterval(sampler));
   const end = rssMb(pid);
   const { cycles, statuses } = JSON.parse(result) as { cycles: number; statuses: Record<string, number> };
   const firstHalf = samples.slice(0, Math.ceil(samples.length / 2));

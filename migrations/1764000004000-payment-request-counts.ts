@@ -26,20 +26,30 @@ export class PaymentRequestCounts1764000004000 implements MigrationInterface {
     // The lists without a status sum every status of a day.
     await queryRunner.query('CREATE INDEX payment_request_counts_merchant_day_idx ON payment_request_counts (merchant_id, day, status, n)');
     await queryRunner.query(`
+      CREATE FUNCTION payment_request_counts_add(merchant text, request_status text, created_on date, delta integer)
+      RETURNS void LANGUAGE sql AS $$
+        INSERT INTO payment_request_counts AS c (merchant_id, status, day, n) VALUES (merchant, request_status, created_on, greatest(delta, 0))
+        ON CONFLICT (merchant_id, status, day) DO UPDATE SET n = c.n + delta
+      $$`);
+    // A move touches two counters. They are locked in one order, (merchant, status, day), whichever
+    // way the request moves: a claim (waiting -> confirmation) and a decline (confirmation ->
+    // waiting) committing at once would otherwise each hold the counter the other needs.
+    await queryRunner.query(`
       CREATE FUNCTION payment_request_counts_track() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF current_setting('payment_request_counts.maintained_by_caller', true) = 'on' THEN
           RETURN NULL;
         END IF;
-        IF TG_OP IN ('UPDATE', 'DELETE') THEN
-          UPDATE payment_request_counts SET n = n - 1
-           WHERE merchant_id = OLD.merchant_id AND status = OLD.status
-             AND day = (OLD.created_at AT TIME ZONE 'UTC')::date;
-        END IF;
-        IF TG_OP IN ('INSERT', 'UPDATE') THEN
-          INSERT INTO payment_request_counts AS c (merchant_id, status, day, n)
-          VALUES (NEW.merchant_id, NEW.status, (NEW.created_at AT TIME ZONE 'UTC')::date, 1)
-          ON CONFLICT (merchant_id, status, day) DO UPDATE SET n = c.n + 1;
+        IF TG_OP = 'INSERT' THEN
+          PERFORM payment_request_counts_add(NEW.merchant_id, NEW.status, (NEW.created_at AT TIME ZONE 'UTC')::date, 1);
+        ELSIF TG_OP = 'DELETE' THEN
+          PERFORM payment_request_counts_add(OLD.merchant_id, OLD.status, (OLD.created_at AT TIME ZONE 'UTC')::date, -1);
+        ELSIF (OLD.merchant_id, OLD.status, (OLD.created_at AT TIME ZONE 'UTC')::date) < (NEW.merchant_id, NEW.status, (NEW.created_at AT TIME ZONE 'UTC')::date) THEN
+          PERFORM payment_request_counts_add(OLD.merchant_id, OLD.status, (OLD.created_at AT TIME ZONE 'UTC')::date, -1);
+          PERFORM payment_request_counts_add(NEW.merchant_id, NEW.status, (NEW.created_at AT TIME ZONE 'UTC')::date, 1);
+        ELSE
+          PERFORM payment_request_counts_add(NEW.merchant_id, NEW.status, (NEW.created_at AT TIME ZONE 'UTC')::date, 1);
+          PERFORM payment_request_counts_add(OLD.merchant_id, OLD.status, (OLD.created_at AT TIME ZONE 'UTC')::date, -1);
         END IF;
         RETURN NULL;
       END
@@ -65,6 +75,7 @@ export class PaymentRequestCounts1764000004000 implements MigrationInterface {
     await queryRunner.query('DROP TRIGGER payment_request_counts_on_move ON payment_requests');
     await queryRunner.query('DROP TRIGGER payment_request_counts_on_insert_or_delete ON payment_requests');
     await queryRunner.query('DROP FUNCTION payment_request_counts_track()');
+    await queryRunner.query('DROP FUNCTION payment_request_counts_add(text, text, date, integer)');
     await queryRunner.query('DROP TABLE payment_request_counts');
   }
 }
