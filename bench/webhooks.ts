@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
-  const secretKey = await withDatabase(databaseUrl, dataDir, async (dataSource) => {
+  const { secretKey, merchantId } = await withDatabase(databaseUrl, dataDir, async (dataSource) => {
     await runMigrations(dataSource);
     const container = createContainer({ config: loadConfig({}), database: new Database(dataSource), logger: createLogger('silent') });
     const { merchant, secretKey: key } = await container.get(CreateMerchant).execute('Bench webhooks');
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
        VALUES ($1, $2, $3, '{payment_request.paid}', 'enabled', $4, now(), now())`,
       [`we_bench${randomBytes(6).toString('hex')}`, merchant.id, receiverUrl, `whsec_${randomBytes(24).toString('base64')}`],
     );
-    return key;
+    return { secretKey: key, merchantId: merchant.id };
   });
 
   const server = await startService({
@@ -85,7 +85,8 @@ async function main(): Promise<void> {
   await server.stop();
 
   const created = await withDatabase(databaseUrl, dataDir, (dataSource) =>
-    dataSource.query(`SELECT id, created_at FROM events WHERE type = 'payment_request.paid'`) as Promise<{ id: string; created_at: Date }[]>,
+    // This merchant's only: the database may hold other benchmarks' payments.
+    dataSource.query(`SELECT id, created_at FROM events WHERE type = 'payment_request.paid' AND merchant_id = $1`, [merchantId]) as Promise<{ id: string; created_at: Date }[]>,
   );
   const delays = created.filter((e) => firstSeen.has(e.id)).map((e) => firstSeen.get(e.id)! - new Date(e.created_at).getTime()).sort((a, b) => a - b);
   const pct = (p: number) => (delays.length ? delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))] : NaN);
