@@ -4,13 +4,11 @@ import request from 'supertest';
 import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
 import { createLogger } from '../../src/adapters/observability/logger';
-import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
-import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { CreateMerchant } from '../../src/application/create-merchant';
 import { ExpirePaymentRequests } from '../../src/application/expire-payment-requests';
 import { loadConfig } from '../../src/config';
 import { HTTP_APP, createContainer } from '../../src/container';
-import { TestDatabase, describeDatabase, openTestDatabase } from '../support/test-database';
+import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
 import { paymentRequestBody } from '../support/test-app';
 
 const ROUNDS = 30;
@@ -33,13 +31,8 @@ describe(`cancel and expiry with two instances on one database ${describeDatabas
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    let secondDatabase = db.database;
-    if (db.engine === 'postgres') {
-      const second = createDataSource({ databaseUrl: (db.dataSource.options as { url: string }).url, dataDir: 'unused' });
-      await second.initialize();
-      secondDatabase = new Database(second);
-      closeSecond = () => second.destroy();
-    }
+    const { database: secondDatabase, close } = await secondPoolOn(db);
+    closeSecond = close;
     const config = loadConfig({ USD_VES_RATE: '36.5' });
     containers = [db.database, secondDatabase].map((database) =>
       createContainer({ config, database, logger: createLogger('silent'), overrides: { c2pGateway: c2p, cardGateway: card } }),

@@ -3,12 +3,11 @@ import request from 'supertest';
 import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox-card-gateway';
 import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
 import { createLogger } from '../../src/adapters/observability/logger';
-import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { CreateMerchant } from '../../src/application/create-merchant';
 import { loadConfig } from '../../src/config';
 import { HTTP_APP, createContainer } from '../../src/container';
-import { TestDatabase, describeDatabase, openTestDatabase } from '../support/test-database';
+import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
 import { paymentRequestBody } from '../support/test-app';
 
 const ROUNDS = 10;
@@ -30,15 +29,7 @@ describe(`paying one request from many places at once ${describeDatabase()}`, ()
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    if (db.engine === 'postgres') {
-      const url = (db.dataSource.options as { url: string }).url;
-      const second = createDataSource({ databaseUrl: url, dataDir: 'unused' });
-      await second.initialize();
-      secondDatabase = new Database(second);
-      closeSecond = () => second.destroy();
-    } else {
-      secondDatabase = db.database;
-    }
+    ({ database: secondDatabase, close: closeSecond } = await secondPoolOn(db));
     const config = loadConfig({ USD_VES_RATE: '36.5' });
     const logger = createLogger('silent');
     const containers = [db.database, secondDatabase].map((database) =>

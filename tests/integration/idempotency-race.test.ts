@@ -2,13 +2,11 @@ import { Express } from 'express';
 import request, { Response } from 'supertest';
 import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
 import { createLogger } from '../../src/adapters/observability/logger';
-import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
-import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { CreateMerchant } from '../../src/application/create-merchant';
 import { loadConfig } from '../../src/config';
 import { HTTP_APP, createContainer } from '../../src/container';
 import { paymentRequestBody } from '../support/test-app';
-import { TestDatabase, describeDatabase, openTestDatabase } from '../support/test-database';
+import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
 
 const ROUNDS = 15;
 const PER_INSTANCE = 3;
@@ -26,13 +24,8 @@ describe(`one Idempotency-Key sent to two instances at once ${describeDatabase()
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    let secondDatabase = db.database;
-    if (db.engine === 'postgres') {
-      const second = createDataSource({ databaseUrl: (db.dataSource.options as { url: string }).url, dataDir: 'unused' });
-      await second.initialize();
-      secondDatabase = new Database(second);
-      closeSecond = () => second.destroy();
-    }
+    const { database: secondDatabase, close } = await secondPoolOn(db);
+    closeSecond = close;
     const config = loadConfig({ USD_VES_RATE: '36.5' });
     const containers = [db.database, secondDatabase].map((database) =>
       createContainer({ config, database, logger: createLogger('silent'), overrides: { c2pGateway: c2p } }),

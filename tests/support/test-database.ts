@@ -105,3 +105,13 @@ export function useTestDatabase(): () => TestDatabase {
     return opened;
   };
 }
+
+/**
+ * What a second instance of the service would use: its own pool on the same PostgreSQL database. On
+ * the embedded database (one process owns it) the same Database is shared. `close` ends the pool.
+ */
+export async function secondPoolOn(db: TestDatabase): Promise<{ database: Database; close(): Promise<void> }> {
+  if (db.engine !== 'postgres') return { database: db.database, close: async () => undefined };
+  const second = await createDataSource({ databaseUrl: (db.dataSource.options as { url: string }).url, dataDir: 'unused' }).initialize();
+  return { database: new Database(second), close: () => second.destroy() };
+}
