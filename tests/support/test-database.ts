@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { ScratchDatabase, createScratchDatabase } from '../../scripts/scratch-database';
+export type { ScratchDatabase };
 import { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
@@ -58,11 +59,6 @@ export async function openTestDatabase(engine: TestEngine = testEngine()): Promi
   };
 }
 
-export interface ScratchDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
 /** An empty, unmigrated PostgreSQL database on the TEST_DATABASE_URL server. */
 export async function createScratchPostgresDatabase(): Promise<ScratchDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -70,25 +66,7 @@ export async function createScratchPostgresDatabase(): Promise<ScratchDatabase> 
   const name = `test_${randomBytes(6).toString('hex')}`;
   // A natural-language collation, as production databases usually have, so that nothing may lean
   // on bytewise ordering by accident. Servers built without ICU get their default.
-  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'es-VE'`).catch(
-    () => onServer(serverUrl, `CREATE DATABASE ${name}`),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  return createScratchDatabase(serverUrl, name, [`CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'es-VE'`, `CREATE DATABASE ${name}`]);
 }
 
 /** Opens one test database for the enclosing describe block (closed after it); call the result inside tests. */

@@ -1,0 +1,37 @@
+import { Client } from 'pg';
+
+/** A PostgreSQL database of its own on a server, for one test file or one bench run. */
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates database `name` on the server of `serverUrl` (replacing one left behind by a run that
+ * died) and returns its URL. `createSql` lists the ways to create it, tried in order: a server built
+ * without ICU refuses a natural-language collation, so callers can fall back to the default.
+ */
+export async function createScratchDatabase(serverUrl: string, name: string, createSql = [`CREATE DATABASE ${name}`]): Promise<ScratchDatabase> {
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const [index, sql] of createSql.entries()) {
+    try {
+      await onServer(serverUrl, sql);
+      break;
+    } catch (error) {
+      if (index === createSql.length - 1) throw error;
+    }
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
