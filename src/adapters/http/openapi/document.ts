@@ -1,11 +1,13 @@
 import { API_ROUTES } from '../routes/api-routes';
+import { DOCS_ROUTES, OPERATION_ROUTES } from '../routes/operations.routes';
+import { PORTAL_PREFIX, PORTAL_ROUTES } from '../routes/portal.routes';
 import { apiPaths } from './api-operations';
+import { openPaths } from './open-operations';
 import { HEADERS, problemSchemas } from './responses';
 import { eventSchemas } from './schemas/event';
 import { paymentRequestSchemas } from './schemas/payment-request';
 import { dtoSchemas } from './schemas/request-bodies';
 import { webhookEndpointSchemas } from './schemas/webhook-endpoint';
-import { operationPaths, portalPaths } from './static-paths';
 import { OpenApiDocument } from './types';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
@@ -52,7 +54,7 @@ function build(): OpenApiDocument {
       { name: 'Operations', description: 'Health, readiness, metrics and this documentation; no secret key needed.' },
     ],
     security: [{ secretKey: [] }],
-    paths: { ...apiPaths(API_ROUTES), ...portalPaths(), ...operationPaths() },
+    paths: { ...apiPaths(API_ROUTES), ...openPaths(PORTAL_PREFIX, PORTAL_ROUTES), ...openPaths('', [...OPERATION_ROUTES, ...DOCS_ROUTES]) },
     components: {
       securitySchemes: {
         secretKey: { type: 'http', scheme: 'bearer', description: 'The merchant\'s secret API key, `sk_test_…` or `sk_live_…`.' },

@@ -8,6 +8,14 @@ export const REQUEST_ID_HEADER = { 'X-Request-Id': ref('XRequestId', 'headers') 
 /** A JSON answer. */
 export const json = (description: string, schema: JsonSchema): JsonSchema => ({ description, headers: REQUEST_ID_HEADER, content: { 'application/json': { schema } } });
 
+/** An answer that is text in one of these media types. */
+export const text = (description: string, mediaTypes: string[], headers: JsonSchema = {}): JsonSchema => ({
+  description,
+  headers: { ...REQUEST_ID_HEADER, ...headers },
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])),
+});
+export const page = (description: string, headers: JsonSchema = {}) => text(description, ['text/html'], headers);
+
 export const HEADERS: Record<string, JsonSchema> = {
   XRequestId: { description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' } },
   WWWAuthenticate: { description: 'Always `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
