@@ -1,28 +1,19 @@
-import { ID_PREFIX, TOKEN_PREFIX } from '../../../../domain/ids';
+import { TOKEN_PREFIX } from '../../../../domain/ids';
 import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-request';
-import { JsonSchema, ref } from '../types';
+import { JsonSchema, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
 /**
  * The two layouts of PaymentRequestPresenter, member for member: management (create, read, update,
  * list) with cents and Unix seconds; checkout with ISO 8601 times and no cents or customer id.
- * Objects are closed, so an undocumented member fails the response check every end-to-end test runs.
  */
-const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
-  type: 'object',
-  ...(description ? { description } : {}),
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
-
-const id = (kind: keyof typeof ID_PREFIX, description: string): JsonSchema => ({ type: 'string', pattern: `^${ID_PREFIX[kind]}[A-Za-z0-9]+$`, description });
+const id = (kind: Parameters<typeof idSchema>[0], description: string) => idSchema(kind, { description });
 const PAYMENT_METHOD: JsonSchema = { type: 'string', enum: ['c2p', 'credit_or_debit_card'] };
 
 type Layout = 'management' | 'checkout';
 
 const time = (layout: Layout): JsonSchema =>
   layout === 'management'
-    ? { type: 'integer', description: 'Unix time in seconds.', examples: [1767225600] }
+    ? UNIX_TIME
     : { type: 'string', format: 'date-time', description: 'ISO 8601 with the UTC offset of the business time zone.', examples: ['2026-01-01T08:00:00-04:00'] };
 
 const timeOrNull = (layout: Layout, description: string): JsonSchema => {
