@@ -45,8 +45,8 @@ describe(`The documentation, with no secret key and no external network ${descri
   it('starts Swagger UI on /openapi.json with no external validator, from our own start-up script', async () => {
     const script = await t.call(null, 'get', '/docs/assets/swagger-initializer.js');
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(script.text).toContain('url: "/openapi.json"');
-    expect(script.text).toContain('validatorUrl: null');
+    expect(script.text).toContain('"url":"/openapi.json"');
+    expect(script.text).toContain('"validatorUrl":null');
     expect(script.text).not.toMatch(/https?:/);
   });
 

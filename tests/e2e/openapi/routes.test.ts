@@ -1,12 +1,8 @@
 import request from 'supertest';
 import { JsonSchema } from '../../../src/adapters/http/openapi/types';
-import { document, openApiProblems } from '../../support/response-check';
+import { openApiProblems, operations } from '../../support/response-check';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
-
-const operations = Object.entries(document.paths).flatMap(([template, item]) =>
-  Object.entries(item).filter(([method]) => method !== 'parameters').map(([method, operation]) => ({ template, method, operation: operation as JsonSchema })),
-);
 
 /** A concrete path for a template: an id and a token that match nothing, a file the page has. */
 const concrete = (template: string) => template.replace('{id}', 'preq_NoSuchRequest000000000').replace('{token}', 'PRNOSUCHTOKEN').replace('{file}', 'swagger-initializer.js');

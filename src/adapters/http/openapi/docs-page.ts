@@ -36,15 +36,10 @@ export const docsPage = (title: string): string =>
     .replace(/\b(href|src)="(?:\.\/)?/g, `$1="${DOCS_ASSETS_PATH}/`)
     .replace('<title>Swagger UI</title>', `<title>${escapeHtml(title)}</title>`);
 
-/** validatorUrl: null keeps Swagger UI from sending the document to validator.swagger.io. */
+/** Swagger UI's defaults (BaseLayout, the API preset) but for these; validatorUrl: null keeps it from sending the document to validator.swagger.io. */
+const SWAGGER_UI_OPTIONS = { url: OPENAPI_PATH, dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null };
+
 export const DOCS_SCRIPT_SOURCE = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({
-    url: ${JSON.stringify(OPENAPI_PATH)},
-    dom_id: '#swagger-ui',
-    deepLinking: true,
-    validatorUrl: null,
-    presets: [SwaggerUIBundle.presets.apis],
-    layout: 'BaseLayout',
-  });
+  window.ui = SwaggerUIBundle(${JSON.stringify(SWAGGER_UI_OPTIONS)});
 });
 `;
