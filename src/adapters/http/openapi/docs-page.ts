@@ -18,9 +18,9 @@ export const DOCS_SCRIPT = 'swagger-initializer.js';
 export const DOCS_FILES: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css',
   'index.css': 'text/css',
+  'swagger-ui-bundle.js': 'text/javascript',
   'favicon-32x32.png': 'image/png',
   'favicon-16x16.png': 'image/png',
-  'swagger-ui-bundle.js': 'text/javascript',
   'swagger-ui-standalone-preset.js': 'text/javascript',
   [DOCS_SCRIPT]: 'text/javascript',
 };
