@@ -27,7 +27,8 @@ export const pointer = (...segments: string[]) => segments.map((s) => '/' + s.re
 export const schemaAt = (at: string) => validatorOf({ $ref: `#${at}` });
 export const describeErrors = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`).join('; ');
 /** The node at a JSON pointer into the document; undefined when there is none. */
-export const nodeAt = (at: string) => at.split('/').slice(1).reduce<unknown>((node, key) => (node as JsonSchema)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document) as JsonSchema;
+export const nodeAt = (at: string) =>
+  at.split('/').slice(1).reduce<unknown>((node, key) => (node as JsonSchema)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document) as JsonSchema;
 const resolve = (node: JsonSchema): JsonSchema => (typeof node.$ref === 'string' ? nodeAt(node.$ref.slice(1)) : node);
 /** Every operation the document describes. */
 export const operations = Object.entries(document.paths).flatMap(([template, item]) =>

@@ -5,7 +5,8 @@ import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../s
 import { describeDatabase } from '../../support/test-database';
 
 /** A concrete path for a template: an id and a token that match nothing, a file the page has. */
-const concrete = (template: string) => template.replace('{id}', 'preq_NoSuchRequest000000000').replace('{token}', 'PRNOSUCHTOKEN').replace('{file}', 'swagger-initializer.js');
+const concrete = (template: string) =>
+  template.replace('{id}', 'preq_NoSuchRequest000000000').replace('{token}', 'PRNOSUCHTOKEN').replace('{file}', 'swagger-initializer.js');
 
 describe(`The OpenAPI document against the app's routes ${describeDatabase()}`, () => {
   let t: TestApp;

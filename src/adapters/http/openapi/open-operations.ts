@@ -7,6 +7,8 @@ export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/
 /** The OpenAPI paths of routes outside /api/v1, mounted under `prefix`: tagged, and open to anyone unless they say otherwise. */
 export function openPaths(prefix: string, routes: readonly OpenRoute[]): Record<string, JsonSchema> {
   const paths: Record<string, JsonSchema> = {};
-  for (const { method, path, tag, security = [], ...operation } of routes) (paths[openApiPath(prefix + path)] ??= {})[method] = { ...operation, tags: [tag], security };
+  for (const { method, path, tag, security = [], ...operation } of routes) {
+    (paths[openApiPath(prefix + path)] ??= {})[method] = { ...operation, tags: [tag], security };
+  }
   return paths;
 }

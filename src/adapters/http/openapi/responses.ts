@@ -51,7 +51,9 @@ const EXTRAS: Partial<Record<ErrorCode, Extra>> = {
   payment_declined: { with: ['decline_code', 'payment_intent_id'] },
   idempotency_key_in_use: { headers: { 'Retry-After': ref('RetryAfterKeyInUse', 'headers') } },
   validation_error: { with: ['errors'] },
-  rate_limited: { headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') } },
+  rate_limited: {
+    headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') },
+  },
   payment_outcome_unknown: { with: ['payment_intent_id'] },
 };
 

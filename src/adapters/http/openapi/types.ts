@@ -25,7 +25,11 @@ export const closedObject = (properties: Record<string, JsonSchema>, description
 });
 
 /** An id of this kind: its prefix, then letters and digits. */
-export const idSchema = (kind: keyof typeof ID_PREFIX, more: JsonSchema = {}): JsonSchema => ({ type: 'string', pattern: `^${ID_PREFIX[kind]}[A-Za-z0-9]+$`, ...more });
+export const idSchema = (kind: keyof typeof ID_PREFIX, more: JsonSchema = {}): JsonSchema => ({
+  type: 'string',
+  pattern: `^${ID_PREFIX[kind]}[A-Za-z0-9]+$`,
+  ...more,
+});
 
 /** The management view's times. */
 export const UNIX_TIME: JsonSchema = { type: 'integer', description: 'Unix time in seconds.', examples: [1767225600] };

@@ -4,7 +4,12 @@ import type { JsonSchema } from '../openapi/types';
 import { OpenRoute } from './open-route';
 
 const tag = 'Operations';
-const status = (value: string): JsonSchema => ({ type: 'object', required: ['status'], properties: { status: { type: 'string', const: value } }, additionalProperties: false });
+const status = (value: string): JsonSchema => ({
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string', const: value } },
+  additionalProperties: false,
+});
 const READY: JsonSchema = {
   ...status('ready'),
   properties: {
@@ -20,7 +25,8 @@ const READY: JsonSchema = {
 /** Health, readiness and metrics (operations.router.ts). */
 export const OPERATION_ROUTES = [
   {
-    operationId: 'getHealth', method: 'get', path: '/healthz', tag, summary: 'Liveness', description: 'The process is up and serving HTTP. Checks nothing else.',
+    operationId: 'getHealth', method: 'get', path: '/healthz', tag, summary: 'Liveness',
+    description: 'The process is up and serving HTTP. Checks nothing else.',
     responses: { '200': json('Alive.', status('ok')) },
   },
   {

@@ -24,7 +24,9 @@ const FORM_ANSWERS = {
   '429': page(`More than ${PORTAL_ATTEMPTS_PER_WINDOW} payment attempts on this link in 15 minutes, whoever sent them.`, { 'Retry-After': ref('RetryAfter', 'headers') }),
   ...PAGE_ERRORS,
 };
-const TOKEN = [{ name: 'token', in: 'path', required: true, description: 'The payment request\'s token, the last segment of its payment_url.', schema: { type: 'string', examples: ['PR7K3M9Q2X4WZ8'] } }];
+const TOKEN = [
+  { name: 'token', in: 'path', required: true, description: 'The payment request\'s token, the last segment of its payment_url.', schema: { type: 'string', examples: ['PR7K3M9Q2X4WZ8'] } },
+];
 
 /** A form of the page: the API's checkout fields less payment_request_id, which the token gives. */
 const form = (fields: Record<string, string>) => ({
@@ -34,7 +36,15 @@ const form = (fields: Record<string, string>) => ({
   parameters: TOKEN,
   requestBody: {
     required: true,
-    content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', required: Object.keys(fields), properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])) } } },
+    content: {
+      'application/x-www-form-urlencoded': {
+        schema: {
+          type: 'object',
+          required: Object.keys(fields),
+          properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])),
+        },
+      },
+    },
   } satisfies JsonSchema,
   responses: FORM_ANSWERS,
 });
@@ -57,6 +67,11 @@ export const PORTAL_ROUTES = [
   },
   {
     operationId: 'payPageByCard', method: 'post', path: '/payment_requests/:token/credit_card', tag, summary: 'Pay from the hosted page by card',
-    ...form({ card_number: 'The card number.', card_customer_id: 'The cardholder\'s national id, passport or tax id.', card_expiry_date: '`MM/YY`.', card_cvv: 'The card\'s security code.' }),
+    ...form({
+      card_number: 'The card number.',
+      card_customer_id: 'The cardholder\'s national id, passport or tax id.',
+      card_expiry_date: '`MM/YY`.',
+      card_cvv: 'The card\'s security code.',
+    }),
   },
 ] as const satisfies readonly OpenRoute[];

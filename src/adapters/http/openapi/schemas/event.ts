@@ -9,7 +9,9 @@ const SCHEMAS = {
       id: idSchema('event', { examples: ['evt_3kTq8ZbN1xVw7mPc2RsL9dYf'] }),
       type: { type: 'string', enum: [...DOMAIN_EVENT_TYPES] },
       created_at: { ...UNIX_TIME, description: 'When it happened, Unix time in seconds.' },
-      data: closedObject({ object: { ...ref('PaymentRequest'), description: 'The payment request as it was right after the change (management view); later changes never alter it.' } }),
+      data: closedObject({
+        object: { ...ref('PaymentRequest'), description: 'The payment request as it was right after the change (management view); later changes never alter it.' },
+      }),
     },
     'Something that happened to a payment request, stored in the same transaction as the change.',
   ),
