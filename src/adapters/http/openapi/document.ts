@@ -25,10 +25,10 @@ const DESCRIPTION = `Payment requests priced in USD and paid in VES, by C2P (Pag
 let built: OpenApiDocument | undefined;
 
 /**
- * The OpenAPI 3.1 document of the whole service. The /api/v1 operations come from the route
- * declarations (routes/api-routes.ts) that the app mounts, their request bodies from the DTOs they
- * are validated with, their problems from ERROR_CODES; the end-to-end suites check every answer
- * against this document. Built once; treat it as read-only.
+ * The OpenAPI 3.1 document of the whole service. Every operation comes from a route declaration
+ * that the app mounts (routes/api-routes.ts for /api/v1, routes/*.routes.ts for the rest), request
+ * bodies from the DTOs they are validated with, problems from ERROR_CODES; the end-to-end suites
+ * check every answer against this document. Built once; treat it as read-only.
  */
 export function openApiDocument(): OpenApiDocument {
   built ??= build();
