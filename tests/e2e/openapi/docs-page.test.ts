@@ -58,7 +58,7 @@ describe(`The documentation, with no secret key and no external network ${descri
     expect(bundle.text).toContain('SwaggerUIBundle');
   });
 
-  it.each(['index.html', 'oauth2-redirect.html', 'package.json', '..%2Fpackage.json', '.env', 'swagger-ui-bundle.js.map'])(
+  it.each(['index.html', 'swagger-ui-standalone-preset.js', 'oauth2-redirect.html', 'package.json', '..%2Fpackage.json', '.env', 'swagger-ui-bundle.js.map'])(
     'serves no other file of the package, such as %s (404 problem)',
     async (file) => {
       const res = await t.call(null, 'get', `/docs/assets/${file}`);

@@ -21,7 +21,6 @@ export const DOCS_FILES: Readonly<Record<string, string>> = {
   'swagger-ui-bundle.js': 'text/javascript',
   'favicon-32x32.png': 'image/png',
   'favicon-16x16.png': 'image/png',
-  'swagger-ui-standalone-preset.js': 'text/javascript',
   [DOCS_SCRIPT]: 'text/javascript',
 };
 
@@ -30,9 +29,13 @@ export const DOCS_CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
   "font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-/** swagger-ui-dist's own page (no inline script), its relative links pointed at DOCS_ASSETS_PATH, under our title. */
+/**
+ * swagger-ui-dist's own page (no inline script) under our title, its relative links pointed at
+ * DOCS_ASSETS_PATH, without the standalone preset (its top bar loads documents by URL; ours is fixed).
+ */
 export const docsPage = (title: string): string =>
   readFileSync(join(SWAGGER_UI_DIRECTORY, 'index.html'), 'utf8')
+    .replace(/\s*<script src="[^"]*swagger-ui-standalone-preset\.js"[^>]*>\s*<\/script>/, '')
     .replace(/\b(href|src)="(?:\.\/)?/g, `$1="${DOCS_ASSETS_PATH}/`)
     .replace('<title>Swagger UI</title>', `<title>${escapeHtml(title)}</title>`);
 
