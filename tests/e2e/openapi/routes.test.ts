@@ -18,6 +18,19 @@ describe(`The OpenAPI document against the app's routes ${describeDatabase()}`, 
   });
   afterAll(() => t.close());
 
+  it('documents exactly the routes the Express app has, so no route is mounted past its declaration', () => {
+    type Listed = { path: string | RegExp; methods?: string[]; router?: Lister };
+    type Lister = { listRoutes(): Listed[] };
+    const listed = (router: Lister, prefix = ''): string[] =>
+      router.listRoutes().flatMap(({ path, methods, router: inner }) => {
+        const template = (prefix + (path === '/' ? '' : String(path))).replace(/:(\w+)/g, '{$1}');
+        return inner ? listed(inner, template) : (methods ?? []).filter((m) => m !== 'HEAD').map((m) => `${m} ${template || '/'}`);
+      });
+    const routes = listed((t.app as unknown as { router: Lister }).router).sort();
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    expect(operations.map(({ method, template }) => `${method.toUpperCase()} ${template}`).sort()).toEqual(routes);
+  });
+
   it('gets an answer the document describes from every operation, its examples accepted', async () => {
     for (const { template, method, operation } of operations) {
       const media = ((operation.requestBody as JsonSchema | undefined)?.content ?? {}) as Record<string, JsonSchema>;
