@@ -10,7 +10,8 @@ const without = <T extends object>(object: T, key: string): T => Object.fromEntr
 const real: Record<Real, Answer> = {} as Record<Real, Answer>;
 
 /** A real answer, changed or not, checked as the answer of `METHOD path`; last, the message the check must refuse it with (null: accepted). */
-const CASES: [string, string, Real, (answer: Answer) => Partial<Answer>, RegExp | null][] = [
+type Case = [string, string, Real, (answer: Answer) => Partial<Answer>, RegExp | null];
+const CASES: Case[] = [
   ['post', '/api/v1/payment_requests', 'created', () => ({}), null],
   ['get', '/api/v1/payment_requests/preq_none', 'notFound', () => ({}), null],
   ['get', '/api/v1/payment_requests?limit=5', 'unauthorized', () => ({}), null],
@@ -20,7 +21,9 @@ const CASES: [string, string, Real, (answer: Answer) => Partial<Answer>, RegExp 
   ['post', '/api/v1/payment_requests', 'created', (a) => ({ body: without(a.body, 'token') }), /must have required property 'token'/],
   ['post', '/api/v1/payment_requests', 'created', (a) => ({ body: { ...a.body, created_at: '2026-01-01T00:00:00Z' } }), /created_at must be integer/],
   ['post', '/api/v1/payment_requests', 'created', (a) => ({ headers: { ...a.headers, 'content-type': 'text/plain' } }), /content type text\/plain/],
-  ...(['code', 'title', 'type'] as const).map((member) => ['get', '/api/v1/payment_requests/x', 'notFound', (a: Answer) => ({ body: { ...a.body, [member]: 'x' } }), new RegExp(`${member} must be equal to constant`)] as const),
+  ...['code', 'title', 'type'].map(
+    (member): Case => ['get', '/api/v1/payment_requests/x', 'notFound', (a) => ({ body: { ...a.body, [member]: 'x' } }), new RegExp(`${member} must be equal to constant`)],
+  ),
   ['get', '/api/v1/payment_requests/x', 'notFound', (a) => ({ body: without(a.body, 'request_id') }), /request_id/],
   ['get', '/api/v1/payment_requests', 'unauthorized', (a) => ({ headers: without(a.headers, 'www-authenticate') }), /header WWW-Authenticate is missing/],
   ['post', '/api/v1/payment_requests', 'created', (a) => ({ headers: without(a.headers, 'x-request-id') }), /header X-Request-Id is missing/],

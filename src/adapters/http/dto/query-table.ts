@@ -14,10 +14,11 @@ export interface QueryParameter<T> {
   read(query: RawQuery): T;
 }
 
-type Parsed<Table extends Record<string, QueryParameter<unknown>>> = { [Key in keyof Table]: ReturnType<Table[Key]['read']> };
+type Table = Record<string, QueryParameter<unknown>>;
+type Parsed<T extends Table> = { [Key in keyof T]: ReturnType<T[Key]['read']> };
 
 /** A route's query: its documented parameters and the parser that reads them, both from one table; any other parameter is a 400. */
-export function queryOf<Table extends Record<string, QueryParameter<unknown>>>(table: Table): { parameters: JsonSchema[]; parse(query: RawQuery): Parsed<Table> } {
+export function queryOf<T extends Table>(table: T): { parameters: JsonSchema[]; parse(query: RawQuery): Parsed<T> } {
   const declared = Object.values(table);
   const names = declared.map(({ name }) => name);
   return {
@@ -26,7 +27,7 @@ export function queryOf<Table extends Record<string, QueryParameter<unknown>>>(t
       for (const name of Object.keys(query)) {
         if (!names.includes(name)) throw badRequest(`Unknown query parameter ${JSON.stringify(name)}; allowed: ${names.join(', ')}.`);
       }
-      return Object.fromEntries(Object.entries(table).map(([key, parameter]) => [key, parameter.read(query)])) as Parsed<Table>;
+      return Object.fromEntries(Object.entries(table).map(([key, parameter]) => [key, parameter.read(query)])) as Parsed<T>;
     },
   };
 }

@@ -8,7 +8,6 @@ import { eventSchemas } from './schemas/event';
 import { paymentRequestSchemas } from './schemas/payment-request';
 import { dtoSchemas } from './schemas/request-bodies';
 import { webhookEndpointSchemas } from './schemas/webhook-endpoint';
-import { OpenApiDocument } from './types';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
 
@@ -22,6 +21,8 @@ const DESCRIPTION = `Payment requests priced in USD and paid in VES, by C2P (Pag
 
 **Sandbox.** C2P: OTP \`123456\` is approved, \`111111\` declined (\`insufficient_funds\`), any other declined (\`invalid_otp\`). Card: \`4242424242424242\` (Visa) and \`5555555555554444\` (Mastercard) are approved, \`4000000000000002\` declined (\`card_declined\`), \`4000000000009995\` declined (\`insufficient_funds\`).`;
 
+/** The document as built: its type is whatever build() writes. */
+export type OpenApiDocument = ReturnType<typeof build>;
 let built: OpenApiDocument | undefined;
 
 /**
@@ -35,7 +36,7 @@ export function openApiDocument(): OpenApiDocument {
   return built;
 }
 
-function build(): OpenApiDocument {
+function build() {
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',

@@ -1,7 +1,6 @@
 import { NextFunction, Request, Response, Router } from 'express';
 import { DOCS_CONTENT_SECURITY_POLICY, DOCS_FILES, DOCS_SCRIPT, DOCS_SCRIPT_SOURCE, SWAGGER_UI_DIRECTORY, docsPage } from '../openapi/docs-page';
-import { openApiDocument } from '../openapi/document';
-import { OpenApiDocument } from '../openapi/types';
+import { OpenApiDocument, openApiDocument } from '../openapi/document';
 import { mountOpenRoutes } from './open-route';
 import { DOCS_ROUTES } from './operations.routes';
 
