@@ -14,30 +14,24 @@ export const SWAGGER_UI_DIRECTORY = (require('swagger-ui-dist/absolute-path.js')
 /** The package's start-up script, which we replace with our own. */
 export const DOCS_SCRIPT = 'swagger-initializer.js';
 
-/** The files the page loads, with their media types: swagger-ui-dist's own, and our start-up script. */
-export const DOCS_FILES: Readonly<Record<string, string>> = {
-  'swagger-ui.css': 'text/css',
-  'index.css': 'text/css',
-  'swagger-ui-bundle.js': 'text/javascript',
-  'favicon-32x32.png': 'image/png',
-  'favicon-16x16.png': 'image/png',
-  [DOCS_SCRIPT]: 'text/javascript',
-};
+/** swagger-ui-dist's own page (no inline script), without the standalone preset: its top bar loads documents by URL; ours is fixed. */
+const PACKAGE_PAGE = readFileSync(join(SWAGGER_UI_DIRECTORY, 'index.html'), 'utf8').replace(
+  /\s*<script src="[^"]*swagger-ui-standalone-preset\.js"[^>]*>\s*<\/script>/,
+  '',
+);
+
+/** The files that page loads, and no other is served: the package's own, and DOCS_SCRIPT, ours. */
+export const DOCS_FILES: readonly string[] = [...PACKAGE_PAGE.matchAll(/\b(?:href|src)="(?:\.\/)?([^"]+)"/g)].map(([, file]) => file);
+export const DOCS_MEDIA_TYPES = ['text/css', 'text/javascript', 'image/png'];
 
 /** Scripts, styles, images and fetches from this origin only; Swagger UI sets inline styles. */
 export const DOCS_CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
   "font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-/**
- * swagger-ui-dist's own page (no inline script) under our title, its relative links pointed at
- * DOCS_ASSETS_PATH, without the standalone preset (its top bar loads documents by URL; ours is fixed).
- */
+/** That page under our title, its relative links pointed at DOCS_ASSETS_PATH. */
 export const docsPage = (title: string): string =>
-  readFileSync(join(SWAGGER_UI_DIRECTORY, 'index.html'), 'utf8')
-    .replace(/\s*<script src="[^"]*swagger-ui-standalone-preset\.js"[^>]*>\s*<\/script>/, '')
-    .replace(/\b(href|src)="(?:\.\/)?/g, `$1="${DOCS_ASSETS_PATH}/`)
-    .replace('<title>Swagger UI</title>', `<title>${escapeHtml(title)}</title>`);
+  PACKAGE_PAGE.replace(/\b(href|src)="(?:\.\/)?/g, `$1="${DOCS_ASSETS_PATH}/`).replace('<title>Swagger UI</title>', `<title>${escapeHtml(title)}</title>`);
 
 /** Swagger UI's defaults (BaseLayout, the API preset) but for these; validatorUrl: null keeps it from sending the document to validator.swagger.io. */
 const SWAGGER_UI_OPTIONS = { url: OPENAPI_PATH, dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null };

@@ -19,8 +19,8 @@ export function docsRouter(document: OpenApiDocument = openApiDocument()): Route
     getDocsAsset: [
       (req: Request, res: Response, next: NextFunction) => {
         const file = String(req.params.file);
-        if (!Object.prototype.hasOwnProperty.call(DOCS_FILES, file)) return next();
-        res.type(DOCS_FILES[file]);
+        if (!DOCS_FILES.includes(file)) return next();
+        res.type(file);
         if (file === DOCS_SCRIPT) return void res.send(DOCS_SCRIPT_SOURCE);
         res.sendFile(file, { root: SWAGGER_UI_DIRECTORY, maxAge: '1d', dotfiles: 'deny' }, (error) => {
           if (error) next(error);

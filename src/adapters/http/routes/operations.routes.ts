@@ -1,4 +1,4 @@
-import { DOCS_ASSETS_PATH, DOCS_FILES, DOCS_PATH, OPENAPI_PATH } from '../openapi/docs-page';
+import { DOCS_ASSETS_PATH, DOCS_FILES, DOCS_MEDIA_TYPES, DOCS_PATH, OPENAPI_PATH } from '../openapi/docs-page';
 import { json, problemResponses, text } from '../openapi/responses';
 import type { JsonSchema } from '../openapi/types';
 import { OpenRoute } from './open-route';
@@ -54,7 +54,7 @@ export const DOCS_ROUTES = [
   },
   {
     operationId: 'getDocsAsset', method: 'get', path: `${DOCS_ASSETS_PATH}/:file`, tag, summary: 'A file of the API reference page',
-    parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', enum: Object.keys(DOCS_FILES) } }],
-    responses: { '200': text('The file.', [...new Set(Object.values(DOCS_FILES))]), ...problemResponses(['not_found']) },
+    parameters: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', enum: [...DOCS_FILES] } }],
+    responses: { '200': text('The file.', DOCS_MEDIA_TYPES), ...problemResponses(['not_found']) },
   },
 ] as const satisfies readonly OpenRoute[];
