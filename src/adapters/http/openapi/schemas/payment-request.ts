@@ -11,14 +11,12 @@ const PAYMENT_METHOD: JsonSchema = { type: 'string', enum: ['c2p', 'credit_or_de
 
 type Layout = 'management' | 'checkout';
 
-const time = (layout: Layout): JsonSchema =>
-  layout === 'management'
-    ? UNIX_TIME
-    : { type: 'string', format: 'date-time', description: 'ISO 8601 with the UTC offset of the business time zone.', examples: ['2026-01-01T08:00:00-04:00'] };
+const ISO_TIME: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 with the UTC offset of the business time zone.', examples: ['2026-01-01T08:00:00-04:00'] };
 
-const timeOrNull = (layout: Layout, description: string): JsonSchema => {
-  const { type, description: format, ...rest } = time(layout);
-  return { ...rest, type: [type as string, 'null'], description: `${description} ${format}` };
+/** A time in the layout's form; with `nullable`, a time or null, described by it. */
+const time = (layout: Layout, nullable?: string): JsonSchema => {
+  const schema = layout === 'management' ? UNIX_TIME : ISO_TIME;
+  return nullable ? { ...schema, type: [schema.type, 'null'], description: `${nullable} ${schema.description}` } : schema;
 };
 
 const money = (layout: Layout, currency: 'USD' | 'VES', description: string): JsonSchema =>
@@ -59,8 +57,8 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
       conversion_amount: ref(`${prefix}MoneyVes`),
       customer: object({ ...(management ? { id: id('customer', 'The customer, kept per merchant.') } : {}), dni: { type: 'string' }, email: { type: 'string' } }),
       rate: ref(`${prefix}RateVes`),
-      expires_at: timeOrNull(layout, 'From this moment on the request can no longer be paid, updated or canceled; null: it never expires.'),
-      canceled_at: timeOrNull(layout, 'When it was canceled (for an expired request, its expires_at); null unless `canceled`.'),
+      expires_at: time(layout, 'From this moment on the request can no longer be paid, updated or canceled; null: it never expires.'),
+      canceled_at: time(layout, 'When it was canceled (for an expired request, its expires_at); null unless `canceled`.'),
       cancellation_reason: {
         type: ['string', 'null'],
         enum: [...CANCELLATION_REASONS, null],
