@@ -4330,7 +4330,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                file: "swagger-ui.css" | "index.css" | "swagger-ui-bundle.js" | "favicon-32x32.png" | "favicon-16x16.png" | "swagger-initializer.js";
+                file: "swagger-ui.css" | "index.css" | "favicon-32x32.png" | "favicon-16x16.png" | "swagger-ui-bundle.js" | "swagger-initializer.js";
             };
             cookie?: never;
         };
