@@ -26,7 +26,14 @@ export const pointer = (...segments: string[]) => segments.map((s) => '/' + s.re
 /** The validator of the schema at a JSON pointer into the document. */
 export const schemaAt = (at: string) => validatorOf({ $ref: `#${at}` });
 export const describeErrors = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`).join('; ');
-const resolve = (node: JsonSchema): JsonSchema => (typeof node.$ref === 'string' ? node.$ref.slice(2).split('/').reduce((at: JsonSchema, key) => at[key] as JsonSchema, document) : node);
+/** The node at a JSON pointer into the document; undefined when there is none. */
+export const nodeAt = (at: string) =>
+  at.split('/').slice(1).reduce<unknown>((node, key) => (node as JsonSchema)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document) as JsonSchema;
+const resolve = (node: JsonSchema): JsonSchema => (typeof node.$ref === 'string' ? nodeAt(node.$ref.slice(1)) : node);
+/** Every operation the document describes. */
+export const operations = Object.entries(document.paths).flatMap(([template, item]) =>
+  Object.entries(item).filter(([method]) => method !== 'parameters').map(([method, operation]) => ({ template, method, operation: operation as JsonSchema })),
+);
 
 /** Express's matching: case-insensitive, an optional trailing slash, a parameter is one segment. */
 const templates = Object.keys(document.paths).map((template) => ({

@@ -249,10 +249,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The payment request's token, the last segment of its payment_url. */
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -272,10 +269,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The payment request's token, the last segment of its payment_url. */
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -295,10 +289,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The payment request's token, the last segment of its payment_url. */
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -4339,7 +4330,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                file: "swagger-ui.css" | "index.css" | "swagger-ui-bundle.js" | "favicon-32x32.png" | "favicon-16x16.png" | "docs.js";
+                file: "swagger-ui.css" | "index.css" | "favicon-32x32.png" | "favicon-16x16.png" | "swagger-ui-bundle.js" | "swagger-initializer.js";
             };
             cookie?: never;
         };

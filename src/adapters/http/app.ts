@@ -20,6 +20,7 @@ import { API_ROUTES } from './routes/api-routes';
 import { docsRouter } from './routes/docs.router';
 import { mountApi } from './routes/mount-api';
 import { Operations, operationsRouter } from './routes/operations.router';
+import { PORTAL_PREFIX } from './routes/portal.routes';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -60,7 +61,7 @@ export function createApp(deps: AppDependencies): Express {
   if (rateLimit) apiPreamble.use(rateLimit);
   apiPreamble.use(utf8JsonBody(MAX_BODY_BYTES));
   app.use(docsRouter());
-  app.use('/payments_portal', portalRouter(deps.portal));
+  app.use(PORTAL_PREFIX, portalRouter(deps.portal));
   app.use(mountApi(API_ROUTES, deps, apiPreamble, deps.idempotency));
 
   app.use((req: Request) => {

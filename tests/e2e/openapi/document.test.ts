@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { ERROR_CODES, ErrorCode } from '../../../src/adapters/http/error-codes';
 import { JsonSchema } from '../../../src/adapters/http/openapi/types';
-import { describeErrors, document, pointer, schemaAt } from '../../support/response-check';
+import { describeErrors, document, nodeAt, operations, pointer, schemaAt } from '../../support/response-check';
 
 /** Every object in the document with its JSON pointer. */
 function* walk(node: unknown, where = ''): Generator<{ node: JsonSchema; where: string }> {
@@ -10,18 +10,13 @@ function* walk(node: unknown, where = ''): Generator<{ node: JsonSchema; where: 
   for (const [key, child] of Object.entries(node)) yield* walk(child, `${where}${pointer(key)}`);
 }
 
-const at = (where: string) => where.split('/').slice(1).reduce<unknown>((node, key) => (node as JsonSchema)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document) as JsonSchema;
-const operations = Object.entries(document.paths).flatMap(([template, item]) =>
-  Object.entries(item).filter(([method]) => method !== 'parameters').map(([method, operation]) => ({ template, method, operation: operation as JsonSchema })),
-);
-
 describe('The OpenAPI document', () => {
   it('is OpenAPI 3.1 as plain JSON; it resolves every $ref, and every schema is JSON Schema 2020-12 that compiles', () => {
     expect(document).toMatchObject({ openapi: '3.1.0', info: { title: expect.any(String), version: expect.any(String) }, servers: [expect.objectContaining({ url: '/' })] });
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
     const refs = [...walk(document)].filter(({ node }) => typeof node.$ref === 'string');
     expect(refs.length).toBeGreaterThan(50);
-    expect(refs.filter(({ node }) => at(String(node.$ref).slice(1)) === undefined).map(({ where, node }) => `${where} -> ${node.$ref}`)).toEqual([]);
+    expect(refs.filter(({ node }) => nodeAt(String(node.$ref).slice(1)) === undefined).map(({ where, node }) => `${where} -> ${node.$ref}`)).toEqual([]);
     const meta = new Ajv2020({ strict: false });
     for (const [name, schema] of Object.entries(document.components.schemas)) expect({ name, errors: meta.validateSchema(schema) ? '' : describeErrors(meta.errors) }).toEqual({ name, errors: '' });
     for (const { where } of [...walk(document)].filter(({ where }) => where.endsWith('/schema'))) expect(() => schemaAt(where)).not.toThrow();

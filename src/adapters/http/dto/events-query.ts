@@ -1,27 +1,21 @@
 import { DEFAULT_EVENT_PAGE_SIZE, ListEventsQuery, MAX_EVENT_PAGE_SIZE } from '../../../application/list-events';
-import { DOMAIN_EVENT_TYPES, DomainEventType } from '../../../domain/events';
-import { badRequest } from '../problem';
-import { integer, single } from './list-query';
-
-const ALLOWED = new Set(['after', 'limit', 'type']);
+import { DOMAIN_EVENT_TYPES } from '../../../domain/events';
+import type { JsonSchema } from '../openapi/types';
+import { oneOf, queryOf, single, wholeNumber } from './query-table';
 
 /** The feed's parameters; the merchant comes from the key. */
 export type EventsFilters = Omit<ListEventsQuery, 'merchantId'>;
 
-/** Reads the feed's parameters; an unknown or repeated parameter, or an unreadable value, is a 400. */
-export function parseEventsQuery(query: Record<string, unknown>): EventsFilters {
-  for (const name of Object.keys(query)) {
-    if (!ALLOWED.has(name)) throw badRequest(`Unknown query parameter ${JSON.stringify(name)}; allowed: ${[...ALLOWED].join(', ')}.`);
-  }
-  return {
-    after: single(query, 'after'),
-    limit: integer(query, 'limit', 1, MAX_EVENT_PAGE_SIZE) ?? DEFAULT_EVENT_PAGE_SIZE,
-    type: eventType(single(query, 'type')),
-  };
-}
+export const EVENT_ID: JsonSchema = { type: 'string', examples: ['evt_3kTq8ZbN1xVw7mPc2RsL9dYf'] };
 
-function eventType(value: string | undefined): DomainEventType | undefined {
-  if (value === undefined) return undefined;
-  if (!(DOMAIN_EVENT_TYPES as readonly string[]).includes(value)) throw badRequest(`type must be one of ${DOMAIN_EVENT_TYPES.join(', ')}.`);
-  return value as DomainEventType;
-}
+/** The feed's query string, documented and read from this one table. */
+export const EVENTS_QUERY = queryOf({
+  after: {
+    name: 'after',
+    schema: EVENT_ID,
+    description: 'Start after this event: the last id you saw. It must be one of your events (400 otherwise). Left out, the feed starts at the oldest event kept.',
+    read: (query) => single(query, 'after'),
+  },
+  limit: wholeNumber('limit', MAX_EVENT_PAGE_SIZE, DEFAULT_EVENT_PAGE_SIZE, 'Page size, written as 1 to 7 digits.'),
+  type: oneOf('type', DOMAIN_EVENT_TYPES, 'Only events of this type (`after` may still name an event of any type).'),
+});

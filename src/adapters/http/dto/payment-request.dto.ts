@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsObject, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { CreatePaymentRequestCommand } from '../../../application/create-payment-request';
 import { UpdatePaymentRequestCommand } from '../../../application/update-payment-request';
 import { Money, parseUsdAmount } from '../../../domain/money';
@@ -33,15 +34,19 @@ const toInstant = (unixSeconds: number | null | undefined): Date | null | undefi
   unixSeconds === null || unixSeconds === undefined ? unixSeconds : new Date(unixSeconds * 1000);
 
 export class CustomerBody {
+  @JSONSchema({ description: 'The customer\'s national id, passport or tax id. A dni this merchant has used before is "registered".' })
   @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
   dni!: string;
 
+  @JSONSchema({ description: 'Required, with first_name and last_name, when the dni is not registered yet.' })
   @IsOmittable() @IsString() @MaxLength(254) @IsEmailAddress()
   email?: string;
 
+  @JSONSchema({ description: 'Required when the dni is not registered yet. Accepted, never returned.' })
   @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
   first_name?: string;
 
+  @JSONSchema({ description: 'Required when the dni is not registered yet. Accepted, never returned.' })
   @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
   last_name?: string;
 }
@@ -54,6 +59,7 @@ export class CreatePaymentRequestBody {
   description!: string;
 
   /** The resource shows external_id as string or null, so null is accepted and means "none". */
+  @JSONSchema({ description: 'The merchant\'s own reference; null or left out means none.' })
   @IsOptional() @IsString() @Length(1, 255) @IsPlainText()
   external_id?: string | null;
 

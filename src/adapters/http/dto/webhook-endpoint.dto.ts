@@ -1,4 +1,5 @@
 import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { CreateWebhookEndpointCommand } from '../../../application/create-webhook-endpoint';
 import { DOMAIN_EVENT_TYPES } from '../../../domain/events';
 import {
@@ -44,6 +45,7 @@ function IsWebhookDescription(): PropertyDecorator {
 }
 
 export class CreateWebhookEndpointBody {
+  @JSONSchema({ description: 'An absolute `https` URL whose host resolves only to public addresses; otherwise a 422 on `url` (see the operation).' })
   @IsWebhookUrl()
   url!: string;
 
@@ -56,13 +58,14 @@ export class CreateWebhookEndpointBody {
 }
 
 export class UpdateWebhookEndpointBody {
+  @JSONSchema({ description: 'Checked like at creation.' })
   @IsOmittable() @IsWebhookUrl()
   url?: string;
 
   @IsOmittable() @ParsedWith(parseEventSelection, EVENTS_SCHEMA, EVENTS_MESSAGE)
   events?: EventSelection;
 
-  /** Null removes it. */
+  @JSONSchema({ description: 'Null removes it.' })
   @IsWebhookDescription()
   description?: string | null;
 

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../error-codes';
 import { API_ERRORS, API_PREFIX, ApiRoute, isKeyed } from '../routes/api-route';
+import { openApiPath } from './open-operations';
 import { API_HEADERS, REQUEST_ID_HEADER, json, problemResponses } from './responses';
 import { bodySchema } from './schemas/request-bodies';
 import { JsonSchema, ref } from './types';
@@ -7,7 +8,7 @@ import { JsonSchema, ref } from './types';
 /** The OpenAPI paths of the declared /api/v1 operations: `/payment_requests/:id` becomes `/api/v1/payment_requests/{id}`. */
 export function apiPaths(routes: readonly ApiRoute[]): Record<string, JsonSchema> {
   const paths: Record<string, JsonSchema> = {};
-  for (const route of routes) (paths[API_PREFIX + route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method] = operation(route);
+  for (const route of routes) (paths[openApiPath(API_PREFIX + route.path)] ??= {})[route.method] = operation(route);
   return paths;
 }
 

@@ -1,61 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from '../portal/escape-html';
+
 /** Where the API reference page and its files live; every URL is on this server. */
 export const DOCS_PATH = '/docs';
 export const DOCS_ASSETS_PATH = '/docs/assets';
 export const OPENAPI_PATH = '/openapi.json';
 
-/** Our own script that starts Swagger UI on this server's document. */
-export const DOCS_SCRIPT = 'docs.js';
+// The package's own path helper, without loading the 1.5 MB bundle that its index requires.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const SWAGGER_UI_DIRECTORY = (require('swagger-ui-dist/absolute-path.js') as () => string)();
 
-/** The files the page loads, with their media types: Swagger UI's own (from swagger-ui-dist), then ours. */
-export const DOCS_FILES: Readonly<Record<string, string>> = {
-  'swagger-ui.css': 'text/css',
-  'index.css': 'text/css',
-  'swagger-ui-bundle.js': 'text/javascript',
-  'favicon-32x32.png': 'image/png',
-  'favicon-16x16.png': 'image/png',
-  [DOCS_SCRIPT]: 'text/javascript',
-};
+/** The package's start-up script, which we replace with our own. */
+export const DOCS_SCRIPT = 'swagger-initializer.js';
+
+/** swagger-ui-dist's own page (no inline script), without the standalone preset: its top bar loads documents by URL; ours is fixed. */
+const PACKAGE_PAGE = readFileSync(join(SWAGGER_UI_DIRECTORY, 'index.html'), 'utf8').replace(
+  /\s*<script src="[^"]*swagger-ui-standalone-preset\.js"[^>]*>\s*<\/script>/,
+  '',
+);
+
+/** The files that page loads, and no other is served: the package's own, and DOCS_SCRIPT, ours. */
+export const DOCS_FILES: readonly string[] = [...PACKAGE_PAGE.matchAll(/\b(?:href|src)="(?:\.\/)?([^"]+)"/g)].map(([, file]) => file);
+export const DOCS_MEDIA_TYPES = ['text/css', 'text/javascript', 'image/png'];
 
 /** Scripts, styles, images and fetches from this origin only; Swagger UI sets inline styles. */
 export const DOCS_CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
   "font-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-const asset = (file: string) => `${DOCS_ASSETS_PATH}/${file}`;
+/** That page under our title, its relative links pointed at DOCS_ASSETS_PATH. */
+export const docsPage = (title: string): string =>
+  PACKAGE_PAGE.replace(/\b(href|src)="(?:\.\/)?/g, `$1="${DOCS_ASSETS_PATH}/`).replace('<title>Swagger UI</title>', `<title>${escapeHtml(title)}</title>`);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Swagger UI's defaults (BaseLayout, the API preset) but for these; validatorUrl: null keeps it from sending the document to validator.swagger.io. */
+const SWAGGER_UI_OPTIONS = { url: OPENAPI_PATH, dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null };
 
-export function docsPage(title: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(title)}</title>
-    <link rel="stylesheet" type="text/css" href="${asset('swagger-ui.css')}">
-    <link rel="stylesheet" type="text/css" href="${asset('index.css')}">
-    <link rel="icon" type="image/png" href="${asset('favicon-32x32.png')}" sizes="32x32">
-    <link rel="icon" type="image/png" href="${asset('favicon-16x16.png')}" sizes="16x16">
-  </head>
-  <body>
-    <div id="swagger-ui"></div>
-    <script src="${asset('swagger-ui-bundle.js')}" charset="UTF-8"></script>
-    <script src="${asset(DOCS_SCRIPT)}" charset="UTF-8"></script>
-  </body>
-</html>
-`;
-}
-
-/** validatorUrl: null keeps Swagger UI from sending the document to validator.swagger.io. */
 export const DOCS_SCRIPT_SOURCE = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({
-    url: ${JSON.stringify(OPENAPI_PATH)},
-    dom_id: '#swagger-ui',
-    deepLinking: true,
-    validatorUrl: null,
-    presets: [SwaggerUIBundle.presets.apis],
-    layout: 'BaseLayout',
-  });
+  window.ui = SwaggerUIBundle(${JSON.stringify(SWAGGER_UI_OPTIONS)});
 });
 `;

@@ -1,12 +1,13 @@
 import { API_ROUTES } from '../routes/api-routes';
+import { DOCS_ROUTES, OPERATION_ROUTES } from '../routes/operations.routes';
+import { PORTAL_PREFIX, PORTAL_ROUTES } from '../routes/portal.routes';
 import { apiPaths } from './api-operations';
+import { openPaths } from './open-operations';
 import { HEADERS, problemSchemas } from './responses';
 import { eventSchemas } from './schemas/event';
 import { paymentRequestSchemas } from './schemas/payment-request';
 import { dtoSchemas } from './schemas/request-bodies';
 import { webhookEndpointSchemas } from './schemas/webhook-endpoint';
-import { operationPaths, portalPaths } from './static-paths';
-import { OpenApiDocument } from './types';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
 
@@ -20,20 +21,22 @@ const DESCRIPTION = `Payment requests priced in USD and paid in VES, by C2P (Pag
 
 **Sandbox.** C2P: OTP \`123456\` is approved, \`111111\` declined (\`insufficient_funds\`), any other declined (\`invalid_otp\`). Card: \`4242424242424242\` (Visa) and \`5555555555554444\` (Mastercard) are approved, \`4000000000000002\` declined (\`card_declined\`), \`4000000000009995\` declined (\`insufficient_funds\`).`;
 
+/** The document as built: its type is whatever build() writes. */
+export type OpenApiDocument = ReturnType<typeof build>;
 let built: OpenApiDocument | undefined;
 
 /**
- * The OpenAPI 3.1 document of the whole service. The /api/v1 operations come from the route
- * declarations (routes/api-routes.ts) that the app mounts, their request bodies from the DTOs they
- * are validated with, their problems from ERROR_CODES; the end-to-end suites check every answer
- * against this document. Built once; treat it as read-only.
+ * The OpenAPI 3.1 document of the whole service. Every operation comes from a route declaration
+ * that the app mounts (routes/api-routes.ts for /api/v1, routes/*.routes.ts for the rest), request
+ * bodies from the DTOs they are validated with, problems from ERROR_CODES; the end-to-end suites
+ * check every answer against this document. Built once; treat it as read-only.
  */
 export function openApiDocument(): OpenApiDocument {
   built ??= build();
   return built;
 }
 
-function build(): OpenApiDocument {
+function build() {
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -52,7 +55,7 @@ function build(): OpenApiDocument {
       { name: 'Operations', description: 'Health, readiness, metrics and this documentation; no secret key needed.' },
     ],
     security: [{ secretKey: [] }],
-    paths: { ...apiPaths(API_ROUTES), ...portalPaths(), ...operationPaths() },
+    paths: { ...apiPaths(API_ROUTES), ...openPaths(PORTAL_PREFIX, PORTAL_ROUTES), ...openPaths('', [...OPERATION_ROUTES, ...DOCS_ROUTES]) },
     components: {
       securitySchemes: {
         secretKey: { type: 'http', scheme: 'bearer', description: 'The merchant\'s secret API key, `sk_test_…` or `sk_live_…`.' },

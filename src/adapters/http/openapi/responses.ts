@@ -8,6 +8,14 @@ export const REQUEST_ID_HEADER = { 'X-Request-Id': ref('XRequestId', 'headers') 
 /** A JSON answer. */
 export const json = (description: string, schema: JsonSchema): JsonSchema => ({ description, headers: REQUEST_ID_HEADER, content: { 'application/json': { schema } } });
 
+/** An answer that is text in one of these media types. */
+export const text = (description: string, mediaTypes: string[], headers: JsonSchema = {}): JsonSchema => ({
+  description,
+  headers: { ...REQUEST_ID_HEADER, ...headers },
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])),
+});
+export const page = (description: string, headers: JsonSchema = {}) => text(description, ['text/html'], headers);
+
 export const HEADERS: Record<string, JsonSchema> = {
   XRequestId: { description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' } },
   WWWAuthenticate: { description: 'Always `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
@@ -35,36 +43,18 @@ const EXTENSIONS = {
   payment_intent_id: { type: 'string', pattern: '^pi_[A-Za-z0-9]+$', description: 'The payment attempt this answer is about.' },
 } satisfies Record<string, JsonSchema>;
 
-/** `with`: the extension members always present. */
-type Note = { description: string; headers?: Record<string, JsonSchema>; with?: (keyof typeof EXTENSIONS)[] };
+/** What the document adds to some codes' answers: headers, and (`with`) the extension members always present. */
+type Extra = { headers?: Record<string, JsonSchema>; with?: (keyof typeof EXTENSIONS)[] };
 
-/** What the document says of each code; status and title come from ERROR_CODES, and a code added there must be described here. */
-const NOTES: Record<ErrorCode, Note> = {
-  bad_request: { description: 'The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter.' },
-  unauthorized: { description: 'No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else.', headers: { 'WWW-Authenticate': ref('WWWAuthenticate', 'headers') } },
-  payment_declined: { description: 'The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents.', with: ['decline_code', 'payment_intent_id'] },
-  not_found: { description: 'No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
-  conflict: { description: 'The payment request kept changing under this request; read it again and retry.' },
-  idempotency_key_in_use: {
-    description: 'A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.',
-    headers: { 'Retry-After': ref('RetryAfterKeyInUse', 'headers') },
-  },
-  too_many_webhook_endpoints: { description: 'This merchant already has 16 webhook endpoints, the most it may have; delete one first.' },
-  idempotency_key_reused: { description: 'This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.' },
-  payload_too_large: { description: 'The body is over 16 KiB.' },
-  unsupported_media_type: { description: 'The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8.' },
-  validation_error: { description: 'The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.', with: ['errors'] },
-  payment_request_not_updatable: { description: 'Only a request `waiting_for_payment` whose `expires_at` has not passed can be updated.' },
-  payment_request_not_payable: { description: 'Only a request `waiting_for_payment` whose `expires_at` has not passed can be paid.' },
-  payment_request_not_cancelable: { description: 'Only a request `waiting_for_payment` whose `expires_at` has not passed can be canceled; a canceled one stays as it is.' },
+const EXTRAS: Partial<Record<ErrorCode, Extra>> = {
+  unauthorized: { headers: { 'WWW-Authenticate': ref('WWWAuthenticate', 'headers') } },
+  payment_declined: { with: ['decline_code', 'payment_intent_id'] },
+  idempotency_key_in_use: { headers: { 'Retry-After': ref('RetryAfterKeyInUse', 'headers') } },
+  validation_error: { with: ['errors'] },
   rate_limited: {
-    description: 'Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After.',
     headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') },
   },
-  internal_error: { description: 'An unexpected error; it was logged.' },
-  payment_outcome_unknown: { description: 'The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.', with: ['payment_intent_id'] },
-  service_unavailable: { description: 'The database cannot be reached; nothing was changed. Try again shortly.' },
-  rate_unavailable: { description: 'No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.' },
+  payment_outcome_unknown: { with: ['payment_intent_id'] },
 };
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
@@ -74,12 +64,12 @@ export const problemSchemaName = (code: ErrorCode) => `${code.replace(/(?:^|_)([
 /** RFC 9457 problem details: `Problem` for any code, and one closed schema per code of the table. */
 export const problemSchemas = (): Record<string, JsonSchema> => ({
   Problem: problemSchema(CODES, 'Any error (RFC 9457 problem details, `application/problem+json`).'),
-  ...Object.fromEntries(CODES.map((code) => [problemSchemaName(code), problemSchema([code], NOTES[code].description)])),
+  ...Object.fromEntries(CODES.map((code) => [problemSchemaName(code), problemSchema([code], ERROR_CODES[code].description)])),
 });
 
 function problemSchema(codes: ErrorCode[], description: string): JsonSchema {
   const oneOf = (values: (string | number)[]) => ([...new Set(values)].length === 1 ? { const: values[0] } : { enum: [...new Set(values)] });
-  const extensions: string[] = codes.length === 1 ? (NOTES[codes[0]].with ?? []) : Object.keys(EXTENSIONS);
+  const extensions: string[] = codes.length === 1 ? (EXTRAS[codes[0]]?.with ?? []) : Object.keys(EXTENSIONS);
   return {
     type: 'object',
     description,
@@ -102,8 +92,8 @@ export function problemResponses(codes: readonly ErrorCode[]): Record<string, Js
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
   const response = (group: ErrorCode[]) => ({
-    description: group.map((code) => `\`${code}\`: ${NOTES[code].description}`).join('\n\n'),
-    headers: Object.assign({ ...REQUEST_ID_HEADER }, ...group.map((code) => NOTES[code].headers ?? {})),
+    description: group.map((code) => `\`${code}\`: ${ERROR_CODES[code].description}`).join('\n\n'),
+    headers: Object.assign({ ...REQUEST_ID_HEADER }, ...group.map((code) => EXTRAS[code]?.headers ?? {})),
     content: { [PROBLEM_JSON]: { schema: group.length === 1 ? ref(problemSchemaName(group[0])) : { oneOf: group.map((code) => ref(problemSchemaName(code))) } } },
   });
   return Object.fromEntries([...byStatus].map(([status, group]) => [String(status), response(group)]));

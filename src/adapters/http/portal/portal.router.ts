@@ -3,6 +3,8 @@ import { PaymentLink } from '../../../application/ports/payment-link-reader';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { statusOf } from '../error-codes';
+import { mountOpenRoutes } from '../routes/open-route';
+import { PORTAL_ROUTES } from '../routes/portal.routes';
 import { PAGE_STATUS } from './page-statuses';
 import { PortalLimitStores, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './portal-attempt-limit';
 import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm } from './portal-checkout';
@@ -26,7 +28,7 @@ type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'pagePath' |
 const linkOf = (res: Response): PaymentLink => res.locals.paymentLink as PaymentLink;
 
 /**
- * The hosted payment page at `/payments_portal/payment_requests/:token`: anyone holding the link
+ * The hosted payment page (routes declared in routes/portal.routes.ts): anyone holding the link
  * may see the request and pay it, with no secret key. Every answer is an HTML page. Each view
  * reads the database once; a post reads once before paying, and again only to show the outcome.
  */
@@ -58,51 +60,50 @@ export function portalRouter(deps: PortalDependencies): Router {
   const sendNotPayable = (req: Request, res: Response, link: PaymentLink) =>
     sendPage(req, res, PAGE_STATUS.notPayable, link, { notice: notPayableNotice(link.request) });
 
-  router.get('/payment_requests/:token', findLink, (req: Request, res: Response) => sendPage(req, res, 200, linkOf(res)));
-
-  const formRoute = (path: string, kind: 'c2p' | 'card', read: (request: PaymentRequest, body: unknown) => PostedForm) =>
-    router.post(
-      `/payment_requests/:token/${path}`,
-      findLink,
-      readFormBody,
-      (req: Request, res: Response, next: NextFunction) => {
-        const link = linkOf(res);
-        // Already paid, being confirmed, canceled or expired: say so instead of judging a form that no longer applies.
-        if (link.request.status !== 'waiting_for_payment') return sendNotPayable(req, res, link);
-        const form = read(link.request, req.body);
-        if ('invalid' in form) {
-          return limitMalformed(req, res, () => sendPage(req, res, statusOf('validation_error'), link, { [kind]: form.invalid }));
+  const formRoute = (kind: 'c2p' | 'card', read: (request: PaymentRequest, body: unknown) => PostedForm): RequestHandler[] => [
+    findLink,
+    readFormBody,
+    (req: Request, res: Response, next: NextFunction) => {
+      const link = linkOf(res);
+      // Already paid, being confirmed, canceled or expired: say so instead of judging a form that no longer applies.
+      if (link.request.status !== 'waiting_for_payment') return sendNotPayable(req, res, link);
+      const form = read(link.request, req.body);
+      if ('invalid' in form) {
+        return limitMalformed(req, res, () => sendPage(req, res, statusOf('validation_error'), link, { [kind]: form.invalid }));
+      }
+      res.locals.postedForm = form;
+      return limitAttempts(req, res, next);
+    },
+    async (req: Request, res: Response) => {
+      const link = linkOf(res);
+      const outcome = await payForm(deps, res.locals.postedForm);
+      switch (outcome.kind) {
+        case 'paid':
+          return res.redirect(PAGE_STATUS.paid, pagePath(req, link.request));
+        case 'declined':
+          return sendPage(req, res, statusOf('payment_declined'), link, { [kind]: outcome.form });
+        case 'not_payable': {
+          // Paid or claimed by someone else since this post read the request: the bank was not asked.
+          notAnAttempt(res);
+          const now = await deps.openLink.execute(link.request.token);
+          return now ? sendNotPayable(req, res, now) : sendError(res, 'not_found');
         }
-        res.locals.postedForm = form;
-        return limitAttempts(req, res, next);
-      },
-      async (req: Request, res: Response) => {
-        const link = linkOf(res);
-        const outcome = await payForm(deps, res.locals.postedForm);
-        switch (outcome.kind) {
-          case 'paid':
-            return res.redirect(PAGE_STATUS.paid, pagePath(req, link.request));
-          case 'declined':
-            return sendPage(req, res, statusOf('payment_declined'), link, { [kind]: outcome.form });
-          case 'not_payable': {
-            // Paid or claimed by someone else since this post read the request: the bank was not asked.
-            notAnAttempt(res);
-            const now = await deps.openLink.execute(link.request.token);
-            return now ? sendNotPayable(req, res, now) : sendError(res, 'not_found');
-          }
-          case 'not_found':
-            notAnAttempt(res);
-            return sendError(res, 'not_found');
-          case 'changed':
-            notAnAttempt(res);
-            return sendError(res, 'conflict');
-          case 'outcome_unknown':
-            return sendPage(req, res, PAGE_STATUS.processing, link, { processing: true });
-        }
-      },
-    );
-  formRoute('c2p', 'c2p', readC2pForm);
-  formRoute('credit_card', 'card', readCardForm);
+        case 'not_found':
+          notAnAttempt(res);
+          return sendError(res, 'not_found');
+        case 'changed':
+          notAnAttempt(res);
+          return sendError(res, 'conflict');
+        case 'outcome_unknown':
+          return sendPage(req, res, PAGE_STATUS.processing, link, { processing: true });
+      }
+    },
+  ];
+  mountOpenRoutes(router, PORTAL_ROUTES, {
+    showPaymentPage: [findLink, (req: Request, res: Response) => sendPage(req, res, 200, linkOf(res))],
+    payPageByC2p: formRoute('c2p', readC2pForm),
+    payPageByCard: formRoute('card', readCardForm),
+  });
 
   router.use((_req: Request, res: Response) => sendError(res, 'not_found'));
   router.use(portalErrorHandler);

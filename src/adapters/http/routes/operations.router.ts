@@ -4,6 +4,8 @@ import { ServiceMetrics } from '../../observability/service-metrics';
 import { processShutdown } from '../../observability/shutdown-state';
 import { requireMetricsToken } from '../middleware/metrics-token';
 import { Problem } from '../problem';
+import { mountOpenRoutes } from './open-route';
+import { OPERATION_ROUTES } from './operations.routes';
 
 export interface Operations {
   readiness: ReadinessProbe;
@@ -14,36 +16,39 @@ export interface Operations {
   metricsToken: string | null;
 }
 
-/** Health, readiness and metrics: outside /api/v1, no secret key. */
+/** Health, readiness and metrics (declared in operations.routes.ts): outside /api/v1, no secret key. */
 export function operationsRouter({ readiness, rateIsStale, metrics, metricsToken }: Operations): Router {
-  const router = Router();
-
-  // Alive: the process answers. It does not look at the database, so a database outage does not
-  // get a healthy process restarted.
-  router.get('/healthz', (_req: Request, res: Response) => {
-    res.json({ status: 'ok' });
+  return mountOpenRoutes(Router(), OPERATION_ROUTES, {
+    // Alive: the process answers. It does not look at the database, so a database outage does not
+    // get a healthy process restarted.
+    getHealth: [
+      (_req: Request, res: Response) => {
+        res.json({ status: 'ok' });
+      },
+    ],
+    getReadiness: [
+      async (_req: Request, res: Response) => {
+        if (processShutdown.isStopping) {
+          throw new Problem('service_unavailable', 'This instance is shutting down: it finishes the requests in flight and takes no new ones.');
+        }
+        let stale: boolean | null;
+        try {
+          await readiness();
+          stale = rateIsStale === null ? null : await rateIsStale();
+        } catch {
+          throw new Problem('service_unavailable', 'The database does not answer; this instance cannot serve requests right now.');
+        }
+        // A stale rate is reported, not a 503: this instance still serves reads and payments, and every
+        // instance shares the same stored rate, so taking it out of the load balancer would not help.
+        res.json(stale === null ? { status: 'ready' } : { status: 'ready', rate: stale ? 'stale' : 'fresh' });
+      },
+    ],
+    getMetrics: [
+      requireMetricsToken(metricsToken),
+      async (_req: Request, res: Response) => {
+        const { contentType, text } = await metrics.exposition();
+        res.type(contentType).send(text);
+      },
+    ],
   });
-
-  router.get('/readyz', async (_req: Request, res: Response) => {
-    if (processShutdown.isStopping) {
-      throw new Problem('service_unavailable', 'This instance is shutting down: it finishes the requests in flight and takes no new ones.');
-    }
-    let stale: boolean | null;
-    try {
-      await readiness();
-      stale = rateIsStale === null ? null : await rateIsStale();
-    } catch {
-      throw new Problem('service_unavailable', 'The database does not answer; this instance cannot serve requests right now.');
-    }
-    // A stale rate is reported, not a 503: this instance still serves reads and payments, and every
-    // instance shares the same stored rate, so taking it out of the load balancer would not help.
-    res.json(stale === null ? { status: 'ready' } : { status: 'ready', rate: stale ? 'stale' : 'fresh' });
-  });
-
-  router.get('/metrics', requireMetricsToken(metricsToken), async (_req: Request, res: Response) => {
-    const { contentType, text } = await metrics.exposition();
-    res.type(contentType).send(text);
-  });
-
-  return router;
 }

@@ -1,39 +1,12 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../../../application/list-payment-requests';
-import { PAYMENT_REQUEST_STATUSES } from '../../../domain/payment-request';
-import { parseListQuery } from '../dto/list-query';
+import { LIST_QUERY } from '../dto/list-query';
 import { CreatePaymentRequestBody, UpdatePaymentRequestBody } from '../dto/payment-request.dto';
 import { CREATE_EXAMPLES, UPDATE_EXAMPLES } from '../openapi/examples';
-import { PLAIN_TEXT_PATTERN } from '../openapi/schemas/converters';
-import type { JsonSchema } from '../openapi/types';
 import { declareRoute } from './api-route';
 import { cancelPaymentRequest, createPaymentRequest, getPaymentRequest, listPaymentRequests, updatePaymentRequest } from './payment-requests.handlers';
 
 const tag = 'Payment requests';
 /** express.json() runs for every /api/v1 route, GETs included: said of every GET. */
 export const GET_BODY = 'No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.';
-const DAY: JsonSchema = { type: 'string', format: 'date', description: 'A calendar day, `YYYY-MM-DD`.' };
-const text = (name: string, maxLength: number, description: string) => ({ name, in: 'query', description, schema: { type: 'string', minLength: 1, maxLength, pattern: PLAIN_TEXT_PATTERN } });
-
-/** What parseListQuery reads; any other parameter, or one given twice, is a 400. */
-const LIST_PARAMETERS: JsonSchema[] = [
-  { name: 'limit', in: 'query', description: 'Page size, written as 1 to 7 digits.', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
-  { name: 'page', in: 'query', description: 'Page number, written as 1 to 7 digits; a page past the end gives `data: []`.', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } },
-  { name: 'status', in: 'query', schema: { type: 'string', enum: [...PAYMENT_REQUEST_STATUSES] } },
-  text('customer_dni', 64, 'Only requests of the customer with exactly this dni.'),
-  text('customer_email', 254, 'Only requests of the customer with this e-mail, compared case-insensitively.'),
-  {
-    name: 'created_at',
-    in: 'query',
-    style: 'deepObject',
-    explode: true,
-    description:
-      'Creation day in the business time zone (`BUSINESS_TIME_ZONE`, America/Caracas by default). Either one day, `created_at=2026-01-15`, or an inclusive range, ' +
-      '`created_at[start]=2026-01-01&created_at[end]=2026-01-31`, where either end may be left out. Not both forms at once; an impossible date or a start after the end is a 400.',
-    schema: { oneOf: [DAY, { type: 'object', properties: { start: DAY, end: DAY }, minProperties: 1, additionalProperties: false }] },
-    examples: { day: { summary: 'One day', value: '2026-01-15' }, range: { summary: 'A range', value: { start: '2026-01-01', end: '2026-01-31' } } },
-  },
-];
-
 const EXPIRY =
   '`expires_at` is optional: an integer Unix time at least 60 seconds and at most 30 days from now, otherwise a 422 `validation_error` naming it. ' +
   'From that moment on the request can no longer be paid, updated or canceled, and within 60 seconds it is stored as `canceled` with `cancellation_reason` `expired`.';
@@ -45,7 +18,7 @@ export const PAYMENT_REQUEST_ROUTES = [
     operationId: 'listPaymentRequests', method: 'get', path: '/payment_requests', tag,
     summary: 'List payment requests',
     description: `This merchant's payment requests, newest first (ties broken by id), stable across pages. A parameter not listed here, or one given twice, is a 400. ${GET_BODY}`,
-    query: { parameters: LIST_PARAMETERS, parse: parseListQuery },
+    query: LIST_QUERY,
     success: { status: 200, description: 'One page of payment requests.', schema: 'PaymentRequestList' },
     errors: [],
     handle: listPaymentRequests,

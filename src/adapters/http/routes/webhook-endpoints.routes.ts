@@ -1,6 +1,5 @@
-import { DEFAULT_DELIVERY_PAGE_SIZE, MAX_DELIVERY_PAGE_SIZE } from '../../../application/list-webhook-deliveries';
 import { MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT } from '../../../domain/webhook-endpoint';
-import { parseDeliveriesQuery } from '../dto/deliveries-query';
+import { DELIVERIES_QUERY } from '../dto/deliveries-query';
 import { CreateWebhookEndpointBody, UpdateWebhookEndpointBody } from '../dto/webhook-endpoint.dto';
 import { declareRoute } from './api-route';
 import { GET_BODY } from './payment-requests.routes';
@@ -89,10 +88,7 @@ export const WEBHOOK_ENDPOINT_ROUTES = [
     operationId: 'listWebhookDeliveries', method: 'get', path: '/webhook_endpoints/:id/deliveries', tag, pathParameters: ID,
     summary: 'List an endpoint\'s deliveries',
     description: `The latest deliveries of events to this endpoint, newest first. A parameter other than \`limit\`, or one given twice, is a 400. ${GET_BODY}`,
-    query: {
-      parameters: [{ name: 'limit', in: 'query', description: 'How many, written as 1 to 7 digits.', schema: { type: 'integer', minimum: 1, maximum: MAX_DELIVERY_PAGE_SIZE, default: DEFAULT_DELIVERY_PAGE_SIZE } }],
-      parse: parseDeliveriesQuery,
-    },
+    query: DELIVERIES_QUERY,
     success: { status: 200, description: 'The deliveries.', schema: 'WebhookDeliveryList' },
     errors: ['not_found'],
     handle: listWebhookDeliveries,

@@ -1,33 +1,22 @@
-import { ID_PREFIX, TOKEN_PREFIX } from '../../../../domain/ids';
+import { TOKEN_PREFIX } from '../../../../domain/ids';
 import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-request';
-import { JsonSchema, ref } from '../types';
+import { JsonSchema, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
 /**
  * The two layouts of PaymentRequestPresenter, member for member: management (create, read, update,
  * list) with cents and Unix seconds; checkout with ISO 8601 times and no cents or customer id.
- * Objects are closed, so an undocumented member fails the response check every end-to-end test runs.
  */
-const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
-  type: 'object',
-  ...(description ? { description } : {}),
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
-
-const id = (kind: keyof typeof ID_PREFIX, description: string): JsonSchema => ({ type: 'string', pattern: `^${ID_PREFIX[kind]}[A-Za-z0-9]+$`, description });
+const id = (kind: Parameters<typeof idSchema>[0], description: string) => idSchema(kind, { description });
 const PAYMENT_METHOD: JsonSchema = { type: 'string', enum: ['c2p', 'credit_or_debit_card'] };
 
 type Layout = 'management' | 'checkout';
 
-const time = (layout: Layout): JsonSchema =>
-  layout === 'management'
-    ? { type: 'integer', description: 'Unix time in seconds.', examples: [1767225600] }
-    : { type: 'string', format: 'date-time', description: 'ISO 8601 with the UTC offset of the business time zone.', examples: ['2026-01-01T08:00:00-04:00'] };
+const ISO_TIME: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 with the UTC offset of the business time zone.', examples: ['2026-01-01T08:00:00-04:00'] };
 
-const timeOrNull = (layout: Layout, description: string): JsonSchema => {
-  const { type, description: format, ...rest } = time(layout);
-  return { ...rest, type: [type as string, 'null'], description: `${description} ${format}` };
+/** A time in the layout's form; with `nullable`, a time or null, described by it. */
+const time = (layout: Layout, nullable?: string): JsonSchema => {
+  const schema = layout === 'management' ? UNIX_TIME : ISO_TIME;
+  return nullable ? { ...schema, type: [schema.type, 'null'], description: `${nullable} ${schema.description}` } : schema;
 };
 
 const money = (layout: Layout, currency: 'USD' | 'VES', description: string): JsonSchema =>
@@ -68,8 +57,8 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
       conversion_amount: ref(`${prefix}MoneyVes`),
       customer: object({ ...(management ? { id: id('customer', 'The customer, kept per merchant.') } : {}), dni: { type: 'string' }, email: { type: 'string' } }),
       rate: ref(`${prefix}RateVes`),
-      expires_at: timeOrNull(layout, 'From this moment on the request can no longer be paid, updated or canceled; null: it never expires.'),
-      canceled_at: timeOrNull(layout, 'When it was canceled (for an expired request, its expires_at); null unless `canceled`.'),
+      expires_at: time(layout, 'From this moment on the request can no longer be paid, updated or canceled; null: it never expires.'),
+      canceled_at: time(layout, 'When it was canceled (for an expired request, its expires_at); null unless `canceled`.'),
       cancellation_reason: {
         type: ['string', 'null'],
         enum: [...CANCELLATION_REASONS, null],

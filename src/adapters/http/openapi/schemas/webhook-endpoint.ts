@@ -1,19 +1,10 @@
 import { DEFAULT_DELIVERY_PAGE_SIZE } from '../../../../application/list-webhook-deliveries';
 import { DOMAIN_EVENT_TYPES } from '../../../../domain/events';
-import { ID_PREFIX } from '../../../../domain/ids';
 import { MAX_WEBHOOK_DESCRIPTION_LENGTH, WEBHOOK_ENDPOINT_STATUSES } from '../../../../domain/webhook-endpoint';
-import { JsonSchema, ref } from '../types';
-
-const object = (properties: Record<string, JsonSchema>, description: string): JsonSchema => ({
-  type: 'object',
-  description,
-  required: Object.keys(properties),
-  properties,
-  additionalProperties: false,
-});
+import { JsonSchema, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
 const ENDPOINT_FIELDS: Record<string, JsonSchema> = {
-  id: { type: 'string', pattern: `^${ID_PREFIX.webhookEndpoint}[A-Za-z0-9]+$`, examples: ['we_7Hq2LmX9vB4nR1kT8sW3cZpD'] },
+  id: idSchema('webhookEndpoint', { examples: ['we_7Hq2LmX9vB4nR1kT8sW3cZpD'] }),
   url: { type: 'string', description: 'Where deliveries are sent (POST).', examples: ['https://shop.example.com/webhooks/payments'] },
   events: {
     type: ['array', 'null'],
@@ -22,7 +13,7 @@ const ENDPOINT_FIELDS: Record<string, JsonSchema> = {
   },
   description: { type: ['string', 'null'], maxLength: MAX_WEBHOOK_DESCRIPTION_LENGTH },
   status: { type: 'string', enum: [...WEBHOOK_ENDPOINT_STATUSES], description: 'A disabled endpoint receives nothing.' },
-  created_at: { type: 'integer', description: 'Unix time in seconds.', examples: [1767225600] },
+  created_at: UNIX_TIME,
 };
 
 const SECRET: JsonSchema = {
@@ -34,14 +25,14 @@ const SECRET: JsonSchema = {
 
 const unixOrNull = (description: string): JsonSchema => ({ type: ['integer', 'null'], description: `${description} Unix time in seconds.` });
 
-/** The answers of routes/webhook-endpoints.routes.ts, member for member, closed like every response schema. */
+/** The answers of routes/webhook-endpoints.routes.ts, member for member. */
 const SCHEMAS = {
   WebhookEndpoint: object(ENDPOINT_FIELDS, 'A URL that receives this merchant\'s events. The secret is never shown again after create and rotate_secret.'),
   WebhookEndpointWithSecret: object({ ...ENDPOINT_FIELDS, secret: SECRET }, 'A webhook endpoint with its signing secret: the answer of create and rotate_secret only.'),
   WebhookEndpointList: object({ data: { type: 'array', items: ref('WebhookEndpoint'), description: 'Every endpoint of this merchant (at most 16), oldest first.' } }, 'This merchant\'s webhook endpoints.'),
   WebhookDelivery: object(
     {
-      event_id: { type: 'string', pattern: `^${ID_PREFIX.event}[A-Za-z0-9]+$`, description: 'The event delivered; also the `webhook-id` header of every attempt.' },
+      event_id: idSchema('event', { description: 'The event delivered; also the `webhook-id` header of every attempt.' }),
       event_type: { type: 'string', enum: [...DOMAIN_EVENT_TYPES] },
       status: { type: 'string', enum: ['pending', 'succeeded', 'failed'], description: '`pending` until an attempt succeeds (`succeeded`) or the last retry fails (`failed`).' },
       attempts: { type: 'integer', minimum: 0, description: 'Attempts made (or started) so far.' },
