@@ -33,6 +33,7 @@ const MERCHANT_NAME = 'Bench lists';
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
 const USE_CASE_CALLS = Number(process.env.BENCH_LIST_USE_CASE_CALLS ?? 1000);
 const DAY_MS = 86_400_000;
 
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
   try {
     console.log(`lists: ${REQUESTS} requests of one merchant on PostgreSQL, ${cpus().length} cores; HTTP: autocannon (own process), ${CONNECTIONS} connections, ${SECONDS} s per query;`);
     console.log(`       use case: ListPaymentRequests called in this process, ${CONNECTIONS} at a time, ${USE_CASE_CALLS} calls (database time without HTTP)`);
+    // Warm-up, not measured: the first query would otherwise pay for compiling the service's code.
+    await autocannon(base, secretKey, WARM_UP_SECONDS);
+    await useCaseLatency(list, { merchantId, page: 1, limit: DEFAULT_PAGE_SIZE });
     for (const query of listQueries(new BusinessCalendar(config.businessTimeZone))) {
       const total = await totalObjects(`${base}?${query.query}`, secretKey);
       const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1 ${query.where}`, [merchantId, ...query.params]);
@@ -186,10 +190,10 @@ async function totalObjects(url: string, secretKey: string): Promise<number> {
   return ((await response.json()) as { meta: { total_objects: number } }).meta.total_objects;
 }
 
-async function autocannon(url: string, secretKey: string): Promise<{ p50: number; p99: number; rps: number; requests: number; non2xx: number }> {
+async function autocannon(url: string, secretKey: string, seconds = SECONDS): Promise<{ p50: number; p99: number; rps: number; requests: number; non2xx: number }> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [require.resolve('autocannon/autocannon.js'), '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `Authorization=Bearer ${secretKey}`, url],
+    [require.resolve('autocannon/autocannon.js'), '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', `Authorization=Bearer ${secretKey}`, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number; total: number }; non2xx: number };
