@@ -11,7 +11,7 @@ export function countable(filter: PaymentRequestFilter): boolean {
 /**
  * The exact total and the page at `page.offset`, without counting or skipping every row. The list
  * is cut into stretches, newest first: whole UTC days from payment_request_counts, and the partial
- * days at a range's edges counted through the list indexes. Running totals over them find the
+ * days at a range's edges (at most half a day's rows counted through the list index). Running totals over them find the
  * stretch where the page begins (`located`: its end, and the rows to skip inside it); the page's
  * first row (`anchor`) is found by skipping through the list index alone (index-only, no row read
  * to be skipped); the page is the `limit` matching rows at or after it in list order.
@@ -47,23 +47,40 @@ function stretchesOf(filter: PaymentRequestFilter, param: AddParam): string {
   const { createdFrom: from, createdBefore: before } = filter;
   const status = filter.status === undefined ? '' : `AND status = ${param(filter.status)}`;
   const counted = (start: Date, end: Date): string =>
-    `SELECT ${param(end)}::timestamptz AS end_at, count(*)::int AS n FROM payment_requests
-      WHERE merchant_id = $1 ${status} AND created_at >= ${param(start)} AND created_at < ${param(end)}`;
+    `(SELECT count(*) FROM payment_requests WHERE merchant_id = $1 ${status} AND created_at >= ${param(start)} AND created_at < ${param(end)})`;
+  /**
+   * [start, end), inside one UTC day: its rows counted through the list index or, when they are
+   * more than half the day, the day's count less the rows of the rest of it (a business day in
+   * Caracas is 20 hours of one UTC day and 4 of the next: 4 hours are counted on each side).
+   */
+  const partOfDay = (start: Date, end: Date): string => {
+    let n: string;
+    if (end.getTime() - start.getTime() <= DAY_MS / 2) {
+      n = counted(start, end);
+    } else {
+      const day = floorDay(start);
+      const dayEnd = new Date(day.getTime() + DAY_MS);
+      n = `(SELECT coalesce(sum(n), 0) FROM payment_request_counts WHERE merchant_id = $1 ${status} AND day = ${param(dayOf(day))}::date)`;
+      if (day < start) n += ` - ${counted(day, start)}`;
+      if (end < dayEnd) n += ` - ${counted(end, dayEnd)}`;
+    }
+    return `SELECT ${param(end)}::timestamptz AS end_at, (${n})::int AS n`;
+  };
 
-  const wholeFrom = from && ceilDay(from);
-  const wholeBefore = before && floorDay(before);
   const parts: string[] = [];
-  if (from && before && wholeFrom! >= wholeBefore!) {
-    parts.push(counted(from, before));
+  if (from && before && before.getTime() <= floorDay(from).getTime() + DAY_MS) {
+    parts.push(partOfDay(from, before < from ? from : before));
   } else {
-    if (before && wholeBefore! < before) parts.push(counted(wholeBefore!, before));
+    const wholeFrom = from && ceilDay(from);
+    const wholeBefore = before && floorDay(before);
+    if (before && wholeBefore! < before) parts.push(partOfDay(wholeBefore!, before));
     parts.push(`
       SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC') AS end_at, sum(n)::int AS n FROM payment_request_counts
        WHERE merchant_id = $1 ${status}
          ${wholeFrom ? `AND day >= ${param(dayOf(wholeFrom))}::date` : ''}
          ${wholeBefore ? `AND day < ${param(dayOf(wholeBefore))}::date` : ''}
        GROUP BY day`);
-    if (from && from < wholeFrom!) parts.push(counted(from, wholeFrom!));
+    if (from && from < wholeFrom!) parts.push(partOfDay(from, wholeFrom!));
   }
   return `SELECT end_at, n FROM (${parts.join(' UNION ALL ')}) AS parts WHERE n > 0`;
 }
