@@ -11,10 +11,10 @@ export function countable(filter: PaymentRequestFilter): boolean {
 /**
  * The exact total and the page at `page.offset`, without counting or skipping every row. The list
  * is cut into stretches, newest first: whole UTC days from payment_request_counts, and the partial
- * days at a range's edges (at most half a day's rows counted through the list index). Running totals over them find the
- * stretch where the page begins (`located`: its end, and the rows to skip inside it); the page's
- * first row (`anchor`) is found by skipping through the list index alone (index-only, no row read
- * to be skipped); the page is the `limit` matching rows at or after it in list order.
+ * days at a range's edges (at most half a day's rows counted through the list index). Running
+ * totals over them find the stretch where the page begins (`located`: its end, and the rows to skip
+ * inside it); the page's first row (`anchor`) is found by skipping through the list index alone
+ * (index-only, no row read to be skipped); the page is the `limit` matching rows from it on.
  * `matching` is the filter as a WHERE condition over payment_requests.
  */
 export function countedPage(matching: string, filter: PaymentRequestFilter, page: PageRequest, param: AddParam): PageQuery {
