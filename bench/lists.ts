@@ -2,7 +2,9 @@
  * The list queries at a million requests (README, "Lists at a million requests"): seeds (or reuses)
  * BENCH_LIST_REQUESTS requests of one merchant on PostgreSQL, serves the API in this process, drives
  * each list query with autocannon in its own process at 10 connections, and prints p99 and
- * total_objects next to a plain count(*) of the same filter. Reports numbers; asserts nothing.
+ * total_objects next to a plain count(*) of the same filter, and the CPU each request cost this
+ * process (the service) and the PostgreSQL backends (when the server runs on this machine): under
+ * other load, latency is noise but CPU per request is not. Reports numbers; asserts nothing.
  *
  *   BENCH_DATABASE_URL=postgres://… npm run bench:lists
  */
@@ -25,11 +27,13 @@ import { DEFAULT_PAGE_SIZE, ListPaymentRequests, ListPaymentRequestsQuery } from
 import { loadConfig } from '../src/config';
 import { HTTP_APP, createContainer } from '../src/container';
 import { SEED_DEFAULTS, seedPaymentRequests } from '../scripts/seed-payment-requests';
+import { cpuMs } from './processes';
 
 const MERCHANT_NAME = 'Bench lists';
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
 const USE_CASE_CALLS = Number(process.env.BENCH_LIST_USE_CASE_CALLS ?? 1000);
 const DAY_MS = 86_400_000;
 
@@ -61,16 +65,24 @@ async function main(): Promise<void> {
   try {
     console.log(`lists: ${REQUESTS} requests of one merchant on PostgreSQL, ${cpus().length} cores; HTTP: autocannon (own process), ${CONNECTIONS} connections, ${SECONDS} s per query;`);
     console.log(`       use case: ListPaymentRequests called in this process, ${CONNECTIONS} at a time, ${USE_CASE_CALLS} calls (database time without HTTP)`);
+    // Warm-up, not measured: the first query would otherwise pay for compiling the service's code.
+    await autocannon(base, secretKey, WARM_UP_SECONDS);
+    await useCaseLatency(list, { merchantId, page: 1, limit: DEFAULT_PAGE_SIZE });
     for (const query of listQueries(new BusinessCalendar(config.businessTimeZone))) {
       const total = await totalObjects(`${base}?${query.query}`, secretKey);
       const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1 ${query.where}`, [merchantId, ...query.params]);
+      const httpCpu = await cpuMeter(dataSource);
       const load = await autocannon(`${base}?${query.query}`, secretKey);
+      const httpCost = await httpCpu.perCall(load.requests);
+      const useCaseCpu = await cpuMeter(dataSource);
       const inProcess = await useCaseLatency(list, { merchantId, page: 1, limit: DEFAULT_PAGE_SIZE, ...query.use });
+      const useCaseCost = await useCaseCpu.perCall(USE_CASE_CALLS);
       console.log(
         `  ${query.name.padEnd(24)} HTTP p50 ${fixed(load.p50)} ms  p99 ${fixed(load.p99)} ms  ${String(Math.round(load.rps)).padStart(5)} req/s` +
           ` | use case p50 ${fixed(inProcess.p50)} ms  p99 ${fixed(inProcess.p99)} ms` +
           ` | total_objects ${String(total).padStart(7)} (count(*) ${n}${total === n ? ', exact' : ', WRONG'})${load.non2xx ? `  non-2xx ${load.non2xx}` : ''}`,
       );
+      console.log(`  ${''.padEnd(24)} CPU per request: HTTP ${httpCost} | use case ${useCaseCost}`);
     }
   } finally {
     server.close();
@@ -142,20 +154,50 @@ async function useCaseLatency(list: ListPaymentRequests, query: ListPaymentReque
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * Starts counting CPU: this process's, and that of the PostgreSQL backends of this database (read
+ * from /proc, so only when the server runs on this machine). `perCall` gives ms per call of each.
+ */
+async function cpuMeter(dataSource: DataSource): Promise<{ perCall(calls: number): Promise<string> }> {
+  const backendsCpu = async (): Promise<Map<number, number> | null> => {
+    const rows: { pid: number }[] = await dataSource.query(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+    );
+    try {
+      return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
+    } catch {
+      return null; // not on this machine, or a backend that just ended
+    }
+  };
+  const serviceStart = process.cpuUsage();
+  const backendsStart = await backendsCpu();
+  return {
+    async perCall(calls) {
+      const service = process.cpuUsage(serviceStart);
+      const backendsEnd = await backendsCpu();
+      const serviceMs = (service.user + service.system) / 1000 / calls;
+      if (!backendsStart || !backendsEnd) return `service ${serviceMs.toFixed(2)} ms, postgres ?`;
+      let backendsMs = 0;
+      for (const [pid, ms] of backendsEnd) backendsMs += ms - (backendsStart.get(pid) ?? 0);
+      return `service ${serviceMs.toFixed(2)} ms + postgres ${(backendsMs / calls).toFixed(2)} ms`;
+    },
+  };
+}
+
 async function totalObjects(url: string, secretKey: string): Promise<number> {
   const response = await fetch(url, { headers: { Authorization: `Bearer ${secretKey}` } });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { meta: { total_objects: number } }).meta.total_objects;
 }
 
-async function autocannon(url: string, secretKey: string): Promise<{ p50: number; p99: number; rps: number; non2xx: number }> {
+async function autocannon(url: string, secretKey: string, seconds = SECONDS): Promise<{ p50: number; p99: number; rps: number; requests: number; non2xx: number }> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [require.resolve('autocannon/autocannon.js'), '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `Authorization=Bearer ${secretKey}`, url],
+    [require.resolve('autocannon/autocannon.js'), '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', `Authorization=Bearer ${secretKey}`, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number }; non2xx: number };
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx };
+  const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number; total: number }; non2xx: number };
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, requests: result.requests.total, non2xx: result.non2xx };
 }
 
 function fixed(ms: number): string {

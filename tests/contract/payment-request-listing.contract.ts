@@ -63,8 +63,18 @@ export function paymentRequestListingContract(repository: () => PaymentRequestRe
         expect(await listIds({}, 2, 1)).toEqual({ ids: ['preq_3', 'preq_2'], total: 4 });
       });
 
-      it('gives an empty page past the end, still counting every match', async () => {
-        expect(await listIds({ customerDni: JOSE.dni }, 10, 100)).toEqual({ ids: [], total: 2 });
+      it.each<[string, PaymentRequestFilter, number]>([
+        ['a customer', { customerDni: JOSE.dni }, 2],
+        ['no filter', {}, 4],
+        ['a status', { status: 'canceled' }, 1],
+        ['a range', { createdFrom: at(1), createdBefore: at(3 * HOUR) }, 2],
+      ])('gives an empty page past the end, still counting every match: %s', async (_, filter, total) => {
+        expect(await listIds(filter, 10, 100)).toEqual({ ids: [], total });
+        expect(await listIds(filter, 2, total)).toEqual({ ids: [], total });
+      });
+
+      it("pages through a customer's requests", async () => {
+        expect(await listIds({ customerEmail: MARIA.email }, 1, 1)).toEqual({ ids: ['preq_1'], total: 2 });
       });
     });
 

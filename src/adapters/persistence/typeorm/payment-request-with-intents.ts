@@ -1,28 +1,43 @@
+import { PaymentRequest } from '../../../domain/payment-request';
+import { toPaymentRequest } from './payment-request-mapper';
 import { PaymentIntentRow, PaymentRequestRow } from './schemas';
 
-/** A request row with its intents as JSON (text cents, ISO times), as SELECT_WITH_INTENTS returns it. */
+/** A request row with its intents as JSON (text cents, ISO times), as WITH_INTENTS selects it. */
 export type PaymentRequestWithIntents = PaymentRequestRow & { intents: JsonIntent[] };
 
 type JsonIntent = Omit<PaymentIntentRow, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null };
 
-/** The merchant's request $1 ($2 the merchant) with its intents in attempt order, in one statement. */
-export const SELECT_WITH_INTENTS = `
-  SELECT pr.id, pr.merchant_id AS "merchantId", pr.token, pr.description, pr.external_id AS "externalId",
-         pr.customer_id AS "customerId", pr.customer_dni AS "customerDni", pr.customer_email AS "customerEmail",
-         pr.amount_cents AS "amountCents", pr.rate, pr.conversion_amount_cents AS "conversionAmountCents",
-         pr.status, pr.version, pr.created_at AS "createdAt", pr.updated_at AS "updatedAt",
-         pr.expires_at AS "expiresAt", pr.canceled_at AS "canceledAt", pr.cancellation_reason AS "cancellationReason",
-         (SELECT coalesce(json_agg(json_build_object(
-                   'id', pi.id, 'paymentRequestId', pi.payment_request_id, 'merchantId', pi.merchant_id,
-                   'attemptNumber', pi.attempt_number, 'amountCents', pi.amount_cents::text, 'currency', pi.currency,
-                   'status', pi.status, 'method', pi.method, 'instrument', pi.instrument,
-                   'declineCode', pi.decline_code, 'referenceId', pi.reference_id,
-                   'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at
-                 ) ORDER BY pi.attempt_number), '[]'::json)
-            FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents
-    FROM payment_requests pr
-   WHERE pr.id = $1 AND pr.merchant_id = $2`;
+/**
+ * Select list of a PaymentRequestWithIntents from `pr`, a payment_requests row (a table or a
+ * subquery of its columns): the columns named as PaymentRequestRow, and its intents (in no set order:
+ * the mapper puts them in attempt order, which spares PostgreSQL a sort per request).
+ * payment_requests.id sorts bytewise (COLLATE "C") but payment_intents.payment_request_id has the
+ * default collation: compared as they are, the intents' index cannot serve the match and every
+ * intent is read. Comparing in the default collation (equality means the same either way) uses it.
+ */
+export const WITH_INTENTS = `
+  pr.id, pr.merchant_id AS "merchantId", pr.token, pr.description, pr.external_id AS "externalId",
+  pr.customer_id AS "customerId", pr.customer_dni AS "customerDni", pr.customer_email AS "customerEmail",
+  pr.amount_cents AS "amountCents", pr.rate, pr.conversion_amount_cents AS "conversionAmountCents",
+  pr.status, pr.version, pr.created_at AS "createdAt", pr.updated_at AS "updatedAt",
+  pr.expires_at AS "expiresAt", pr.canceled_at AS "canceledAt", pr.cancellation_reason AS "cancellationReason",
+  (SELECT coalesce(json_agg(json_build_object(
+            'id', pi.id, 'paymentRequestId', pi.payment_request_id, 'merchantId', pi.merchant_id,
+            'attemptNumber', pi.attempt_number, 'amountCents', pi.amount_cents::text, 'currency', pi.currency,
+            'status', pi.status, 'method', pi.method, 'instrument', pi.instrument,
+            'declineCode', pi.decline_code, 'referenceId', pi.reference_id,
+            'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at
+          )), '[]'::json)
+     FROM payment_intents pi WHERE pi.payment_request_id = (pr.id COLLATE "default")) AS intents`;
 
-export function fromJsonIntent(intent: JsonIntent): PaymentIntentRow {
+/** The merchant's request $1 ($2 the merchant) with its intents, in one statement. */
+export const SELECT_WITH_INTENTS = `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2`;
+
+/** The aggregate a WITH_INTENTS row describes. */
+export function fromRowWithIntents(row: PaymentRequestWithIntents): PaymentRequest {
+  return toPaymentRequest(row, row.intents.map(fromJsonIntent));
+}
+
+function fromJsonIntent(intent: JsonIntent): PaymentIntentRow {
   return { ...intent, createdAt: new Date(intent.createdAt), resolvedAt: intent.resolvedAt === null ? null : new Date(intent.resolvedAt) };
 }

@@ -1,4 +1,4 @@
-import { In, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import { In, QueryFailedError } from 'typeorm';
 import {
   PageRequest,
   PaymentRequestFilter,
@@ -10,10 +10,10 @@ import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { keyWriteFor } from '../../idempotency/idempotency-context';
 import { Database, Session } from './database';
-import { countable, locatePage, pageAnchor } from './counted-list';
 import { appendEvents } from './event-outbox';
+import { ListRow, listStatement } from './list-statement';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow } from './payment-request-mapper';
-import { PaymentRequestWithIntents, SELECT_WITH_INTENTS, fromJsonIntent } from './payment-request-with-intents';
+import { PaymentRequestWithIntents, SELECT_WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
 import { writeKey } from './typeorm-idempotency-store';
 
@@ -30,7 +30,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
   findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
     return this.database.query(async (session) => {
       const [row] = await session.rows<PaymentRequestWithIntents>(SELECT_WITH_INTENTS, [id, merchantId]);
-      return row ? toPaymentRequest(row, row.intents.map(fromJsonIntent)) : null;
+      return row ? fromRowWithIntents(row) : null;
     });
   }
 
@@ -51,25 +51,14 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     request.markSaved();
   }
 
+  /** One statement (one snapshot, no transaction): the total, the page and its intents. */
   list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
-    return this.database.transaction(async (session) => {
-      const newestFirst = (query: SelectQueryBuilder<PaymentRequestRow>) =>
-        query.orderBy('pr.createdAt', 'DESC').addOrderBy('pr.id', 'DESC').limit(page.limit);
-      const query = session.manager.createQueryBuilder(PaymentRequestSchema, 'pr');
-      applyFilter(query.where('pr.merchantId = :merchantId', { merchantId }), filter);
-      if (!countable(filter)) {
-        // A customer's requests are few: their index counts and skips them quickly.
-        const [rows, total] = await newestFirst(query).offset(page.offset).getManyAndCount();
-        return { items: await withIntents(session, rows), total };
-      }
-      const start = await locatePage(session, merchantId, filter, page.offset);
-      if (start.before === null) return { items: [], total: start.total };
-      const rows = await newestFirst(query.andWhere(`(pr.created_at, pr.id) <= (${pageAnchor(filter)})`, {
-        pageBefore: start.before,
-        skip: start.skip,
-      })).getMany();
-      return { items: await withIntents(session, rows), total: start.total };
-    }, CONSISTENT_READ);
+    const { sql, params } = listStatement(merchantId, filter, page);
+    return this.database.query(async (session) => {
+      const rows = await session.rows<ListRow>(sql, params);
+      const items = rows.flatMap((row) => (row.id === null ? [] : [fromRowWithIntents(row)]));
+      return { items, total: rows[0].total };
+    });
   }
 
   findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]> {
@@ -135,16 +124,6 @@ async function updateIfStillAt(session: Session, row: PaymentRequestRow, expecte
       row.conversionAmountCents, row.status, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason],
   );
   if (updated.length === 0) throw new ConcurrentModification(row.id);
-}
-
-function applyFilter(query: SelectQueryBuilder<PaymentRequestRow>, filter: PaymentRequestFilter): void {
-  if (filter.status !== undefined) query.andWhere('pr.status = :status', { status: filter.status });
-  if (filter.customerDni !== undefined) query.andWhere('pr.customerDni = :dni', { dni: filter.customerDni });
-  if (filter.customerEmail !== undefined) {
-    query.andWhere('lower(pr.customerEmail) = lower(:email)', { email: filter.customerEmail });
-  }
-  if (filter.createdFrom !== undefined) query.andWhere('pr.createdAt >= :from', { from: filter.createdFrom });
-  if (filter.createdBefore !== undefined) query.andWhere('pr.createdAt < :before', { before: filter.createdBefore });
 }
 
 async function withIntents(session: Session, rows: PaymentRequestRow[]): Promise<PaymentRequest[]> {
