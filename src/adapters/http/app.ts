@@ -9,9 +9,7 @@ import { rateLimitPerMerchant } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { PortalDependencies, portalRouter } from './portal/portal.router';
 import { IdempotencySettings } from './middleware/idempotency-key';
-import { requestLog } from './middleware/request-log';
-import { requestMetrics } from './middleware/request-metrics';
-import { requestTiming } from './middleware/request-timing';
+import { observeRequests } from './middleware/request-observation';
 import { routeOf } from './middleware/route-label';
 import { utf8JsonBody } from './middleware/utf8-json-body';
 import { Problem, sendProblem } from './problem';
@@ -45,9 +43,7 @@ export function createApp(deps: AppDependencies): Express {
   app.set('etag', false);
   app.set('query parser', 'extended');
   app.use(requestId);
-  app.use(requestTiming);
-  app.use(requestLog(deps.logger, routeOf));
-  app.use(requestMetrics(deps.operations.metrics, routeOf));
+  app.use(observeRequests(deps.logger, deps.operations.metrics, routeOf));
   app.use(operationsRouter(deps.operations));
 
   // What every /api/v1 request goes through, once its route is matched (or none is).

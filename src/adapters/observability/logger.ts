@@ -3,7 +3,7 @@ import { scrubStrings } from './secret-scrubber';
 
 /**
  * Paths that may carry secrets in anything we log; pino replaces their values. The request log
- * never writes headers, bodies, query strings or raw URLs (see middleware/request-log.ts); these
+ * never writes headers, bodies, query strings or raw URLs (see middleware/request-observation.ts); these
  * paths guard any other log call that passes a request, a body or an error carrying them.
  */
 export const REDACTED_PATHS = [

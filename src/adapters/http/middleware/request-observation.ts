@@ -1,0 +1,53 @@
+import { NextFunction, Request, Response } from 'express';
+import { Logger } from 'pino';
+import { ServiceMetrics } from '../../observability/service-metrics';
+
+declare module 'node:http' {
+  interface ServerResponse {
+    /** An unexpected error behind a 500, for the request's log line (see app.ts's error handler). */
+    err?: Error;
+  }
+}
+
+/** nginx's "client closed request": the client went away before the answer was finished. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/**
+ * Observes every request once, when its answer is finished or the client goes away: one log line
+ * and one count in the metrics, from one route label and one elapsed time.
+ *
+ * The log line holds `request_id`, `method`, `route` (the template, never the raw URL, which may
+ * carry secrets in its path or query), `status` and `duration_ms`; headers and bodies are never
+ * logged. An unexpected error (a 500) rides on the same line as `err`, with its stack. No
+ * per-request child logger: the line is one small flat object, so writing it costs little.
+ *
+ * The metrics count the request under its method, route and status (499 when the client went
+ * away first) and time it in the duration histogram.
+ */
+export function observeRequests(logger: Logger, metrics: ServiceMetrics, routeOf: (req: Request) => string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const receivedAt = process.hrtime.bigint();
+    let observed = false;
+    const observe = () => {
+      if (observed) return;
+      observed = true;
+      const seconds = Number(process.hrtime.bigint() - receivedAt) / 1e9;
+      const route = routeOf(req);
+      const finished = res.writableFinished;
+      const status = res.statusCode;
+      metrics.recordRequest({ method: req.method, route, status: finished ? status : CLIENT_CLOSED_REQUEST, seconds });
+      writeLogLine(logger, req, res, route, Math.round(seconds * 1e6) / 1e3, finished);
+    };
+    res.once('finish', observe);
+    res.once('close', observe);
+    next();
+  };
+}
+
+function writeLogLine(logger: Logger, req: Request, res: Response, route: string, durationMs: number, finished: boolean): void {
+  const line = { request_id: String(res.locals.requestId), method: req.method, route, status: res.statusCode, duration_ms: durationMs };
+  const message = `${req.method} ${route} ${res.statusCode}`;
+  if (res.err) logger.error({ ...line, err: res.err }, message);
+  else if (res.statusCode >= 500) logger.error(line, message);
+  else logger.info(line, finished ? message : `${message} (client went away)`);
+}
