@@ -4,6 +4,7 @@ import { currentMerchant } from '../middleware/authenticate';
 import { IdempotencySettings, answerIdempotently } from '../middleware/idempotency-key';
 import { Problem, badRequest, invalidFields } from '../problem';
 import { API_PREFIX, ApiDependencies, ApiRoute, BodyDeclaration, isKeyed } from './api-route';
+import { sendJson } from './send-json';
 
 /**
  * The Express routes of the declared operations. Each runs `preamble` (the key, the rate limit,
@@ -26,7 +27,7 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
       if (!isKeyed(route)) {
         const { status, body: answer } = await run();
         if (answer === undefined) res.status(status).end();
-        else res.status(status).json(answer);
+        else sendJson(req, res, status, answer);
       } else {
         await answerIdempotently(req, res, merchant.id, route, deps, idempotency, run);
       }
