@@ -1,5 +1,6 @@
 import { NextFunction, Request, Response } from 'express';
 import { Logger } from 'pino';
+import { unredactedTwin } from '../../observability/logger';
 import { ServiceMetrics } from '../../observability/service-metrics';
 
 declare module 'node:http' {
@@ -18,13 +19,15 @@ export const CLIENT_CLOSED_REQUEST = 499;
  *
  * The log line holds `request_id`, `method`, `route` (the template, never the raw URL, which may
  * carry secrets in its path or query), `status` and `duration_ms`; headers and bodies are never
- * logged. An unexpected error (a 500) rides on the same line as `err`, with its stack. No
- * per-request child logger: the line is one small flat object, so writing it costs little.
+ * logged. An unexpected error (a 500) rides on the same line as `err`, with its stack, scrubbed and
+ * redacted by `logger`. No per-request child logger: the line is one small flat object of values
+ * that hold no secret, written without redaction, so writing it costs little.
  *
  * The metrics count the request under its method, route and status (499 when the client went
  * away first) and time it in the duration histogram.
  */
 export function observeRequests(logger: Logger, metrics: ServiceMetrics, routeOf: (req: Request) => string) {
+  const lines = { plain: unredactedTwin(logger), withError: logger };
   return (req: Request, res: Response, next: NextFunction): void => {
     const receivedAt = process.hrtime.bigint();
     let observed = false;
@@ -36,7 +39,7 @@ export function observeRequests(logger: Logger, metrics: ServiceMetrics, routeOf
       const finished = res.writableFinished;
       const status = res.statusCode;
       metrics.recordRequest({ method: req.method, route, status: finished ? status : CLIENT_CLOSED_REQUEST, seconds });
-      writeLogLine(logger, req, res, route, Math.round(seconds * 1e6) / 1e3, finished);
+      writeLogLine(lines, req, res, route, Math.round(seconds * 1e6) / 1e3, finished);
     };
     res.once('finish', observe);
     res.once('close', observe);
@@ -44,10 +47,10 @@ export function observeRequests(logger: Logger, metrics: ServiceMetrics, routeOf
   };
 }
 
-function writeLogLine(logger: Logger, req: Request, res: Response, route: string, durationMs: number, finished: boolean): void {
+function writeLogLine(lines: { plain: Logger; withError: Logger }, req: Request, res: Response, route: string, durationMs: number, finished: boolean): void {
   const line = { request_id: String(res.locals.requestId), method: req.method, route, status: res.statusCode, duration_ms: durationMs };
   const message = `${req.method} ${route} ${res.statusCode}`;
-  if (res.err) logger.error({ ...line, err: res.err }, message);
-  else if (res.statusCode >= 500) logger.error(line, message);
-  else logger.info(line, finished ? message : `${message} (client went away)`);
+  if (res.err) lines.withError.error({ ...line, err: res.err }, message);
+  else if (res.statusCode >= 500) lines.plain.error(line, message);
+  else lines.plain.info(line, finished ? message : `${message} (client went away)`);
 }
