@@ -11,10 +11,11 @@ import { sendJson } from './send-json';
  * reading the body) after Express has matched it, so even a 401 carries its route in logs and
  * metrics, then, for POST and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall through to the 404.
  */
-export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, preamble: RequestHandler, idempotency: IdempotencySettings): Router {
+export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, preambleSteps: RequestHandler[], idempotency: IdempotencySettings): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](API_PREFIX + route.path, preamble, async (req: Request, res: Response) => {
+    // The steps run as the route's own handlers: no nested router to enter for each request.
+    router[route.method](API_PREFIX + route.path, ...preambleSteps, async (req: Request, res: Response) => {
       const merchant = currentMerchant(res);
       const body = readBeforeTheKey(() => (route.emptyBody ? readEmptyBody(req) : readBody(route.body, req.body)));
       const run = () =>
@@ -33,6 +34,7 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
       }
     });
   }
+  const preamble = Router().use(preambleSteps);
   router.use(API_PREFIX, preamble);
   // A path Express cannot percent-decode fails while it is matched, before any route: the key still comes first.
   const keyBeforeUndecodablePath: ErrorRequestHandler = (error, req, res, next) =>
