@@ -65,7 +65,7 @@ export function createApp(deps: AppDependencies): Express {
  */
 function apiPreamble(deps: AppDependencies): RequestHandler[] {
   const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.rateLimitStore, deps.logger);
-  return [apiResponseHeaders, authenticate(deps.authenticateMerchant), ...(rateLimit ? [rateLimit] : []), ...utf8JsonBody(MAX_BODY_BYTES)];
+  return [apiResponseHeaders, authenticate(deps.authenticateMerchant), ...(rateLimit ? [rateLimit] : []), utf8JsonBody(MAX_BODY_BYTES)];
 }
 
 function errorHandler() {
