@@ -30,19 +30,15 @@ export function observeRequests(logger: Logger, metrics: ServiceMetrics, routeOf
   const lines = { plain: unredactedTwin(logger), withError: logger };
   return (req: Request, res: Response, next: NextFunction): void => {
     const receivedAt = process.hrtime.bigint();
-    let observed = false;
-    const observe = () => {
-      if (observed) return;
-      observed = true;
+    // A response emits 'close' once, after 'finish' or when the client went away first.
+    res.on('close', () => {
       const seconds = Number(process.hrtime.bigint() - receivedAt) / 1e9;
       const route = routeOf(req);
       const finished = res.writableFinished;
       const status = res.statusCode;
       metrics.recordRequest({ method: req.method, route, status: finished ? status : CLIENT_CLOSED_REQUEST, seconds });
       writeLogLine(lines, req, res, route, Math.round(seconds * 1e6) / 1e3, finished);
-    };
-    res.once('finish', observe);
-    res.once('close', observe);
+    });
     next();
   };
 }
