@@ -7,7 +7,7 @@ import { API_PREFIX, ApiDependencies, ApiRoute, BodyDeclaration, isKeyed } from 
 import { sendJson } from './send-json';
 
 /**
- * The Express routes of the declared operations. Each runs `preamble` (the key, the rate limit,
+ * The Express routes of the declared operations. Each runs `preambleSteps` (the key, the rate limit,
  * reading the body) after Express has matched it, so even a 401 carries its route in logs and
  * metrics, then, for POST and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall through to the 404.
  */
