@@ -4,6 +4,7 @@ import { AddressInfo } from 'node:net';
 import { Express } from 'express';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { httpServerClasses } from './adapters/http/app';
 import { createDataSource } from './adapters/persistence/typeorm/data-source';
 import { Database } from './adapters/persistence/typeorm/database';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
@@ -47,7 +48,7 @@ async function start(): Promise<void> {
   const dataSource = await openDatabase(config, logger);
   const container = createContainer({ config, database: new Database(dataSource), logger });
   const app = container.get<Express>(HTTP_APP);
-  const server = createServer({ ...SERVER_TIMEOUTS }, app);
+  const server = createServer({ ...SERVER_TIMEOUTS, ...httpServerClasses(app) }, app);
   const stopReconciling = scheduleReconciliation(
     container.get(ReconcilePendingPayments),
     config.reconcileIntervalSeconds * 1000,

@@ -1,4 +1,5 @@
-import express, { Express, NextFunction, Request, Response, Router } from 'express';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { Store } from 'express-rate-limit';
 import { Logger } from 'pino';
 import { AuthenticateMerchant } from '../../application/authenticate-merchant';
@@ -9,9 +10,7 @@ import { rateLimitPerMerchant } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { PortalDependencies, portalRouter } from './portal/portal.router';
 import { IdempotencySettings } from './middleware/idempotency-key';
-import { requestLog } from './middleware/request-log';
-import { requestMetrics } from './middleware/request-metrics';
-import { requestTiming } from './middleware/request-timing';
+import { observeRequests } from './middleware/request-observation';
 import { routeOf } from './middleware/route-label';
 import { utf8JsonBody } from './middleware/utf8-json-body';
 import { Problem, sendProblem } from './problem';
@@ -46,29 +45,55 @@ export function createApp(deps: AppDependencies): Express {
   app.set('etag', false);
   app.set('query parser', 'extended');
   app.use(requestId);
-  app.use(requestTiming);
-  app.use(requestLog(deps.logger, routeOf));
-  app.use(requestMetrics(deps.operations.metrics, routeOf));
+  app.use(observeRequests(deps.logger, deps.operations.metrics, routeOf));
+  // The API first: its requests are most of the traffic, and no other router takes a path under /api/v1.
+  app.use(mountApi(API_ROUTES, deps, apiPreamble(deps), deps.idempotency));
   app.use(operationsRouter(deps.operations));
-
-  // What every /api/v1 request goes through, once its route is matched (or none is).
-  const apiPreamble = Router();
-  apiPreamble.use(apiResponseHeaders);
-  apiPreamble.use(authenticate(deps.authenticateMerchant));
-  // After authentication (the key is the merchant), before the body is read: a limited client
-  // costs no parsing. 401 stays ahead of everything, and 413 still comes from express.json below.
-  const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.rateLimitStore, deps.logger);
-  if (rateLimit) apiPreamble.use(rateLimit);
-  apiPreamble.use(utf8JsonBody(MAX_BODY_BYTES));
   app.use(docsRouter());
   app.use(PORTAL_PREFIX, portalRouter(deps.portal));
-  app.use(mountApi(API_ROUTES, deps, apiPreamble, deps.idempotency));
 
   app.use((req: Request) => {
     throw new Problem('not_found', `There is no route ${req.method} ${req.path}.`);
   });
   app.use(errorHandler());
   return app;
+}
+
+/**
+ * For node:http's createServer: request and response classes whose objects are born with `app`'s
+ * request and response prototypes. Express gives every request and response it handles those
+ * prototypes (Object.setPrototypeOf); on an object built with another prototype, V8 makes that swap
+ * costly and leaves the object slow to read and write in every middleware after it. Born with
+ * them, the swap changes nothing. (node:http's classes are plain constructor functions: they are
+ * called on the object being built, which is much cheaper than Reflect.construct.)
+ */
+export function httpServerClasses(app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } {
+  // A Node whose classes are ES classes (which cannot be called so) keeps its own: slower, never broken.
+  if ([IncomingMessage, ServerResponse].some((type) => Function.prototype.toString.call(type).startsWith('class'))) return { IncomingMessage, ServerResponse };
+  function AppRequest(this: object, socket: unknown): void {
+    initRequest.call(this, socket);
+  }
+  AppRequest.prototype = app.request;
+  function AppResponse(this: object, req: unknown, options: unknown): void {
+    initResponse.call(this, req, options);
+  }
+  AppResponse.prototype = app.response;
+  return { IncomingMessage: AppRequest as unknown as typeof IncomingMessage, ServerResponse: AppResponse as unknown as typeof ServerResponse };
+}
+
+type Initializer = (this: object, ...args: unknown[]) => void;
+const initRequest = IncomingMessage as unknown as Initializer;
+const initResponse = ServerResponse as unknown as Initializer;
+
+/**
+ * What every /api/v1 request goes through, in order, once its route is matched (or none is).
+ * The rate limit comes after authentication (the key is the merchant) and before the body is read:
+ * a limited client costs no parsing. 401 stays ahead of everything, and 413 still comes from the
+ * JSON body parser.
+ */
+function apiPreamble(deps: AppDependencies): RequestHandler[] {
+  const rateLimit = rateLimitPerMerchant(deps.rateLimitPerMinute, deps.rateLimitStore, deps.logger);
+  return [apiResponseHeaders, authenticate(deps.authenticateMerchant), ...(rateLimit ? [rateLimit] : []), utf8JsonBody(MAX_BODY_BYTES)];
 }
 
 function errorHandler() {

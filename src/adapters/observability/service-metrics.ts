@@ -1,10 +1,11 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DOMAIN_EVENT_TYPES, DomainEvent } from '../../domain/events';
 import { PaymentMethod } from '../../domain/payment-intent';
-import { PoolStateSource } from './probes';
+import { PoolState, PoolStateSource } from './probes';
 
 const CHECKOUT_METHODS: readonly PaymentMethod[] = ['c2p', 'credit_or_debit_card'];
 const CHECKOUT_OUTCOMES = ['approved', 'declined'] as const;
+const POOL_FIELDS: readonly (keyof PoolState)[] = ['total', 'idle', 'waiting'];
 
 export interface RequestObservation {
   method: string;
@@ -33,9 +34,14 @@ export class ServiceMetrics {
   private readonly webhookAttempts: Counter<'outcome'>;
   private readonly webhookAttemptDurations: Histogram<'outcome'>;
   private readonly webhookFirstAttemptDelays: Histogram;
+  /** Set from one snapshot of the pool per scrape (see exposition). */
+  private readonly poolGauges: Record<keyof PoolState, Gauge>;
 
   /** `webhookQueueDepth`: due webhook deliveries, read at scrape time. */
-  constructor(poolState: PoolStateSource, webhookQueueDepth: () => Promise<number> = async () => 0) {
+  constructor(
+    private readonly poolState: PoolStateSource,
+    webhookQueueDepth: () => Promise<number> = async () => 0,
+  ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Counter({
@@ -85,10 +91,11 @@ export class ServiceMetrics {
       registers,
     });
     for (const outcome of WEBHOOK_OUTCOMES) this.webhookAttempts.labels(outcome);
-    // Registered (so read) before the gauges that query the database: the scrape's own queries must not show in them.
-    poolGauge('db_pool_connections', 'Database connections open, in use or idle (1 on the embedded database).', registers, () => poolState().total);
-    poolGauge('db_pool_idle_connections', 'Database connections open and idle.', registers, () => poolState().idle);
-    poolGauge('db_pool_waiting_requests', 'Pieces of database work waiting for a free connection.', registers, () => poolState().waiting);
+    this.poolGauges = {
+      total: new Gauge({ name: 'db_pool_connections', help: 'Database connections open, in use or idle (1 on the embedded database).', registers }),
+      idle: new Gauge({ name: 'db_pool_idle_connections', help: 'Database connections open and idle.', registers }),
+      waiting: new Gauge({ name: 'db_pool_waiting_requests', help: 'Pieces of database work waiting for a free connection.', registers }),
+    };
     new Gauge({
       name: 'webhook_deliveries_due',
       help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight); NaN when the database cannot tell.',
@@ -144,20 +151,14 @@ export class ServiceMetrics {
     });
   }
 
-  /** The Prometheus text exposition of every metric, and its Content-Type. */
+  /**
+   * The Prometheus text exposition of every metric, and its Content-Type. The pool is read once,
+   * before any gauge that queries the database runs: the scrape's own queries never show in it,
+   * and its three gauges come from the same moment.
+   */
   async exposition(): Promise<{ contentType: string; text: string }> {
+    const pool = this.poolState();
+    for (const name of POOL_FIELDS) this.poolGauges[name].set(pool[name]);
     return { contentType: this.registry.contentType, text: await this.registry.metrics() };
   }
-}
-
-/** A gauge read at scrape time. */
-function poolGauge(name: string, help: string, registers: Registry[], read: () => number): void {
-  new Gauge({
-    name,
-    help,
-    registers,
-    collect() {
-      this.set(read());
-    },
-  });
 }

@@ -8,10 +8,14 @@ const MAX_ENTRIES = 10_000;
  * Remembers, for `ttlMs`, which merchant a secret key hash belongs to, so a request does not spend
  * a round trip to the database on its key. A key removed or replaced in the database therefore
  * keeps working for at most `ttlMs` on each instance (README, AUTH_CACHE_SECONDS). Unknown keys
- * are never remembered: a new key works at once, and guessed keys cannot fill the cache.
+ * are never remembered: a new key works at once, and guessed keys cannot fill the cache. Requests
+ * that find the same hash missing (at start, or all at once when its entry expires under load)
+ * share one database lookup rather than each making its own.
  */
 export class CachingMerchantRepository implements MerchantRepository {
   private readonly found = new Map<string, { merchant: Merchant; until: number }>();
+  /** Lookups in flight, by hash: only while the database answers, so no larger than the requests waiting. */
+  private readonly lookups = new Map<string, Promise<Merchant | null>>();
 
   constructor(
     private readonly inner: MerchantRepository,
@@ -29,6 +33,15 @@ export class CachingMerchantRepository implements MerchantRepository {
     const cached = this.found.get(secretKeyHash);
     if (cached && cached.until > now) return cached.merchant;
     this.found.delete(secretKeyHash);
+    let lookup = this.lookups.get(secretKeyHash);
+    if (!lookup) {
+      lookup = this.lookUp(secretKeyHash, now).finally(() => this.lookups.delete(secretKeyHash));
+      this.lookups.set(secretKeyHash, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(secretKeyHash: string, now: number): Promise<Merchant | null> {
     const merchant = await this.inner.findBySecretKeyHash(secretKeyHash);
     if (merchant) this.remember(secretKeyHash, merchant, now + this.ttlMs);
     return merchant;

@@ -6,6 +6,7 @@ import { withIdempotencyScope } from '../../idempotency/idempotency-context';
 import { toProblem } from '../error-mapping';
 import { Problem, badRequest } from '../problem';
 import { ApiDependencies, ApiRoute, KeyedRequest, Reply } from '../routes/api-route';
+import { sendJson } from '../routes/send-json';
 
 export interface IdempotencySettings {
   store: IdempotencyStore;
@@ -36,7 +37,7 @@ export async function answerIdempotently(
   run: () => Promise<Reply>,
 ): Promise<void> {
   const key = req.get('Idempotency-Key');
-  if (key === undefined) return send(res, await run());
+  if (key === undefined) return send(req, res, await run());
   if (!KEY_SHAPE.test(key)) throw badRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters (! to ~), without spaces.');
 
   const now = settings.clock.now();
@@ -54,7 +55,7 @@ export async function answerIdempotently(
     res.set('Retry-After', '1');
     throw new Problem('idempotency_key_in_use', 'A request with this Idempotency-Key has not answered yet; retry shortly.');
   }
-  if (claim.kind === 'completed') return replay(res, claim.answer);
+  if (claim.kind === 'completed') return replay(req, res, claim.answer);
 
   const keyed: KeyedRequest = { requestId: requestIdOf(res), attemptId: claim.recoveryPoint?.paymentIntentId };
   const progressOf = route.progressFromState
@@ -68,7 +69,7 @@ export async function answerIdempotently(
       point && route.recover ? route.recover(deps, point, merchantId) : run(),
     );
     await settings.store.complete(merchantId, key, reply).catch(() => undefined);
-    send(res, reply);
+    send(req, res, reply);
   } catch (error) {
     const { problem } = toProblem(error);
     // Left in progress when the store cannot be reached: a retry takes the key over later.
@@ -80,14 +81,14 @@ export async function answerIdempotently(
   }
 }
 
-function send(res: Response, { status, body }: Reply): void {
-  res.status(status).json(body);
+function send(req: Request, res: Response, { status, body }: Reply): void {
+  sendJson(req, res, status, body);
 }
 
-function replay(res: Response, { status, body }: StoredAnswer): void {
+function replay(req: Request, res: Response, { status, body }: StoredAnswer): void {
   res.set('Idempotent-Replayed', 'true');
   if (status < 400) {
-    res.status(status).json(body);
+    sendJson(req, res, status, body);
     return;
   }
   res.locals.problemCode = (body as { code?: string }).code;

@@ -8,12 +8,16 @@ const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
 
 const notUtf8Json = (detail: string) => new Problem('unsupported_media_type', detail);
 
+/** What the body parser itself checks first: a request with neither header has no body to read. */
+const mayHaveBody = (req: Request): boolean => req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
+
 /**
  * Reads a JSON body of at most `limit` bytes, and only UTF-8 JSON: a charset other than utf-8
  * (any case) and bytes that are not valid UTF-8 are both 415, before anything is decoded, so no
- * text is ever silently replaced by U+FFFD or read in another encoding.
+ * text is ever silently replaced by U+FFFD or read in another encoding. A request without a body
+ * (most GETs) passes straight through.
  */
-export function utf8JsonBody(limit: number): RequestHandler[] {
+export function utf8JsonBody(limit: number): RequestHandler {
   const charsetIsUtf8: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
     if (!req.is(JSON_TYPES)) return next();
     const match = CHARSET.exec(req.get('content-type') ?? '');
@@ -26,5 +30,9 @@ export function utf8JsonBody(limit: number): RequestHandler[] {
   const verify = (_req: IncomingMessage, _res: unknown, body: Buffer) => {
     if (!isUtf8(body)) throw notUtf8Json('The body must be UTF-8 JSON; it holds bytes that are not valid UTF-8.');
   };
-  return [charsetIsUtf8, express.json({ limit, type: JSON_TYPES, verify })];
+  const parse = express.json({ limit, type: JSON_TYPES, verify });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!mayHaveBody(req)) return next();
+    charsetIsUtf8(req, res, (refused?: unknown) => (refused ? next(refused) : parse(req, res, next)));
+  };
 }

@@ -4,16 +4,18 @@ import { currentMerchant } from '../middleware/authenticate';
 import { IdempotencySettings, answerIdempotently } from '../middleware/idempotency-key';
 import { Problem, badRequest, invalidFields } from '../problem';
 import { API_PREFIX, ApiDependencies, ApiRoute, BodyDeclaration, isKeyed } from './api-route';
+import { sendJson } from './send-json';
 
 /**
- * The Express routes of the declared operations. Each runs `preamble` (the key, the rate limit,
+ * The Express routes of the declared operations. Each runs `preambleSteps` (the key, the rate limit,
  * reading the body) after Express has matched it, so even a 401 carries its route in logs and
  * metrics, then, for POST and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall through to the 404.
  */
-export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, preamble: RequestHandler, idempotency: IdempotencySettings): Router {
+export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, preambleSteps: RequestHandler[], idempotency: IdempotencySettings): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](API_PREFIX + route.path, preamble, async (req: Request, res: Response) => {
+    // The steps run as the route's own handlers: no nested router to enter for each request.
+    router[route.method](API_PREFIX + route.path, ...preambleSteps, async (req: Request, res: Response) => {
       const merchant = currentMerchant(res);
       const body = readBeforeTheKey(() => (route.emptyBody ? readEmptyBody(req) : readBody(route.body, req.body)));
       const run = () =>
@@ -26,12 +28,13 @@ export function mountApi(routes: readonly ApiRoute[], deps: ApiDependencies, pre
       if (!isKeyed(route)) {
         const { status, body: answer } = await run();
         if (answer === undefined) res.status(status).end();
-        else res.status(status).json(answer);
+        else sendJson(req, res, status, answer);
       } else {
         await answerIdempotently(req, res, merchant.id, route, deps, idempotency, run);
       }
     });
   }
+  const preamble = Router().use(preambleSteps);
   router.use(API_PREFIX, preamble);
   // A path Express cannot percent-decode fails while it is matched, before any route: the key still comes first.
   const keyBeforeUndecodablePath: ErrorRequestHandler = (error, req, res, next) =>
