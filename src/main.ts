@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
+import { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Express } from 'express';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { httpServerClasses } from './adapters/http/app';
+import { createHttpServer } from './adapters/http/http-server';
 import { createDataSource } from './adapters/persistence/typeorm/data-source';
 import { Database } from './adapters/persistence/typeorm/database';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
@@ -22,23 +22,6 @@ import { Config, ConfigError, loadConfig } from './config';
 import { HTTP_APP, WEBHOOK_DELIVERY_WORKER, createContainer } from './container';
 import { LIMIT_STORES } from './adapters/limits/limit-stores';
 
-/**
- * HTTP server timeouts, in milliseconds.
- * - headersTimeout: a client has this long to send the request line and headers (slowloris).
- * - requestTimeout: ... and this long for the whole request; bodies are at most 16 KiB.
- * - keepAliveTimeout: an idle keep-alive connection is closed after this. Longer than the 60 s idle
- *   timeout of common load balancers (AWS ALB, nginx upstreams), so that they, not we, close idle
- *   connections and never send a request on one we have just closed.
- * - connectionsCheckingInterval: how often the first two are checked (Node's default is 30 s).
- * How long the answer itself may take is not limited here.
- */
-const SERVER_TIMEOUTS = {
-  headersTimeout: 10_000,
-  requestTimeout: 30_000,
-  keepAliveTimeout: 65_000,
-  connectionsCheckingInterval: 1_000,
-} as const;
-
 /** How often expired Idempotency-Keys are purged. */
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
 
@@ -48,7 +31,7 @@ async function start(): Promise<void> {
   const dataSource = await openDatabase(config, logger);
   const container = createContainer({ config, database: new Database(dataSource), logger });
   const app = container.get<Express>(HTTP_APP);
-  const server = createServer({ ...SERVER_TIMEOUTS, ...httpServerClasses(app) }, app);
+  const server = createHttpServer(app);
   const stopReconciling = scheduleReconciliation(
     container.get(ReconcilePendingPayments),
     config.reconcileIntervalSeconds * 1000,

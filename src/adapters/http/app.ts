@@ -1,4 +1,3 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { Store } from 'express-rate-limit';
 import { Logger } from 'pino';
@@ -58,32 +57,6 @@ export function createApp(deps: AppDependencies): Express {
   app.use(errorHandler());
   return app;
 }
-
-/**
- * For node:http's createServer: request and response classes whose objects are born with `app`'s
- * request and response prototypes. Express gives every request and response it handles those
- * prototypes (Object.setPrototypeOf); on an object built with another prototype, V8 makes that swap
- * costly and leaves the object slow to read and write in every middleware after it. Born with
- * them, the swap changes nothing. (node:http's classes are plain constructor functions: they are
- * called on the object being built, which is much cheaper than Reflect.construct.)
- */
-export function httpServerClasses(app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } {
-  // A Node whose classes are ES classes (which cannot be called so) keeps its own: slower, never broken.
-  if ([IncomingMessage, ServerResponse].some((type) => Function.prototype.toString.call(type).startsWith('class'))) return { IncomingMessage, ServerResponse };
-  function AppRequest(this: object, socket: unknown): void {
-    initRequest.call(this, socket);
-  }
-  AppRequest.prototype = app.request;
-  function AppResponse(this: object, req: unknown, options: unknown): void {
-    initResponse.call(this, req, options);
-  }
-  AppResponse.prototype = app.response;
-  return { IncomingMessage: AppRequest as unknown as typeof IncomingMessage, ServerResponse: AppResponse as unknown as typeof ServerResponse };
-}
-
-type Initializer = (this: object, ...args: unknown[]) => void;
-const initRequest = IncomingMessage as unknown as Initializer;
-const initResponse = ServerResponse as unknown as Initializer;
 
 /**
  * What every /api/v1 request goes through, in order, once its route is matched (or none is).

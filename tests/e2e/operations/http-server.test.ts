@@ -1,6 +1,6 @@
-import { Server, createServer } from 'node:http';
+import { Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { httpServerClasses } from '../../../src/adapters/http/app';
+import { createHttpServer } from '../../../src/adapters/http/http-server';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 
@@ -13,7 +13,7 @@ describe(`The service's HTTP server (requests built with the app's prototypes) $
   beforeAll(async () => {
     t = await startTestApp();
     merchant = await t.merchant('Acme');
-    server = createServer(httpServerClasses(t.app), t.app).listen(0, '127.0.0.1');
+    server = createHttpServer(t.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
