@@ -27,6 +27,8 @@ export interface TestApp {
   merchant(name?: string): Promise<TestMerchant>;
   /** Sends a request with the merchant's key and checks the answer against the API's contract. */
   call(merchant: TestMerchant | null, method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Opens a page, or posts a form (fields, or the encoded text), as a browser does, and checks the answer against the API's contract. */
+  browse(method: 'get' | 'post', path: string, form?: Record<string, string> | string): Promise<Response>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,6 +68,11 @@ export async function startTestApp(
       if (merchant) req = req.set(merchant.headers);
       if (body !== undefined) req = typeof body === 'string' ? req.set('Content-Type', headers['Content-Type'] ?? 'application/json').send(body) : req.send(body as object);
       const res = await req;
+      checkResponse(method, path, res);
+      return res;
+    },
+    async browse(method, path, form) {
+      const res = await (form === undefined ? request(app)[method](path) : request(app)[method](path).type('form').send(form));
       checkResponse(method, path, res);
       return res;
     },

@@ -1,6 +1,5 @@
 import { Server, createServer, request as httpRequest } from 'node:http';
 import { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { BoundedMemoryStore } from '../../../src/adapters/http/portal/bounded-memory-store';
 import { PORTAL_ATTEMPTS_PER_WINDOW, PORTAL_MALFORMED_POSTS_PER_WINDOW } from '../../../src/adapters/http/portal/portal-attempt-limit';
 import { LIMIT_NAMES, LIMIT_STORES, LimitStores } from '../../../src/adapters/limits/limit-stores';
@@ -79,14 +78,14 @@ describe('hosted payment page: limits on posts', () => {
     const { page } = await createRequest(app, merchant);
     const malformed = [{}, c2pFields({ issuer_bank_id: '9999' }), c2pFields({ phone_number: '123', otp_token: '' }), c2pFields({ otp_token: 'abc' })];
     for (let post = 0; post < 20; post++) {
-      const res = await request(app.app).post(`${page}/c2p`).type('form').send(malformed[post % malformed.length]);
+      const res = await app.browse('post', `${page}/c2p`, malformed[post % malformed.length]);
       expect(res.status).toBe(422);
     }
 
     const paid = await postForm(app, `${page}/c2p`, c2pFields());
 
     expect(paid.status).toBe(303);
-    expect((await request(app.app).get(page)).text).toContain('¡Pago recibido!');
+    expect((await app.browse('get', page)).text).toContain('¡Pago recibido!');
   });
 
   it(`stops an address after ${PORTAL_MALFORMED_POSTS_PER_WINDOW} malformed posts; other addresses, and its own good posts, go on`, async () => {
@@ -119,7 +118,7 @@ describe('hosted payment page: limits on posts', () => {
 
     for (const token of [...malformedTokens, ...unknownTokens]) {
       for (const path of ['c2p', 'credit_card']) {
-        const res = await request(app.app).post(`/payments_portal/payment_requests/${token}/${path}`).type('form').send(c2pFields());
+        const res = await app.browse('post', `/payments_portal/payment_requests/${token}/${path}`, c2pFields());
         expect(res.status).toBe(404);
       }
     }

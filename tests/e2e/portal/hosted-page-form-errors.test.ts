@@ -89,7 +89,7 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
     it('a field sent twice is refused, not guessed at', async () => {
       const { page } = await createRequest(app, merchant);
 
-      const res = await request(app.app).post(`${page}/c2p`).type('form').send('phone_number=04147654321&phone_number=04161234567&issuer_payer_id=V20987654&issuer_bank_id=0134&otp_token=123456');
+      const res = await app.browse('post', `${page}/c2p`, 'phone_number=04147654321&phone_number=04161234567&issuer_payer_id=V20987654&issuer_bank_id=0134&otp_token=123456');
 
       expect(res.status).toBe(422);
       expect(fieldError(res.text, 'c2p', 'phone_number')).toMatch(/celular venezolano/);

@@ -128,7 +128,7 @@ describe('GET /payments_portal/payment_requests/:token (the hosted payment page)
   });
 
   it('echoes no part of an unknown token into the 404 page', async () => {
-    const res = await request(app.app).get('/payments_portal/payment_requests/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const res = await app.browse('get', '/payments_portal/payment_requests/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
 
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<script>');
@@ -180,7 +180,7 @@ describe('GET /payments_portal/payment_requests/:token (the hosted payment page)
   it('does not read the database for a token of the wrong shape', async () => {
     const statements = jest.spyOn(app.db.dataSource.logger, 'logQuery');
     try {
-      const res = await request(app.app).get(`/payments_portal/payment_requests/PR${'A'.repeat(40)}`);
+      const res = await app.browse('get', `/payments_portal/payment_requests/PR${'A'.repeat(40)}`);
 
       expect([res.status, statements.mock.calls.length]).toEqual([404, 0]);
     } finally {

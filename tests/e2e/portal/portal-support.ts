@@ -1,4 +1,4 @@
-import request, { Response } from 'supertest';
+import { Response } from 'supertest';
 import { TestApp, TestMerchant, paymentRequestBody } from '../../support/test-app';
 import { APPROVING_OTP, VISA, caracasExpiry } from '../checkouts/checkout-support';
 
@@ -33,11 +33,11 @@ export async function createRequest(
   return { created: res.body, page: new URL(res.body.payment_url).pathname };
 }
 
-export const openPage = (app: TestApp, page: string): Promise<Response> => request(app.app).get(page);
+export const openPage = (app: TestApp, page: string): Promise<Response> => app.browse('get', page);
 
 /** Posts a form as a browser does, then checks that none of its secrets came back. */
 export async function postForm(app: TestApp, path: string, fields: Record<string, string>, allowed: string[] = []): Promise<Response> {
-  const res = await request(app.app).post(path).type('form').send(fields);
+  const res = await app.browse('post', path, fields);
   expectNoSecrets(res.text, secretsOf(fields), allowed);
   return res;
 }
