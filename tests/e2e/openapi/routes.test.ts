@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { JsonSchema } from '../../../src/adapters/http/openapi/types';
 import { openApiProblems, operations } from '../../support/response-check';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 
 /** A concrete path for a template: an id and a token that match nothing, a file the page has. */
@@ -44,34 +44,6 @@ describe(`The OpenAPI document against the app's routes ${describeDatabase()}`, 
         const refused = [400, 401, 413, 415, 422, 500].includes(res.status) ? res.body : undefined;
         expect({ at: `${method} ${template}`, problems: openApiProblems(method, concrete(template), res), refused }).toEqual({ at: `${method} ${template}`, problems: [], refused: undefined });
       }
-    }
-  });
-
-  it('describes the hosted payment page\'s answers: the page, a form to correct, paid, already paid, too many attempts', async () => {
-    const page = new URL((await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body.payment_url).pathname;
-    const form = { phone_number: '0414 123 4567', issuer_payer_id: 'v12345678', issuer_bank_id: '0134', otp_token: '123456' };
-    const answers = [
-      ['get', page, await request(t.app).get(page)],
-      ['post', `${page}/c2p`, await request(t.app).post(`${page}/c2p`).type('form').send({ ...form, otp_token: '12' })],
-      ['post', `${page}/c2p`, await request(t.app).post(`${page}/c2p`).type('form').send(form)],
-      ['post', `${page}/credit_card`, await request(t.app).post(`${page}/credit_card`).type('form').send({})],
-    ] as const;
-    expect(answers.map(([, , res]) => res.status)).toEqual([200, 422, 303, 409]);
-    for (const [method, path, res] of answers) expect({ path, problems: openApiProblems(method, path, res) }).toEqual({ path, problems: [] });
-    // Malformed posts are limited per client address (30 in 15 minutes), on a link still payable.
-    const unpaid = new URL((await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body.payment_url).pathname;
-    let res = await request(t.app).post(`${unpaid}/c2p`).type('form').send({});
-    for (let attempt = 0; attempt < 40 && res.status !== 429; attempt++) res = await request(t.app).post(`${unpaid}/c2p`).type('form').send({});
-    expect({ status: res.status, problems: openApiProblems('post', `${unpaid}/c2p`, res) }).toEqual({ status: 429, problems: [] });
-  });
-
-  it.each([
-    ['malformed JSON', 'application/json', '{bad', 400],
-    ['a body over 16 KiB', 'application/json', JSON.stringify({ pad: 'x'.repeat(17 * 1024) }), 413],
-    ['JSON in Latin-1', 'application/json; charset=latin1', '{}', 415],
-  ])('answers a GET that carries %s as documented', async (_what, contentType, body, status) => {
-    for (const path of ['/api/v1/payment_requests', '/api/v1/payment_requests/preq_x']) {
-      expect((await t.call(merchant, 'get', path, body, { 'Content-Type': contentType })).status).toBe(status);
     }
   });
 });

@@ -176,6 +176,16 @@ describe(`Hostile input to the payment request endpoints ${describeDatabase()}`,
         expect([res.status, res.body.description]).toEqual([201, 'café ☕']);
       },
     );
+
+    it.each([
+      ['malformed JSON', 'application/json', '{bad', 400, 'bad_request'],
+      ['a body over 16 KiB', 'application/json', JSON.stringify({ pad: 'x'.repeat(17 * 1024) }), 413, 'payload_too_large'],
+      ['JSON in Latin-1', 'application/json; charset=latin1', '{}', 415, 'unsupported_media_type'],
+    ])('reads a body that comes with a GET as any other: %s is a %s', async (_what, contentType, body, status, code) => {
+      for (const path of [PAYMENT_REQUESTS, `${PAYMENT_REQUESTS}/preq_x`]) {
+        expectProblem(await t.call(merchant, 'get', path, body, { 'Content-Type': contentType }), status as number, code as string);
+      }
+    });
   });
 
   describe('list query parameters', () => {
