@@ -15,8 +15,23 @@ export interface IdempotencySettings {
   takeoverAfterMs: number;
 }
 
-/** 1 to 255 visible ASCII characters. */
-const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+/** The header as the OpenAPI document shows it; its schema is the rule answerIdempotently applies. */
+export const IDEMPOTENCY_KEY_HEADER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its ' +
+    'answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, ' +
+    'without running again. Stored: 2xx, 402, 404, 422 for the request\'s state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, ' +
+    '429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. ' +
+    'Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$' },
+  examples: { order: { summary: 'An order number', value: 'order-1042' } },
+} as const;
+
+const KEY_CHARACTERS = new RegExp(IDEMPOTENCY_KEY_HEADER.schema.pattern);
+const isWellFormedKey = (key: string) => key.length <= IDEMPOTENCY_KEY_HEADER.schema.maxLength && KEY_CHARACTERS.test(key);
 
 /** Problems that answer for the request's state: stored and replayed like a success. */
 const STORED_PROBLEMS = new Set(['payment_declined', 'not_found', 'payment_request_not_payable', 'payment_request_not_updatable', 'payment_request_not_cancelable', 'payment_outcome_unknown']);
@@ -38,7 +53,7 @@ export async function answerIdempotently(
 ): Promise<void> {
   const key = req.get('Idempotency-Key');
   if (key === undefined) return send(req, res, await run());
-  if (!KEY_SHAPE.test(key)) throw badRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters (! to ~), without spaces.');
+  if (!isWellFormedKey(key)) throw badRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters (! to ~), without spaces.');
 
   const now = settings.clock.now();
   const claim = await settings.store.claim({

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../error-codes';
+import { IDEMPOTENCY_KEY_HEADER } from '../middleware/idempotency-key';
 import { API_ERRORS, API_PREFIX, ApiRoute, isKeyed } from '../routes/api-route';
 import { openApiPath } from './open-operations';
 import { API_HEADERS, REQUEST_ID_HEADER, json, problemResponses } from './responses';
@@ -15,7 +16,7 @@ export function apiPaths(routes: readonly ApiRoute[]): Record<string, JsonSchema
 function operation(route: ApiRoute): JsonSchema {
   const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...route.pathParameters?.[name] }));
   const keyed = isKeyed(route);
-  const parameters = [...inPath, ...(route.query?.parameters ?? []), ...(keyed ? [IDEMPOTENCY_KEY] : [])];
+  const parameters = [...inPath, ...(route.query?.parameters ?? []), ...(keyed ? [IDEMPOTENCY_KEY_HEADER] : [])];
   const body = route.emptyBody
     ? { required: false, content: { 'application/json': { schema: { type: 'object', maxProperties: 0, description: 'No body at all, or `{}`.' } } } }
     : route.body && { required: true, content: { 'application/json': { schema: bodySchema(route.body), examples: route.body.examples } } };
@@ -42,18 +43,3 @@ function withApiHeaders(responses: Record<string, JsonSchema>, extra: JsonSchema
 }
 
 const KEY_ERRORS: ErrorCode[] = ['idempotency_key_in_use', 'idempotency_key_reused'];
-
-/** Every POST and PATCH takes it. */
-const IDEMPOTENCY_KEY: JsonSchema = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  description:
-    'Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its ' +
-    'answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, ' +
-    'without running again. Stored: 2xx, 402, 404, 422 for the request\'s state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, ' +
-    '429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. ' +
-    'Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400.',
-  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$' },
-  examples: { order: { summary: 'An order number', value: 'order-1042' } },
-};
