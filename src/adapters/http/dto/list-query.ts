@@ -1,11 +1,10 @@
 import { BusinessCalendar } from '../../../application/business-calendar';
 import { DEFAULT_PAGE_SIZE, ListPaymentRequestsQuery, MAX_PAGE, MAX_PAGE_SIZE } from '../../../application/list-payment-requests';
 import { PAYMENT_REQUEST_STATUSES } from '../../../domain/payment-request';
-import { PLAIN_TEXT_PATTERN } from '../openapi/schemas/converters';
 import type { JsonSchema } from '../openapi/types';
 import { badRequest } from '../problem';
 import { QueryParameter, oneOf, queryOf, single, wholeNumber } from './query-table';
-import { isPlainText } from './rules';
+import { PLAIN_TEXT_PATTERN, isPlainText } from './rules';
 
 /** The list's filters; the merchant comes from the key. */
 export type ListFilters = Omit<ListPaymentRequestsQuery, 'merchantId'>;

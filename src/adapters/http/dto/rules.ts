@@ -14,6 +14,9 @@ export function IsOmittable(options?: ValidationOptions): PropertyDecorator {
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
+/** The same rule as a JSON Schema pattern, for the document: none of CONTROL_CHARACTERS (a pattern cannot name lone surrogates). */
+export const PLAIN_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS.source.slice(1, -1)}]*$`;
+
 /** Half of a UTF-16 surrogate pair without its other half: no UTF-8 text can hold it, so it cannot be stored as sent. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

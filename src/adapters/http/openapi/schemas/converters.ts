@@ -1,6 +1,6 @@
 import { ValidationTypes } from 'class-validator';
 import { PARSED_WITH } from '../../dto/parsed-with';
-import { CONTROL_CHARACTERS } from '../../dto/rules';
+import { PLAIN_TEXT_PATTERN } from '../../dto/rules';
 import { JsonSchema } from '../types';
 
 /** What class-validator-jsonschema hands a converter: the decorator's metadata. */
@@ -9,11 +9,8 @@ interface DecoratorMetadata {
   constraints: unknown[];
 }
 
-/** Marks a property whose conditional validation lets `null` through (IsOptional); see finish(). */
+/** Marks a property whose conditional validation lets `null` through (IsOptional); see nullableWhenSkipped(). */
 export const NULL_SKIPS_VALIDATION = 'x-null-skips-validation';
-
-/** The character class of CONTROL_CHARACTERS, negated and anchored: text with none of them. */
-export const PLAIN_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS.source.slice(1, -1)}]*$`;
 
 /**
  * Converters for this service's own decorators (dto/rules.ts, dto/checkout.dto.ts), and for
@@ -22,10 +19,7 @@ export const PLAIN_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS.source.slice(1, -1)}]
  */
 export const additionalConverters = {
   [PARSED_WITH]: (meta: DecoratorMetadata) => meta.constraints[0] as JsonSchema,
-  isPlainText: {
-    type: 'string',
-    pattern: PLAIN_TEXT_PATTERN,
-  },
+  isPlainText: { type: 'string', pattern: PLAIN_TEXT_PATTERN },
   [ValidationTypes.CONDITIONAL_VALIDATION]: (meta: DecoratorMetadata) => {
     const condition = meta.constraints[0] as (object: object, value: unknown) => boolean;
     const validatesNull = condition({ [meta.propertyName]: null }, null);
