@@ -1,4 +1,5 @@
 import { ERROR_CODES, ErrorCode } from '../error-codes';
+import { ACCEPTABLE_REQUEST_ID } from '../middleware/request-id';
 import { PROBLEM_TYPE_BASE } from '../problem';
 import { JsonSchema, ref } from './types';
 
@@ -17,7 +18,7 @@ export const text = (description: string, mediaTypes: string[], headers: JsonSch
 export const page = (description: string, headers: JsonSchema = {}) => text(description, ['text/html'], headers);
 
 export const HEADERS: Record<string, JsonSchema> = {
-  XRequestId: { description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' } },
+  XRequestId: { description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.', required: true, schema: { type: 'string', pattern: ACCEPTABLE_REQUEST_ID.source } },
   WWWAuthenticate: { description: 'Always `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
   RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
   RateLimit: { description: 'IETF draft-8 rate-limit state, on every /api/v1 answer while the limit is on: `"<n>-in-1min"; r=<remaining>; t=<seconds to reset>`.', schema: { type: 'string' } },
