@@ -41,6 +41,10 @@ const confirmation = (layout: Layout): JsonSchema =>
     'The payment that succeeded.',
   );
 
+/** A payment attempt as the request lists it. */
+const attempt = (layout: Layout, more: Record<string, JsonSchema> = {}): JsonSchema =>
+  object({ id: id('paymentIntent', 'The attempt.'), payment_method: PAYMENT_METHOD, ...more, created_at: time(layout) });
+
 function paymentRequest(layout: Layout, description: string): JsonSchema {
   const management = layout === 'management';
   const prefix = management ? '' : 'Checkout';
@@ -67,20 +71,11 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
       ...(management
         ? { succeeded_payment_intent: { oneOf: [ref('SucceededPaymentIntent'), { type: 'null' }], description: 'Null while the request is unpaid.' } }
         : { succeeded_payment_confirmation: ref('PaymentConfirmation') }),
-      pending_payment_intents: {
-        type: 'array',
-        description: 'Attempts whose outcome the payment network has not given yet.',
-        items: object({ id: id('paymentIntent', 'The attempt.'), payment_method: PAYMENT_METHOD, created_at: time(layout) }),
-      },
+      pending_payment_intents: { type: 'array', description: 'Attempts whose outcome the payment network has not given yet.', items: attempt(layout) },
       rejected_payment_intents: {
         type: 'array',
         description: 'Declined attempts; the request stayed payable.',
-        items: object({
-          id: id('paymentIntent', 'The attempt.'),
-          payment_method: PAYMENT_METHOD,
-          decline_code: { type: 'string', examples: ['insufficient_funds', 'invalid_otp', 'card_declined'] },
-          created_at: time(layout),
-        }),
+        items: attempt(layout, { decline_code: { type: 'string', examples: ['insufficient_funds', 'invalid_otp', 'card_declined'] } }),
       },
       payment_url: { type: 'string', format: 'uri', description: '`{PORTAL_URL}/payments_portal/payment_requests/<token>`.' },
     },
