@@ -47,11 +47,9 @@ describe('The OpenAPI document', () => {
 
   it('guards /api/v1 with the secret key and leaves the other routes open', () => {
     expect(document.security).toEqual([{ secretKey: [] }]);
-    for (const { template, operation } of operations) {
-      const security = operation.security as object[] | undefined;
-      const open = security !== undefined && (security.length === 0 || security.some((s) => Object.keys(s).length === 0));
-      expect({ template, open }).toEqual({ template, open: !template.startsWith('/api/v1/') });
-    }
+    const isOpen = (security?: object[]) => security !== undefined && (security.length === 0 || security.some((s) => Object.keys(s).length === 0));
+    const open = operations.filter(({ operation }) => isOpen(operation.security as object[] | undefined)).map(({ template }) => template);
+    expect(open).toEqual(operations.map(({ template }) => template).filter((template) => !template.startsWith('/api/v1/')));
   });
 
   it('answers problems only with codes of the error table, under their status and title', () => {

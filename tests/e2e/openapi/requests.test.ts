@@ -5,10 +5,8 @@ import { describeErrors, pointer, schemaAt } from '../../support/response-check'
 import { NO_SUCH_REQUEST, c2pPayment, cardPayment } from '../checkouts/checkout-support';
 
 /**
- * The request schemas of the document and the validation the routes run are both derived from the
- * route declarations; the DTO rules with converters of our own (amounts, plain text, mobile numbers)
- * are written twice, so here both must give the same verdict. (Query parameters are declared once,
- * in dto/*-query.ts, with the reader beside each documented schema.)
+ * The document's request schemas are generated from the DTOs the routes validate with; where a rule is
+ * a parser of our own beside the schema it documents (ParsedWith), both must give the same verdict.
  */
 type Samples = Record<string, { valid: unknown[]; invalid: unknown[] }>;
 const TEXT = ['a\u0000b', 'a\u0007b', 'a\u001Bb', 'a\u007Fb'];
