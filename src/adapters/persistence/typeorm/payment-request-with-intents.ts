@@ -11,9 +11,6 @@ type JsonIntent = Omit<PaymentIntentRow, 'createdAt' | 'resolvedAt'> & { created
  * Select list of a PaymentRequestWithIntents from `pr`, a payment_requests row (a table or a
  * subquery of its columns): the columns named as PaymentRequestRow, and its intents (in no set order:
  * the mapper puts them in attempt order, which spares PostgreSQL a sort per request).
- * payment_requests.id sorts bytewise (COLLATE "C") but payment_intents.payment_request_id has the
- * default collation: compared as they are, the intents' index cannot serve the match and every
- * intent is read. Comparing in the default collation (equality means the same either way) uses it.
  */
 export const WITH_INTENTS = `
   pr.id, pr.merchant_id AS "merchantId", pr.token, pr.description, pr.external_id AS "externalId",
@@ -28,7 +25,7 @@ export const WITH_INTENTS = `
             'declineCode', pi.decline_code, 'referenceId', pi.reference_id,
             'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at
           )), '[]'::json)
-     FROM payment_intents pi WHERE pi.payment_request_id = (pr.id COLLATE "default")) AS intents`;
+     FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents`;
 
 /** The merchant's request $1 ($2 the merchant) with its intents, in one statement. */
 export const SELECT_WITH_INTENTS = `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2`;
