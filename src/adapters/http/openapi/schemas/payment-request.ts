@@ -71,7 +71,11 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
       ...(management
         ? { succeeded_payment_intent: { oneOf: [ref('SucceededPaymentIntent'), { type: 'null' }], description: 'Null while the request is unpaid.' } }
         : { succeeded_payment_confirmation: ref('PaymentConfirmation') }),
-      pending_payment_intents: { type: 'array', description: 'Attempts whose outcome the payment network has not given yet.', items: attempt(layout) },
+      pending_payment_intents: {
+        type: 'array',
+        description: 'Attempts whose outcome the payment network has not given yet.',
+        items: attempt(layout),
+      },
       rejected_payment_intents: {
         type: 'array',
         description: 'Declined attempts; the request stayed payable.',
