@@ -30,8 +30,9 @@ export const IDEMPOTENCY_KEY_HEADER = {
   examples: { order: { summary: 'An order number', value: 'order-1042' } },
 } as const;
 
-const KEY_CHARACTERS = new RegExp(IDEMPOTENCY_KEY_HEADER.schema.pattern);
-const isWellFormedKey = (key: string) => key.length <= IDEMPOTENCY_KEY_HEADER.schema.maxLength && KEY_CHARACTERS.test(key);
+const { minLength, maxLength, pattern } = IDEMPOTENCY_KEY_HEADER.schema;
+const KEY_CHARACTERS = new RegExp(pattern);
+const isWellFormedKey = (key: string) => key.length >= minLength && key.length <= maxLength && KEY_CHARACTERS.test(key);
 
 /** Problems that answer for the request's state: stored and replayed like a success. */
 const STORED_PROBLEMS = new Set(['payment_declined', 'not_found', 'payment_request_not_payable', 'payment_request_not_updatable', 'payment_request_not_cancelable', 'payment_outcome_unknown']);
