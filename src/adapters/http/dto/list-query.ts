@@ -3,25 +3,16 @@ import { DEFAULT_PAGE_SIZE, ListPaymentRequestsQuery, MAX_PAGE, MAX_PAGE_SIZE } 
 import { PAYMENT_REQUEST_STATUSES } from '../../../domain/payment-request';
 import type { JsonSchema } from '../openapi/types';
 import { badRequest } from '../problem';
-import { QueryParameter, oneOf, queryOf, single, wholeNumber } from './query-table';
+import { QueryParameter, oneOf, plainParameter, queryOf, wholeNumber } from './query-table';
 import { PLAIN_TEXT_PATTERN, isPlainText } from './rules';
 
 /** The list's filters; the merchant comes from the key. */
 export type ListFilters = Omit<ListPaymentRequestsQuery, 'merchantId'>;
 
 function text(name: string, maxLength: number, description: string): QueryParameter<string | undefined> {
-  return {
-    name,
-    description,
-    schema: { type: 'string', minLength: 1, maxLength, pattern: PLAIN_TEXT_PATTERN },
-    read(query) {
-      const value = single(query, name);
-      if (value !== undefined && (value.length === 0 || value.length > maxLength || !isPlainText(value))) {
-        throw badRequest(`${name} must be 1 to ${maxLength} printable characters.`);
-      }
-      return value;
-    },
-  };
+  const schema = { type: 'string', minLength: 1, maxLength, pattern: PLAIN_TEXT_PATTERN };
+  const parse = (value: string) => (value.length > 0 && value.length <= maxLength && isPlainText(value) ? value : null);
+  return plainParameter(name, { description, schema }, parse, `1 to ${maxLength} printable characters`);
 }
 
 const DAY: JsonSchema = { type: 'string', format: 'date', description: 'A calendar day, `YYYY-MM-DD`.' };

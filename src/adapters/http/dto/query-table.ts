@@ -40,31 +40,40 @@ export function single(query: RawQuery, name: string): string | undefined {
   return value;
 }
 
-/** A whole number written as 1 to 7 digits, within [minimum, maximum]; left out, `fallback`. */
-export function wholeNumber(name: string, maximum: number, fallback: number, description: string): QueryParameter<number> {
+/**
+ * A parameter given once as a plain value, read by `parse` (null: unreadable, a 400 saying the value
+ * `must be` so); left out, `fallback`.
+ */
+export function plainParameter<T, F = undefined>(
+  name: string,
+  documented: { description?: string; schema: JsonSchema },
+  parse: (value: string) => T | null,
+  mustBe: string,
+  fallback?: F,
+): QueryParameter<T | F> {
   return {
     name,
-    description,
-    schema: { type: 'integer', minimum: 1, maximum, default: fallback },
+    ...(documented.description ? { description: documented.description } : {}),
+    schema: documented.schema,
     read(query) {
       const value = single(query, name);
-      if (value === undefined) return fallback;
-      if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > maximum) throw badRequest(`${name} must be a whole number from 1 to ${maximum}.`);
-      return Number(value);
+      if (value === undefined) return fallback as F;
+      const parsed = parse(value);
+      if (parsed === null) throw badRequest(`${name} must be ${mustBe}.`);
+      return parsed;
     },
   };
 }
 
+/** A whole number written as 1 to 7 digits, within [1, maximum]; left out, `fallback`. */
+export function wholeNumber(name: string, maximum: number, fallback: number, description: string): QueryParameter<number> {
+  const schema = { type: 'integer', minimum: 1, maximum, default: fallback };
+  const parse = (value: string) => (/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= maximum ? Number(value) : null);
+  return plainParameter(name, { description, schema }, parse, `a whole number from 1 to ${maximum}`, fallback);
+}
+
 /** One of `values`, or left out. */
 export function oneOf<T extends string>(name: string, values: readonly T[], description?: string): QueryParameter<T | undefined> {
-  return {
-    name,
-    ...(description ? { description } : {}),
-    schema: { type: 'string', enum: [...values] },
-    read(query) {
-      const value = single(query, name);
-      if (value !== undefined && !(values as readonly string[]).includes(value)) throw badRequest(`${name} must be one of ${values.join(', ')}.`);
-      return value as T | undefined;
-    },
-  };
+  const parse = (value: string) => ((values as readonly string[]).includes(value) ? (value as T) : null);
+  return plainParameter(name, { description, schema: { type: 'string', enum: [...values] } }, parse, `one of ${values.join(', ')}`);
 }
