@@ -17,10 +17,27 @@ module.exports = {
     },
     {
       name: 'adapters-do-not-reach-the-wiring',
-      comment: 'only container.ts, main.ts and cli/ know concrete adapters together',
+      comment: 'only container.ts, modules/, main.ts and cli/ know concrete adapters together',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: ['^src/container', '^src/main', '^src/cli/'] },
+      to: { path: ['^src/container', '^src/modules/', '^src/main', '^src/cli/'] },
+    },
+    {
+      name: 'adapters-stay-in-their-folder',
+      comment: 'an adapter folder imports no other, except the http kit and the persistence database module',
+      severity: 'error',
+      from: { path: '^src/adapters/([^/]+)/' },
+      to: {
+        path: '^src/adapters/',
+        pathNot: ['^src/adapters/$1/', '^src/adapters/http/kit/', '^src/adapters/persistence/typeorm/database\\.ts$'],
+      },
+    },
+    {
+      name: 'the-write-path-knows-no-http',
+      comment: 'the write path ends in persistence: it receives plain data and imports nothing of another adapter, not even the http kit',
+      severity: 'error',
+      from: { path: '^src/adapters/persistence/' },
+      to: { path: '^src/adapters/(?!persistence/)' },
     },
     {
       name: 'no-circular',

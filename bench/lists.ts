@@ -22,8 +22,8 @@ import { runMigrations } from '../src/adapters/persistence/typeorm/run-migration
 import { CryptoIdGenerator } from '../src/adapters/system/crypto-id-generator';
 import { Sha256SecretKeyHasher } from '../src/adapters/system/sha256-secret-key-hasher';
 import { BusinessCalendar } from '../src/application/business-calendar';
-import { CreateMerchant } from '../src/application/create-merchant';
-import { DEFAULT_PAGE_SIZE, ListPaymentRequests, ListPaymentRequestsQuery } from '../src/application/list-payment-requests';
+import { CreateMerchant } from '../src/application/merchants/create-merchant';
+import { DEFAULT_PAGE_SIZE, ListPaymentRequests, ListPaymentRequestsQuery } from '../src/application/payment-requests/list-payment-requests';
 import { loadConfig } from '../src/config';
 import { HTTP_APP, createContainer } from '../src/container';
 import { SEED_DEFAULTS, seedPaymentRequests } from '../scripts/seed-payment-requests';

@@ -18,7 +18,7 @@ import { createLogger } from '../src/adapters/observability/logger';
 import { createDataSource } from '../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../src/adapters/persistence/typeorm/run-migrations';
-import { CreateMerchant } from '../src/application/create-merchant';
+import { CreateMerchant } from '../src/application/merchants/create-merchant';
 import { loadConfig } from '../src/config';
 import { createContainer } from '../src/container';
 

@@ -8,6 +8,7 @@ import { createHttpServer } from './adapters/http/http-server';
 import { createDataSource } from './adapters/persistence/typeorm/data-source';
 import { Database } from './adapters/persistence/typeorm/database';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
+import { backfillGatewayIds } from './adapters/persistence/typeorm/backfill-gateway-ids';
 import { createLogger } from './adapters/observability/logger';
 import { processShutdown } from './adapters/observability/shutdown-state';
 import { scheduleExpiry } from './adapters/scheduling/expiry-schedule';
@@ -15,10 +16,16 @@ import { scheduleIdempotencyPurge } from './adapters/scheduling/idempotency-purg
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
 import { scheduleRateRefresh } from './adapters/scheduling/rate-refresh-schedule';
 import { RateRefresher } from './adapters/rates/rate-refresher';
-import { ExpirePaymentRequests } from './application/expire-payment-requests';
-import { PurgeIdempotencyKeys } from './application/purge-idempotency-keys';
-import { ReconcilePendingPayments } from './application/reconcile-pending-payments';
+import { refreshRate } from './adapters/rates/refresh-rate';
+import { ExpirePaymentRequests } from './application/payment-requests/expire-payment-requests';
+import { PurgeIdempotencyKeys } from './application/idempotency/purge-idempotency-keys';
+import { ReconcilePendingPayments } from './application/checkout/reconcile-pending-payments';
 import { Config, ConfigError, loadConfig } from './config';
+import {
+  StartFailure, createFirstMerchant, dataDirInUse, databaseUnavailable, portUnavailable, printFirstMerchant, startSummary,
+} from './startup';
+import { lockDataDir } from './adapters/persistence/typeorm/data-dir-lock';
+import { CreateMerchant } from './application/merchants/create-merchant';
 import { HTTP_APP, WEBHOOK_DELIVERY_WORKER, createContainer } from './container';
 import { LIMIT_STORES } from './adapters/limits/limit-stores';
 
@@ -28,8 +35,15 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
 async function start(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const dataSource = await openDatabase(config, logger);
+  lockEmbeddedDatabase(config);
+  const dataSource = await openDatabase(config, logger).catch((error: unknown) => {
+    throw databaseUnavailable(config, error);
+  });
   const container = createContainer({ config, database: new Database(dataSource), logger });
+  const firstMerchant = config.databaseUrl === null ? await createFirstMerchant(dataSource, () => container.get(CreateMerchant)) : null;
+  if (config.webhooks.allowPrivateUrls) {
+    logger.warn('WEBHOOK_ALLOW_PRIVATE_URLS=true: webhook endpoints may use http:// and loopback or private addresses (development only)');
+  }
   const app = container.get<Express>(HTTP_APP);
   const server = createHttpServer(app);
   const stopReconciling = scheduleReconciliation(
@@ -41,7 +55,7 @@ async function start(): Promise<void> {
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
   const limits = container.get(LIMIT_STORES);
   const stopReadingRate =
-    config.rates.provider === 'bcv' ? scheduleRateRefresh(container.get(RateRefresher), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
+    config.rates.provider === 'bcv' ? scheduleRateRefresh(() => refreshRate(container.get(RateRefresher), logger), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
   const webhooks = container.get(WEBHOOK_DELIVERY_WORKER);
   webhooks.start();
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
@@ -55,11 +69,27 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  server.listen(config.port, () => {
-    const database = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
-    // The port actually bound: PORT=0 picks a free one.
-    logger.info(`listening on http://localhost:${(server.address() as AddressInfo).port} (database: ${database})`);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: unknown) => {
+    throw portUnavailable(config, error);
   });
+  // The port actually bound: PORT=0 picks a free one.
+  const { port } = server.address() as AddressInfo;
+  logger.info(`listening on http://localhost:${port} (${startSummary(config)})`);
+  if (firstMerchant) printFirstMerchant(firstMerchant, port);
+}
+
+/** The embedded database belongs to one process: a second one refuses at once, naming the first. */
+function lockEmbeddedDatabase(config: Config): void {
+  if (config.databaseUrl !== null) return;
+  const lock = lockDataDir(config.dataDir);
+  if (lock.kind === 'in_use') throw dataDirInUse(lock, 'starting another server');
+  process.on('exit', lock.release);
 }
 
 /**
@@ -71,6 +101,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<DataSource>
   const migrating = await createDataSource(config).initialize();
   const applied = await runMigrations(migrating);
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+  const filled = await backfillGatewayIds(migrating, { c2p: config.gateways.c2p, credit_or_debit_card: config.gateways.card });
+  if (Object.keys(filled).length > 0) logger.info({ filled }, 'recorded the configured gateway on attempts made before gateways were recorded');
   if (config.databaseUrl === null) return migrating; // the embedded database runs in-process: nothing to bound
   await migrating.destroy();
   return createDataSource({
@@ -153,6 +185,8 @@ function gracefulShutdown(
 start().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`configuration error: ${error.message}`);
+  } else if (error instanceof StartFailure) {
+    console.error(`failed to start: ${error.message}`);
   } else {
     console.error('failed to start:', error);
   }

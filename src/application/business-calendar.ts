@@ -60,6 +60,18 @@ export class BusinessCalendar {
     return this.startOf(next.toISOString().slice(0, 10));
   }
 
+  /** The `count`-th weekday (Monday to Friday) after `day`; public holidays are not known here. */
+  static businessDaysAfter(day: LocalDate, count: number): LocalDate {
+    const [year, month, date] = day.split('-').map(Number);
+    const cursor = new Date(Date.UTC(year, month - 1, date));
+    for (let left = count; left > 0; ) {
+      cursor.setUTCDate(cursor.getUTCDate() + 1);
+      const weekday = cursor.getUTCDay();
+      if (weekday !== 0 && weekday !== 6) left--;
+    }
+    return cursor.toISOString().slice(0, 10);
+  }
+
   /** The day `instant` falls on in this zone. */
   dayOf(instant: Date): LocalDate {
     const p = this.wallClock(instant);

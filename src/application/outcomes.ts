@@ -1,7 +1,7 @@
-import { ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-request';
+import { AttemptsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-request';
 import { CustomerDetails } from '../domain/customer';
 
-export type { ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable };
+export type { AttemptsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable };
 
 /** The expected answers of the use cases that are not what the caller hoped for. */
 export type NotFound = { kind: 'not_found'; id: string };
@@ -20,6 +20,7 @@ export type Refusal =
   | NotFound
   | NotUpdatable
   | NotPayable
+  | AttemptsExhausted
   | NotCancelable
   | Conflict
   | Declined
@@ -36,4 +37,7 @@ export type Canceled = { kind: 'canceled'; request: PaymentRequest };
 export type CreateOutcome = Created | CustomerDetailsMissing | ExpiryOutOfRange | RateUnavailable;
 export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict | ExpiryOutOfRange | RateUnavailable;
 export type CancelOutcome = Canceled | NotFound | NotCancelable | Conflict;
-export type CheckoutOutcome = Paid | Declined | OutcomeUnknown | NotFound | NotPayable | Conflict;
+export type CheckoutOutcome = Paid | Declined | OutcomeUnknown | NotFound | NotPayable | AttemptsExhausted | Conflict;
+
+/** Told of each request a background job (expiry, reconciliation) could not save: not a conflict, not the database down. */
+export type OnUnsaved = (paymentRequestId: string, error: unknown) => void;

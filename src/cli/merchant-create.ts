@@ -4,8 +4,10 @@ import { createDataSource } from '../adapters/persistence/typeorm/data-source';
 import { Database } from '../adapters/persistence/typeorm/database';
 import { runMigrations } from '../adapters/persistence/typeorm/run-migrations';
 import { createLogger } from '../adapters/observability/logger';
-import { CreateMerchant } from '../application/create-merchant';
+import { CreateMerchant } from '../application/merchants/create-merchant';
 import { ConfigError, loadConfig } from '../config';
+import { lockDataDir } from '../adapters/persistence/typeorm/data-dir-lock';
+import { StartFailure, dataDirInUse } from '../startup';
 import { createContainer } from '../container';
 
 const USAGE = 'usage: npm run merchant:create -- --name "Acme"';
@@ -16,6 +18,11 @@ async function main(): Promise<void> {
   if (!values.name || values.name.trim() === '') throw new UsageError(USAGE);
 
   const config = loadConfig();
+  if (config.databaseUrl === null) {
+    const lock = lockDataDir(config.dataDir);
+    if (lock.kind === 'in_use') throw dataDirInUse(lock, 'npm run merchant:create (on an empty database the server prints a first key)');
+    process.on('exit', lock.release);
+  }
   const dataSource = createDataSource(config);
   await dataSource.initialize();
   try {
@@ -32,6 +39,7 @@ class UsageError extends Error {}
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`configuration error: ${error.message}`);
+  else if (error instanceof StartFailure) console.error(`merchant:create refused: ${error.message}`);
   else if (error instanceof UsageError || error instanceof RangeError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     console.error((error as Error).message + (error instanceof UsageError ? '' : `\n${USAGE}`));
   } else console.error('merchant:create failed:', error);

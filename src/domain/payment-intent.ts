@@ -13,6 +13,8 @@ export interface PaymentIntentProps {
   id: string;
   amount: Money;
   instrument: PaymentInstrument;
+  /** The gateway that took the attempt (`sandbox`, `mercantil`, …): every later question goes to it. */
+  gatewayId: string;
   status: PaymentIntentStatus;
   declineCode: string | null;
   referenceId: string | null;
@@ -24,11 +26,12 @@ export interface PaymentIntentProps {
 export class PaymentIntent {
   private constructor(private props: PaymentIntentProps) {}
 
-  static start(init: { id: string; amount: Money; instrument: PaymentInstrument; now: Date }): PaymentIntent {
+  static start(init: { id: string; amount: Money; instrument: PaymentInstrument; gatewayId: string; now: Date }): PaymentIntent {
     return new PaymentIntent({
       id: init.id,
       amount: init.amount,
       instrument: init.instrument,
+      gatewayId: init.gatewayId,
       status: 'pending',
       declineCode: null,
       referenceId: null,
@@ -44,6 +47,7 @@ export class PaymentIntent {
   get id(): string { return this.props.id; }
   get amount(): Money { return this.props.amount; }
   get instrument(): PaymentInstrument { return this.props.instrument; }
+  get gatewayId(): string { return this.props.gatewayId; }
   get status(): PaymentIntentStatus { return this.props.status; }
   get declineCode(): string | null { return this.props.declineCode; }
   get referenceId(): string | null { return this.props.referenceId; }

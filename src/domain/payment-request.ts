@@ -51,6 +51,14 @@ type Refused<Kind extends string> = { kind: Kind; id: string; status: PaymentReq
 export type NotUpdatable = Refused<'not_updatable'>;
 export type NotPayable = Refused<'not_payable'>;
 export type NotCancelable = Refused<'not_cancelable'>;
+/** The request has had as many declined attempts as it accepts: a new one must be made to pay again. */
+export type AttemptsExhausted = { kind: 'attempts_exhausted'; id: string; limit: number };
+
+/**
+ * Declined attempts one request accepts. Each payment_failed event carries the request with every
+ * attempt, so without a bound an events page (and the stored events) would grow with their square.
+ */
+export const MAX_REJECTED_ATTEMPTS = 20;
 
 type Transition = 'revise' | 'beginPayment' | 'approvePayment' | 'declinePayment' | 'cancel' | 'expire';
 
@@ -74,6 +82,13 @@ export function expiryOutOfRange(expiresAt: Date | null | undefined, now: Date):
   const ahead = (expiresAt.getTime() - now.getTime()) / 1000;
   if (ahead >= EXPIRY_WINDOW_SECONDS.min && ahead <= EXPIRY_WINDOW_SECONDS.max) return null;
   return { kind: 'expiry_out_of_range', minSeconds: EXPIRY_WINDOW_SECONDS.min, maxSeconds: EXPIRY_WINDOW_SECONDS.max };
+}
+
+/** A positive USD price that converts to 0.00 VES: the rate cannot be right, and nothing may be sold for nothing. */
+export type Unpriceable = { kind: 'rate_unavailable' };
+
+export function unpriceable(amount: Money, rate: ExchangeRate): Unpriceable | null {
+  return amount.cents > 0 && amount.convert(rate).cents === 0 ? { kind: 'rate_unavailable' } : null;
 }
 
 export type IssuePaymentRequest = Pick<
@@ -170,10 +185,13 @@ export class PaymentRequest {
   }
 
   /** Claims the request for one payment attempt; no other attempt or revision gets through until it settles. */
-  beginPayment(intent: PaymentIntent, now: Date): NotPayable | null {
+  beginPayment(intent: PaymentIntent, now: Date): NotPayable | AttemptsExhausted | null {
     const refusal = this.refuseIfExpired('not_payable', now);
     if (refusal) return refusal;
-    if (!this.move('beginPayment')) return this.refused('not_payable');
+    if (this.status === 'waiting_for_payment' && this.rejectedIntents.length >= MAX_REJECTED_ATTEMPTS) {
+      return { kind: 'attempts_exhausted', id: this.id, limit: MAX_REJECTED_ATTEMPTS };
+    }
+    if (this.props.conversionAmount.cents === 0 || !this.move('beginPayment')) return this.refused('not_payable');
     this.props = { ...this.props, intents: [...this.props.intents, intent], updatedAt: now };
     return null;
   }

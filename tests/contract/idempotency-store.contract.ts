@@ -18,6 +18,8 @@ export function idempotencyStoreContract(name: string, open: () => Promise<Idemp
     let other: string;
     const claim = (key: string, fingerprint: string, seconds = 0, who = merchant) =>
       store.claim({ merchantId: who, key, fingerprint, now: at(seconds), staleBefore: at(seconds - STALE_AFTER_S) });
+    /** The key as the claim made at `seconds` holds it. */
+    const held = (key: string, seconds = 0) => ({ merchantId: merchant, key, lockedAt: at(seconds) });
 
     beforeEach(async () => {
       ({ store, merchants: [merchant, other] } = await open());
@@ -37,29 +39,29 @@ export function idempotencyStoreContract(name: string, open: () => Promise<Idemp
     it('tells another request under a used key by its fingerprint, in progress or completed', async () => {
       await claim('k', 'f');
       expect(await claim('k', 'other')).toEqual({ kind: 'fingerprint_mismatch' });
-      await store.complete(merchant, 'k', { status: 201, body: { id: 'preq_1' } });
+      await store.complete(held('k'), { status: 201, body: { id: 'preq_1' } });
       expect(await claim('k', 'other')).toEqual({ kind: 'fingerprint_mismatch' });
     });
 
     it('returns the stored answer once completed, and keeps the first answer', async () => {
       await claim('k', 'f');
-      await store.complete(merchant, 'k', { status: 402, body: { code: 'payment_declined', nested: { a: [1, 'two'] } } });
-      await store.complete(merchant, 'k', { status: 201, body: {} });
+      await store.complete(held('k'), { status: 402, body: { code: 'payment_declined', nested: { a: [1, 'two'] } } });
+      await store.complete(held('k'), { status: 201, body: {} });
       expect(await claim('k', 'f', 5)).toEqual({ kind: 'completed', answer: { status: 402, body: { code: 'payment_declined', nested: { a: [1, 'two'] } } } });
     });
 
     it('frees a released key: the next claim runs afresh; a completed key is not released', async () => {
       await claim('k', 'f');
-      await store.release(merchant, 'k');
+      await store.release(held('k'));
       expect((await claim('k', 'other')).kind).toBe('claimed');
-      await store.complete(merchant, 'k', { status: 200, body: {} });
-      await store.release(merchant, 'k');
+      await store.complete(held('k'), { status: 200, body: {} });
+      await store.release(held('k'));
       expect((await claim('k', 'other')).kind).toBe('completed');
     });
 
     it('scopes keys to the merchant', async () => {
       await claim('k', 'f');
-      await store.complete(merchant, 'k', { status: 201, body: { mine: true } });
+      await store.complete(held('k'), { status: 201, body: { mine: true } });
       expect((await claim('k', 'g', 0, other)).kind).toBe('claimed');
     });
 
@@ -72,15 +74,27 @@ export function idempotencyStoreContract(name: string, open: () => Promise<Idemp
       expect(await claim('k', 'f', STALE_AFTER_S + 2)).toEqual({ kind: 'in_progress' });
     });
 
+    it('lets only the holder answer: a request whose key was taken over can neither complete nor release it', async () => {
+      await claim('k', 'f');
+      expect((await claim('k', 'f', STALE_AFTER_S + 1)).kind).toBe('claimed');
+
+      await store.complete(held('k'), { status: 201, body: { from: 'the slow first request' } });
+      await store.release(held('k'));
+      expect(await claim('k', 'f', STALE_AFTER_S + 2)).toEqual({ kind: 'in_progress' });
+
+      await store.complete(held('k', STALE_AFTER_S + 1), { status: 201, body: { from: 'the retry' } });
+      expect(await claim('k', 'f', STALE_AFTER_S + 3)).toEqual({ kind: 'completed', answer: { status: 201, body: { from: 'the retry' } } });
+    });
+
     it('never takes over a completed key, however old', async () => {
       await claim('k', 'f');
-      await store.complete(merchant, 'k', { status: 201, body: { id: 'x' } });
+      await store.complete(held('k'), { status: 201, body: { id: 'x' } });
       expect((await claim('k', 'f', 3600)).kind).toBe('completed');
     });
 
     it('purges keys first used before the cutoff, never a younger one', async () => {
       await claim('old', 'f', 0);
-      await store.complete(merchant, 'old', { status: 201, body: {} });
+      await store.complete(held('old'), { status: 201, body: {} });
       await claim('old-in-progress', 'f', 10);
       await claim('young', 'f', 100);
       await claim('edge', 'f', 50);

@@ -1,6 +1,7 @@
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { MARIA_AT_OTHER, OTHER, at, view } from './payment-request-fixtures';
 import { Repositories } from './repositories';
+import { saveWithItsEvents } from '../support/saving';
 
 /**
  * The PaymentLinkReader contract: the hosted payment page's one read. Runs inside the
@@ -13,8 +14,8 @@ export function paymentLinkReaderContract(repositories: () => Repositories): voi
     it("finds the request of whichever merchant owns the token, whole, with that merchant's name", async () => {
       const acmes = aPaymentRequest({ description: 'Pedido nº 7 — café' });
       const others = aPaymentRequest({ merchantId: OTHER, customer: MARIA_AT_OTHER });
-      await repositories().paymentRequests.save(acmes);
-      await repositories().paymentRequests.save(others);
+      await saveWithItsEvents(repositories().paymentRequests, acmes);
+      await saveWithItsEvents(repositories().paymentRequests, others);
 
       const acmeLink = (await findByToken(acmes.token))!;
       const otherLink = (await findByToken(others.token))!;
@@ -25,14 +26,14 @@ export function paymentLinkReaderContract(repositories: () => Repositories): voi
 
     it('reads the latest stored state, every attempt included', async () => {
       const request = aPaymentRequest();
-      await repositories().paymentRequests.save(request);
+      await saveWithItsEvents(repositories().paymentRequests, request);
       const declined = aPaymentIntentFor(request, { now: at(1_000) });
       request.beginPayment(declined, at(1_000));
       request.settlePayment(declined.id, { status: 'declined', declineCode: 'invalid_otp' }, at(1_500));
       const approved = aPaymentIntentFor(request, { now: at(2_000) });
       request.beginPayment(approved, at(2_000));
       request.settlePayment(approved.id, { status: 'approved', gatewayReference: 'REF-TOKEN' }, at(3_000));
-      await repositories().paymentRequests.save(request);
+      await saveWithItsEvents(repositories().paymentRequests, request);
 
       const found = (await findByToken(request.token))!.request;
 
@@ -44,7 +45,7 @@ export function paymentLinkReaderContract(repositories: () => Repositories): voi
 
     it('finds nothing for a token no request has, nor for a stored token in another case', async () => {
       const request = aPaymentRequest();
-      await repositories().paymentRequests.save(request);
+      await saveWithItsEvents(repositories().paymentRequests, request);
 
       expect(await findByToken('PRNOSUCHTOKEN')).toBeNull();
       expect(await findByToken(request.token.toLowerCase())).toBeNull();

@@ -4,11 +4,12 @@ import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentIntentFor, aPaymentRequest, usdToVes } from '../support/builders';
 import { ACME, MARIA_AT_OTHER, OTHER, at } from './payment-request-fixtures';
 import { Repositories } from './repositories';
+import { saveWithItsEvents } from '../support/saving';
 
 /** The outbox of the PaymentRequestRepository contract: each save stores its events; runs inside that suite. */
 export function paymentRequestEventsContract(open: () => Repositories): void {
   describe('the events stored with each change', () => {
-    const save = (request: PaymentRequest) => open().paymentRequests.save(request);
+    const save = (request: PaymentRequest) => saveWithItsEvents(open().paymentRequests, request);
     const feed = async (merchantId = ACME, query: { after?: string; type?: StoredEvent['type']; limit?: number } = {}) =>
       (await open().events.listAfter(merchantId, { limit: 100, ...query }))!;
     const shown = (events: StoredEvent[]) => events.map((event) => [event.type, event.object]);

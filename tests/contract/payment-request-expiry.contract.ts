@@ -2,6 +2,7 @@ import { PaymentRequestRepository } from '../../src/application/ports/payment-re
 import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { HOUR, MARIA_AT_OTHER, OTHER, at, ids, view } from './payment-request-fixtures';
+import { saveWithItsEvents } from '../support/saving';
 
 /** Expiry and cancellation as stored, and the sweeper's query; runs inside the PaymentRequestRepository suite. */
 export function paymentRequestExpiryContract(repository: () => PaymentRequestRepository): void {
@@ -10,23 +11,23 @@ export function paymentRequestExpiryContract(repository: () => PaymentRequestRep
   describe('expiry and cancellation', () => {
     it('reads back an expiry, its change and its removal', async () => {
       const request = aPaymentRequest({ expiresAt: new Date(at(HOUR).getTime() + 7) });
-      await repository().save(request);
+      await saveWithItsEvents(repository(), request);
       expect(await reread(request)).toEqual(view(request));
 
       request.revise({ expiresAt: null, now: at(1) });
-      await repository().save(request);
+      await saveWithItsEvents(repository(), request);
       expect((await reread(request)).expiresAt).toBeNull();
     });
 
     it('reads back a request canceled by its merchant, and one expired', async () => {
       const requested = aPaymentRequest();
-      await repository().save(requested);
+      await saveWithItsEvents(repository(), requested);
       requested.cancel(at(5));
-      await repository().save(requested);
+      await saveWithItsEvents(repository(), requested);
       const expired = aPaymentRequest({ expiresAt: at(HOUR) });
-      await repository().save(expired);
+      await saveWithItsEvents(repository(), expired);
       expired.expire(at(2 * HOUR));
-      await repository().save(expired);
+      await saveWithItsEvents(repository(), expired);
 
       expect(await reread(requested)).toEqual(view(requested));
       expect(await reread(expired)).toEqual(view(expired));
@@ -42,7 +43,7 @@ export function paymentRequestExpiryContract(repository: () => PaymentRequestRep
       inFlight.beginPayment(aPaymentIntentFor(inFlight, { now: at(0) }), at(0));
       const canceled = aPaymentRequest({ expiresAt: at(HOUR) });
       canceled.cancel(at(0));
-      for (const request of [later, earlier, notYet, never, inFlight, canceled]) await repository().save(request);
+      for (const request of [later, earlier, notYet, never, inFlight, canceled]) await saveWithItsEvents(repository(), request);
 
       expect(ids(await repository().findExpired(at(2 * HOUR), 10))).toEqual([earlier.id, later.id]);
       expect(ids(await repository().findExpired(at(2 * HOUR), 1))).toEqual([earlier.id]);

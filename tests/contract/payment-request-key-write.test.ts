@@ -1,15 +1,15 @@
 import { InMemoryEventLog } from '../../src/adapters/persistence/in-memory/in-memory-event-log';
-import { KeyProgress, withIdempotencyScope } from '../../src/adapters/idempotency/idempotency-context';
 import { InMemoryIdempotencyStore } from '../../src/adapters/persistence/in-memory/in-memory-idempotency-store';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { TypeOrmIdempotencyStore } from '../../src/adapters/persistence/typeorm/typeorm-idempotency-store';
-import { IdempotencyStore } from '../../src/application/ports/idempotency-store';
+import { IdempotencyStore, KeyProgress } from '../../src/application/ports/idempotency-store';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentRequest } from '../support/builders';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, at, registerParties } from './payment-request-fixtures';
-import { EVENT_WRITING, openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { itsEvents, saveWithItsEvents } from '../support/saving';
 
 interface UnderTest {
   requests: PaymentRequestRepository;
@@ -23,7 +23,7 @@ function keyWriteContract(name: string, open: () => Promise<UnderTest>): void {
     let keys: IdempotencyStore;
     const claim = (seconds = 0) => keys.claim({ merchantId: ACME, key: 'k', fingerprint: 'f', now: at(seconds * 1000), staleBefore: at((seconds - 60) * 1000) });
     const saveKeyed = (request: PaymentRequest, progress: KeyProgress) =>
-      withIdempotencyScope({ merchantId: ACME, key: 'k', progressOf: () => progress }, () => requests.save(request));
+      requests.save(request, { ...itsEvents(request), idempotencyKey: { merchantId: ACME, key: 'k', lockedAt: at(0), ...progress } });
 
     beforeEach(async () => {
       ({ requests, keys } = await open());
@@ -36,9 +36,15 @@ function keyWriteContract(name: string, open: () => Promise<UnderTest>): void {
       expect(await claim(1)).toEqual({ kind: 'completed', answer: { status: 201, body: { id: request.id } } });
     });
 
+    it('writes nothing to a key a retry has taken over since: only the holder answers', async () => {
+      expect((await claim(61)).kind).toBe('claimed');
+      await saveKeyed(aPaymentRequest(), { answer: { status: 201, body: {} } });
+      expect(await claim(62)).toEqual({ kind: 'in_progress' });
+    });
+
     it('writes nothing to the key when the save fails', async () => {
       const request = aPaymentRequest();
-      await requests.save(PaymentRequest.rehydrate(request.snapshot()));
+      await saveWithItsEvents(requests, PaymentRequest.rehydrate(request.snapshot()));
       await expect(saveKeyed(request, { answer: { status: 201, body: {} } })).rejects.toThrow();
       expect(await claim(1)).toEqual({ kind: 'in_progress' });
     });
@@ -49,8 +55,8 @@ function keyWriteContract(name: string, open: () => Promise<UnderTest>): void {
       expect(await claim(61)).toMatchObject({ kind: 'claimed', recoveryPoint: { paymentRequestId: request.id, paymentIntentId: 'pi_1' } });
     });
 
-    it('writes nothing outside a keyed request', async () => {
-      await requests.save(aPaymentRequest());
+    it('writes nothing when the save is given no key', async () => {
+      await saveWithItsEvents(requests, aPaymentRequest());
       expect(await claim(1)).toEqual({ kind: 'in_progress' });
     });
   });
@@ -59,7 +65,7 @@ function keyWriteContract(name: string, open: () => Promise<UnderTest>): void {
 keyWriteContract('InMemoryPaymentRequestRepository', async () => {
   const keys = new InMemoryIdempotencyStore();
   const { merchants, customers, paymentLinks, events } = await openInMemoryRepositories();
-  const requests = new InMemoryPaymentRequestRepository(EVENT_WRITING, new InMemoryEventLog(), keys);
+  const requests = new InMemoryPaymentRequestRepository(new InMemoryEventLog(), keys);
   await registerParties({ merchants, customers, paymentLinks, events, paymentRequests: requests });
   return { requests, keys };
 });

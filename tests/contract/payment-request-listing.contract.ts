@@ -2,12 +2,13 @@ import { PaymentRequestFilter, PaymentRequestRepository } from '../../src/applic
 import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentIntentFor, aPaymentRequest, T0 } from '../support/builders';
 import { ACME, HOUR, JOSE, MARIA, MARIA_AT_OTHER, OTHER, at, canceled, ids, view } from './payment-request-fixtures';
+import { saveWithItsEvents } from '../support/saving';
 
 /** The list part of the PaymentRequestRepository contract; runs inside that suite. */
 export function paymentRequestListingContract(repository: () => PaymentRequestRepository): void {
   describe('listing', () => {
     const save = async (...requests: PaymentRequest[]) => {
-      for (const request of requests) await repository().save(request);
+      for (const request of requests) await saveWithItsEvents(repository(), request);
     };
     const listIds = async (filter: PaymentRequestFilter, limit = 50, offset = 0) => {
       const page = await repository().list(ACME, filter, { limit, offset });

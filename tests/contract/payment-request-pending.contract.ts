@@ -2,14 +2,15 @@ import { PaymentRequestRepository } from '../../src/application/ports/payment-re
 import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { ACME, HOUR, OTHER, MARIA_AT_OTHER, at, ids } from './payment-request-fixtures';
+import { saveWithItsEvents } from '../support/saving';
 
 /** The reconciler's query of the PaymentRequestRepository contract; runs inside that suite. */
 export function paymentRequestPendingContract(repository: () => PaymentRequestRepository): void {
   describe('finding attempts left pending', () => {
-    async function withAttemptStartedAt(started: Date, init: Parameters<typeof aPaymentRequest>[0] = {}): Promise<PaymentRequest> {
+    async function withAttemptStartedAt(started: Date, init: Parameters<typeof aPaymentRequest>[0] = {}, gatewayId = 'sandbox'): Promise<PaymentRequest> {
       const request = aPaymentRequest(init);
-      request.beginPayment(aPaymentIntentFor(request, { now: started }), started);
-      await repository().save(request);
+      request.beginPayment(aPaymentIntentFor(request, { now: started, gatewayId }), started);
+      await saveWithItsEvents(repository(), request);
       return request;
     }
 
@@ -27,13 +28,23 @@ export function paymentRequestPendingContract(repository: () => PaymentRequestRe
     it('leaves out settled attempts and requests never attempted, and honours the limit', async () => {
       const settled = await withAttemptStartedAt(at(HOUR));
       settled.settlePayment(settled.pendingIntents[0].id, { status: 'declined', declineCode: 'invalid_otp' }, at(HOUR));
-      await repository().save(settled);
-      await repository().save(aPaymentRequest({ merchantId: ACME }));
+      await saveWithItsEvents(repository(), settled);
+      await saveWithItsEvents(repository(), aPaymentRequest({ merchantId: ACME }));
       const first = await withAttemptStartedAt(at(HOUR));
       await withAttemptStartedAt(at(2 * HOUR));
 
       expect(ids(await repository().findWithPendingIntents(at(3 * HOUR), 1))).toEqual([first.id]);
       expect(await repository().findWithPendingIntents(at(0), 10)).toEqual([]);
+    });
+
+    it('counts only the attempts of the gateways named (among), or of none of them (outside)', async () => {
+      const onMercantil = await withAttemptStartedAt(at(HOUR), {}, 'mercantil');
+      const onSandbox = await withAttemptStartedAt(at(2 * HOUR));
+      const onBnc = await withAttemptStartedAt(at(3 * HOUR), {}, 'bnc');
+
+      expect(ids(await repository().findWithPendingIntents(at(4 * HOUR), 10, { among: ['sandbox', 'bnc'] }))).toEqual([onSandbox.id, onBnc.id]);
+      expect(ids(await repository().findWithPendingIntents(at(4 * HOUR), 10, { outside: ['sandbox', 'bnc'] }))).toEqual([onMercantil.id]);
+      expect(ids(await repository().findWithPendingIntents(at(4 * HOUR), 1, { among: ['bnc'] }))).toEqual([onBnc.id]);
     });
   });
 }

@@ -9,6 +9,7 @@ import { paymentRequestPendingContract } from './payment-request-pending.contrac
 import { paymentRequestExpiryContract } from './payment-request-expiry.contract';
 import { paymentLinkReaderContract } from './payment-link-reader.contract';
 import { OpenRepositories, Repositories } from './repositories';
+import { saveWithItsEvents } from '../support/saving';
 
 export function paymentRequestRepositoryContract(adapterName: string, open: OpenRepositories): void {
   describe(`${adapterName} honours the PaymentRequestRepository contract`, () => {
@@ -32,7 +33,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
           now: new Date('2026-11-22T13:30:00.123Z'),
         });
 
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
 
         expect(request.version).toBe(1);
         expect(await reread(request)).toEqual(view(request));
@@ -40,7 +41,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
       it('keeps money exact: a rate with 8 decimals and cents beyond 32 bits', async () => {
         const request = aPaymentRequest({ amount: usd('1000000'), rate: usdToVes('123456.78901234') });
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
 
         const found = (await repository.findById(ACME, request.id))!;
 
@@ -51,17 +52,17 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
       it('stores each step of a payment history, keeping the attempts in the order they were made', async () => {
         const request = aPaymentRequest();
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
         const declined = aPaymentIntentFor(request, { instrument: c2pInstrument(), now: at(1_000) });
         request.beginPayment(declined, at(1_000));
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
         request.settlePayment(declined.id, { status: 'declined', declineCode: 'insufficient_funds' }, at(2_000));
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
         // Created at the same instant as the first attempt: the order must not hang on the clock.
         const approved = aPaymentIntentFor(request, { instrument: cardInstrument({ brand: 'mastercard' }), now: at(1_000) });
         request.beginPayment(approved, at(3_000));
         request.settlePayment(approved.id, { status: 'approved', gatewayReference: 'REF-0042' }, at(4_000));
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
 
         const found = await reread(request);
 
@@ -75,7 +76,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
         const request = aPaymentRequest();
         request.beginPayment(aPaymentIntentFor(request, { instrument: cardInstrument(), now: at(500) }), at(500));
 
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
 
         const found = await reread(request);
         expect(found).toEqual(view(request));
@@ -84,11 +85,11 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
       it('stores a revision and moves the version on again', async () => {
         const request = aPaymentRequest();
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
         const copy = (await repository.findById(ACME, request.id))!;
         copy.revise({ amount: usd('25.5'), description: 'Revised', rate: usdToVes('40.12345678'), now: at(60_000) });
 
-        await repository.save(copy);
+        await saveWithItsEvents(repository, copy);
 
         expect(copy.version).toBe(2);
         expect(await reread(request)).toEqual(view(copy));
@@ -98,7 +99,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     describe('ownership', () => {
       it("finds nothing for another merchant's request, exactly as for an unknown id", async () => {
         const request = aPaymentRequest();
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
 
         expect(await repository.findById(OTHER, request.id)).toBeNull();
         expect(await repository.findById(ACME, 'preq_missing')).toBeNull();
@@ -109,14 +110,14 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     describe('optimistic concurrency', () => {
       it('refuses a save from a stale copy and changes nothing, not even its attempts', async () => {
         const request = aPaymentRequest();
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
         const first = (await repository.findById(ACME, request.id))!;
         const stale = (await repository.findById(ACME, request.id))!;
         first.revise({ description: 'First writer', rate: usdToVes('37'), now: at(1_000) });
-        await repository.save(first);
+        await saveWithItsEvents(repository, first);
         stale.beginPayment(aPaymentIntentFor(stale), at(2_000));
 
-        await expect(repository.save(stale)).rejects.toBeInstanceOf(ConcurrentModification);
+        await expect(saveWithItsEvents(repository, stale)).rejects.toBeInstanceOf(ConcurrentModification);
 
         expect(stale.version).toBe(1);
         expect(await reread(request)).toEqual(view(first));
@@ -124,9 +125,9 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
       it('refuses a new request whose id is already stored, keeping the stored one', async () => {
         const stored = aPaymentRequest({ id: 'preq_taken', description: 'stored' });
-        await repository.save(stored);
+        await saveWithItsEvents(repository, stored);
 
-        await expect(repository.save(aPaymentRequest({ id: 'preq_taken', description: 'late' }))).rejects.toBeInstanceOf(
+        await expect(saveWithItsEvents(repository, aPaymentRequest({ id: 'preq_taken', description: 'late' }))).rejects.toBeInstanceOf(
           ConcurrentModification,
         );
         expect(await reread(stored)).toEqual(view(stored));
@@ -134,11 +135,11 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
       it('lets exactly one of several saves racing from the same version win', async () => {
         const request = aPaymentRequest();
-        await repository.save(request);
+        await saveWithItsEvents(repository, request);
         const copies = await Promise.all([1, 2, 3, 4, 5].map(() => repository.findById(ACME, request.id)));
         copies.forEach((copy, i) => copy!.revise({ description: `writer ${i}`, rate: usdToVes('37'), now: at(i) }));
 
-        const outcomes = await Promise.allSettled(copies.map((copy) => repository.save(copy!)));
+        const outcomes = await Promise.allSettled(copies.map((copy) => saveWithItsEvents(repository, copy!)));
 
         const winners = copies.filter((_, i) => outcomes[i].status === 'fulfilled');
         const losers = outcomes.filter((outcome) => outcome.status === 'rejected');

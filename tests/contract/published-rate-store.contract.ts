@@ -1,4 +1,4 @@
-import { PublishedRateStore, StoredRate } from '../../src/adapters/rates/published-rate';
+import { PublishedRateStore, StoredRate } from '../../src/application/ports/published-rate-store';
 
 const at = (iso: string) => new Date(iso);
 const rate = (valueDate: string, vesPerUsd: string, fetchedAt: string): StoredRate => ({ valueDate, vesPerUsd, fetchedAt: at(fetchedAt) });

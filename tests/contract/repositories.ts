@@ -9,13 +9,11 @@ import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeor
 import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
 import { TypeOrmPaymentLinkReader } from '../../src/adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-request-repository';
-import { EventWriting } from '../../src/application/events-to-store';
 import { CustomerRepository } from '../../src/application/ports/customer-repository';
 import { EventFeed } from '../../src/application/ports/event-feed';
 import { MerchantRepository } from '../../src/application/ports/merchant-repository';
 import { PaymentLinkReader } from '../../src/application/ports/payment-link-reader';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
-import { SequentialIdGenerator } from '../support/fakes';
 
 /**
  * One adapter family, empty. The suites store merchants and customers through their own ports
@@ -31,22 +29,13 @@ export interface Repositories {
   events: EventFeed;
 }
 
-/**
- * What the suites' events carry: a few members of the request, enough to tell which state an event
- * was stored with. The app renders the management view instead.
- */
-export const EVENT_WRITING: EventWriting = {
-  ids: new SequentialIdGenerator(),
-  render: (request) => ({ id: request.id, status: request.status, description: request.description, intents: request.intents.length }),
-};
-
 /** Called before every test: must return empty repositories. */
 export type OpenRepositories = () => Promise<Repositories>;
 
 export const openInMemoryRepositories: OpenRepositories = async () => {
   const merchants = new InMemoryMerchantRepository();
   const events = new InMemoryEventLog();
-  const paymentRequests = new InMemoryPaymentRequestRepository(EVENT_WRITING, events);
+  const paymentRequests = new InMemoryPaymentRequestRepository(events);
   return {
     merchants,
     customers: new InMemoryCustomerRepository(),
@@ -60,7 +49,7 @@ export function typeOrmRepositories(database: Database): Repositories {
   return {
     merchants: new TypeOrmMerchantRepository(database),
     customers: new TypeOrmCustomerRepository(database),
-    paymentRequests: new TypeOrmPaymentRequestRepository(database, EVENT_WRITING),
+    paymentRequests: new TypeOrmPaymentRequestRepository(database),
     paymentLinks: new TypeOrmPaymentLinkReader(database),
     events: new TypeOrmEventFeed(database),
   };

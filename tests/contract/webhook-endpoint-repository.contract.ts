@@ -3,6 +3,7 @@ import { WebhookEndpoint, newWebhookEndpoint, rotateWebhookSecret } from '../../
 import { aPaymentRequest } from '../support/builders';
 import { ACME, HOUR, OTHER, at, registerParties } from './payment-request-fixtures';
 import { Repositories } from './repositories';
+import { saveWithItsEvents } from '../support/saving';
 
 export interface WebhookRepositories {
   repositories: Repositories;
@@ -100,7 +101,8 @@ export function webhookEndpointRepositoryContract(adapterName: string, open: () 
 
     describe('deliveries', () => {
       async function eventIds(count: number): Promise<string[]> {
-        for (let i = 0; i < count; i++) await store.repositories.paymentRequests.save(aPaymentRequest({ description: `order ${i}` }));
+        const requests = store.repositories.paymentRequests;
+        for (let i = 0; i < count; i++) await saveWithItsEvents(requests, aPaymentRequest({ description: `order ${i}` }));
         const page = await store.repositories.events.listAfter(ACME, { limit: 100 });
         return page!.events.map((event) => event.id);
       }

@@ -1,11 +1,11 @@
 import { Express } from 'express';
 import { Container } from 'inversify';
 import request from 'supertest';
-import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox-card-gateway';
-import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox/sandbox-card-gateway';
+import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { createLogger } from '../../src/adapters/observability/logger';
-import { CreateMerchant } from '../../src/application/create-merchant';
-import { ExpirePaymentRequests } from '../../src/application/expire-payment-requests';
+import { CreateMerchant } from '../../src/application/merchants/create-merchant';
+import { ExpirePaymentRequests } from '../../src/application/payment-requests/expire-payment-requests';
 import { loadConfig } from '../../src/config';
 import { HTTP_APP, createContainer } from '../../src/container';
 import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';

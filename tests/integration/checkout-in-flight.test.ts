@@ -1,4 +1,4 @@
-import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { GatedGateway } from '../support/gated-gateway';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
 import { describeDatabase } from '../support/test-database';

@@ -1,10 +1,10 @@
 import { Express } from 'express';
 import request from 'supertest';
-import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox-card-gateway';
-import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox/sandbox-card-gateway';
+import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { createLogger } from '../../src/adapters/observability/logger';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
-import { CreateMerchant } from '../../src/application/create-merchant';
+import { CreateMerchant } from '../../src/application/merchants/create-merchant';
 import { loadConfig } from '../../src/config';
 import { HTTP_APP, createContainer } from '../../src/container';
 import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';

@@ -1,4 +1,4 @@
-import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { PaymentGateway } from '../../src/application/ports/payment-gateway';
 import { C2pCharge } from '../../src/application/ports/c2p-gateway';
 import { PaymentOutcome } from '../../src/domain/payment-outcome';

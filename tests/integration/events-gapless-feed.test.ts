@@ -4,10 +4,10 @@ import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
 import { TypeOrmPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-request-repository';
-import { CryptoIdGenerator } from '../../src/adapters/system/crypto-id-generator';
 import { ConcurrentModification } from '../../src/domain/errors';
 import { T0, aPaymentRequest, usdToVes } from '../support/builders';
 import { TestDatabase, openTestDatabase } from '../support/test-database';
+import { saveWithItsEvents } from '../support/saving';
 
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -47,16 +47,15 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     await db.close();
   });
 
-  const repository = (database: Database) =>
-    new TypeOrmPaymentRequestRepository(database, { ids: new CryptoIdGenerator(), render: (request) => ({ id: request.id }) });
+  const repository = (database: Database) => new TypeOrmPaymentRequestRepository(database);
 
   async function lane(database: Database, hot: string[]): Promise<void> {
     const requests = repository(database);
     for (let round = 0; round < ROUNDS; round++) {
-      await requests.save(aPaymentRequest({ merchantId: MERCHANT, customer: CUSTOMER }));
+      await saveWithItsEvents(requests, aPaymentRequest({ merchantId: MERCHANT, customer: CUSTOMER }));
       const copy = (await requests.findById(MERCHANT, hot[round % hot.length]))!;
       copy.revise({ description: `round ${round}`, rate: usdToVes('36.5'), now: T0 });
-      await requests.save(copy).catch((error: unknown) => {
+      await saveWithItsEvents(requests, copy).catch((error: unknown) => {
         if (!(error instanceof ConcurrentModification)) throw error;
       });
     }
@@ -79,7 +78,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     const hot: string[] = [];
     for (let i = 0; i < HOT_REQUESTS; i++) {
       const request = aPaymentRequest({ merchantId: MERCHANT, customer: CUSTOMER });
-      await repository(db.database).save(request);
+      await saveWithItsEvents(repository(db.database), request);
       hot.push(request.id);
     }
     let writing = true;

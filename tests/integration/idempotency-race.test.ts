@@ -1,8 +1,8 @@
 import { Express } from 'express';
 import request, { Response } from 'supertest';
-import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { createLogger } from '../../src/adapters/observability/logger';
-import { CreateMerchant } from '../../src/application/create-merchant';
+import { CreateMerchant } from '../../src/application/merchants/create-merchant';
 import { loadConfig } from '../../src/config';
 import { HTTP_APP, createContainer } from '../../src/container';
 import { paymentRequestBody } from '../support/test-app';

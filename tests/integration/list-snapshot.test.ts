@@ -3,6 +3,7 @@ import { aPaymentRequest } from '../support/builders';
 import { describeDatabase, secondPoolOn, useTestDatabase } from '../support/test-database';
 import { ACME, JOSE, MARIA, ids, registerParties } from '../contract/payment-request-fixtures';
 import { typeOrmRepositories } from '../contract/repositories';
+import { saveWithItsEvents } from '../support/saving';
 
 const HOUR = 3_600_000;
 const REQUESTS = 40;
@@ -29,7 +30,7 @@ describe(`a list's total and page agree while requests change ${describeDatabase
     const writer = typeOrmRepositories(second.database);
     await registerParties(reader);
     for (const [i, now] of CREATED.entries()) {
-      await reader.paymentRequests.save(aPaymentRequest({ id: `preq_${i}`, customer: i % 2 ? MARIA : JOSE, now }));
+      await saveWithItsEvents(reader.paymentRequests, aPaymentRequest({ id: `preq_${i}`, customer: i % 2 ? MARIA : JOSE, now }));
     }
 
     const disagreements: unknown[] = [];
@@ -39,7 +40,7 @@ describe(`a list's total and page agree while requests change ${describeDatabase
       for (let i = 0; i < REQUESTS; i++) {
         const request = (await writer.paymentRequests.findById(ACME, `preq_${i}`))!;
         request.cancel(request.createdAt);
-        await writer.paymentRequests.save(request);
+        await saveWithItsEvents(writer.paymentRequests, request);
       }
       canceling = false;
     };

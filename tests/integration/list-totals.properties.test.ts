@@ -5,6 +5,7 @@ import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, JOSE, MARIA, MARIA_AT_OTHER, OTHER, ids, registerParties } from '../contract/payment-request-fixtures';
 import { Repositories, typeOrmRepositories } from '../contract/repositories';
+import { saveWithItsEvents } from '../support/saving';
 
 const HOUR = 3_600_000;
 const DAYS = [19, 20, 21, 22, 23].map((day) => Date.UTC(2026, 10, day));
@@ -30,19 +31,19 @@ describe(`list totals and pages against count(*) and OFFSET ${describeDatabase()
     for (const [i, ms] of CREATED.entries()) {
       const request = aPaymentRequest({ merchantId: i % 9 === 0 ? OTHER : ACME, customer: i % 9 === 0 ? MARIA_AT_OTHER : i % 2 ? MARIA : JOSE, now: new Date(ms) });
       if (i % 4 === 1) request.beginPayment(aPaymentIntentFor(request), request.createdAt);
-      await repositories.paymentRequests.save(request);
+      await saveWithItsEvents(repositories.paymentRequests, request);
       // Some change status after they were stored, moving their count from one status to another.
       if (i % 4 === 2) {
         const stored = (await repositories.paymentRequests.findById(request.merchantId, request.id))!;
         stored.cancel(stored.createdAt);
-        await repositories.paymentRequests.save(stored);
+        await saveWithItsEvents(repositories.paymentRequests, stored);
       }
       if (i % 4 === 3) {
         const stored = (await repositories.paymentRequests.findById(request.merchantId, request.id))!;
         const intent = aPaymentIntentFor(stored);
         stored.beginPayment(intent, stored.createdAt);
         stored.settlePayment(intent.id, { status: 'approved', gatewayReference: `REF-${i}` }, stored.createdAt);
-        await repositories.paymentRequests.save(stored);
+        await saveWithItsEvents(repositories.paymentRequests, stored);
       }
     }
   });

@@ -1,6 +1,6 @@
-import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { C2pCharge } from '../../src/application/ports/c2p-gateway';
-import { ReconcilePendingPayments } from '../../src/application/reconcile-pending-payments';
+import { ReconcilePendingPayments } from '../../src/application/checkout/reconcile-pending-payments';
 import { ScriptedGateway } from '../support/checkout-fakes';
 import { FixedClock } from '../support/fakes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
@@ -38,7 +38,7 @@ describe(`a bank answer lost on the way back ${describeDatabase()}`, () => {
     clock.advanceSeconds(121);
     const report = await t.container.get(ReconcilePendingPayments).execute();
 
-    expect(report).toEqual({ settled: 1, unresolved: 0 });
+    expect(report).toEqual({ settled: 1, unresolved: 0, unroutable: 0 });
     const stored = await t.call(merchant, 'get', `/api/v1/payment_requests/${id}`);
     expect(stored.body.status).toBe('paid');
     expect(stored.body.succeeded_payment_intent.id).toBe(checkout.body.payment_intent_id);

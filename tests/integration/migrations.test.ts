@@ -1,3 +1,6 @@
+import { backfillGatewayIds } from '../../src/adapters/persistence/typeorm/backfill-gateway-ids';
+import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from '../e2e/checkouts/checkout-support';
+import { paymentRequestBody, startTestApp } from '../support/test-app';
 import { describeDatabase, TestDatabase, openTestDatabase } from '../support/test-database';
 
 describe(`the migrations ${describeDatabase()}`, () => {
@@ -36,5 +39,34 @@ describe(`the migrations ${describeDatabase()}`, () => {
          VALUES ('preq_x', 'mer_x', 'PRx', 'd', 'cus_x', 'V1', 'e', 1, 1, 1, 'refunded', 1, now(), now())`,
       ),
     ).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe(`recording the gateway of attempts made before gateways were recorded ${describeDatabase()}`, () => {
+  it('adds gateway_id as NULL to existing attempts, and the start fills in the gateway configured for each method, once', async () => {
+    const t = await startTestApp();
+    try {
+      const merchant = await t.merchant();
+      const create = async () => (await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body.id;
+      const byC2p = await create();
+      const byCard = await create();
+      expect((await t.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(byC2p) })).status).toBe(201);
+      expect((await t.call(merchant, 'post', CARD_PATH, { payment: cardPayment(byCard, { card_number: '4000000000000002' }) })).status).toBe(402);
+      const gateways = () => t.db.dataSource.query('SELECT method, gateway_id AS "gatewayId" FROM payment_intents ORDER BY method');
+      expect(await gateways()).toEqual([{ method: 'c2p', gatewayId: 'sandbox' }, { method: 'credit_or_debit_card', gatewayId: 'sandbox' }]);
+
+      await t.db.dataSource.undoLastMigration();
+      await t.db.dataSource.runMigrations();
+      expect(await gateways()).toEqual([{ method: 'c2p', gatewayId: null }, { method: 'credit_or_debit_card', gatewayId: null }]);
+      expect((await t.call(merchant, 'get', `/api/v1/payment_requests/${byC2p}`)).body.status).toBe('paid');
+
+      const configured = { c2p: 'mercantil', credit_or_debit_card: 'sandbox' };
+      expect(await backfillGatewayIds(t.db.dataSource, configured)).toEqual({ c2p: 1, credit_or_debit_card: 1 });
+      expect(await gateways()).toEqual([{ method: 'c2p', gatewayId: 'mercantil' }, { method: 'credit_or_debit_card', gatewayId: 'sandbox' }]);
+      expect(await backfillGatewayIds(t.db.dataSource, { c2p: 'sandbox', credit_or_debit_card: 'sandbox' })).toEqual({});
+      expect(await gateways()).toEqual([{ method: 'c2p', gatewayId: 'mercantil' }, { method: 'credit_or_debit_card', gatewayId: 'sandbox' }]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, HOUR, JOSE, MARIA, MARIA_AT_OTHER, OTHER, at, registerParties } from '../contract/payment-request-fixtures';
 import { Repositories, typeOrmRepositories } from '../contract/repositories';
+import { saveWithItsEvents } from '../support/saving';
 
 const MINUTE = 60_000;
 
@@ -30,7 +31,7 @@ describe(`the list counts under concurrent changes ${describeDatabase()}`, () =>
       `SELECT merchant_id, status, (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS n
          FROM payment_requests GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
     );
-  const save = (request: PaymentRequest) => repositories.paymentRequests.save(request);
+  const save = (request: PaymentRequest) => saveWithItsEvents(repositories.paymentRequests, request);
   const reload = async (request: PaymentRequest) => (await repositories.paymentRequests.findById(request.merchantId, request.id))!;
 
   /** Spread over three UTC days, some of them exactly at midnight, for two merchants. */

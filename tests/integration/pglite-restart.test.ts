@@ -10,6 +10,7 @@ import { PaymentRequest } from '../../src/domain/payment-request';
 import { registerParties, view } from '../contract/payment-request-fixtures';
 import { typeOrmRepositories } from '../contract/repositories';
 import { aPaymentIntentFor, aPaymentRequest, cardInstrument } from '../support/builders';
+import { saveWithItsEvents } from '../support/saving';
 
 describe('the embedded database (pglite) on disk', () => {
   const parent = mkdtempSync(join(tmpdir(), 've-payments-'));
@@ -27,7 +28,7 @@ describe('the embedded database (pglite) on disk', () => {
     await registerParties(repositories);
     const request = aPaymentRequest({ now: new Date('2026-11-22T13:30:00.987Z') });
     request.beginPayment(aPaymentIntentFor(request, { instrument: cardInstrument() }), request.createdAt);
-    await repositories.paymentRequests.save(request);
+    await saveWithItsEvents(repositories.paymentRequests, request);
     await first.dataSource.destroy();
 
     const second = await start();

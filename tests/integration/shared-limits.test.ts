@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PORTAL_ATTEMPTS_PER_WINDOW } from '../../src/adapters/http/portal/portal-attempt-limit';
+import { PORTAL_ATTEMPTS_PER_WINDOW } from '../../src/adapters/http/hosted-page/portal-attempt-limit';
 import { LIMIT_STORES } from '../../src/adapters/limits/limit-stores';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';

@@ -1,5 +1,5 @@
-import { CreatePaymentRequestCommand } from '../../src/application/create-payment-request';
-import { UpdatePaymentRequestCommand } from '../../src/application/update-payment-request';
+import { CreatePaymentRequestCommand } from '../../src/application/payment-requests/create-payment-request';
+import { UpdatePaymentRequestCommand } from '../../src/application/payment-requests/update-payment-request';
 import { ExchangeRate, Money } from '../../src/domain/money';
 import { PaymentInstrument, PaymentIntent } from '../../src/domain/payment-intent';
 import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-request';
@@ -53,12 +53,13 @@ export const cardInstrument = (overrides: Partial<Extract<PaymentInstrument, { k
 /** A pending attempt to pay `request` in full with the given instrument (C2P unless told). */
 export function aPaymentIntentFor(
   request: PaymentRequest,
-  init: { instrument?: PaymentInstrument; now?: Date; id?: string } = {},
+  init: { instrument?: PaymentInstrument; now?: Date; id?: string; gatewayId?: string } = {},
 ): PaymentIntent {
   return PaymentIntent.start({
     id: init.id ?? `pi_b${nextSuffix()}`,
     amount: request.conversionAmount,
     instrument: init.instrument ?? c2pInstrument(),
+    gatewayId: init.gatewayId ?? 'sandbox',
     now: init.now ?? T0,
   });
 }

@@ -1,11 +1,15 @@
-import { SandboxC2pGateway, SANDBOX_C2P } from '../../src/adapters/gateways/sandbox-c2p-gateway';
-import { SandboxCardGateway, SANDBOX_CARDS } from '../../src/adapters/gateways/sandbox-card-gateway';
+import { UnitOfWork } from '../../src/application/ports/unit-of-work';
+import { SandboxC2pGateway, SANDBOX_C2P } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
+import { SandboxCardGateway, SANDBOX_CARDS } from '../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { BusinessCalendar } from '../../src/application/business-calendar';
-import { Checkout } from '../../src/application/checkout';
+import { Checkout } from '../../src/application/checkout/checkout';
+import { Settlement } from '../../src/application/checkout/settlement';
+import { ConfiguredGateways } from '../../src/adapters/gateways/configured-gateways';
+import { GatewayAdapters } from '../../src/application/ports/payment-gateways';
 import { Refusal } from '../../src/application/outcomes';
-import { PayByC2p, PayByC2pCommand } from '../../src/application/pay-by-c2p';
-import { PayByCard, PayByCardCommand } from '../../src/application/pay-by-card';
+import { PayByC2p, PayByC2pCommand } from '../../src/application/checkout/pay-by-c2p';
+import { PayByCard, PayByCardCommand } from '../../src/application/checkout/pay-by-card';
 import { C2pCharge } from '../../src/application/ports/c2p-gateway';
 import { CardCharge } from '../../src/application/ports/card-gateway';
 import { GatewayUnavailable, PaymentGateway } from '../../src/application/ports/payment-gateway';
@@ -23,6 +27,7 @@ import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, parsed } fr
 import { parseCardNumber } from '../../src/domain/card';
 import { parseMobilePhone, parseNationalId } from '../../src/domain/payer';
 import { parseBankCode } from '../../src/domain/ve-banks';
+import { TEST_EVENT_WRITING, saveWithItsEvents } from './saving';
 
 /** The Luhn check digit for `prefix`, computed here independently of src/domain/card.ts. */
 export function luhnCheckDigit(prefix: string): string {
@@ -93,26 +98,34 @@ export class InterferingRepository implements PaymentRequestRepository {
     return this.inner.findById(merchantId, id);
   }
 
-  async save(request: PaymentRequest): Promise<void> {
+  async save(request: PaymentRequest, work: UnitOfWork): Promise<void> {
     const pending = this.interference;
     if (pending && pending.skip-- === 0) {
       this.interference = null;
       await pending.act(this.inner);
     }
-    return this.inner.save(request);
+    return this.inner.save(request, work);
   }
 
   list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
     return this.inner.list(merchantId, filter, page);
   }
 
-  findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]> {
-    return this.inner.findWithPendingIntents(startedBefore, limit);
+  findWithPendingIntents(...args: Parameters<PaymentRequestRepository['findWithPendingIntents']>): Promise<PaymentRequest[]> {
+    return this.inner.findWithPendingIntents(...args);
   }
 
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
     return this.inner.findExpired(at, limit);
   }
+}
+
+/** The reconciler's default RECONCILE_AFTER_SECONDS, in ms: an attempt this old may be judged not processed. */
+export const SETTLE_AFTER_MS = 120_000;
+
+/** Gateways by id, `sandbox` taking both methods unless `chosen` says otherwise. */
+export function gatewaysOf(adapters: Record<string, GatewayAdapters>, chosen = { c2p: 'sandbox', credit_or_debit_card: 'sandbox' }): ConfiguredGateways {
+  return new ConfiguredGateways(chosen, new Map(Object.entries(adapters)));
 }
 
 /** The checkout wired as the container wires it, with fakes around the sandbox gateways. */
@@ -122,23 +135,29 @@ export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
   const ids = new SequentialIdGenerator();
   const c2pGateway = new ScriptedGateway<C2pCharge>(new SandboxC2pGateway());
   const cardGateway = new ScriptedGateway<CardCharge>(new SandboxCardGateway());
+  const gateways = gatewaysOf({ sandbox: { c2p: c2pGateway, credit_or_debit_card: cardGateway } });
   const events = new RecordingEventPublisher();
-  const checkout = new Checkout(ids, clock, requests, events);
+  const writing = TEST_EVENT_WRITING;
+  const settlement = new Settlement(clock, requests, events, writing, gateways, SETTLE_AFTER_MS);
+  const checkout = new Checkout(ids, clock, requests, events, writing, settlement);
   const calendar = new BusinessCalendar(init.timeZone ?? 'America/Caracas');
   return {
     requests,
     clock,
     ids,
     events,
+    writing,
     checkout,
+    settlement,
+    gateways,
     c2pGateway,
     cardGateway,
-    payByC2p: new PayByC2p(checkout, c2pGateway),
-    payByCard: new PayByCard(checkout, cardGateway, clock, calendar),
+    payByC2p: new PayByC2p(checkout, gateways),
+    payByCard: new PayByCard(checkout, gateways, clock, calendar),
     /** A request of MERCHANT_ID (10.00 USD at 36.5 = 365.00 VES), saved. */
     async aStoredRequest(overrides: Partial<IssuePaymentRequest> = {}): Promise<PaymentRequest> {
       const request = aPaymentRequest(overrides);
-      await requests.inner.save(request);
+      await saveWithItsEvents(requests.inner, request);
       return request;
     },
     /** The request as stored now. */

@@ -3,7 +3,7 @@ import { Server, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { RateRefresher, RefreshResult } from '../../src/adapters/rates/rate-refresher';
-import { refreshRate } from '../../src/adapters/scheduling/rate-refresh-schedule';
+import { refreshRate } from '../../src/adapters/rates/refresh-rate';
 import { LOGGER } from '../../src/container';
 import { TestApp } from './test-app';
 

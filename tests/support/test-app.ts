@@ -3,7 +3,7 @@ import { Express } from 'express';
 import { Container } from 'inversify';
 import request, { Response } from 'supertest';
 import { createLogger } from '../../src/adapters/observability/logger';
-import { CreateMerchant } from '../../src/application/create-merchant';
+import { CreateMerchant } from '../../src/application/merchants/create-merchant';
 import { ContainerOptions, HTTP_APP, createContainer } from '../../src/container';
 import { Config, loadConfig } from '../../src/config';
 import { checkResponse } from './response-check';

@@ -1,4 +1,6 @@
-import { ConfigError, DEFAULT_BCV_URL, DEFAULT_USD_VES_RATE, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig } from '../../src/config';
+import { DEFAULT_BCV_URL, DEFAULT_USD_VES_RATE } from '../../src/adapters/rates/rate-settings';
+import { MercantilSettings } from '../../src/adapters/gateways/mercantil/mercantil-settings';
 
 /** The ConfigError loadConfig throws for `env`; fails the test when there is none. */
 function configError(env: Record<string, string>): ConfigError {
@@ -25,6 +27,7 @@ describe('Configuration', () => {
       redisKeyPrefix: 'payments:',
       rateLimitStoreTimeoutMs: 1000,
       logLevel: 'info',
+      trustProxy: false,
       metricsToken: null,
       shutdownGraceMs: 9000,
       shutdownDrainMs: 3000,
@@ -33,7 +36,6 @@ describe('Configuration', () => {
       expirySweepIntervalSeconds: 10,
       idempotencyKeyTtlHours: 24,
       idempotencyTakeoverSeconds: 60,
-      sandboxLatencyMs: 0,
       authCacheSeconds: 5,
       databaseTimeouts: { connectMs: 2000, statementMs: 3000, lockMs: 1000, workMs: 6000 },
       webhooks: {
@@ -44,11 +46,11 @@ describe('Configuration', () => {
         leaseSeconds: 60,
         concurrency: 256,
         concurrencyPerEndpoint: 16,
+        dnsTimeoutMs: 5000,
       },
-      c2pGateway: 'sandbox',
-      cardGateway: 'sandbox',
-      mercantil: null,
-      rates: { provider: 'fixed', bcvUrl: DEFAULT_BCV_URL, maxAgeHours: 96, fetchIntervalMinutes: 60, fetchTimeoutSeconds: 15 },
+      gateways: { c2p: 'sandbox', card: 'sandbox', banks: { sandbox: { latencyMs: 0 } } },
+      rates: { provider: 'fixed', bcvUrl: DEFAULT_BCV_URL, maxAgeHours: 96, fetchIntervalMinutes: 60, fetchTimeoutSeconds: 15,
+        band: { minVesPerUsd: '1', maxVesPerUsd: '100000' } },
     });
   });
 
@@ -60,7 +62,8 @@ describe('Configuration', () => {
   });
 
   it('treats an empty or blank setting as unset', () => {
-    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'AUTH_CACHE_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'WEBHOOK_RETRY_SCHEDULE_SECONDS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_INTERVAL_MS', 'WEBHOOK_LEASE_SECONDS', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS'];
+    const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'TRUST_PROXY', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'AUTH_CACHE_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'WEBHOOK_RETRY_SCHEDULE_SECONDS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_DNS_TIMEOUT_MS', 'WEBHOOK_POLL_INTERVAL_MS', 'WEBHOOK_LEASE_SECONDS', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS',
+      'RATE_MIN_VES_PER_USD', 'RATE_MAX_VES_PER_USD'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -105,7 +108,10 @@ describe('Configuration', () => {
       ['EXPIRY_SWEEP_INTERVAL_SECONDS', '50', { expirySweepIntervalSeconds: 50 }],
       ['IDEMPOTENCY_KEY_TTL_HOURS', '48', { idempotencyKeyTtlHours: 48 }],
       ['IDEMPOTENCY_TAKEOVER_SECONDS', '1', { idempotencyTakeoverSeconds: 1 }],
-      ['SANDBOX_LATENCY_MS', '2500', { sandboxLatencyMs: 2500 }],
+      ['SANDBOX_LATENCY_MS', '2500', { gateways: expect.objectContaining({ banks: { sandbox: { latencyMs: 2500 } } }) }],
+      ['TRUST_PROXY', 'false', { trustProxy: false }],
+      ['TRUST_PROXY', '1', { trustProxy: 1 }],
+      ['TRUST_PROXY', 'loopback, 10.0.0.0/8, 2001:db8::1', { trustProxy: ['loopback', '10.0.0.0/8', '2001:db8::1'] }],
       ['AUTH_CACHE_SECONDS', '0', { authCacheSeconds: 0 }],
       ['AUTH_CACHE_SECONDS', '300', { authCacheSeconds: 300 }],
       ['WEBHOOK_ALLOW_PRIVATE_URLS', 'true', { webhooks: expect.objectContaining({ allowPrivateUrls: true }) }],
@@ -125,6 +131,8 @@ describe('Configuration', () => {
       ['RATE_MAX_AGE_HOURS', '1', { rates: expect.objectContaining({ maxAgeHours: 1 }) }],
       ['BCV_FETCH_INTERVAL_MINUTES', '5', { rates: expect.objectContaining({ fetchIntervalMinutes: 5 }) }],
       ['BCV_FETCH_TIMEOUT_SECONDS', '30', { rates: expect.objectContaining({ fetchTimeoutSeconds: 30 }) }],
+      ['RATE_MIN_VES_PER_USD', '100.5', { rates: expect.objectContaining({ band: { minVesPerUsd: '100.5', maxVesPerUsd: '100000' } }) }],
+      ['RATE_MAX_VES_PER_USD', '5000', { rates: expect.objectContaining({ band: { minVesPerUsd: '1', maxVesPerUsd: '5000' } }) }],
     ])('%s=%j', (name, value, expected) => {
       expect(loadConfig({ [name]: value })).toMatchObject(expected);
     });
@@ -175,6 +183,10 @@ describe('Configuration', () => {
       ['EXPIRY_SWEEP_INTERVAL_SECONDS', '51'],
       ['IDEMPOTENCY_KEY_TTL_HOURS', '0'],
       ['IDEMPOTENCY_TAKEOVER_SECONDS', '0'],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '0'],
+      ['TRUST_PROXY', '11'],
+      ['TRUST_PROXY', 'my-proxy.internal'],
       ['SANDBOX_LATENCY_MS', '-1'],
       ['RATE_LIMIT_STORE_TIMEOUT_MS', '10'],
       ['WEBHOOK_ALLOW_PRIVATE_URLS', 'yes'],
@@ -184,6 +196,7 @@ describe('Configuration', () => {
       ['WEBHOOK_RETRY_SCHEDULE_SECONDS', Array(21).fill('1').join(',')],
       ['WEBHOOK_TIMEOUT_MS', '99'],
       ['WEBHOOK_TIMEOUT_MS', '60001'],
+      ['WEBHOOK_DNS_TIMEOUT_MS', '99'],
       ['WEBHOOK_POLL_INTERVAL_MS', 'fast'],
       ['WEBHOOK_LEASE_SECONDS', '0'],
       ['WEBHOOK_LEASE_SECONDS', '10'],
@@ -203,6 +216,9 @@ describe('Configuration', () => {
       ['RATE_MAX_AGE_HOURS', '0'],
       ['BCV_FETCH_INTERVAL_MINUTES', '0'],
       ['BCV_FETCH_TIMEOUT_SECONDS', '121'],
+      ['RATE_MIN_VES_PER_USD', '0'],
+      ['RATE_MIN_VES_PER_USD', '200000'],
+      ['RATE_MAX_VES_PER_USD', 'abc'],
     ])('%s=%j', (name, value) => {
       const error = configError({ [name]: value });
       expect(error.message.startsWith(`${name} `)).toBe(true);
@@ -242,8 +258,15 @@ describe('Configuration', () => {
       MERCANTIL_MERCHANT_PHONE: '04142591177',
     };
 
-    it('ignores the MERCANTIL_* settings while both gateways are the sandbox', () => {
-      expect(loadConfig({ MERCANTIL_BASE_URL: 'not a url' }).mercantil).toBeNull();
+    const mercantilOf = (env: Record<string, string>) => loadConfig(env).gateways.banks.mercantil as MercantilSettings | undefined;
+
+    it('ignores the MERCANTIL_* settings while both gateways are the sandbox and they are not all given', () => {
+      expect(mercantilOf({ MERCANTIL_BASE_URL: 'not a url' })).toBeUndefined();
+    });
+
+    it('keeps Mercantil configured, to answer about the attempts it took, when all its settings are given but no method chooses it', () => {
+      expect(loadConfig(MERCANTIL).gateways).toMatchObject({ c2p: 'sandbox', card: 'sandbox', banks: { mercantil: { merchantPhone: '584142591177' } } });
+      expect(configError({ ...MERCANTIL, MERCANTIL_BASE_URL: 'not a url' }).message).toMatch(/^MERCANTIL_BASE_URL /);
     });
 
     it.each([
@@ -251,10 +274,10 @@ describe('Configuration', () => {
       [{ CARD_GATEWAY: 'mercantil' }, 'sandbox', 'mercantil'],
       [{ C2P_GATEWAY: 'mercantil', CARD_GATEWAY: 'mercantil' }, 'mercantil', 'mercantil'],
     ])('reads them when a gateway is mercantil (%j)', (choice, c2pGateway, cardGateway) => {
-      expect(loadConfig({ ...MERCANTIL, ...choice })).toMatchObject({
-        c2pGateway,
-        cardGateway,
-        mercantil: {
+      expect(loadConfig({ ...MERCANTIL, ...choice }).gateways).toMatchObject({
+        c2p: c2pGateway,
+        card: cardGateway,
+        banks: { mercantil: {
           baseUrl: 'https://apimbu.mercantilbanco.com/mercantil-banco/sandbox/v1',
           clientId: 'client-81f2',
           secretKey: 'A9279120481620090622AA30',
@@ -264,16 +287,16 @@ describe('Configuration', () => {
           merchantPhone: '584142591177',
           timeoutMs: 30_000,
           lookupTimeoutMs: 10_000,
-        },
+        } },
       });
     });
 
     it.each(['04142591177', '584142591177', '+584142591177'])('writes the merchant phone %s as 58XXXXXXXXXX', (phone) => {
-      expect(loadConfig({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_PHONE: phone }).mercantil?.merchantPhone).toBe('584142591177');
+      expect(mercantilOf({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_PHONE: phone })?.merchantPhone).toBe('584142591177');
     });
 
     it('reads the timeouts', () => {
-      expect(loadConfig({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_TIMEOUT_MS: '15000', MERCANTIL_LOOKUP_TIMEOUT_MS: '5000' }).mercantil).toMatchObject({ timeoutMs: 15_000, lookupTimeoutMs: 5_000 });
+      expect(mercantilOf({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_TIMEOUT_MS: '15000', MERCANTIL_LOOKUP_TIMEOUT_MS: '5000' })).toMatchObject({ timeoutMs: 15_000, lookupTimeoutMs: 5_000 });
     });
 
     it('names every missing setting at start, without repeating any secret', () => {
@@ -291,6 +314,8 @@ describe('Configuration', () => {
 
     it.each<[string, string]>([
       ['MERCANTIL_BASE_URL', 'apimbu.mercantilbanco.com'],
+      ['MERCANTIL_BASE_URL', 'http://apimbu.mercantilbanco.com/mercantil-banco/sandbox/v1'],
+      ['MERCANTIL_BASE_URL', 'http://10.0.0.8:8456/v1'],
       ['MERCANTIL_MERCHANT_PHONE', '02125551234'],
       ['MERCANTIL_TIMEOUT_MS', '99'],
       ['MERCANTIL_TIMEOUT_MS', '120000'],
@@ -298,6 +323,18 @@ describe('Configuration', () => {
     ])('refuses %s=%j when a gateway is mercantil', (name, value) => {
       expect(configError({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', [name]: value }).message.startsWith(`${name} `)).toBe(true);
     });
+
+    it('refuses a charge and lookup that could outlast the Idempotency-Key a checkout holds', () => {
+      const slow = { ...MERCANTIL, C2P_GATEWAY: 'mercantil', MERCANTIL_TIMEOUT_MS: '50000', MERCANTIL_LOOKUP_TIMEOUT_MS: '10000' };
+      expect(configError(slow).message).toMatch(/^MERCANTIL_TIMEOUT_MS plus MERCANTIL_LOOKUP_TIMEOUT_MS .*IDEMPOTENCY_TAKEOVER_SECONDS \(60 s\)/);
+      expect(mercantilOf({ ...slow, IDEMPOTENCY_TAKEOVER_SECONDS: '61' })).toMatchObject({ timeoutMs: 50_000 });
+    });
+    it.each(['http://127.0.0.1:8456/mercantil-banco/sandbox/v1', 'http://localhost:8456/v1', 'http://[::1]:8456/v1'])(
+      'allows http only to a loopback host (the local fake): %s',
+      (url) => {
+        expect(mercantilOf({ ...MERCANTIL, MERCANTIL_BASE_URL: url })?.baseUrl).toBe(url);
+      },
+    );
 
     it('refuses a charge timeout the reconciler could overtake', () => {
       expect(configError({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', RECONCILE_AFTER_SECONDS: '20', MERCANTIL_TIMEOUT_MS: '20000' }).message).toMatch(/^MERCANTIL_TIMEOUT_MS .*RECONCILE_AFTER_SECONDS/);

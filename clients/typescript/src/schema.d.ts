@@ -168,7 +168,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Registers a URL to receive this merchant's events, signed per Standard Webhooks with the `secret` of the answer: the only time it is shown (a retry with the same Idempotency-Key replays it). At most 16 endpoints per merchant (422 `too_many_webhook_endpoints`). `url` must be an absolute `https` URL whose host resolves only to public addresses (not loopback, private, link-local, CGNAT, multicast, IPv4-mapped IPv6 or the cloud metadata address), otherwise a 422 `validation_error` on `url`; it is checked again at every delivery. With `WEBHOOK_ALLOW_PRIVATE_URLS=true` (development and tests) `http` and such hosts are allowed.
+         * @description Registers a URL to receive this merchant's events, signed per Standard Webhooks with the `secret` of the answer: the only time it is shown (a retry with the same Idempotency-Key replays it). At most 16 endpoints per merchant (422 `too_many_webhook_endpoints`). `url` must be an absolute `https` URL whose host resolves only to public addresses (not loopback, private, link-local, CGNAT, multicast, IPv4 inside IPv6, reserved or the cloud metadata address), otherwise a 422 `validation_error` on `url`. Every refused host, whatever the cause (such an address, no answer, no answer in time), gets the same message, which names no address. It is checked again at every delivery. With `WEBHOOK_ALLOW_PRIVATE_URLS=true` (development and tests) `http` and such hosts are allowed.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -200,7 +200,7 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook endpoint
-         * @description Changes the URL, the event types (null: every type), the description (null removes it), the status (a `disabled` endpoint receives nothing until enabled again), or several of them; members left out stay as they are. `url` must be an absolute `https` URL whose host resolves only to public addresses (not loopback, private, link-local, CGNAT, multicast, IPv4-mapped IPv6 or the cloud metadata address), otherwise a 422 `validation_error` on `url`; it is checked again at every delivery. With `WEBHOOK_ALLOW_PRIVATE_URLS=true` (development and tests) `http` and such hosts are allowed.
+         * @description Changes the URL, the event types (null: every type), the description (null removes it), the status (a `disabled` endpoint receives nothing until enabled again), or several of them; members left out stay as they are. `url` must be an absolute `https` URL whose host resolves only to public addresses (not loopback, private, link-local, CGNAT, multicast, IPv4 inside IPv6, reserved or the cloud metadata address), otherwise a 422 `validation_error` on `url`. Every refused host, whatever the cause (such an address, no answer, no answer in time), gets the same message, which names no address. It is checked again at every delivery. With `WEBHOOK_ALLOW_PRIVATE_URLS=true` (development and tests) `http` and such hosts are allowed.
          */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
@@ -237,180 +237,6 @@ export interface paths {
          * @description The latest deliveries of events to this endpoint, newest first. A parameter other than `limit`, or one given twice, is a 400. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
          */
         get: operations["listWebhookDeliveries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payments_portal/payment_requests/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The hosted payment page
-         * @description The payment request, with a C2P form and a card form while it is payable, or its receipt once paid.
-         */
-        get: operations["showPaymentPage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payments_portal/payment_requests/{token}/c2p": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pay from the hosted page by C2P
-         * @description The hosted page's form. Values are checked by the same rules as the API's checkout, after tidying what people type (spaces and dashes in a phone or card number, a lower-case id, an expiry without its slash). Every answer is a page.
-         */
-        post: operations["payPageByC2p"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payments_portal/payment_requests/{token}/credit_card": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pay from the hosted page by card
-         * @description The hosted page's form. Values are checked by the same rules as the API's checkout, after tidying what people type (spaces and dashes in a phone or card number, a lower-case id, an expiry without its slash). Every answer is a page.
-         */
-        post: operations["payPageByCard"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/healthz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Liveness
-         * @description The process is up and serving HTTP. Checks nothing else.
-         */
-        get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/readyz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Readiness
-         * @description The service can do its work: the database answers.
-         */
-        get: operations["getReadiness"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Prometheus metrics
-         * @description Metrics in the Prometheus text exposition format. When the `METRICS_TOKEN` setting is given, it must be sent as `Authorization: Bearer <METRICS_TOKEN>`.
-         */
-        get: operations["getMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This OpenAPI document */
-        get: operations["getOpenApiDocument"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/docs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * API reference page
-         * @description This document rendered by Swagger UI, served entirely by this service (no external network).
-         */
-        get: operations["getDocsPage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/docs/assets/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A file of the API reference page */
-        get: operations["getDocsAsset"];
         put?: never;
         post?: never;
         delete?: never;
@@ -858,122 +684,58 @@ export interface components {
             /** @description Newest first, at most `limit` (10 by default). */
             data: components["schemas"]["WebhookDelivery"][];
         };
-        /** @description Any error (RFC 9457 problem details, `application/problem+json`). */
-        Problem: {
+        /** @description The members of every problem (RFC 9457 problem details, `application/problem+json`). */
+        ProblemDetails: {
             /**
              * Format: uri
              * @description `https://docs.pagos.example/problems/<code>`.
-             * @enum {string}
              */
-            type: "https://docs.pagos.example/problems/bad_request" | "https://docs.pagos.example/problems/unauthorized" | "https://docs.pagos.example/problems/payment_declined" | "https://docs.pagos.example/problems/not_found" | "https://docs.pagos.example/problems/conflict" | "https://docs.pagos.example/problems/idempotency_key_in_use" | "https://docs.pagos.example/problems/payload_too_large" | "https://docs.pagos.example/problems/unsupported_media_type" | "https://docs.pagos.example/problems/validation_error" | "https://docs.pagos.example/problems/payment_request_not_updatable" | "https://docs.pagos.example/problems/payment_request_not_payable" | "https://docs.pagos.example/problems/payment_request_not_cancelable" | "https://docs.pagos.example/problems/idempotency_key_reused" | "https://docs.pagos.example/problems/too_many_webhook_endpoints" | "https://docs.pagos.example/problems/rate_limited" | "https://docs.pagos.example/problems/internal_error" | "https://docs.pagos.example/problems/payment_outcome_unknown" | "https://docs.pagos.example/problems/service_unavailable" | "https://docs.pagos.example/problems/rate_unavailable";
-            /**
-             * @description A short summary of the kind of problem.
-             * @enum {string}
-             */
-            title: "Bad request" | "Unauthorized" | "Payment declined" | "Not found" | "Conflict" | "Idempotency key in use" | "Payload too large" | "Unsupported media type" | "Validation failed" | "Payment request cannot be updated" | "Payment request cannot be paid" | "Payment request cannot be canceled" | "Idempotency key reused" | "Too many webhook endpoints" | "Too many requests" | "Internal server error" | "Payment outcome unknown" | "Service unavailable" | "Exchange rate unavailable";
-            /** @enum {integer} */
-            status: 400 | 401 | 402 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+            type: string;
+            /** @description A short summary of the kind of problem. */
+            title: string;
+            /** @description The HTTP status. */
+            status: number;
             /** @description What went wrong with this request, for a person. */
             detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @enum {string}
-             */
-            code: "bad_request" | "unauthorized" | "payment_declined" | "not_found" | "conflict" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "validation_error" | "payment_request_not_updatable" | "payment_request_not_payable" | "payment_request_not_cancelable" | "idempotency_key_reused" | "too_many_webhook_endpoints" | "rate_limited" | "internal_error" | "payment_outcome_unknown" | "service_unavailable" | "rate_unavailable";
+            /** @description Stable and machine-readable: branch on it. */
+            code: string;
             /** @description Also in the X-Request-Id header; quote it when asking for help. */
             request_id: string;
-            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
-            errors?: {
-                field: string;
-                message: string;
-            }[];
-            /**
-             * @description Why the payment was declined.
-             * @example invalid_otp
-             * @example insufficient_funds
-             * @example card_declined
-             * @example invalid_card_number
-             * @example card_not_supported
-             * @example expired_card
-             */
-            decline_code?: string;
-            /** @description The payment attempt this answer is about. */
-            payment_intent_id?: string;
         };
+        /** @description Any error: one of the problems below, told apart by `code`. */
+        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
         /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
         BadRequestProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/bad_request";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Bad request";
             /** @constant */
-            status: 400;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "bad_request";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/bad_request";
+            /** @constant */
+            title?: "Bad request";
+            /** @constant */
+            status?: 400;
+            /** @constant */
+            code?: "bad_request";
+        } & components["schemas"]["ProblemDetails"];
         /** @description No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
         UnauthorizedProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/unauthorized";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Unauthorized";
             /** @constant */
-            status: 401;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "unauthorized";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/unauthorized";
+            /** @constant */
+            title?: "Unauthorized";
+            /** @constant */
+            status?: 401;
+            /** @constant */
+            code?: "unauthorized";
+        } & components["schemas"]["ProblemDetails"];
         /** @description The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents. */
         PaymentDeclinedProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/payment_declined";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Payment declined";
             /** @constant */
-            status: 402;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "payment_declined";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
+            type?: "https://docs.pagos.example/problems/payment_declined";
+            /** @constant */
+            title?: "Payment declined";
+            /** @constant */
+            status?: 402;
+            /** @constant */
+            code?: "payment_declined";
             /**
              * @description Why the payment was declined.
              * @example invalid_otp
@@ -986,417 +748,492 @@ export interface components {
             decline_code: string;
             /** @description The payment attempt this answer is about. */
             payment_intent_id: string;
-        };
+        } & components["schemas"]["ProblemDetails"];
         /** @description No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/not_found";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Not found";
             /** @constant */
-            status: 404;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "not_found";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/not_found";
+            /** @constant */
+            title?: "Not found";
+            /** @constant */
+            status?: 404;
+            /** @constant */
+            code?: "not_found";
+        } & components["schemas"]["ProblemDetails"];
         /** @description The payment request kept changing under this request; read it again and retry. */
         ConflictProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/conflict";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Conflict";
             /** @constant */
-            status: 409;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "conflict";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/conflict";
+            /** @constant */
+            title?: "Conflict";
+            /** @constant */
+            status?: 409;
+            /** @constant */
+            code?: "conflict";
+        } & components["schemas"]["ProblemDetails"];
         /** @description A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
         IdempotencyKeyInUseProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/idempotency_key_in_use";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Idempotency key in use";
             /** @constant */
-            status: 409;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "idempotency_key_in_use";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/idempotency_key_in_use";
+            /** @constant */
+            title?: "Idempotency key in use";
+            /** @constant */
+            status?: 409;
+            /** @constant */
+            code?: "idempotency_key_in_use";
+        } & components["schemas"]["ProblemDetails"];
         /** @description The body is over 16 KiB. */
         PayloadTooLargeProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/payload_too_large";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Payload too large";
             /** @constant */
-            status: 413;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "payload_too_large";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/payload_too_large";
+            /** @constant */
+            title?: "Payload too large";
+            /** @constant */
+            status?: 413;
+            /** @constant */
+            code?: "payload_too_large";
+        } & components["schemas"]["ProblemDetails"];
         /** @description The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
         UnsupportedMediaTypeProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/unsupported_media_type";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Unsupported media type";
             /** @constant */
-            status: 415;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "unsupported_media_type";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/unsupported_media_type";
+            /** @constant */
+            title?: "Unsupported media type";
+            /** @constant */
+            status?: 415;
+            /** @constant */
+            code?: "unsupported_media_type";
+        } & components["schemas"]["ProblemDetails"];
         /** @description The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each. */
         ValidationErrorProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/validation_error";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Validation failed";
             /** @constant */
-            status: 422;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "validation_error";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
+            type?: "https://docs.pagos.example/problems/validation_error";
+            /** @constant */
+            title?: "Validation failed";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "validation_error";
             /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
             errors: {
                 field: string;
                 message: string;
             }[];
-        };
+        } & components["schemas"]["ProblemDetails"];
         /** @description Only a request `waiting_for_payment` whose `expires_at` has not passed can be updated. */
         PaymentRequestNotUpdatableProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/payment_request_not_updatable";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Payment request cannot be updated";
             /** @constant */
-            status: 422;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "payment_request_not_updatable";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/payment_request_not_updatable";
+            /** @constant */
+            title?: "Payment request cannot be updated";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "payment_request_not_updatable";
+        } & components["schemas"]["ProblemDetails"];
         /** @description Only a request `waiting_for_payment` whose `expires_at` has not passed can be paid. */
         PaymentRequestNotPayableProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/payment_request_not_payable";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Payment request cannot be paid";
             /** @constant */
-            status: 422;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "payment_request_not_payable";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/payment_request_not_payable";
+            /** @constant */
+            title?: "Payment request cannot be paid";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "payment_request_not_payable";
+        } & components["schemas"]["ProblemDetails"];
         /** @description Only a request `waiting_for_payment` whose `expires_at` has not passed can be canceled; a canceled one stays as it is. */
         PaymentRequestNotCancelableProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/payment_request_not_cancelable";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Payment request cannot be canceled";
             /** @constant */
-            status: 422;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "payment_request_not_cancelable";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/payment_request_not_cancelable";
+            /** @constant */
+            title?: "Payment request cannot be canceled";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "payment_request_not_cancelable";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description This payment request has had 20 declined payment attempts, the most it accepts; create a new payment request to be paid. */
+        PaymentAttemptsExhaustedProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/payment_attempts_exhausted";
+            /** @constant */
+            title?: "Payment attempts exhausted";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "payment_attempts_exhausted";
+        } & components["schemas"]["ProblemDetails"];
         /** @description This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored. */
         IdempotencyKeyReusedProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/idempotency_key_reused";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Idempotency key reused";
             /** @constant */
-            status: 422;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "idempotency_key_reused";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/idempotency_key_reused";
+            /** @constant */
+            title?: "Idempotency key reused";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "idempotency_key_reused";
+        } & components["schemas"]["ProblemDetails"];
         /** @description This merchant already has 16 webhook endpoints, the most it may have; delete one first. */
         TooManyWebhookEndpointsProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/too_many_webhook_endpoints";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Too many webhook endpoints";
             /** @constant */
-            status: 422;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "too_many_webhook_endpoints";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/too_many_webhook_endpoints";
+            /** @constant */
+            title?: "Too many webhook endpoints";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "too_many_webhook_endpoints";
+        } & components["schemas"]["ProblemDetails"];
         /** @description Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
         RateLimitedProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/rate_limited";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Too many requests";
             /** @constant */
-            status: 429;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "rate_limited";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/rate_limited";
+            /** @constant */
+            title?: "Too many requests";
+            /** @constant */
+            status?: 429;
+            /** @constant */
+            code?: "rate_limited";
+        } & components["schemas"]["ProblemDetails"];
         /** @description An unexpected error; it was logged. */
         InternalErrorProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/internal_error";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Internal server error";
             /** @constant */
-            status: 500;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "internal_error";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/internal_error";
+            /** @constant */
+            title?: "Internal server error";
+            /** @constant */
+            status?: 500;
+            /** @constant */
+            code?: "internal_error";
+        } & components["schemas"]["ProblemDetails"];
         /** @description The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again. */
         PaymentOutcomeUnknownProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/payment_outcome_unknown";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Payment outcome unknown";
             /** @constant */
-            status: 502;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "payment_outcome_unknown";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
+            type?: "https://docs.pagos.example/problems/payment_outcome_unknown";
+            /** @constant */
+            title?: "Payment outcome unknown";
+            /** @constant */
+            status?: 502;
+            /** @constant */
+            code?: "payment_outcome_unknown";
             /** @description The payment attempt this answer is about. */
             payment_intent_id: string;
-        };
+        } & components["schemas"]["ProblemDetails"];
         /** @description The database cannot be reached; nothing was changed. Try again shortly. */
         ServiceUnavailableProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/service_unavailable";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Service unavailable";
             /** @constant */
-            status: 503;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "service_unavailable";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
-        };
+            type?: "https://docs.pagos.example/problems/service_unavailable";
+            /** @constant */
+            title?: "Service unavailable";
+            /** @constant */
+            status?: 503;
+            /** @constant */
+            code?: "service_unavailable";
+        } & components["schemas"]["ProblemDetails"];
         /** @description No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later. */
         RateUnavailableProblem: {
-            /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
-             * @constant
-             */
-            type: "https://docs.pagos.example/problems/rate_unavailable";
-            /**
-             * @description A short summary of the kind of problem.
-             * @constant
-             */
-            title: "Exchange rate unavailable";
             /** @constant */
-            status: 503;
-            /** @description What went wrong with this request, for a person. */
-            detail: string;
-            /**
-             * @description Stable and machine-readable: branch on it.
-             * @constant
-             */
-            code: "rate_unavailable";
-            /** @description Also in the X-Request-Id header; quote it when asking for help. */
-            request_id: string;
+            type?: "https://docs.pagos.example/problems/rate_unavailable";
+            /** @constant */
+            title?: "Exchange rate unavailable";
+            /** @constant */
+            status?: 503;
+            /** @constant */
+            code?: "rate_unavailable";
+        } & components["schemas"]["ProblemDetails"];
+    };
+    responses: {
+        /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
+        /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /** @description `payload_too_large`: The body is over 16 KiB. */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+            };
+        };
+        /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+            };
+        };
+        /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["RateLimitedProblem"];
+            };
+        };
+        /** @description `internal_error`: An unexpected error; it was logged. */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InternalErrorProblem"];
+            };
+        };
+        /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+            };
+        };
+        /**
+         * @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly.
+         *
+         *     `rate_unavailable`: No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.
+         */
+        ServiceUnavailableOrRateUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrIdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /** @description `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
+        IdempotencyKeyInUse: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfterKeyInUse"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
+            };
+        };
+        /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["NotFoundProblem"];
+            };
+        };
+        /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        NotFoundReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["NotFoundProblem"];
+            };
+        };
+        /**
+         * @description `conflict`: The payment request kept changing under this request; read it again and retry.
+         *
+         *     `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.
+         */
+        ConflictOrIdempotencyKeyInUse: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfterKeyInUse"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `payment_request_not_updatable`: Only a request `waiting_for_payment` whose `expires_at` has not passed can be updated.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrPaymentRequestNotUpdatableOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `payment_request_not_cancelable`: Only a request `waiting_for_payment` whose `expires_at` has not passed can be canceled; a canceled one stays as it is.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrPaymentRequestNotCancelableOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /** @description `payment_declined`: The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents. */
+        PaymentDeclinedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PaymentDeclinedProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `payment_request_not_payable`: Only a request `waiting_for_payment` whose `expires_at` has not passed can be paid.
+         *
+         *     `payment_attempts_exhausted`: This payment request has had 20 declined payment attempts, the most it accepts; create a new payment request to be paid.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /** @description `payment_outcome_unknown`: The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again. */
+        PaymentOutcomeUnknownReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PaymentOutcomeUnknownProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `too_many_webhook_endpoints`: This merchant already has 16 webhook endpoints, the most it may have; delete one first.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrTooManyWebhookEndpointsOrIdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
         };
     };
-    responses: never;
-    parameters: never;
+    parameters: {
+        /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+        IdempotencyKey: string;
+        /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
+        PaymentRequestId: string;
+        /** @description The event id (`evt_…`). Another merchant's event is simply not found. */
+        EventId: string;
+        /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
+        WebhookEndpointId: string;
+    };
     requestBodies: never;
     headers: {
         /** @description The caller's X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it. */
@@ -1466,94 +1303,13 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequestList"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPaymentRequest: {
@@ -1561,7 +1317,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1585,136 +1341,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequest"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /**
-             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
-             *
-             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
-             */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /**
-             * @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly.
-             *
-             *     `rate_unavailable`: No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.
-             */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrIdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailableOrRateUnavailable"];
         };
     };
     getPaymentRequest: {
@@ -1723,7 +1358,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
-                id: string;
+                id: components["parameters"]["PaymentRequestId"];
             };
             cookie?: never;
         };
@@ -1741,106 +1376,14 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequest"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePaymentRequest: {
@@ -1848,11 +1391,11 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
-                id: string;
+                id: components["parameters"]["PaymentRequestId"];
             };
             cookie?: never;
         };
@@ -1875,155 +1418,16 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequest"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /**
-             * @description `conflict`: The payment request kept changing under this request; read it again and retry.
-             *
-             *     `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.
-             */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /**
-             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
-             *
-             *     `payment_request_not_updatable`: Only a request `waiting_for_payment` whose `expires_at` has not passed can be updated.
-             *
-             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
-             */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /**
-             * @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly.
-             *
-             *     `rate_unavailable`: No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.
-             */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotUpdatableOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailableOrRateUnavailable"];
         };
     };
     cancelPaymentRequest: {
@@ -2031,11 +1435,11 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
-                id: string;
+                id: components["parameters"]["PaymentRequestId"];
             };
             cookie?: never;
         };
@@ -2058,151 +1462,16 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequest"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /**
-             * @description `conflict`: The payment request kept changing under this request; read it again and retry.
-             *
-             *     `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.
-             */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /**
-             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
-             *
-             *     `payment_request_not_cancelable`: Only a request `waiting_for_payment` whose `expires_at` has not passed can be canceled; a canceled one stays as it is.
-             *
-             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
-             */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotCancelableOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     payByC2p: {
@@ -2210,7 +1479,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2236,177 +1505,18 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutPaymentRequest"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `payment_declined`: The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents. */
-            402: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PaymentDeclinedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /**
-             * @description `conflict`: The payment request kept changing under this request; read it again and retry.
-             *
-             *     `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.
-             */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /**
-             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
-             *
-             *     `payment_request_not_payable`: Only a request `waiting_for_payment` whose `expires_at` has not passed can be paid.
-             *
-             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
-             */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `payment_outcome_unknown`: The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again. */
-            502: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PaymentOutcomeUnknownProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclinedReplayable"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["PaymentOutcomeUnknownReplayable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     payByCard: {
@@ -2414,7 +1524,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2440,177 +1550,18 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutPaymentRequest"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `payment_declined`: The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents. */
-            402: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PaymentDeclinedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /**
-             * @description `conflict`: The payment request kept changing under this request; read it again and retry.
-             *
-             *     `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.
-             */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /**
-             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
-             *
-             *     `payment_request_not_payable`: Only a request `waiting_for_payment` whose `expires_at` has not passed can be paid.
-             *
-             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
-             */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `payment_outcome_unknown`: The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again. */
-            502: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PaymentOutcomeUnknownProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclinedReplayable"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["PaymentOutcomeUnknownReplayable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEvents: {
@@ -2641,94 +1592,13 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getEvent: {
@@ -2737,7 +1607,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The event id (`evt_…`). Another merchant's event is simply not found. */
-                id: string;
+                id: components["parameters"]["EventId"];
             };
             cookie?: never;
         };
@@ -2755,106 +1625,14 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhookEndpoints: {
@@ -2878,94 +1656,13 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointList"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWebhookEndpoint: {
@@ -2973,7 +1670,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2997,134 +1694,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /**
-             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
-             *
-             *     `too_many_webhook_endpoints`: This merchant already has 16 webhook endpoints, the most it may have; delete one first.
-             *
-             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
-             */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrTooManyWebhookEndpointsOrIdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWebhookEndpoint: {
@@ -3133,7 +1711,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
-                id: string;
+                id: components["parameters"]["WebhookEndpointId"];
             };
             cookie?: never;
         };
@@ -3151,106 +1729,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteWebhookEndpoint: {
@@ -3259,7 +1745,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
-                id: string;
+                id: components["parameters"]["WebhookEndpointId"];
             };
             cookie?: never;
         };
@@ -3275,106 +1761,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWebhookEndpoint: {
@@ -3382,11 +1776,11 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
-                id: string;
+                id: components["parameters"]["WebhookEndpointId"];
             };
             cookie?: never;
         };
@@ -3409,145 +1803,16 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /**
-             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
-             *
-             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
-             */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrIdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotateWebhookSecret: {
@@ -3555,11 +1820,11 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
-                id: string;
+                id: components["parameters"]["WebhookEndpointId"];
             };
             cookie?: never;
         };
@@ -3582,145 +1847,16 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /** @description `idempotency_key_in_use`: A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfterKeyInUse"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /**
-             * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
-             *
-             *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
-             */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrIdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -3732,7 +1868,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
-                id: string;
+                id: components["parameters"]["WebhookEndpointId"];
             };
             cookie?: never;
         };
@@ -3750,614 +1886,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
-            /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["BadRequestProblem"];
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
-            /** @description `payload_too_large`: The body is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
-                };
-            };
-            /** @description `internal_error`: An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
-        };
-    };
-    showPaymentPage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The payment request's token, the last segment of its payment_url. */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description No payment request has this token: a page that says so. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The database cannot be reached; nothing was charged. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-        };
-    };
-    payPageByC2p: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The payment request's token, the last segment of its payment_url. */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The payer's mobile number. */
-                    phone_number: string;
-                    /** @description The payer's national id, passport or tax id. */
-                    issuer_payer_id: string;
-                    /** @description The payer's bank, by its 4-digit code. */
-                    issuer_bank_id: string;
-                    /** @description The one-time password from the bank. */
-                    otp_token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The payment network did not answer; the page says the payment is being confirmed. */
-            202: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Paid: back to the page, which now shows the receipt. */
-            303: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    /** @description The payment page. */
-                    Location: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                    "text/plain": string;
-                };
-            };
-            /** @description The form could not be read. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Declined: the form again, with the reason. */
-            402: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description No payment request has this token: a page that says so. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The request is already paid, being confirmed, or not payable; or it changed meanwhile. Nothing was charged. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The form is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The form again, with a message beside each field to correct. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description More than 10 payment attempts on this link in 15 minutes, whoever sent them. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The database cannot be reached; nothing was charged. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-        };
-    };
-    payPageByCard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The payment request's token, the last segment of its payment_url. */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @description The card number. */
-                    card_number: string;
-                    /** @description The cardholder's national id, passport or tax id. */
-                    card_customer_id: string;
-                    /** @description `MM/YY`. */
-                    card_expiry_date: string;
-                    /** @description The card's security code. */
-                    card_cvv: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The payment network did not answer; the page says the payment is being confirmed. */
-            202: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Paid: back to the page, which now shows the receipt. */
-            303: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    /** @description The payment page. */
-                    Location: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                    "text/plain": string;
-                };
-            };
-            /** @description The form could not be read. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Declined: the form again, with the reason. */
-            402: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description No payment request has this token: a page that says so. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The request is already paid, being confirmed, or not payable; or it changed meanwhile. Nothing was charged. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The form is over 16 KiB. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The form again, with a message beside each field to correct. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description More than 10 payment attempts on this link in 15 minutes, whoever sent them. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description An unexpected error; it was logged. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The database cannot be reached; nothing was charged. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-        };
-    };
-    getHealth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Alive. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "ok";
-                    };
-                };
-            };
-        };
-    };
-    getReadiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ready to take traffic. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "ready";
-                        /**
-                         * @description Only with `RATE_PROVIDER=bcv`. `stale`: the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never), so creating or repricing a payment request answers 503 `rate_unavailable`; the instance stays ready for everything else.
-                         * @enum {string}
-                         */
-                        rate?: "fresh" | "stale";
-                    };
-                };
-            };
-            /** @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-                };
-            };
-        };
-    };
-    getMetrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The metrics. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description `unauthorized`: No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
-                };
-            };
-        };
-    };
-    getOpenApiDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OpenAPI 3.1. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-        };
-    };
-    getDocsPage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-        };
-    };
-    getDocsAsset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                file: "swagger-ui.css" | "index.css" | "favicon-32x32.png" | "favicon-16x16.png" | "swagger-ui-bundle.js" | "swagger-initializer.js";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/css": string;
-                    "text/javascript": string;
-                    "image/png": string;
-                };
-            };
-            /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["NotFoundProblem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

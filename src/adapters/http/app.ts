@@ -1,34 +1,41 @@
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { Store } from 'express-rate-limit';
 import { Logger } from 'pino';
-import { AuthenticateMerchant } from '../../application/authenticate-merchant';
-import { toProblem } from './error-mapping';
-import { apiResponseHeaders } from './middleware/api-response-headers';
-import { authenticate } from './middleware/authenticate';
-import { rateLimitPerMerchant } from './middleware/rate-limit';
-import { requestId } from './middleware/request-id';
-import { PortalDependencies, portalRouter } from './portal/portal.router';
-import { IdempotencySettings } from './middleware/idempotency-key';
-import { observeRequests } from './middleware/request-observation';
-import { routeOf } from './middleware/route-label';
-import { utf8JsonBody } from './middleware/utf8-json-body';
-import { Problem, sendProblem } from './problem';
-import { ApiDependencies } from './routes/api-route';
-import { API_ROUTES } from './routes/api-routes';
-import { docsRouter } from './routes/docs.router';
-import { mountApi } from './routes/mount-api';
-import { Operations, operationsRouter } from './routes/operations.router';
-import { PORTAL_PREFIX } from './routes/portal.routes';
+import { AuthenticateMerchant } from '../../application/merchants/authenticate-merchant';
+import { toProblem } from './kit/error-mapping';
+import { apiResponseHeaders } from './kit/middleware/api-response-headers';
+import { authenticate } from './kit/middleware/authenticate';
+import { rateLimitPerMerchant } from './kit/middleware/rate-limit';
+import { requestId } from './kit/middleware/request-id';
+import { PortalDependencies, portalRouter } from './hosted-page/hosted-page.router';
+import { IdempotencySettings } from './kit/middleware/idempotency-key';
+import { observeRequests } from './kit/middleware/request-observation';
+import { routeOf } from './kit/middleware/route-label';
+import { utf8JsonBody } from './kit/middleware/utf8-json-body';
+import { Problem, sendProblem } from './kit/problem';
+import { Resolve } from './kit/api-route';
+import { TrustProxy } from './kit/trust-proxy';
+import { API_ROUTES } from './api/api-routes';
+import { docsRouter } from './operations/docs.router';
+import { mountApi } from './kit/mount-api';
+import { Operations, operationsRouter } from './operations/operations.router';
+import { PORTAL_PREFIX } from './hosted-page/declared-routes';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export interface AppDependencies extends ApiDependencies {
+export interface AppDependencies {
+  /** Gives each API route what it declares it uses (the container's `get`). */
+  resolve: Resolve;
   authenticateMerchant: AuthenticateMerchant;
   /** The hosted payment page, outside /api/v1: it answers without a secret key. */
   portal: PortalDependencies;
   logger: Logger;
+  /** The request log's twin of `logger` that writes without redaction (its lines hold no secret). */
+  plainLogger: Logger;
   /** Health, readiness and metrics. */
   operations: Operations;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For gives `req.ip`. */
+  trustProxy: TrustProxy;
   /** Requests a minute per secret key; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Where the per-key counts live (shared by every instance except on the embedded database). */
@@ -43,10 +50,11 @@ export function createApp(deps: AppDependencies): Express {
   // Every JSON answer is Cache-Control: no-store, so an ETag (a hash of each body) would serve nothing.
   app.set('etag', false);
   app.set('query parser', 'extended');
+  app.set('trust proxy', deps.trustProxy);
   app.use(requestId);
-  app.use(observeRequests(deps.logger, deps.operations.metrics, routeOf));
+  app.use(observeRequests({ plain: deps.plainLogger, redacted: deps.logger }, deps.operations.metrics, routeOf));
   // The API first: its requests are most of the traffic, and no other router takes a path under /api/v1.
-  app.use(mountApi(API_ROUTES, deps, apiPreamble(deps), deps.idempotency));
+  app.use(mountApi(API_ROUTES, deps.resolve, apiPreamble(deps), deps.idempotency));
   app.use(operationsRouter(deps.operations));
   app.use(docsRouter());
   app.use(PORTAL_PREFIX, portalRouter(deps.portal));

@@ -1,4 +1,4 @@
-import { ClientRateLimitInfo, Logger as LimiterLogger, Options, Store } from 'express-rate-limit';
+import { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { StorageUnavailable } from '../../application/ports/storage-unavailable';
 
 /**
@@ -71,20 +71,4 @@ async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * The logger handed to express-rate-limit: its own mistakes (validation) are logged as usual, but
- * a store failure was already reported by GuardedStore's onFailure, so it is not logged again when
- * the limiter lets the request through without counting it.
- */
-export function limiterLogger(base: LimiterLogger = console): LimiterLogger {
-  return {
-    warn: (error, message) => (message === undefined ? base.warn(error) : base.warn(error, message)),
-    error: (error, message) => {
-      if (error instanceof StorageUnavailable) return;
-      if (message === undefined) base.error(error);
-      else base.error(error, message);
-    },
-  };
 }

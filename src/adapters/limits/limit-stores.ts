@@ -2,7 +2,7 @@ import { MemoryStore, Store } from 'express-rate-limit';
 import { ServiceIdentifier } from 'inversify';
 import { Logger } from 'pino';
 import { Counter, Registry } from 'prom-client';
-import { PortalLimitStores, portalLimitStores } from '../http/portal/portal-attempt-limit';
+import { BoundedMemoryStore } from './bounded-memory-store';
 import { Database } from '../persistence/typeorm/database';
 import { DatabaseRateLimitStore } from './database-rate-limit-store';
 import { GuardedStore, OnStoreFailure } from './guarded-store';
@@ -12,7 +12,27 @@ import { LimitRedisClient, RedisRateLimitStore, limitRedisClient } from './redis
 export type LimitStoreKind = 'redis' | 'database' | 'memory';
 
 /** Each limit's name, the first part of its counters' keys. */
-export const LIMIT_NAMES = { api: 'api', portalPerLink: 'portal-link', portalPerAddress: 'portal-address' } as const;
+export const LIMIT_NAMES = {
+  api: 'api',
+  portalPerLink: 'portal-link',
+  portalPerAddress: 'portal-address',
+  portalAttemptsPerAddress: 'portal-address-attempts',
+} as const;
+
+/** The most links, and the most addresses, counted at once when counted in memory: each store stays bounded. */
+export const PORTAL_LIMIT_MAX_KEYS = 10_000;
+
+/** The hosted page's limits: attempts per payment link and per client address, and unpayable posts per client address. */
+export interface PortalLimitStores {
+  perLink: Store;
+  perAddress: Store;
+  attemptsPerAddress: Store;
+}
+
+/** The in-process stores, for the embedded database. */
+export function portalLimitStores(maxKeys = PORTAL_LIMIT_MAX_KEYS): Record<keyof PortalLimitStores, BoundedMemoryStore> {
+  return { perLink: new BoundedMemoryStore(maxKeys), perAddress: new BoundedMemoryStore(maxKeys), attemptsPerAddress: new BoundedMemoryStore(maxKeys) };
+}
 
 /** One store per limit (express-rate-limit wants a store of its own for each limiter). */
 export interface LimitStores {
@@ -64,7 +84,7 @@ function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
   return {
     kind: 'redis',
     api: store(LIMIT_NAMES.api),
-    portal: { perLink: store(LIMIT_NAMES.portalPerLink), perAddress: store(LIMIT_NAMES.portalPerAddress) },
+    portal: portalStores(store),
     ready: () => (client.isReady ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()))),
     close: () => closeClient(client),
   };
@@ -82,7 +102,7 @@ function databaseStores(settings: LimitStoreSettings): LimitStores {
   return {
     kind: 'database',
     api: store(LIMIT_NAMES.api),
-    portal: { perLink: store(LIMIT_NAMES.portalPerLink), perAddress: store(LIMIT_NAMES.portalPerAddress) },
+    portal: portalStores(store),
     ready: async () => undefined,
     close: async () => {
       await Promise.all(stores.map((store) => store.settled()));
@@ -131,4 +151,12 @@ async function closeClient(client: LimitRedisClient): Promise<void> {
   } catch {
     // closed already
   }
+}
+
+function portalStores(store: (limit: string) => Store): PortalLimitStores {
+  return {
+    perLink: store(LIMIT_NAMES.portalPerLink),
+    perAddress: store(LIMIT_NAMES.portalPerAddress),
+    attemptsPerAddress: store(LIMIT_NAMES.portalAttemptsPerAddress),
+  };
 }

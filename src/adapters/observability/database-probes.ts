@@ -1,5 +1,4 @@
 import { Database } from '../persistence/typeorm/database';
-import { isEmbedded } from '../persistence/typeorm/data-source';
 import { PoolState, PoolStateSource, ReadinessProbe } from './probes';
 
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -13,7 +12,7 @@ export function databaseReadiness(database: Database, timeoutMs = READINESS_TIME
 export function databasePoolState(database: Database): PoolStateSource {
   return (): PoolState => {
     const { dataSource } = database;
-    if (isEmbedded(dataSource)) return { total: dataSource.isInitialized ? 1 : 0, idle: 0, waiting: 0 };
+    if (database.embedded) return { total: dataSource.isInitialized ? 1 : 0, idle: 0, waiting: 0 };
     const pool = (dataSource.driver as { master?: Partial<PgPoolCounts> }).master;
     return { total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 };
   };

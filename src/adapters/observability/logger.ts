@@ -1,5 +1,5 @@
 import pino, { DestinationStream, Logger } from 'pino';
-import { scrubStrings } from './secret-scrubber';
+import { scrubStrings, withoutQueryValues } from './secret-scrubber';
 
 /**
  * Paths that may carry secrets in anything we log; pino replaces their values. The request log
@@ -31,7 +31,7 @@ export const REDACTED_PATHS = [
   '*.previousSecret',
   '*.authorization',
   '*.cookie',
-  // TypeORM's QueryFailedError carries the statement's parameters.
+  // A failed statement's values; the err serializer drops them too (withoutQueryValues), at any depth.
   'err.parameters',
   'err.cause.parameters',
 ];
@@ -57,7 +57,7 @@ export function createLogger(level: string, destination: DestinationStream = buf
       level,
       base: BASE,
       redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
-      serializers: { err: (error: Error) => scrubStrings(pino.stdSerializers.err(error)) },
+      serializers: { err: (error: Error) => scrubStrings(withoutQueryValues(pino.stdSerializers.err(error))) },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,

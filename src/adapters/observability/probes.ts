@@ -6,9 +6,6 @@
 /** Resolves when the service can do its work (the database answers); rejects with the reason otherwise. */
 export type ReadinessProbe = () => Promise<void>;
 
-/** Resolves true when no exchange rate may be applied now (the rate source failed for too long). */
-export type RateStalenessProbe = () => Promise<boolean>;
-
 /** The database connection pool as it is right now. */
 export interface PoolState {
   /** Connections open (in use or idle). */

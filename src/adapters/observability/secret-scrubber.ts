@@ -27,3 +27,27 @@ export function scrubStrings<T>(value: T, depth = 4): T {
   for (const [key, inner] of Object.entries(value)) scrubbed[key] = scrubStrings(inner, depth - 1);
   return scrubbed as T;
 }
+
+/** Members of a database error (TypeORM's, pg's, PGlite's) that hold the statement's values. */
+const VALUE_MEMBERS = new Set(['parameters', 'params', 'queryOptions']);
+const STRING_LITERAL = /'(?:[^']|'')*'/g;
+/** PostgreSQL quotes the row or key it refused in `detail`: "Failing row contains (…)", "Key (email)=(…)". */
+const QUOTED_ROW = /(Failing row contains |\)=)\(.*\)/gs;
+
+/**
+ * A serialized error (and its causes, driver errors…) without the values a failed statement
+ * carried: customers' e-mails, national ids, payment tokens. The statement's text stays, its
+ * string literals replaced; PostgreSQL's `detail` keeps its words but not the row it quotes.
+ */
+export function withoutQueryValues<T>(value: T, depth = 6): T {
+  if (depth === 0 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutQueryValues(item, depth - 1)) as T;
+  const kept: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (VALUE_MEMBERS.has(key)) continue;
+    if (key === 'query' && typeof inner === 'string') kept[key] = inner.replace(STRING_LITERAL, "'[REDACTED]'");
+    else if (key === 'detail' && typeof inner === 'string') kept[key] = inner.replace(QUOTED_ROW, '$1([REDACTED])');
+    else kept[key] = withoutQueryValues(inner, depth - 1);
+  }
+  return kept as T;
+}

@@ -34,6 +34,8 @@ export class ServiceMetrics {
   private readonly webhookAttempts: Counter<'outcome'>;
   private readonly webhookAttemptDurations: Histogram<'outcome'>;
   private readonly webhookFirstAttemptDelays: Histogram;
+  private readonly unroutableAttempts: Gauge;
+  private readonly unsavedRequests: Counter<'job'>;
   /** Set from one snapshot of the pool per scrape (see exposition). */
   private readonly poolGauges: Record<keyof PoolState, Gauge>;
 
@@ -96,6 +98,17 @@ export class ServiceMetrics {
       idle: new Gauge({ name: 'db_pool_idle_connections', help: 'Database connections open and idle.', registers }),
       waiting: new Gauge({ name: 'db_pool_waiting_requests', help: 'Pieces of database work waiting for a free connection.', registers }),
     };
+    this.unsavedRequests = new Counter({
+      name: 'background_saves_failed_total',
+      help: 'Payment requests a background job (expiry, reconciliation) could not save and skipped, by job; each is logged.',
+      labelNames: ['job'],
+      registers,
+    });
+    this.unroutableAttempts = new Gauge({
+      name: 'payment_attempts_unroutable',
+      help: 'Pending payment attempts whose gateway is not configured now, as the last reconciliation round found them: left pending, never judged.',
+      registers,
+    });
     new Gauge({
       name: 'webhook_deliveries_due',
       help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight); NaN when the database cannot tell.',
@@ -126,6 +139,14 @@ export class ServiceMetrics {
     if (event.type === 'payment_request.payment_failed') this.checkouts.inc({ method: event.method, outcome: 'declined' });
   }
 
+  recordUnsavedRequest(job: 'expiry' | 'reconciliation'): void {
+    this.unsavedRequests.inc({ job });
+  }
+
+  recordUnroutableAttempts(count: number): void {
+    this.unroutableAttempts.set(count);
+  }
+
   recordWebhookAttempt(outcome: WebhookAttemptOutcome, seconds: number): void {
     this.webhookAttempts.inc({ outcome });
     this.webhookAttemptDurations.observe({ outcome }, seconds);
@@ -149,6 +170,18 @@ export class ServiceMetrics {
         this.set(await read().then((age) => age ?? Infinity, () => NaN));
       },
     });
+  }
+
+  /** exchange_rate_refusals_total{reason}: readings of the rate source refused; every reason shows from 0. */
+  trackRateRefusals(reasons: readonly string[]): (reason: string) => void {
+    const refusals = new Counter({
+      name: 'exchange_rate_refusals_total',
+      help: 'Rates read from the source and refused (out_of_range, value_date_ahead, jump): not stored, the last good rate stays.',
+      labelNames: ['reason'],
+      registers: [this.registry],
+    });
+    for (const reason of reasons) refusals.inc({ reason }, 0);
+    return (reason) => refusals.inc({ reason });
   }
 
   /**

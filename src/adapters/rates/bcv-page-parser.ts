@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { BusinessCalendar } from '../../application/business-calendar';
-import { PublishedRate } from './published-rate';
+import { PublishedRate } from '../../application/ports/published-rate-store';
 
 export class UnreadableRatePage extends Error {}
 

@@ -1,25 +1,6 @@
 import Big from 'big.js';
-import { LocalDate } from '../../application/business-calendar';
-
-/** A rate as a source published it: VES per 1 USD, applicable from its value date. */
-export interface PublishedRate {
-  /** Decimal text, kept exactly as read (`241.5782`). */
-  vesPerUsd: string;
-  valueDate: LocalDate;
-}
-
-/** A published rate as stored: `fetchedAt` is the last time the source gave it. */
-export interface StoredRate extends PublishedRate {
-  fetchedAt: Date;
-}
-
-/** Where the rates read from a source are kept, shared by every instance. */
-export interface PublishedRateStore {
-  /** Stores the rate; for a value date already stored, replaces its rate and fetched_at. */
-  record(source: string, rate: StoredRate): Promise<void>;
-  /** The `limit` rates with the latest value dates, latest first. */
-  latest(source: string, limit: number): Promise<StoredRate[]>;
-}
+import { BusinessCalendar, LocalDate } from '../../application/business-calendar';
+import { PublishedRate, StoredRate } from '../../application/ports/published-rate-store';
 
 /** How many stored rates the selection looks at: the one in force and any published for days to come. */
 export const RATES_CONSIDERED = 5;
@@ -44,4 +25,30 @@ export const MAX_RATE_CHANGE = new Big('0.25');
 export function jumpsTooFar(previous: string, next: string): boolean {
   const before = new Big(previous);
   return new Big(next).minus(before).abs().gt(before.times(MAX_RATE_CHANGE));
+}
+
+/** RATE_MIN_VES_PER_USD and RATE_MAX_VES_PER_USD: a reading outside them is a misread or a broken page. */
+export interface RateBand {
+  minVesPerUsd: string;
+  maxVesPerUsd: string;
+}
+
+/** The BCV publishes for the next business day; three covers a Friday publishing past a two-day holiday. */
+export const MAX_BUSINESS_DAYS_AHEAD = 3;
+
+export type RefusalReason = 'out_of_range' | 'value_date_ahead' | 'jump';
+export const REFUSAL_REASONS: readonly RefusalReason[] = ['out_of_range', 'value_date_ahead', 'jump'];
+
+/** Why `rate`, read on `today`, must not be stored; null when it may. The first reading is checked too. */
+export function refusalOf(
+  rate: PublishedRate,
+  previous: PublishedRate | undefined,
+  band: RateBand,
+  today: LocalDate,
+): RefusalReason | null {
+  const value = new Big(rate.vesPerUsd);
+  if (value.lt(band.minVesPerUsd) || value.gt(band.maxVesPerUsd)) return 'out_of_range';
+  if (rate.valueDate > BusinessCalendar.businessDaysAfter(today, MAX_BUSINESS_DAYS_AHEAD)) return 'value_date_ahead';
+  if (previous && jumpsTooFar(previous.vesPerUsd, rate.vesPerUsd)) return 'jump';
+  return null;
 }

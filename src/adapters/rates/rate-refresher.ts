@@ -1,11 +1,20 @@
 import { Clock } from '../../application/ports/clock';
-import { PublishedRate, PublishedRateStore, jumpsTooFar } from './published-rate';
+import { PublishedRate, PublishedRateStore } from '../../application/ports/published-rate-store';
+import { BusinessCalendar } from '../../application/business-calendar';
+import { RateBand, RefusalReason, refusalOf } from './published-rate';
 
 export type RefreshResult =
   | { kind: 'stored'; rate: PublishedRate }
-  /** Differs from the last stored rate by more than 25 %: not stored, so not applied. */
-  | { kind: 'refused'; rate: PublishedRate; previous: PublishedRate }
+  /** Implausible, dated too far ahead, or more than 25 % from the last stored rate: not stored, so not applied. */
+  | { kind: 'refused'; reason: RefusalReason; rate: PublishedRate; previous?: PublishedRate }
   | { kind: 'failed'; reason: string };
+
+export interface ReadingChecks {
+  band: RateBand;
+  calendar: BusinessCalendar;
+  /** Told of every refusal (the metrics count them). */
+  onRefused: (reason: RefusalReason) => void;
+}
 
 /**
  * Reads the published rate from its source and stores it with its value date. Run at start and on
@@ -19,6 +28,7 @@ export class RateRefresher {
     private readonly parse: (page: string) => PublishedRate,
     private readonly store: PublishedRateStore,
     private readonly clock: Clock,
+    private readonly checks: ReadingChecks,
   ) {}
 
   async refresh(): Promise<RefreshResult> {
@@ -28,11 +38,15 @@ export class RateRefresher {
     } catch (error) {
       return { kind: 'failed', reason: reasonOf(error) };
     }
-    const [previous] = await this.store.latest(this.source, 1);
-    if (previous && jumpsTooFar(previous.vesPerUsd, rate.vesPerUsd)) {
-      return { kind: 'refused', rate, previous: { vesPerUsd: previous.vesPerUsd, valueDate: previous.valueDate } };
+    const [stored] = await this.store.latest(this.source, 1);
+    const previous = stored && { vesPerUsd: stored.vesPerUsd, valueDate: stored.valueDate };
+    const now = this.clock.now();
+    const refusal = refusalOf(rate, previous, this.checks.band, this.checks.calendar.dayOf(now));
+    if (refusal) {
+      this.checks.onRefused(refusal);
+      return { kind: 'refused', reason: refusal, rate, ...(previous && { previous }) };
     }
-    await this.store.record(this.source, { ...rate, fetchedAt: this.clock.now() });
+    await this.store.record(this.source, { ...rate, fetchedAt: now });
     return { kind: 'stored', rate };
   }
 }

@@ -3,7 +3,8 @@ import { RateUnavailable } from '../../application/outcomes';
 import { Clock } from '../../application/ports/clock';
 import { ExchangeRateProvider } from '../../application/ports/exchange-rate-provider';
 import { ExchangeRate } from '../../domain/money';
-import { PublishedRateStore, RATES_CONSIDERED, StoredRate, applicableRate, lastFetchedAt } from './published-rate';
+import { PublishedRateStore, StoredRate } from '../../application/ports/published-rate-store';
+import { RATES_CONSIDERED, applicableRate, lastFetchedAt } from './published-rate';
 
 export interface RateState {
   /** The rate applied now; null when none may be applied. */

@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { ExpirePaymentRequests } from '../../application/expire-payment-requests';
+import { ExpirePaymentRequests } from '../../application/payment-requests/expire-payment-requests';
 import { scheduleRecurring } from './recurring';
 
 /** Runs the expiry sweep every `intervalMs`; returns a function that stops it. */

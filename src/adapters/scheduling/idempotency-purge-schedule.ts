@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { PurgeIdempotencyKeys } from '../../application/purge-idempotency-keys';
+import { PurgeIdempotencyKeys } from '../../application/idempotency/purge-idempotency-keys';
 import { scheduleRecurring } from './recurring';
 
 /** Purges expired Idempotency-Keys every `intervalMs`; returns a function that stops it. */

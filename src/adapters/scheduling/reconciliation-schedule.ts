@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { ReconcilePendingPayments } from '../../application/reconcile-pending-payments';
+import { ReconcilePendingPayments } from '../../application/checkout/reconcile-pending-payments';
 import { scheduleRecurring } from './recurring';
 
 /** Runs the reconciler every `intervalMs`; returns a function that stops it. */

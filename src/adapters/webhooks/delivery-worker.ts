@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { presentEvent } from '../http/presenters/event.presenter';
+import { StoredEvent } from '../../application/ports/event-feed';
 import { ClaimedDelivery, DeliveryOutcome, WebhookDeliveryQueue } from './delivery-queue';
 import { outcomeOf } from './delivery-outcome';
 import { postWebhook, SendResult } from './webhook-sender';
@@ -26,7 +26,9 @@ export interface DeliveryWorkerOptions {
   recordAttempt: (outcome: AttemptOutcome, seconds: number) => void;
   /** Seconds from the event's created_at to the start of its first attempt. */
   recordFirstAttemptDelay?: (seconds: number) => void;
-  resolve?: ResolveHost;
+  resolve: ResolveHost;
+  /** The event as the API shows it (GET /api/v1/events/:id): the webhook's body. */
+  present: (event: StoredEvent) => unknown;
 }
 
 /**
@@ -161,8 +163,8 @@ export class WebhookDeliveryWorker {
     const deadline = performance.now() + settings.timeoutMs;
     const checked = await withDeadline(resolveWebhookTarget(claim.url, { allowPrivate: settings.allowPrivateUrls, resolve: this.options.resolve }), settings.timeoutMs);
     if (checked === null) return { answered: false, reason: 'timed out resolving the host' };
-    if (!checked.ok) return { answered: false, reason: `refused: ${checked.reason}` };
-    const body = JSON.stringify(presentEvent(claim.event));
+    if (!checked.ok) return { answered: false, reason: `refused: ${checked.detail}` };
+    const body = JSON.stringify(this.options.present(claim.event));
     let headers: Record<string, string>;
     try {
       headers = signedHeaders(claim.secrets, claim.event.id, body, new Date());

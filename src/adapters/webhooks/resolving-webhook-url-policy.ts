@@ -3,7 +3,7 @@ import { ResolveHost, resolveWebhookTarget } from './webhook-target';
 
 /** The URL rule of webhook-target.ts, host resolution included (README, "Webhook endpoints"). */
 export class ResolvingWebhookUrlPolicy implements WebhookUrlPolicy {
-  constructor(private readonly options: { allowPrivate: boolean; resolve?: ResolveHost }) {}
+  constructor(private readonly options: { allowPrivate: boolean; resolve: ResolveHost }) {}
 
   async check(url: string): Promise<WebhookUrlVerdict> {
     const result = await resolveWebhookTarget(url, this.options);

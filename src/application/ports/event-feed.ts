@@ -1,5 +1,6 @@
 import { DomainEventType } from '../../domain/events';
 import { PaymentRequest } from '../../domain/payment-request';
+import { IdGenerator } from './id-generator';
 import { token } from './token';
 
 /** An event as stored, beside the change it records and in the same transaction. */
@@ -39,3 +40,10 @@ export const EVENT_FEED = token<EventFeed>('EventFeed');
 
 /** What an event carries as `data.object`: the payment request as the API shows it to its merchant. */
 export type EventObjectRenderer = (request: PaymentRequest) => unknown;
+
+/** How a use case turns the events a change recorded into the rows stored with it: their ids and `data.object`. */
+export interface EventWriting {
+  ids: IdGenerator;
+  render: EventObjectRenderer;
+}
+export const EVENT_WRITING = token<EventWriting>('EventWriting');

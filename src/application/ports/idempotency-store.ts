@@ -12,6 +12,22 @@ export interface RecoveryPoint {
   paymentIntentId: string;
 }
 
+/** What a save writes to a key with the change it answers: the key's final answer, or how far the operation got. */
+export type KeyProgress = { answer: StoredAnswer } | { recoveryPoint: RecoveryPoint };
+
+/**
+ * A key as the request that claimed it holds it: `lockedAt` is that claim's, so a request whose key a
+ * retry has since taken over can no longer write, complete or release it.
+ */
+export interface HeldKey {
+  merchantId: string;
+  key: string;
+  lockedAt: Date;
+}
+
+/** A key's answer or recovery point, as plain data for the save that commits it. */
+export type KeyWrite = HeldKey & KeyProgress;
+
 export type ClaimResult =
   /** The key was free (or its row stale and now ours): run the operation. A recovery point says it had started. */
   | { kind: 'claimed'; lockedAt: Date; recoveryPoint: RecoveryPoint | null }
@@ -34,10 +50,10 @@ export interface IdempotencyClaim {
  */
 export interface IdempotencyStore {
   claim(claim: IdempotencyClaim): Promise<ClaimResult>;
-  /** Stores the answer of an in-progress key; a key already completed keeps its first answer. */
-  complete(merchantId: string, key: string, answer: StoredAnswer): Promise<void>;
-  /** Frees an in-progress key: the next request with it runs afresh. */
-  release(merchantId: string, key: string): Promise<void>;
+  /** Stores the answer of a key still held by this claim; a key completed, or taken over since, is left as it is. */
+  complete(held: HeldKey, answer: StoredAnswer): Promise<void>;
+  /** Frees a key still held by this claim: the next request with it runs afresh. */
+  release(held: HeldKey): Promise<void>;
   /** Forgets keys first used before `createdBefore`; returns how many. */
   purge(createdBefore: Date): Promise<number>;
 }

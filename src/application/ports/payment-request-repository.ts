@@ -1,5 +1,6 @@
 import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-request';
 import { token } from './token';
+import { UnitOfWork } from './unit-of-work';
 
 export interface PaymentRequestFilter {
   status?: PaymentRequestStatus;
@@ -11,6 +12,9 @@ export interface PaymentRequestFilter {
   /** Exclusive upper bound on the creation instant. */
   createdBefore?: Date;
 }
+
+/** Which gateways' attempts a search of pending attempts counts (an attempt without a recorded gateway is `outside` any list). */
+export type GatewayFilter = { among: readonly string[] } | { outside: readonly string[] };
 
 export interface PageRequest {
   limit: number;
@@ -26,14 +30,18 @@ export interface PaymentRequestRepository {
   /** Only the merchant's own requests are ever found. */
   findById(merchantId: string, id: string): Promise<PaymentRequest | null>;
   /**
-   * Stores the request and its payment intents atomically. A request read at version N is stored
-   * only if it is still at version N; otherwise ConcurrentModification is thrown and nothing changes.
+   * Stores the request, its payment intents and `work` (its events, the key's answer) atomically.
+   * A request read at version N is stored only if it is still at version N; otherwise
+   * ConcurrentModification is thrown and nothing changes.
    */
-  save(request: PaymentRequest): Promise<void>;
+  save(request: PaymentRequest, work: UnitOfWork): Promise<void>;
   /** Newest first by creation instant, ties broken by id (descending). */
   list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage>;
-  /** Requests of any merchant with an attempt pending since before `startedBefore`, oldest attempt first. */
-  findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]>;
+  /**
+   * Requests of any merchant with an attempt pending since before `startedBefore`, oldest attempt first;
+   * with `gateways`, only attempts taken by one of those gateways (`among`) or by none of them (`outside`) count.
+   */
+  findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter): Promise<PaymentRequest[]>;
   /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]>;
 }

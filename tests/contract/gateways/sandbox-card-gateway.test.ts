@@ -1,4 +1,4 @@
-import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox-card-gateway';
+import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { CardCharge } from '../../../src/application/ports/card-gateway';
 import { CardBrand } from '../../../src/domain/payment-intent';
 import { Money } from '../../../src/domain/money';

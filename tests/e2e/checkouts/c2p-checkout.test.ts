@@ -1,4 +1,4 @@
-import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import {
   C2P_PATH,

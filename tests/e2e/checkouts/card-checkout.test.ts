@@ -1,4 +1,4 @@
-import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox-card-gateway';
+import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import {
   CARD_PATH,

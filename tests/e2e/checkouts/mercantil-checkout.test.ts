@@ -1,4 +1,4 @@
-import { ReconcilePendingPayments } from '../../../src/application/reconcile-pending-payments';
+import { ReconcilePendingPayments } from '../../../src/application/checkout/reconcile-pending-payments';
 import { FakeMercantil } from '../../../tools/fake-mercantil/fake-mercantil-server';
 import { fakeBcv, readBcvPage } from '../../support/fake-bcv';
 import { FixedClock } from '../../support/fakes';
@@ -96,7 +96,7 @@ describe(`Checkout through Banco Mercantil (the local fake bank), priced at the 
     clock.advanceSeconds(121);
     const report = await app.container.get(ReconcilePendingPayments).execute();
 
-    expect(report).toEqual({ settled: 1, unresolved: 0 });
+    expect(report).toEqual({ settled: 1, unresolved: 0, unroutable: 0 });
     const stored = await read(id);
     expect(stored.status).toBe('paid');
     expect(stored.succeeded_payment_intent.id).toBe(checkout.body.payment_intent_id);

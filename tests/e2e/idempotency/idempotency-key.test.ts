@@ -1,5 +1,5 @@
-import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
-import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox-card-gateway';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
+import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from '../checkouts/checkout-support';

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApiDocument } from '../../../src/adapters/http/openapi/document';
-import { SWAGGER_UI_DIRECTORY } from '../../../src/adapters/http/openapi/docs-page';
-import { TestApp, startTestApp } from '../../support/test-app';
+import { gzipSync } from 'node:zlib';
+import { openApiDocument, operatorOpenApiDocument } from '../../../src/adapters/http/kit/openapi/document';
+import { SWAGGER_UI_DIRECTORY } from '../../../src/adapters/http/kit/openapi/docs-page';
+import { TestApp, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 
 /** Every URL the page refers to: src and href attributes, url(...) in inline styles. */
@@ -16,10 +17,38 @@ describe(`The documentation, with no secret key and no external network ${descri
   });
   afterAll(() => t.close());
 
-  it('serves /openapi.json without a key: the document the code builds', async () => {
-    const res = await t.call(null, 'get', '/openapi.json');
+  it.each([
+    ['/openapi.json', openApiDocument],
+    ['/openapi/operator.json', operatorOpenApiDocument],
+  ])('serves %s without a key: the document the code builds', async (path, build) => {
+    const res = await t.call(null, 'get', path);
     expect([res.status, res.headers['content-type']]).toEqual([200, expect.stringMatching(/^application\/json/)]);
-    expect(res.body).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(build())));
+  });
+
+  it('sends the documents, the page\'s scripts and styles gzipped to a client that accepts it, as they are to one that does not', async () => {
+    const raw = JSON.stringify(openApiDocument());
+    const gzipped = await t.call(null, 'get', '/openapi.json', undefined, { 'Accept-Encoding': 'gzip' });
+    expect([gzipped.headers['content-encoding'], gzipped.headers.vary, gzipped.body]).toEqual(['gzip', 'Accept-Encoding', JSON.parse(raw)]);
+    // The size a client downloads: the same as the library's output, give or take the deflate level.
+    expect(gzipSync(raw).length).toBeLessThan(raw.length / 5);
+    const plain = await t.call(null, 'get', '/openapi.json', undefined, { 'Accept-Encoding': 'identity' });
+    expect([plain.headers['content-encoding'], plain.headers['content-length']]).toEqual([undefined, String(Buffer.byteLength(raw))]);
+    for (const path of ['/openapi/operator.json', '/docs/assets/swagger-ui-bundle.js', '/docs/assets/swagger-ui.css']) {
+      const res = await t.call(null, 'get', path, undefined, { 'Accept-Encoding': 'gzip' });
+      expect({ path, status: res.status, encoding: res.headers['content-encoding'] }).toEqual({ path, status: 200, encoding: 'gzip' });
+    }
+  });
+
+  it('compresses nothing else: the API\'s answers are written as they are, however long', async () => {
+    const merchant = await t.merchant();
+    const body = paymentRequestBody({ description: 'd'.repeat(500) });
+    for (let n = 0; n < 5; n += 1) await t.call(merchant, 'post', '/api/v1/payment_requests', body);
+    const list = await t.call(merchant, 'get', '/api/v1/payment_requests', undefined, { 'Accept-Encoding': 'gzip' });
+    const { status, text, headers } = list;
+    expect([status, text.length > 2048, headers['content-encoding'], headers.vary]).toEqual([200, true, undefined, undefined]);
+    const missing = await t.call(null, 'get', '/docs/assets/nothing.js', undefined, { 'Accept-Encoding': 'gzip' });
+    expect([missing.status, missing.headers['content-encoding'], missing.headers.vary]).toEqual([404, undefined, undefined]);
   });
 
   it('serves /docs under a same-origin policy: the package\'s files as installed, and our script starting Swagger UI on /openapi.json', async () => {

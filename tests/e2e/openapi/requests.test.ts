@@ -1,5 +1,5 @@
-import { API_ROUTES } from '../../../src/adapters/http/routes/api-routes';
-import { readBody } from '../../../src/adapters/http/routes/mount-api';
+import { API_ROUTES } from '../../../src/adapters/http/api/api-routes';
+import { readBody } from '../../../src/adapters/http/kit/mount-api';
 import { paymentRequestBody } from '../../support/test-app';
 import { describeErrors, pointer, schemaAt } from '../../support/response-check';
 import { NO_SUCH_REQUEST, c2pPayment, cardPayment } from '../checkouts/checkout-support';

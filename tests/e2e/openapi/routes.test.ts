@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { JsonSchema } from '../../../src/adapters/http/openapi/types';
+import { JsonSchema } from '../../../src/adapters/http/kit/openapi/types';
 import { openApiProblems, operations } from '../../support/response-check';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';

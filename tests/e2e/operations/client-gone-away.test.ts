@@ -1,6 +1,6 @@
 import { Server, request as httpRequest } from 'node:http';
 import { AddressInfo, Socket } from 'node:net';
-import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { GatedGateway } from '../../support/gated-gateway';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';

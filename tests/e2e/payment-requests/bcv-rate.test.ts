@@ -94,6 +94,26 @@ describe(`RATE_PROVIDER=bcv: requests priced at the official rate ${describeData
     expect((await create()).body.rate.amount).toBe(241.5782);
   });
 
+  it('refuses an implausible first reading (0,00000001), logs and counts it; creating is 503 rate_unavailable, never 0 VES', async () => {
+    const refusals = async () =>
+      valueOf(parsePrometheus((await request(t.app).get('/metrics')).text), 'exchange_rate_refusals_total', { reason: 'out_of_range' });
+    const before = await refusals();
+    bcv.state.page = HOME.replace('241,57820000', '0,00000001');
+    expect(await readPage()).toMatchObject({ kind: 'refused', reason: 'out_of_range' });
+    expect(t.logs()).toContain('refused a published USD rate outside RATE_MIN_VES_PER_USD..RATE_MAX_VES_PER_USD');
+    expectProblem(await create(19.99), 503, 'rate_unavailable');
+    expect(await refusals()).toBe(before + 1);
+  });
+
+  it('refuses a value date of 2099-01-01, which then cannot block the real readings that follow', async () => {
+    bcv.state.page = HOME.replace('2026-11-24T00:00:00', '2099-01-01T00:00:00');
+    expect(await readPage()).toMatchObject({ kind: 'refused', reason: 'value_date_ahead' });
+    expectProblem(await create(), 503, 'rate_unavailable');
+    bcv.state.page = HOME;
+    expect(await readPage()).toMatchObject({ kind: 'stored' });
+    expect((await create()).body.rate.amount).toBe(241.5782);
+  });
+
   it('reports the rate on /readyz (stale before the first read and after the maximum age) without taking the instance out', async () => {
     const ready = async () => {
       const res = await t.call(null, 'get', '/readyz');

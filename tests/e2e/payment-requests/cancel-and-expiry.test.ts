@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ExpirePaymentRequests } from '../../../src/application/expire-payment-requests';
+import { ExpirePaymentRequests } from '../../../src/application/payment-requests/expire-payment-requests';
 import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';

@@ -1,13 +1,23 @@
 import { Server, createServer, request as httpRequest } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { BoundedMemoryStore } from '../../../src/adapters/http/portal/bounded-memory-store';
-import { PORTAL_ATTEMPTS_PER_WINDOW, PORTAL_MALFORMED_POSTS_PER_WINDOW } from '../../../src/adapters/http/portal/portal-attempt-limit';
+import { BoundedMemoryStore } from '../../../src/adapters/limits/bounded-memory-store';
+import {
+  PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW,
+  PORTAL_ATTEMPTS_PER_WINDOW,
+  PORTAL_MALFORMED_POSTS_PER_WINDOW,
+} from '../../../src/adapters/http/hosted-page/portal-attempt-limit';
 import { LIMIT_NAMES, LIMIT_STORES, LimitStores } from '../../../src/adapters/limits/limit-stores';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { c2pFields, createRequest, postForm } from './portal-support';
 
 /** Posts a form from a local address of our choosing (any of 127.0.0.0/8), as another client would. */
-function postFrom(server: Server, fromAddress: string, path: string, fields: Record<string, string>): Promise<{ status: number; text: string }> {
+function postFrom(
+  server: Server,
+  fromAddress: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -17,7 +27,7 @@ function postFrom(server: Server, fromAddress: string, path: string, fields: Rec
         localAddress: fromAddress,
         method: 'POST',
         path,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body), ...headers },
       },
       (res) => {
         let text = '';
@@ -113,6 +123,7 @@ describe('hosted payment page: limits on posts', () => {
   it('counts nothing for malformed or unknown tokens, however many and however long: each is a 404', async () => {
     await limits.portal.perLink.resetAll?.();
     await limits.portal.perAddress.resetAll?.();
+    await limits.portal.attemptsPerAddress.resetAll?.();
     const malformedTokens = Array.from({ length: 60 }, (_, i) => `${'X'.repeat(14_000)}${i}`);
     const unknownTokens = Array.from({ length: 60 }, (_, i) => `PRUNKNOWN${String(i).padStart(4, '0')}`);
 
@@ -124,5 +135,54 @@ describe('hosted payment page: limits on posts', () => {
     }
 
     expect(await countedKeys()).toBe(0);
+  });
+
+  /** Serves the app on 127.0.0.1 for posts from chosen local addresses; `env` changes its settings. */
+  async function served(test: (server: Server) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
+    const other = Object.keys(env).length > 0 ? await startTestApp({ env, db: app.db }) : app;
+    const server = createServer(other.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await test(server);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  /** `count` declined attempts from `from`, spread over links of ten attempts at most. */
+  async function declinesFrom(server: Server, from: string, count: number, headers: Record<string, string> = {}): Promise<void> {
+    let page = '';
+    for (let attempt = 0; attempt < count; attempt++) {
+      if (attempt % PORTAL_ATTEMPTS_PER_WINDOW === 0) page = (await createRequest(app, merchant)).page;
+      expect((await postFrom(server, from, `${page}/c2p`, c2pFields({ otp_token: '111111' }), headers)).status).toBe(402);
+    }
+  }
+
+  it(`stops an address after ${PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW} attempts across links (card testing); other addresses go on`, async () => {
+    await served(async (server) => {
+      await declinesFrom(server, '127.0.0.4', PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW);
+      const fresh = (await createRequest(app, merchant)).page;
+
+      const blocked = await postFrom(server, '127.0.0.4', `${fresh}/c2p`, c2pFields());
+      const otherAddress = await postFrom(server, '127.0.0.5', `${fresh}/c2p`, c2pFields());
+
+      expect(blocked.status).toBe(429);
+      expect(blocked.text).toContain('demasiados intentos de pago desde tu conexión');
+      expect(otherAddress.status).toBe(303);
+    });
+  });
+
+  it('reads the client address from X-Forwarded-For only behind a proxy TRUST_PROXY names', async () => {
+    const forwardedFor = (address: string) => ({ 'X-Forwarded-For': address });
+    await served(async (server) => {
+      await declinesFrom(server, '127.0.0.6', PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW, forwardedFor('203.0.113.7'));
+      const fresh = (await createRequest(app, merchant)).page;
+      expect((await postFrom(server, '127.0.0.6', `${fresh}/c2p`, c2pFields(), forwardedFor('203.0.113.8'))).status).toBe(429);
+    });
+    await served(async (server) => {
+      await declinesFrom(server, '127.0.0.7', PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW, forwardedFor('203.0.113.9'));
+      const fresh = (await createRequest(app, merchant)).page;
+      expect((await postFrom(server, '127.0.0.7', `${fresh}/c2p`, c2pFields(), forwardedFor('203.0.113.10'))).status).toBe(303);
+    }, { TRUST_PROXY: 'loopback' });
   });
 });

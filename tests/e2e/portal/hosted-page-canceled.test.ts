@@ -1,4 +1,4 @@
-import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { c2pFields, cardFields, createRequest, openPage, postForm } from './portal-support';

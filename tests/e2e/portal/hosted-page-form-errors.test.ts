@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
 import { ScriptedGateway } from '../../support/checkout-fakes';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';

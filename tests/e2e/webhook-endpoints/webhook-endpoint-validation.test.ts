@@ -8,31 +8,54 @@ describe(`Webhook endpoint bodies and URLs ${describeDatabase()}`, () => {
 
   withTestApp((started, acme) => ((app = started), (merchant = acme)));
 
+  const HOST_REFUSED = 'must name a host that resolves only to public addresses';
+  const REFUSED_HOSTS = [
+    ['a loopback address', 'https://127.0.0.1/hooks'],
+    ['a name resolving to loopback', 'https://localhost/hooks'],
+    ['a name resolving to a private address', 'https://billing.internal.test/hooks'],
+    ['the cloud metadata address', 'https://169.254.169.254/latest'],
+    ['an IPv4-mapped IPv6 address', 'https://[::ffff:127.0.0.1]/hooks'],
+    ['an IPv4-compatible IPv6 loopback', 'https://[::127.0.0.1]/hooks'],
+    ['the metadata address inside IPv6', 'https://[::a9fe:a9fe]/latest'],
+    ['the metadata address behind NAT64', 'https://[64:ff9b::a9fe:a9fe]/latest'],
+    ['a private address behind 6to4', 'https://[2002:a00:1::1]/hooks'],
+    ['a name that does not resolve', 'https://nowhere.invalid/hooks'],
+  ];
+
   it.each([
-    ['a loopback address', 'https://127.0.0.1/hooks', /non-public address/],
-    ['a name resolving to loopback', 'https://localhost/hooks', /non-public address/],
-    ['a name resolving to a private address', 'https://billing.internal.test/hooks', /non-public address/],
-    ['the cloud metadata address', 'https://169.254.169.254/latest', /non-public address/],
-    ['an IPv4-mapped IPv6 address', 'https://[::ffff:127.0.0.1]/hooks', /non-public address/],
-    ['http', 'http://shop.example.com/hooks', /must use https/],
-    ['a name that does not resolve', 'https://nowhere.invalid/hooks', /does not resolve/],
-    ['a relative URL', '/hooks', /absolute URL/],
-    ['credentials in the URL', 'https://user:pw@shop.example.com/hooks', /user name or password/],
+    ...REFUSED_HOSTS.map(([label, url]) => [label, url, HOST_REFUSED]),
+    ['http', 'http://shop.example.com/hooks', 'must use https'],
+    ['a relative URL', '/hooks', 'must be an absolute URL'],
+    ['credentials in the URL', 'https://user:pw@shop.example.com/hooks', 'must not carry a user name or password'],
   ])('refuses %s: 422 on url, nothing stored', async (_label, url, message) => {
     const res = await app.call(merchant, 'post', ENDPOINTS, { url });
 
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'validation_error', errors: [{ field: 'url', message: expect.stringMatching(message) }] });
+    expect(res.body).toMatchObject({ code: 'validation_error', errors: [{ field: 'url', message }] });
     expect(await listed(app, merchant)).toEqual([]);
   });
 
-  it('refuses a new URL of the same kind on PATCH, keeping the old one', async () => {
-    const { id } = await createEndpoint(app, merchant);
+  it('answers every refused host alike, never naming where a name resolves', async () => {
+    const answers = new Set<string>();
+    for (const [, url] of REFUSED_HOSTS) {
+      const { request_id: _requestId, ...body } = (await app.call(merchant, 'post', ENDPOINTS, { url })).body;
+      answers.add(JSON.stringify(body));
+    }
 
-    const res = await app.call(merchant, 'patch', `${ENDPOINTS}/${id}`, { url: 'https://127.0.0.1/hooks', status: 'disabled' });
-    expect(res.body).toMatchObject({ code: 'validation_error', errors: [{ field: 'url' }] });
-    expect(await listed(app, merchant)).toEqual([expect.objectContaining({ url: SHOP_URL, status: 'enabled' })]);
+    expect(answers.size).toBe(1);
+    expect([...answers][0]).not.toMatch(/127\.0\.0\.1|10\.0\.0\.7|resolve to|does not resolve/);
   });
+
+  it.each(['https://127.0.0.1/hooks', 'https://[::127.0.0.1]/hooks', 'https://[::a9fe:a9fe]/latest'])(
+    'refuses %s on PATCH too, keeping the old URL',
+    async (url) => {
+      const { id } = await createEndpoint(app, merchant);
+
+      const res = await app.call(merchant, 'patch', `${ENDPOINTS}/${id}`, { url, status: 'disabled' });
+      expect(res.body).toMatchObject({ code: 'validation_error', errors: [{ field: 'url' }] });
+      expect(await listed(app, merchant)).toEqual([expect.objectContaining({ url: SHOP_URL, status: 'enabled' })]);
+    },
+  );
 
   it.each([
     ['no url', {}, 'url'],

@@ -8,8 +8,12 @@ import { WebhookReceiver, eventually, startWebhookReceiver } from '../../support
 describe(`webhook delivery to a host whose DNS answer changed ${describeDatabase()}`, () => {
   let t: TestApp;
   let receiver: WebhookReceiver;
-  // At registration the host resolved to a public address; now it answers with the loopback.
-  const resolveHost: ResolveHost = async (host) => (host === 'hooks.shop.example' ? [{ address: '127.0.0.1', family: 4 }] : []);
+  // At registration these hosts resolved to public addresses; now they answer with the loopback and the metadata address.
+  const answers: Record<string, { address: string; family: number }[]> = {
+    'hooks.shop.example': [{ address: '127.0.0.1', family: 4 }],
+    'hooks6.shop.example': [{ address: '::a9fe:a9fe', family: 6 }],
+  };
+  const resolveHost: ResolveHost = async (host) => answers[host] ?? [];
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -38,5 +42,18 @@ describe(`webhook delivery to a host whose DNS answer changed ${describeDatabase
     expect(await webhookDeliveries(t.db.database, endpoint.id)).toEqual([expect.objectContaining({ attempts: 2, last_response_status: null })]);
     expect(receiver.received).toHaveLength(0);
     expect(t.logs()).toContain('"error":"refused: host hooks.shop.example resolves to a non-public address (127.0.0.1)"');
+  });
+
+  it('refuses an IPv4 address inside an IPv6 answer (::a9fe:a9fe is 169.254.169.254) the same way', async () => {
+    const merchant = await t.merchant('Other');
+    const url = `https://hooks6.shop.example:${receiver.port}/hooks`;
+    const endpoint = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url });
+
+    await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody());
+
+    const failed = async () => (await webhookDeliveries(t.db.database, endpoint.id))[0]?.status === 'failed';
+    await eventually(failed, 5000, 'the delivery to fail');
+    expect(receiver.received).toHaveLength(0);
+    expect(t.logs()).toContain('"error":"refused: host hooks6.shop.example resolves to a non-public address (::a9fe:a9fe)"');
   });
 });

@@ -1,10 +1,11 @@
 import { Webhook } from 'standardwebhooks';
-import { ResolveHost, systemResolver } from '../../../src/adapters/webhooks/webhook-target';
+import { ResolveHost } from '../../../src/adapters/webhooks/webhook-target';
 import { WEBHOOK_DELIVERY_WORKER } from '../../../src/container';
 import { c2pPayment, C2P_PATH } from '../checkouts/checkout-support';
 import { c2pFields, createRequest, postForm } from '../portal/portal-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
+import { testResolver } from '../../support/webhook-hosts';
 import { insertWebhookEndpoint, newWebhookSecret, webhookDeliveries } from '../../support/webhook-endpoints';
 import { WebhookReceiver, eventually, startWebhookReceiver } from '../../support/webhook-receiver';
 
@@ -24,7 +25,8 @@ describe(`webhook delivery ${describeDatabase()}`, () => {
 
   beforeAll(async () => {
     // hooks.shop.example resolves (only in this app) to the loopback, where the receivers listen.
-    const resolveHost: ResolveHost = async (host) => (host === 'hooks.shop.example' ? [{ address: '127.0.0.1', family: 4 }] : systemResolver(host));
+    const resolveHost: ResolveHost = async (host) =>
+      host === 'hooks.shop.example' ? [{ address: '127.0.0.1', family: 4 }] : testResolver(host);
     t = await startTestApp({ env: SETTINGS, overrides: { resolveHost } });
     t.container.get(WEBHOOK_DELIVERY_WORKER).start();
   });

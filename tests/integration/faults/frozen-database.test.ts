@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { createDataSource } from '../../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../../src/adapters/persistence/typeorm/run-migrations';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { createDataSource } from '../../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../../src/adapters/persistence/typeorm/run-migrations';
@@ -10,6 +10,7 @@ import { GatedGateway } from '../../support/gated-gateway';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { FaultyDatabase, describeWithFaultyDatabase, openFaultyDatabase } from './faulty-database';
 import { c2pBody, createBody, retryUntil } from './http-client';
+import { saveWithItsEvents } from '../../support/saving';
 
 describeWithFaultyDatabase('every use of the database while PostgreSQL is away', () => {
   let db: FaultyDatabase | undefined;
@@ -57,8 +58,8 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
         'customers.save': () => customers.save(customer),
         'paymentRequests.findById': () => paymentRequests.findById(merchant.id, stored.id),
         'paymentLinks.findByToken': () => paymentLinks.findByToken('PRB000001'),
-        'paymentRequests.save (new)': () => paymentRequests.save(aPaymentRequest({ merchantId: merchant.id })),
-        'paymentRequests.save (update)': () => paymentRequests.save(stored),
+        'paymentRequests.save (new)': () => saveWithItsEvents(paymentRequests, aPaymentRequest({ merchantId: merchant.id })),
+        'paymentRequests.save (update)': () => saveWithItsEvents(paymentRequests, stored),
         'paymentRequests.list': () => paymentRequests.list(merchant.id, {}, { limit: 10, offset: 0 }),
         'paymentRequests.findWithPendingIntents': () => paymentRequests.findWithPendingIntents(new Date(), 10),
       };

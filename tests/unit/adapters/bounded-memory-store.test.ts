@@ -1,6 +1,6 @@
 import { Options } from 'express-rate-limit';
-import { BoundedMemoryStore } from '../../../src/adapters/http/portal/bounded-memory-store';
-import { PORTAL_LIMIT_MAX_KEYS, portalLimitStores } from '../../../src/adapters/http/portal/portal-attempt-limit';
+import { BoundedMemoryStore } from '../../../src/adapters/limits/bounded-memory-store';
+import { PORTAL_LIMIT_MAX_KEYS, portalLimitStores } from '../../../src/adapters/limits/limit-stores';
 
 const WINDOW_MS = 60_000;
 

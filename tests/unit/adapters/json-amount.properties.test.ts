@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { jsonAmount } from '../../../src/adapters/http/presenters/payment-request.presenter';
+import { jsonAmount } from '../../../src/adapters/http/api/payment-requests/payment-request.presenter';
 import { Money } from '../../../src/domain/money';
 
 describe('the JSON amount of a payment request', () => {

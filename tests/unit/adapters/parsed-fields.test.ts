@@ -1,7 +1,7 @@
-import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../../../src/adapters/http/dto/checkout.dto';
-import { CreatePaymentRequestBody } from '../../../src/adapters/http/dto/payment-request.dto';
-import { validateBody } from '../../../src/adapters/http/dto/validate-body';
-import { Problem } from '../../../src/adapters/http/problem';
+import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../../../src/adapters/http/api/checkouts/checkout.dto';
+import { CreatePaymentRequestBody } from '../../../src/adapters/http/api/payment-requests/payment-request.dto';
+import { validateBody } from '../../../src/adapters/http/kit/validation/validate-body';
+import { Problem } from '../../../src/adapters/http/kit/problem';
 import { Money } from '../../../src/domain/money';
 
 const c2p = { phone_number: '+584147654321', issuer_payer_id: 'V20987654', issuer_bank_id: '0134', payment_request_id: 'preq_1', otp_token: '123456' };

@@ -1,12 +1,12 @@
-import { CancelPaymentRequest } from '../../../src/application/cancel-payment-request';
-import { CreatePaymentRequest } from '../../../src/application/create-payment-request';
-import { ExpirePaymentRequests } from '../../../src/application/expire-payment-requests';
-import { settlePayment } from '../../../src/application/settle-payment';
-import { UpdatePaymentRequest } from '../../../src/application/update-payment-request';
+import { CancelPaymentRequest } from '../../../src/application/payment-requests/cancel-payment-request';
+import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
+import { ExpirePaymentRequests } from '../../../src/application/payment-requests/expire-payment-requests';
+import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aCreateCommand, aPaymentIntentFor, anUpdateCommand } from '../../support/builders';
 import { RecordingEventPublisher, SequentialIdGenerator, StubExchangeRateProvider, requestOf } from '../../support/fakes';
+import { saveWithItsEvents } from '../../support/saving';
 
 const SECOND = 1000;
 
@@ -16,8 +16,8 @@ function aWorld() {
   return {
     ...world,
     expiresIn,
-    cancel: new CancelPaymentRequest(world.clock, world.requests, world.events),
-    sweeper: new ExpirePaymentRequests(world.clock, world.requests, world.events),
+    cancel: new CancelPaymentRequest(world.clock, world.requests, world.events, world.writing),
+    sweeper: new ExpirePaymentRequests(world.clock, world.requests, world.events, world.writing),
   };
 }
 
@@ -43,7 +43,7 @@ describe('canceling a payment request (use case)', () => {
     world.requests.interfereBeforeSave(async (inner) => {
       const theirs = (await inner.findById(MERCHANT_ID, request.id))!;
       theirs.beginPayment(aPaymentIntentFor(theirs, { now: world.clock.now() }), world.clock.now());
-      await inner.save(theirs);
+      await saveWithItsEvents(inner, theirs);
     });
     expect(await world.cancel.execute(MERCHANT_ID, request.id)).toMatchObject({ kind: 'not_cancelable', status: 'waiting_for_payment_confirmation' });
     expect(world.events.published).toEqual([]);
@@ -58,20 +58,38 @@ describe('storing expired requests as canceled (the sweeper)', () => {
     const never = await world.aStoredRequest();
     world.clock.advanceSeconds(61);
 
-    expect(await world.sweeper.execute()).toEqual({ expired: 1, skipped: 0 });
+    expect(await world.sweeper.execute()).toEqual({ expired: 1, skipped: 0, unsaved: [] });
 
     const stored = await world.stored(due);
     expect([stored.status, stored.cancellationReason, stored.canceledAt]).toEqual(['canceled', 'expired', due.expiresAt]);
     expect([(await world.stored(notYet)).status, (await world.stored(never)).status]).toEqual(['waiting_for_payment', 'waiting_for_payment']);
     expect(world.events.published).toEqual([expect.objectContaining({ type: 'payment_request.canceled', reason: 'expired', paymentRequestId: due.id })]);
-    expect(await world.sweeper.execute()).toEqual({ expired: 0, skipped: 0 });
+    expect(await world.sweeper.execute()).toEqual({ expired: 0, skipped: 0, unsaved: [] });
+  });
+
+  it('skips, and reports, a request it cannot save, and expires the others', async () => {
+    const world = aWorld();
+    const told: string[] = [];
+    const sweeper = new ExpirePaymentRequests(world.clock, world.requests, world.events, world.writing, (id) => told.push(id));
+    const unsavable = await world.aStoredRequest({ expiresAt: world.expiresIn(60) });
+    const fine = await world.aStoredRequest({ expiresAt: world.expiresIn(61) });
+    world.clock.advanceSeconds(61);
+    world.requests.interfereBeforeSave(async () => {
+      throw new Error('bind message has 70000 parameter formats but 0 parameters');
+    });
+
+    expect(await sweeper.execute()).toEqual({ expired: 1, skipped: 0, unsaved: [unsavable.id] });
+
+    expect(told).toEqual([unsavable.id]);
+    expect((await world.stored(fine)).status).toBe('canceled');
+    expect((await world.stored(unsavable)).status).toBe('waiting_for_payment');
   });
 
   it('works through more than one batch', async () => {
     const world = aWorld();
     for (let i = 0; i < 230; i++) await world.aStoredRequest({ expiresAt: world.expiresIn(60) });
     world.clock.advanceSeconds(60);
-    expect(await world.sweeper.execute()).toEqual({ expired: 230, skipped: 0 });
+    expect(await world.sweeper.execute()).toEqual({ expired: 230, skipped: 0, unsaved: [] });
   });
 
   it('skips a request another instance expired between its read and its save: stored and published once', async () => {
@@ -80,10 +98,10 @@ describe('storing expired requests as canceled (the sweeper)', () => {
     world.clock.advanceSeconds(60);
     const otherInstance = new RecordingEventPublisher();
     world.requests.interfereBeforeSave(async (inner) => {
-      await new ExpirePaymentRequests(world.clock, inner, otherInstance).execute();
+      await new ExpirePaymentRequests(world.clock, inner, otherInstance, world.writing).execute();
     });
 
-    expect(await world.sweeper.execute()).toEqual({ expired: 0, skipped: 1 });
+    expect(await world.sweeper.execute()).toEqual({ expired: 0, skipped: 1, unsaved: [] });
     expect([...world.events.types, ...otherInstance.types]).toEqual(['payment_request.canceled']);
     expect((await world.stored(request)).cancellationReason).toBe('expired');
   });
@@ -96,11 +114,11 @@ describe('storing expired requests as canceled (the sweeper)', () => {
     await refusalOf(world.payByC2p.execute(aC2pCommand(request.id, { otp: '111111' })));
     world.clock.advanceSeconds(120);
 
-    expect(await world.sweeper.execute()).toEqual({ expired: 0, skipped: 0 });
+    expect(await world.sweeper.execute()).toEqual({ expired: 0, skipped: 0, unsaved: [] });
     expect((await world.stored(request)).status).toBe('waiting_for_payment_confirmation');
 
     const pending = (await world.stored(request)).pendingIntents[0];
-    await settlePayment(world, MERCHANT_ID, request.id, pending.id, { status: 'declined', declineCode: 'insufficient_funds' });
+    await world.settlement.record(MERCHANT_ID, request.id, pending.id, { status: 'declined', declineCode: 'insufficient_funds' });
     const stored = await world.stored(request);
     expect([stored.status, stored.cancellationReason, stored.canceledAt]).toEqual(['canceled', 'expired', request.expiresAt]);
   });
@@ -115,7 +133,7 @@ describe('storing expired requests as canceled (the sweeper)', () => {
     await world.sweeper.execute();
 
     const pending = (await world.stored(request)).pendingIntents[0];
-    await settlePayment(world, MERCHANT_ID, request.id, pending.id, { status: 'approved', gatewayReference: 'REF-9' });
+    await world.settlement.record(MERCHANT_ID, request.id, pending.id, { status: 'approved', gatewayReference: 'REF-9' });
     expect((await world.stored(request)).status).toBe('paid');
   });
 });
@@ -125,8 +143,9 @@ describe('an expiry out of range on create and update', () => {
     const world = aWorld();
     const customers = new InMemoryCustomerRepository();
     const rates = new StubExchangeRateProvider();
-    const create = new CreatePaymentRequest(new SequentialIdGenerator(), world.clock, rates, customers, world.requests, world.events);
-    const update = new UpdatePaymentRequest(world.clock, rates, world.requests, world.events);
+    const ids = new SequentialIdGenerator();
+    const create = new CreatePaymentRequest(ids, world.clock, rates, customers, world.requests, world.events, world.writing);
+    const update = new UpdatePaymentRequest(world.clock, rates, world.requests, world.events, world.writing);
     const tooSoon = world.expiresIn(59);
 
     expect(await create.execute(aCreateCommand({ expiresAt: tooSoon }))).toEqual({ kind: 'expiry_out_of_range', minSeconds: 60, maxSeconds: 2_592_000 });

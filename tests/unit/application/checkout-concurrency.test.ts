@@ -1,20 +1,21 @@
 import { requestOf } from '../../support/fakes';
-import { PayByC2p } from '../../../src/application/pay-by-c2p';
+import { PayByC2p } from '../../../src/application/checkout/pay-by-c2p';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
 import { MERCHANT_ID, T0, aPaymentIntentFor, usdToVes } from '../../support/builders';
-import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
+import { aC2pCommand, aCheckoutWorld, gatewaysOf, refusalOf } from '../../support/checkout-fakes';
 import { GatedGateway } from '../../support/gated-gateway';
+import { saveWithItsEvents } from '../../support/saving';
 
 async function reviseAt(inner: PaymentRequestRepository, id: string, rate: string): Promise<void> {
   const request = (await inner.findById(MERCHANT_ID, id))!;
   request.revise({ description: 'Order 1001, revised', rate: usdToVes(rate), now: T0 });
-  await inner.save(request);
+  await saveWithItsEvents(inner, request);
 }
 
 async function claimWith(inner: PaymentRequestRepository, id: string, intentId: string): Promise<void> {
   const request = (await inner.findById(MERCHANT_ID, id))!;
   request.beginPayment(aPaymentIntentFor(request, { id: intentId }), T0);
-  await inner.save(request);
+  await saveWithItsEvents(inner, request);
 }
 
 describe('a checkout racing another writer', () => {
@@ -71,7 +72,7 @@ describe('a checkout racing another writer', () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     const gate = new GatedGateway(world.c2pGateway);
-    const gatedPayByC2p = new PayByC2p(world.checkout, gate);
+    const gatedPayByC2p = new PayByC2p(world.checkout, gatewaysOf({ sandbox: { c2p: gate, credit_or_debit_card: world.cardGateway } }));
 
     const first = gatedPayByC2p.execute(aC2pCommand(request.id));
     await gate.reached;

@@ -1,9 +1,9 @@
 import { Conflict, OutcomeUnknown } from '../../../src/application/outcomes';
 import { PaymentRequest } from '../../../src/domain/payment-request';
-import { settlePayment } from '../../../src/application/settle-payment';
 import { MERCHANT_ID } from '../../support/builders';
 import { FixedClock, requestOf } from '../../support/fakes';
-import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
+import { SETTLE_AFTER_MS, aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
+import { Settlement } from '../../../src/application/checkout/settlement';
 
 /** A checkout whose gateway charged but whose answer (and lookup) was lost: the attempt is pending. */
 async function aPaymentInDoubt() {
@@ -30,7 +30,7 @@ describe('settling a payment attempt', () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
     world.clock.advanceSeconds(60);
 
-    const result = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, outcome));
+    const result = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, outcome));
 
     expect(result.status).toBe('paid');
     expect(result.succeededIntent?.id).toBe(intentId);
@@ -41,10 +41,10 @@ describe('settling a payment attempt', () => {
 
   it('settling the same attempt a second time changes nothing and returns the stored state', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
-    const first = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, outcome));
+    const first = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, outcome));
     world.clock.advanceSeconds(60);
 
-    const second = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, { status: 'declined', declineCode: 'late_answer' }));
+    const second = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, { status: 'declined', declineCode: 'late_answer' }));
 
     const stored = await world.stored(request);
     expect(second.snapshot()).toEqual(first.snapshot());
@@ -61,7 +61,8 @@ describe('settling a payment attempt', () => {
     world.requests.interfereBeforeSave(async (inner) => {
       const [pending] = (await inner.findById(MERCHANT_ID, request.id))!.pendingIntents;
       const outcome = await world.c2pGateway.sandbox.lookup(pending.id);
-      await settled(settlePayment({ clock: reconcilerClock, requests: inner, events: world.events }, MERCHANT_ID, request.id, pending.id, outcome!));
+      const reconciler = new Settlement(reconcilerClock, inner, world.events, world.writing, world.gateways, SETTLE_AFTER_MS);
+      await settled(reconciler.record(MERCHANT_ID, request.id, pending.id, outcome!));
     }, 1);
     const readsBefore = world.requests.reads;
 
@@ -77,12 +78,12 @@ describe('settling a payment attempt', () => {
 
   it('a checkout whose answer arrives after a reconciler settled the attempt returns the reconciler\'s record', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
-    const reconciled = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, outcome));
+    const reconciled = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, outcome));
 
     // The charge is retried with the same reference: the gateway answers the first outcome, charging nothing new.
     world.c2pGateway.chargeFailure = null;
     const late = await world.c2pGateway.charge({ ...world.c2pGateway.received[0] });
-    const settledAgain = await settled(settlePayment(world, MERCHANT_ID, request.id, intentId, late));
+    const settledAgain = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, late));
 
     expect(late).toEqual(outcome);
     expect(world.c2pGateway.chargeCount).toBe(1);

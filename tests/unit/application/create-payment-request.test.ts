@@ -1,9 +1,10 @@
 import { CreateOutcome } from '../../../src/application/outcomes';
-import { CreatePaymentRequest } from '../../../src/application/create-payment-request';
+import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { FixedClock, SequentialIdGenerator, StubExchangeRateProvider, RecordingEventPublisher, requestOf } from '../../support/fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aCreateCommand, aReturningCustomerCommand, usd } from '../../support/builders';
+import { TEST_EVENT_WRITING } from '../../support/saving';
 
 function setUp() {
   const clock = new FixedClock('2026-11-22T13:30:00.000Z');
@@ -11,7 +12,7 @@ function setUp() {
   const customers = new InMemoryCustomerRepository();
   const requests = new InMemoryPaymentRequestRepository();
   const events = new RecordingEventPublisher();
-  const create = new CreatePaymentRequest(new SequentialIdGenerator(), clock, rates, customers, requests, events);
+  const create = new CreatePaymentRequest(new SequentialIdGenerator(), clock, rates, customers, requests, events, TEST_EVENT_WRITING);
   return { clock, rates, customers, requests, events, create };
 }
 
@@ -126,5 +127,12 @@ describe('a dni the merchant has used before', () => {
     expect(theirs.customer.id).not.toBe(ours.customer.id);
     expect(theirs.customer.email).toBe('other@example.com');
     expect(ours.customer.email).toBe('maria@example.com');
+  });
+
+  it('refuses with rate_unavailable, and stores nothing, a positive price that converts to 0.00 VES', async () => {
+    const { create, rates, events } = setUp();
+    rates.setRate('0.00000001');
+    expect(await create.execute(aCreateCommand({ amount: usd('19.99') }))).toEqual({ kind: 'rate_unavailable' });
+    expect(events.published).toEqual([]);
   });
 });

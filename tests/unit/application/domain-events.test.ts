@@ -1,14 +1,15 @@
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
-import { CreatePaymentRequest } from '../../../src/application/create-payment-request';
+import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { StorageUnavailable } from '../../../src/application/ports/storage-unavailable';
-import { UpdatePaymentRequest } from '../../../src/application/update-payment-request';
-import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
-import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox-card-gateway';
+import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
+import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
+import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { PaymentRequest } from '../../../src/domain/payment-request';
 import { MERCHANT_ID, T0, aCreateCommand, aPaymentRequest, anUpdateCommand, usd } from '../../support/builders';
 import { aC2pCommand, aCardCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
 import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, StubExchangeRateProvider, requestOf } from '../../support/fakes';
+import { TEST_EVENT_WRITING, saveWithItsEvents } from '../../support/saving';
 
 /** A repository whose saves fail as a database that cannot be reached does. */
 class UnreachableRepository extends InMemoryPaymentRequestRepository {
@@ -21,8 +22,9 @@ function createUseCase(requests = new InMemoryPaymentRequestRepository()) {
   const events = new RecordingEventPublisher();
   const clock = new FixedClock(T0);
   const ids = new SequentialIdGenerator();
-  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), new InMemoryCustomerRepository(), requests, events);
-  const update = new UpdatePaymentRequest(clock, new StubExchangeRateProvider(), requests, events);
+  const customers = new InMemoryCustomerRepository();
+  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, requests, events, TEST_EVENT_WRITING);
+  const update = new UpdatePaymentRequest(clock, new StubExchangeRateProvider(), requests, events, TEST_EVENT_WRITING);
   return { create, update, events };
 }
 
@@ -122,8 +124,8 @@ describe('the aggregate records what happened', () => {
     const request = aPaymentRequest();
     expect(request.eventsToStore().map((event) => event.type)).toEqual(['payment_request.created']);
 
-    await requests.save(request);
-    await requests.save(request);
+    await saveWithItsEvents(requests, request);
+    await saveWithItsEvents(requests, request);
 
     expect(request.eventsToStore()).toEqual([]);
     expect((await requests.events.listAfter(MERCHANT_ID, { limit: 10 }))!.events.map((event) => event.type)).toEqual(['payment_request.created']);

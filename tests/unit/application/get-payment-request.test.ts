@@ -1,14 +1,15 @@
 import { requestOf } from '../../support/fakes';
-import { GetPaymentRequest } from '../../../src/application/get-payment-request';
+import { GetPaymentRequest } from '../../../src/application/payment-requests/get-payment-request';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aPaidPaymentRequest, aPaymentRequest } from '../../support/builders';
+import { saveWithItsEvents } from '../../support/saving';
 
 async function setUp() {
   const requests = new InMemoryPaymentRequestRepository();
   const ours = aPaymentRequest();
   const paid = aPaidPaymentRequest();
   const theirs = aPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
-  for (const request of [ours, paid, theirs]) await requests.save(request);
+  for (const request of [ours, paid, theirs]) await saveWithItsEvents(requests, request);
   return { get: new GetPaymentRequest(requests), requests, ours, paid, theirs };
 }
 

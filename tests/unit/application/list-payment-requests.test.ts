@@ -3,10 +3,11 @@ import {
   DEFAULT_PAGE_SIZE,
   ListPaymentRequests,
   ListPaymentRequestsQuery,
-} from '../../../src/application/list-payment-requests';
+} from '../../../src/application/payment-requests/list-payment-requests';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { PaymentRequest } from '../../../src/domain/payment-request';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aPaidPaymentRequest, aPaymentRequest } from '../../support/builders';
+import { saveWithItsEvents } from '../../support/saving';
 
 const MINUTE = 60_000;
 const START = Date.parse('2026-11-01T12:00:00Z');
@@ -14,7 +15,7 @@ const START = Date.parse('2026-11-01T12:00:00Z');
 async function listOf(stored: PaymentRequest[], zone = 'America/Caracas') {
   const requests = new InMemoryPaymentRequestRepository();
   // Store copies: the same requests serve several tests, each with its own repository.
-  for (const request of stored) await requests.save(PaymentRequest.rehydrate({ ...request.snapshot(), version: 0 }));
+  for (const request of stored) await saveWithItsEvents(requests, PaymentRequest.rehydrate({ ...request.snapshot(), version: 0 }));
   const list = new ListPaymentRequests(new BusinessCalendar(zone), requests);
   return (query: Partial<ListPaymentRequestsQuery> = {}) =>
     list.execute({ merchantId: MERCHANT_ID, page: 1, limit: DEFAULT_PAGE_SIZE, ...query });

@@ -1,5 +1,5 @@
-import { AuthenticateMerchant } from '../../../src/application/authenticate-merchant';
-import { CreateMerchant } from '../../../src/application/create-merchant';
+import { AuthenticateMerchant } from '../../../src/application/merchants/authenticate-merchant';
+import { CreateMerchant } from '../../../src/application/merchants/create-merchant';
 import { InMemoryMerchantRepository } from '../../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { Sha256SecretKeyHasher } from '../../../src/adapters/system/sha256-secret-key-hasher';
 import { FixedClock, SequentialIdGenerator } from '../../support/fakes';

@@ -1,9 +1,10 @@
 import { InMemoryMerchantRepository } from '../../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { InMemoryPaymentLinkReader } from '../../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
-import { OpenPaymentLink } from '../../../src/application/open-payment-link';
+import { OpenPaymentLink } from '../../../src/application/checkout/open-payment-link';
 import { FixedClock } from '../../support/fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aPaidPaymentRequest, aPaymentRequest } from '../../support/builders';
+import { saveWithItsEvents } from '../../support/saving';
 
 async function setUp() {
   const requests = new InMemoryPaymentRequestRepository();
@@ -12,7 +13,7 @@ async function setUp() {
   await merchants.add({ id: OTHER_MERCHANT_ID, name: 'Other', createdAt: T0 }, 'hash-other');
   const ours = aPaymentRequest();
   const theirs = aPaidPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
-  for (const request of [ours, theirs]) await requests.save(request);
+  for (const request of [ours, theirs]) await saveWithItsEvents(requests, request);
   const links = new InMemoryPaymentLinkReader(requests, merchants);
   return { links, openLink: new OpenPaymentLink(links, new FixedClock(T0)), ours, theirs };
 }

@@ -1,8 +1,9 @@
 import { Declined } from '../../../src/application/outcomes';
 import { requestOf } from '../../support/fakes';
-import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox-c2p-gateway';
+import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { OTHER_MERCHANT_ID, aPaidPaymentRequest, aPaymentIntentFor, aPaymentRequest } from '../../support/builders';
 import { aC2pCommand, aCheckoutWorld, refusalOf, storedText } from '../../support/checkout-fakes';
+import { saveWithItsEvents } from '../../support/saving';
 
 describe('paying a request by C2P', () => {
   it('an approved C2P pays the request with the bank\'s reference and the payer\'s bank as type', async () => {
@@ -72,7 +73,7 @@ describe('paying a request by C2P', () => {
   it('a paid request is not payable again and the bank is not called', async () => {
     const world = aCheckoutWorld();
     const paid = aPaidPaymentRequest();
-    await world.requests.inner.save(paid);
+    await saveWithItsEvents(world.requests.inner, paid);
 
     const error = await refusalOf(world.payByC2p.execute(aC2pCommand(paid.id)));
 
@@ -85,7 +86,7 @@ describe('paying a request by C2P', () => {
     const world = aCheckoutWorld();
     const request = aPaymentRequest();
     request.beginPayment(aPaymentIntentFor(request), request.createdAt);
-    await world.requests.inner.save(request);
+    await saveWithItsEvents(world.requests.inner, request);
 
     await expect(world.payByC2p.execute(aC2pCommand(request.id))).resolves.toMatchObject({ kind: 'not_payable' });
     expect(world.c2pGateway.received).toHaveLength(0);

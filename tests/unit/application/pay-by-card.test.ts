@@ -1,7 +1,8 @@
 import { requestOf } from '../../support/fakes';
-import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox-card-gateway';
+import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { OTHER_MERCHANT_ID, aPaidPaymentRequest } from '../../support/builders';
 import { CARD_CVV, aCardCommand, aCheckoutWorld, refusalOf, storedText, withLuhnCheckDigit } from '../../support/checkout-fakes';
+import { saveWithItsEvents } from '../../support/saving';
 
 describe('paying a request by card', () => {
   it.each([
@@ -165,7 +166,7 @@ describe('paying a request by card', () => {
   it('a paid request is not payable again and the processor is not called', async () => {
     const world = aCheckoutWorld();
     const paid = aPaidPaymentRequest();
-    await world.requests.inner.save(paid);
+    await saveWithItsEvents(world.requests.inner, paid);
 
     await expect(world.payByCard.execute(aCardCommand(paid.id))).resolves.toMatchObject({ kind: 'not_payable' });
     expect(world.cardGateway.received).toHaveLength(0);

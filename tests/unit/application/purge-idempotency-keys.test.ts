@@ -1,5 +1,5 @@
 import { InMemoryIdempotencyStore } from '../../../src/adapters/persistence/in-memory/in-memory-idempotency-store';
-import { PurgeIdempotencyKeys } from '../../../src/application/purge-idempotency-keys';
+import { PurgeIdempotencyKeys } from '../../../src/application/idempotency/purge-idempotency-keys';
 import { FixedClock } from '../../support/fakes';
 
 const HOUR = 3_600_000;
@@ -10,7 +10,7 @@ describe('purging idempotency keys', () => {
     const store = new InMemoryIdempotencyStore();
     const use = (key: string) => store.claim({ merchantId: 'mer_1', key, fingerprint: 'f', now: clock.now(), staleBefore: clock.now() });
     await use('day-old');
-    await store.complete('mer_1', 'day-old', { status: 201, body: {} });
+    await store.complete({ merchantId: 'mer_1', key: 'day-old', lockedAt: clock.now() }, { status: 201, body: {} });
     clock.advance(2 * HOUR);
     await use('22-hours-old');
     clock.advance(22 * HOUR + 1);

@@ -1,8 +1,13 @@
 import { requestOf } from '../../support/fakes';
-import { NOT_PROCESSED, ReconcilePendingPayments } from '../../../src/application/reconcile-pending-payments';
-import { aC2pCommand, aCardCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
-
-const SETTLE_AFTER_MS = 120_000;
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
+import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
+import { NOT_PROCESSED, ReconcilePendingPayments, UnroutableAttempt } from '../../../src/application/checkout/reconcile-pending-payments';
+import { Checkout } from '../../../src/application/checkout/checkout';
+import { PayByC2p } from '../../../src/application/checkout/pay-by-c2p';
+import { Settlement } from '../../../src/application/checkout/settlement';
+import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
+import { GatewayAdapters } from '../../../src/application/ports/payment-gateways';
+import { SETTLE_AFTER_MS, ScriptedGateway, aC2pCommand, aCardCommand, aCheckoutWorld, gatewaysOf, refusalOf } from '../../support/checkout-fakes';
 
 /** A checkout whose answer was lost: the gateway may or may not have charged; the attempt is pending. */
 async function anAttemptInDoubt(failure: 'after charging' | 'unavailable', method: 'c2p' | 'card' = 'c2p') {
@@ -14,8 +19,16 @@ async function anAttemptInDoubt(failure: 'after charging' | 'unavailable', metho
   await refusalOf(method === 'c2p' ? world.payByC2p.execute(aC2pCommand(request.id)) : world.payByCard.execute(aCardCommand(request.id)));
   gateway.chargeFailure = null;
   gateway.lookupFailure = null;
-  const reconciler = new ReconcilePendingPayments(world.clock, world.requests, world.c2pGateway, world.cardGateway, world.events, SETTLE_AFTER_MS);
+  const reconciler = new ReconcilePendingPayments(world.clock, world.requests, world.settlement, SETTLE_AFTER_MS);
   return { world, request, gateway, reconciler };
+}
+
+/** The same store after a restart with other gateways configured; `reports` gets each round's unroutable attempts. */
+function restartedWith(world: ReturnType<typeof aCheckoutWorld>, adapters: Record<string, GatewayAdapters>, chosen?: { c2p: string; credit_or_debit_card: string }) {
+  const reports: UnroutableAttempt[][] = [];
+  const { clock, requests, events, writing } = world;
+  const settlement = new Settlement(clock, requests, events, writing, gatewaysOf(adapters, chosen), SETTLE_AFTER_MS);
+  return { reports, reconciler: new ReconcilePendingPayments(world.clock, world.requests, settlement, SETTLE_AFTER_MS, (attempts) => reports.push(attempts)) };
 }
 
 describe('reconciling payment attempts left pending', () => {
@@ -23,7 +36,7 @@ describe('reconciling payment attempts left pending', () => {
     const { world, request, gateway, reconciler } = await anAttemptInDoubt('after charging');
     world.clock.advance(SETTLE_AFTER_MS + 1);
 
-    expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0 });
+    expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0, unroutable: 0 });
 
     const stored = await world.stored(request);
     expect(stored.status).toBe('paid');
@@ -57,7 +70,7 @@ describe('reconciling payment attempts left pending', () => {
     const { world, request, reconciler } = await anAttemptInDoubt('unavailable');
     world.clock.advance(SETTLE_AFTER_MS - 1);
 
-    expect(await reconciler.execute()).toEqual({ settled: 0, unresolved: 0 });
+    expect(await reconciler.execute()).toEqual({ settled: 0, unresolved: 0, unroutable: 0 });
 
     expect((await world.stored(request)).status).toBe('waiting_for_payment_confirmation');
   });
@@ -67,11 +80,81 @@ describe('reconciling payment attempts left pending', () => {
     world.clock.advance(SETTLE_AFTER_MS + 1);
     gateway.lookupFailure = 'unavailable';
 
-    expect(await reconciler.execute()).toEqual({ settled: 0, unresolved: 1 });
+    expect(await reconciler.execute()).toEqual({ settled: 0, unresolved: 1, unroutable: 0 });
     expect((await world.stored(request)).pendingIntents).toHaveLength(1);
 
     gateway.lookupFailure = null;
-    expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0 });
+    expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0, unroutable: 0 });
     expect((await world.stored(request)).status).toBe('paid');
+  });
+
+  it('skips, and reports, a request whose outcome it cannot save, and settles it on a later round', async () => {
+    const { world, request } = await anAttemptInDoubt('after charging');
+    world.clock.advance(SETTLE_AFTER_MS + 1);
+    const told: string[] = [];
+    const reconciler = new ReconcilePendingPayments(world.clock, world.requests, world.settlement, SETTLE_AFTER_MS, () => {}, (id) => told.push(id));
+    world.requests.interfereBeforeSave(async () => {
+      throw new Error('bind message has 70000 parameter formats but 0 parameters');
+    });
+
+    expect(await reconciler.execute()).toEqual({ settled: 0, unresolved: 1, unroutable: 0 });
+    expect(told).toEqual([request.id]);
+    expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0, unroutable: 0 });
+    expect((await world.stored(request)).status).toBe('paid');
+  });
+
+  it('never judges an attempt whose gateway is not configured now: it stays pending and is reported each round', async () => {
+    const { world, request } = await anAttemptInDoubt('after charging');
+    world.clock.advance(SETTLE_AFTER_MS + 1);
+    const other = { c2p: new SandboxC2pGateway(), credit_or_debit_card: new SandboxCardGateway() };
+    const { reconciler, reports } = restartedWith(world, { bank_b: other }, { c2p: 'bank_b', credit_or_debit_card: 'bank_b' });
+
+    expect(await reconciler.execute()).toEqual({ settled: 0, unresolved: 0, unroutable: 1 });
+    expect(await reconciler.execute()).toEqual({ settled: 0, unresolved: 0, unroutable: 1 });
+
+    const stored = await world.stored(request);
+    expect(stored.status).toBe('waiting_for_payment_confirmation');
+    expect(stored.pendingIntents[0].gatewayId).toBe('sandbox');
+    expect(reports).toEqual([
+      [{ paymentIntentId: stored.pendingIntents[0].id, paymentRequestId: request.id, gatewayId: 'sandbox' }],
+      [{ paymentIntentId: stored.pendingIntents[0].id, paymentRequestId: request.id, gatewayId: 'sandbox' }],
+    ]);
+  });
+
+  it('asks the gateway that took the attempt even when another is now chosen for its method', async () => {
+    const { world, request } = await anAttemptInDoubt('after charging');
+    world.clock.advance(SETTLE_AFTER_MS + 1);
+    const chosenNow = { c2p: new SandboxC2pGateway(), credit_or_debit_card: new SandboxCardGateway() };
+    const tookIt = { c2p: world.c2pGateway, credit_or_debit_card: world.cardGateway };
+    const { reconciler, reports } = restartedWith(world, { bank_b: chosenNow, sandbox: tookIt }, { c2p: 'bank_b', credit_or_debit_card: 'bank_b' });
+
+    expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0, unroutable: 0 });
+
+    expect((await world.stored(request)).status).toBe('paid');
+    expect(chosenNow.c2p.chargeCount).toBe(0);
+    expect(reports).toEqual([[]]);
+  });
+
+  it('settles attempts of configured gateways even when a full round of attempts has a gateway no longer configured', async () => {
+    const world = aCheckoutWorld();
+    world.c2pGateway.chargeFailure = 'after charging';
+    world.c2pGateway.lookupFailure = 'unavailable';
+    for (let i = 0; i < 100; i++) await refusalOf(world.payByC2p.execute(aC2pCommand((await world.aStoredRequest()).id)));
+    const bankB = { c2p: new ScriptedGateway<C2pCharge>(new SandboxC2pGateway()), credit_or_debit_card: new SandboxCardGateway() };
+    bankB.c2p.chargeFailure = 'after charging';
+    bankB.c2p.lookupFailure = 'unavailable';
+    const onBankB = gatewaysOf({ bank_b: bankB }, { c2p: 'bank_b', credit_or_debit_card: 'bank_b' });
+    const settlementOnBankB = new Settlement(world.clock, world.requests, world.events, world.writing, onBankB, SETTLE_AFTER_MS);
+    const checkoutOnBankB = new Checkout(world.ids, world.clock, world.requests, world.events, world.writing, settlementOnBankB);
+    const newest = await world.aStoredRequest();
+    await refusalOf(new PayByC2p(checkoutOnBankB, onBankB).execute(aC2pCommand(newest.id)));
+    bankB.c2p.lookupFailure = null;
+    world.clock.advance(SETTLE_AFTER_MS + 1);
+    const { reconciler, reports } = restartedWith(world, { bank_b: bankB }, { c2p: 'bank_b', credit_or_debit_card: 'bank_b' });
+
+    expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0, unroutable: 100 });
+
+    expect((await world.stored(newest)).status).toBe('paid');
+    expect(reports[0].every((attempt) => attempt.gatewayId === 'sandbox')).toBe(true);
   });
 });

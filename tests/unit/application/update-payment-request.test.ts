@@ -1,4 +1,5 @@
-import { UpdatePaymentRequest } from '../../../src/application/update-payment-request';
+import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
+import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { PaymentRequest } from '../../../src/domain/payment-request';
@@ -13,6 +14,7 @@ import {
   usd,
   usdToVes,
 } from '../../support/builders';
+import { TEST_EVENT_WRITING, saveWithItsEvents } from '../../support/saving';
 
 /**
  * Before each of our first `times` saves, another writer slips in: it reads the same request, changes its
@@ -42,14 +44,14 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findExpired(...args);
   }
 
-  async save(request: PaymentRequest): Promise<void> {
+  async save(request: PaymentRequest, work: UnitOfWork): Promise<void> {
     if (this.interleaved < this.times) {
       this.interleaved++;
       const theirs = await this.inner.findById(request.merchantId, request.id);
       theirs!.revise({ description: `changed by someone else (${this.interleaved})`, rate: theirs!.rate, now: T0 });
-      await this.inner.save(theirs!);
+      await saveWithItsEvents(this.inner, theirs!);
     }
-    await this.inner.save(request);
+    await this.inner.save(request, work);
   }
 }
 
@@ -60,8 +62,8 @@ async function setUp(
   const clock = new FixedClock(T0);
   const rates = new StubExchangeRateProvider('36.5');
   const requests = new InMemoryPaymentRequestRepository();
-  await requests.save(stored);
-  const update = new UpdatePaymentRequest(clock, rates, seenThrough(requests), new RecordingEventPublisher());
+  await saveWithItsEvents(requests, stored);
+  const update = new UpdatePaymentRequest(clock, rates, seenThrough(requests), new RecordingEventPublisher(), TEST_EVENT_WRITING);
   return { clock, rates, requests, update, id: stored.id };
 }
 
@@ -131,5 +133,12 @@ describe('updating a payment request', () => {
 
     await expect(update.execute(anUpdateCommand(id, { amount: usd('25') }))).resolves.toMatchObject({ kind: 'conflict' });
     expect((await requests.findById(MERCHANT_ID, id))?.amount.cents).toBe(1000);
+  });
+
+  it('refuses with rate_unavailable a reprice that would make the price 0.00 VES, and keeps the request as it was', async () => {
+    const { rates, requests, update, id } = await setUp();
+    rates.setRate('0.00000001');
+    expect(await update.execute(anUpdateCommand(id, { amount: usd('10') }))).toEqual({ kind: 'rate_unavailable' });
+    expect((await requests.findById(MERCHANT_ID, id))?.conversionAmount.cents).toBe(36500);
   });
 });

@@ -1,15 +1,17 @@
 import { InMemoryWebhookEndpointRepository } from '../../../src/adapters/persistence/in-memory/in-memory-webhook-endpoint-repository';
 import { ResolvingWebhookUrlPolicy } from '../../../src/adapters/webhooks/resolving-webhook-url-policy';
-import { CreateWebhookEndpoint } from '../../../src/application/create-webhook-endpoint';
-import { DeleteWebhookEndpoint } from '../../../src/application/delete-webhook-endpoint';
-import { ListWebhookDeliveries } from '../../../src/application/list-webhook-deliveries';
-import { GetWebhookEndpoint, ListWebhookEndpoints } from '../../../src/application/read-webhook-endpoints';
-import { RotateWebhookSecret } from '../../../src/application/rotate-webhook-secret';
-import { UpdateWebhookEndpoint } from '../../../src/application/update-webhook-endpoint';
+import { CreateWebhookEndpoint } from '../../../src/application/webhooks/create-webhook-endpoint';
+import { DeleteWebhookEndpoint } from '../../../src/application/webhooks/delete-webhook-endpoint';
+import { ListWebhookDeliveries } from '../../../src/application/webhooks/list-webhook-deliveries';
+import { GetWebhookEndpoint, ListWebhookEndpoints } from '../../../src/application/webhooks/read-webhook-endpoints';
+import { RotateWebhookSecret } from '../../../src/application/webhooks/rotate-webhook-secret';
+import { UpdateWebhookEndpoint } from '../../../src/application/webhooks/update-webhook-endpoint';
 import { WebhookSecretGenerator } from '../../../src/application/ports/webhook-secret-generator';
 import { WebhookEndpoint } from '../../../src/domain/webhook-endpoint';
 import { testResolver } from '../../support/webhook-hosts';
 import { FixedClock, SequentialIdGenerator } from '../../support/fakes';
+
+const HOST_REFUSED = 'must name a host that resolves only to public addresses';
 
 class SequentialSecrets implements WebhookSecretGenerator {
   private count = 0;
@@ -51,9 +53,9 @@ describe('Webhook endpoint use cases', () => {
 
   it.each([
     ['http', 'http://shop.example.com/hooks', 'must use https'],
-    ['a loopback address', 'https://127.0.0.1/hooks', 'non-public address (127.0.0.1)'],
-    ['a name resolving to a private address', 'https://billing.internal.test/hooks', 'non-public address (10.0.0.7)'],
-    ['a name that does not resolve', 'https://nowhere.invalid/hooks', 'does not resolve'],
+    ['a loopback address', 'https://127.0.0.1/hooks', HOST_REFUSED],
+    ['a name resolving to a private address', 'https://billing.internal.test/hooks', HOST_REFUSED],
+    ['a name that does not resolve', 'https://nowhere.invalid/hooks', HOST_REFUSED],
     ['no URL at all', 'shop.example.com/hooks', 'must be an absolute URL'],
   ])('refuses %s, storing nothing', async (_label, url, reason) => {
     const { create, list } = setUp();

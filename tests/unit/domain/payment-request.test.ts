@@ -7,6 +7,8 @@ import {
   usd,
   usdToVes,
 } from '../../support/builders';
+import { Money } from '../../../src/domain/money';
+import { MAX_REJECTED_ATTEMPTS, PaymentRequest, unpriceable } from '../../../src/domain/payment-request';
 
 const LATER = new Date(T0.getTime() + 60_000);
 
@@ -92,6 +94,18 @@ describe('paying a payment request', () => {
     expect(request.pendingIntents).toHaveLength(1);
   });
 
+  it(`takes ${MAX_REJECTED_ATTEMPTS} declined attempts, then refuses another as attempts_exhausted`, () => {
+    const request = aPaymentRequest();
+    for (let i = 0; i < MAX_REJECTED_ATTEMPTS; i++) {
+      const intent = aPaymentIntentFor(request);
+      expect(request.beginPayment(intent, T0)).toBeNull();
+      request.settlePayment(intent.id, { status: 'declined', declineCode: 'invalid_otp' }, T0);
+    }
+    expect(request.beginPayment(aPaymentIntentFor(request), T0)).toEqual({ kind: 'attempts_exhausted', id: request.id, limit: MAX_REJECTED_ATTEMPTS });
+    expect(request.status).toBe('waiting_for_payment');
+    expect(request.intents).toHaveLength(MAX_REJECTED_ATTEMPTS);
+  });
+
   it('an approved payment makes the request paid, with the succeeded intent and its reference', () => {
     const request = aPaymentRequest();
     const intent = aPaymentIntentFor(request, { instrument: cardInstrument({ brand: 'mastercard' }) });
@@ -149,5 +163,19 @@ describe('paying a payment request', () => {
     expect(() => request.settlePayment('pi_unknown', { status: 'approved', gatewayReference: 'X' }, LATER)).toThrow(/is not pending/);
     expect(request.status).toBe('paid');
     expect(request.succeededIntent?.referenceId).toBe('REF-1');
+  });
+});
+
+describe('a price of 0.00 VES', () => {
+  it('is unpriceable: a positive USD amount that converts to 0.00 VES at the rate', () => {
+    expect(unpriceable(usd('19.99'), usdToVes('0.00000001'))).toEqual({ kind: 'rate_unavailable' });
+    expect(unpriceable(usd('0.01'), usdToVes('0.5'))).toBeNull();
+  });
+
+  it('is never payable, even when such a request was stored before this rule', () => {
+    const stored = aPaymentRequest();
+    const zero = PaymentRequest.rehydrate({ ...stored.snapshot(), conversionAmount: Money.ofCents('VES', 0) });
+    expect(zero.beginPayment(aPaymentIntentFor(zero), LATER)).toEqual({ kind: 'not_payable', id: zero.id, status: 'waiting_for_payment' });
+    expect(zero.pendingIntents).toEqual([]);
   });
 });

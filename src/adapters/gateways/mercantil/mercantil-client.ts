@@ -15,11 +15,16 @@ export type MercantilAnswer =
 /** Where the client reports our own misconfiguration (a 401: wrong client id), without the request. */
 export type MisconfigurationReport = (details: { path: string; status: number; message: string }) => void;
 
+/** The most of a bank's answer that is read: its answers are a few KiB; past this it is not the bank's API. */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
 /**
  * POSTs JSON to Banco Mercantil with the client id header. Anything that leaves the outcome
  * unknown (timeout, connection reset, 5xx, an answer that cannot be read, a 4xx without an
  * error list, or a 401 auth failure, which is our misconfiguration and never the customer's
- * decline) throws GatewayUnavailable, so the charge is settled later by a lookup.
+ * decline) throws GatewayUnavailable, so the charge is settled later by a lookup. So does a
+ * redirect, never followed (it would carry the charge and the client id elsewhere), and an answer
+ * over MAX_ANSWER_BYTES, which is dropped unread past that size.
  */
 export class MercantilClient {
   constructor(
@@ -29,17 +34,22 @@ export class MercantilClient {
 
   async post(path: string, body: object, timeoutMs: number): Promise<MercantilAnswer> {
     let response: Response;
-    let text: string;
+    let text: string | null;
     try {
       response = await fetch(`${this.settings.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-IBM-Client-Id': this.settings.clientId },
         body: JSON.stringify(body),
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      text = await readCapped(response, MAX_ANSWER_BYTES);
     } catch (error) {
       throw new GatewayUnavailable(`Banco Mercantil did not answer ${path}: ${describeFailure(error)}`);
+    }
+    if (text === null) throw new GatewayUnavailable(`Banco Mercantil answered ${path} with more than ${MAX_ANSWER_BYTES} bytes`);
+    if (response.status >= 300 && response.status < 400) {
+      throw new GatewayUnavailable(`Banco Mercantil answered ${path} with a redirect (HTTP ${response.status}), not followed`);
     }
     return this.read(path, response.status, text);
   }
@@ -57,6 +67,19 @@ export class MercantilClient {
     if (errors) return { kind: 'refused', errors };
     throw new GatewayUnavailable(`Banco Mercantil answered ${path} with HTTP ${status}`);
   }
+}
+
+/** The body as text, or null once it passes `limit` bytes (leaving the loop cancels the stream: the rest is not read). */
+async function readCapped(response: Response, limit: number): Promise<string | null> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parseObject(text: string): Record<string, unknown> | null {

@@ -1,5 +1,12 @@
-import { ClaimResult, IdempotencyClaim, IdempotencyStore, RecoveryPoint, StoredAnswer } from '../../../application/ports/idempotency-store';
-import { KeyWrite } from '../../idempotency/idempotency-context';
+import {
+  ClaimResult,
+  HeldKey,
+  IdempotencyClaim,
+  IdempotencyStore,
+  KeyWrite,
+  RecoveryPoint,
+  StoredAnswer,
+} from '../../../application/ports/idempotency-store';
 
 interface KeyRow {
   fingerprint: string;
@@ -27,13 +34,14 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
     return { kind: 'claimed', lockedAt: now, recoveryPoint: row.recoveryPoint && { ...row.recoveryPoint } };
   }
 
-  async complete(merchantId: string, key: string, answer: StoredAnswer): Promise<void> {
-    this.write({ merchantId, key, answer });
+  async complete(held: HeldKey, answer: StoredAnswer): Promise<void> {
+    this.write({ ...held, answer });
   }
 
-  async release(merchantId: string, key: string): Promise<void> {
+  async release({ merchantId, key, lockedAt }: HeldKey): Promise<void> {
     const id = rowId(merchantId, key);
-    if (this.rows.get(id)?.answer === null) this.rows.delete(id);
+    const row = this.rows.get(id);
+    if (row?.answer === null && row.lockedAt.getTime() === lockedAt.getTime()) this.rows.delete(id);
   }
 
   async purge(createdBefore: Date): Promise<number> {
@@ -47,10 +55,10 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
     return purged;
   }
 
-  /** What a repository writes along with a payment request (see keyWriteFor). */
+  /** What a repository writes along with a payment request (its UnitOfWork's idempotencyKey). */
   write(write: KeyWrite): void {
     const row = this.rows.get(rowId(write.merchantId, write.key));
-    if (!row || row.answer) return;
+    if (!row || row.answer || row.lockedAt.getTime() !== write.lockedAt.getTime()) return;
     if ('answer' in write) row.answer = structuredClone(write.answer);
     else row.recoveryPoint = { ...write.recoveryPoint };
   }

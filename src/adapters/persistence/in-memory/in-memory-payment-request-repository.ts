@@ -1,18 +1,14 @@
 import {
+  GatewayFilter,
   PageRequest,
   PaymentRequestFilter,
   PaymentRequestPage,
   PaymentRequestRepository,
 } from '../../../application/ports/payment-request-repository';
-import { EventWriting, eventsToStore } from '../../../application/events-to-store';
+import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
-import { CryptoIdGenerator } from '../../system/crypto-id-generator';
 import { InMemoryEventLog } from './in-memory-event-log';
-
-/** For tests that do not look at what events carry. */
-const MINIMAL_EVENTS: EventWriting = { ids: new CryptoIdGenerator(), render: (request) => ({ id: request.id, status: request.status }) };
-import { keyWriteFor } from '../../idempotency/idempotency-context';
 import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';
 
 /** Keeps copies, never live objects, so it behaves like a database: a save is the only way to change state. */
@@ -20,7 +16,6 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
   private readonly rows = new Map<string, PaymentRequestProps>();
 
   constructor(
-    private readonly eventWriting: EventWriting = MINIMAL_EVENTS,
     /** Where each save stores the events of its change. */
     readonly events = new InMemoryEventLog(),
     /** Where the answer of an Idempotency-Key is written along with the request, as the database does. */
@@ -38,17 +33,15 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     return row ? PaymentRequest.rehydrate(copy(row)) : null;
   }
 
-  async save(request: PaymentRequest): Promise<void> {
+  async save(request: PaymentRequest, { events, idempotencyKey }: UnitOfWork): Promise<void> {
     const stored = this.rows.get(request.id);
     const storedVersion = stored?.version ?? 0;
     if (storedVersion !== request.version) throw new ConcurrentModification(request.id);
     if (!stored && [...this.rows.values()].some((row) => row.token === request.token)) {
       throw new Error(`token ${request.token} is already taken`);
     }
-    const events = eventsToStore(request, this.eventWriting);
     this.rows.set(request.id, { ...request.snapshot(), version: request.version + 1 });
-    const keyWrite = keyWriteFor(request);
-    if (keyWrite) this.keys?.write(keyWrite);
+    if (idempotencyKey) this.keys?.write(idempotencyKey);
     this.events.append(events);
     request.markSaved();
   }
@@ -63,9 +56,11 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     };
   }
 
-  async findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]> {
+  async findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter): Promise<PaymentRequest[]> {
+    const counted = (gatewayId: string) =>
+      !gateways || ('among' in gateways ? gateways.among.includes(gatewayId) : !gateways.outside.includes(gatewayId));
     const oldestPending = (row: PaymentRequestProps) =>
-      Math.min(...row.intents.filter((i) => i.status === 'pending').map((i) => i.createdAt.getTime()));
+      Math.min(...row.intents.filter((i) => i.status === 'pending' && counted(i.gatewayId)).map((i) => i.createdAt.getTime()));
     return [...this.rows.values()]
       .filter((row) => oldestPending(row) < startedBefore.getTime())
       .sort((a, b) => oldestPending(a) - oldestPending(b))

@@ -1,4 +1,4 @@
-import { PublishedRateStore, StoredRate } from '../../rates/published-rate';
+import { PublishedRateStore, StoredRate } from '../../../application/ports/published-rate-store';
 
 /** The exchange_rates table in a Map, for unit tests. */
 export class InMemoryPublishedRateStore implements PublishedRateStore {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { types } from '@electric-sql/pglite';
 import { DataSource } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
-import type { DatabaseTimeouts } from '../../../config';
+import type { DatabaseTimeouts } from './database-settings';
 import { AsyncMutex } from './async-mutex';
 import { ALL_MIGRATIONS } from './all-migrations';
 import { ENTITY_SCHEMAS } from './schemas';

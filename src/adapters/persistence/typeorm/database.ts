@@ -25,8 +25,12 @@ export class Database {
   private readonly lock: AsyncMutex | null;
   private readonly workTimeoutMs: number | null;
 
+  /** True on the embedded PGlite: one process owns it, and its single session is shared by every piece of work. */
+  readonly embedded: boolean;
+
   constructor(readonly dataSource: DataSource) {
-    this.lock = isEmbedded(dataSource) ? embeddedSessionLock : null;
+    this.embedded = isEmbedded(dataSource);
+    this.lock = this.embedded ? embeddedSessionLock : null;
     this.workTimeoutMs = workTimeoutOf(dataSource);
   }
 

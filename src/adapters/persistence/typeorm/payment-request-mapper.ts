@@ -6,6 +6,8 @@ import { PaymentIntentRow, PaymentRequestRow } from './schemas';
 /** A request is priced in USD and converted to VES; the row keeps only the numbers. */
 const PRICED_IN = 'USD';
 const PAID_IN = 'VES';
+/** An attempt older than the gateway_id column, not yet backfilled: no gateway has this id, so it is never judged. */
+const UNRECORDED = '';
 
 export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestRow {
   if (props.amount.currency !== PRICED_IN || props.conversionAmount.currency !== PAID_IN) {
@@ -46,6 +48,7 @@ export function toPaymentIntentRows(props: PaymentRequestProps): PaymentIntentRo
       status: snapshot.status,
       method: intent.method,
       instrument: snapshot.instrument,
+      gatewayId: snapshot.gatewayId === UNRECORDED ? null : snapshot.gatewayId,
       declineCode: snapshot.declineCode,
       referenceId: snapshot.referenceId,
       createdAt: snapshot.createdAt,
@@ -82,6 +85,7 @@ function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
     id: row.id,
     amount: Money.ofCents(row.currency, row.amountCents),
     instrument: row.instrument,
+    gatewayId: row.gatewayId ?? UNRECORDED,
     status: row.status,
     declineCode: row.declineCode,
     referenceId: row.referenceId,

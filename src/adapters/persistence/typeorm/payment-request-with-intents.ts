@@ -21,7 +21,7 @@ export const WITH_INTENTS = `
   (SELECT coalesce(json_agg(json_build_object(
             'id', pi.id, 'paymentRequestId', pi.payment_request_id, 'merchantId', pi.merchant_id,
             'attemptNumber', pi.attempt_number, 'amountCents', pi.amount_cents::text, 'currency', pi.currency,
-            'status', pi.status, 'method', pi.method, 'instrument', pi.instrument,
+            'status', pi.status, 'method', pi.method, 'instrument', pi.instrument, 'gatewayId', pi.gateway_id,
             'declineCode', pi.decline_code, 'referenceId', pi.reference_id,
             'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at
           )), '[]'::json)

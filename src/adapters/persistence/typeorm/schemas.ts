@@ -58,6 +58,8 @@ export interface PaymentIntentRow {
   status: PaymentIntentStatus;
   method: PaymentMethod;
   instrument: PaymentInstrument;
+  /** NULL only on attempts made before gateways were recorded, until the start fills it in (backfill-gateway-ids.ts). */
+  gatewayId: string | null;
   declineCode: string | null;
   referenceId: string | null;
   createdAt: Date;
@@ -133,6 +135,7 @@ export const PaymentIntentSchema = new EntitySchema<PaymentIntentRow>({
     status: text('status'),
     method: text('method'),
     instrument: { type: 'jsonb', name: 'instrument' },
+    gatewayId: text('gateway_id', { nullable: true }),
     declineCode: text('decline_code', { nullable: true }),
     referenceId: text('reference_id', { nullable: true }),
     createdAt: instant('created_at'),

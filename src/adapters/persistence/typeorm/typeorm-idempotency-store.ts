@@ -1,5 +1,12 @@
-import { ClaimResult, IdempotencyClaim, IdempotencyStore, RecoveryPoint, StoredAnswer } from '../../../application/ports/idempotency-store';
-import { KeyWrite } from '../../idempotency/idempotency-context';
+import {
+  ClaimResult,
+  HeldKey,
+  IdempotencyClaim,
+  IdempotencyStore,
+  KeyWrite,
+  RecoveryPoint,
+  StoredAnswer,
+} from '../../../application/ports/idempotency-store';
 import { Database, Session } from './database';
 
 interface KeyRow {
@@ -50,13 +57,17 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
     });
   }
 
-  async complete(merchantId: string, key: string, answer: StoredAnswer): Promise<void> {
-    await this.database.query((session) => writeKey(session, { merchantId, key, answer }));
+  async complete(held: HeldKey, answer: StoredAnswer): Promise<void> {
+    await this.database.query((session) => writeKey(session, { ...held, answer }));
   }
 
-  async release(merchantId: string, key: string): Promise<void> {
+  async release({ merchantId, key, lockedAt }: HeldKey): Promise<void> {
     await this.database.query((session) =>
-      session.rows(`DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress'`, [merchantId, key]),
+      session.rows(`DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress' AND locked_at = $3`, [
+        merchantId,
+        key,
+        lockedAt,
+      ]),
     );
   }
 
@@ -68,18 +79,21 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
   }
 }
 
-/** Writes a key's answer or recovery point, in whatever transaction `session` is in. A completed key keeps its first answer. */
+/**
+ * Writes a key's answer or recovery point, in whatever transaction `session` is in, only while the
+ * writer's claim still holds it. A completed key keeps its first answer.
+ */
 export async function writeKey(session: Session, write: KeyWrite): Promise<void> {
   if ('answer' in write) {
     await session.rows(
       `UPDATE idempotency_keys SET state = 'completed', response_status = $3, response_body = $4
-        WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress'`,
-      [write.merchantId, write.key, write.answer.status, JSON.stringify(write.answer.body)],
+        WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress' AND locked_at = $5`,
+      [write.merchantId, write.key, write.answer.status, JSON.stringify(write.answer.body), write.lockedAt],
     );
   } else {
     await session.rows(
-      `UPDATE idempotency_keys SET recovery_point = $3 WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress'`,
-      [write.merchantId, write.key, JSON.stringify(write.recoveryPoint)],
+      `UPDATE idempotency_keys SET recovery_point = $3 WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress' AND locked_at = $4`,
+      [write.merchantId, write.key, JSON.stringify(write.recoveryPoint), write.lockedAt],
     );
   }
 }

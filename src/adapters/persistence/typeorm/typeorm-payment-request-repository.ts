@@ -1,14 +1,14 @@
 import { In, QueryFailedError } from 'typeorm';
 import {
+  GatewayFilter,
   PageRequest,
   PaymentRequestFilter,
   PaymentRequestPage,
   PaymentRequestRepository,
 } from '../../../application/ports/payment-request-repository';
-import { EventWriting, eventsToStore } from '../../../application/events-to-store';
+import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { ConcurrentModification } from '../../../domain/errors';
 import { PaymentRequest } from '../../../domain/payment-request';
-import { keyWriteFor } from '../../idempotency/idempotency-context';
 import { Database, Session } from './database';
 import { appendEvents } from './event-outbox';
 import { ListRow, listStatement } from './list-statement';
@@ -21,10 +21,7 @@ import { writeKey } from './typeorm-idempotency-store';
 const CONSISTENT_READ = 'REPEATABLE READ';
 
 export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository {
-  constructor(
-    private readonly database: Database,
-    private readonly eventWriting: EventWriting,
-  ) {}
+  constructor(private readonly database: Database) {}
 
   /** One statement (one snapshot, no transaction): the request with its intents. */
   findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
@@ -34,18 +31,16 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     });
   }
 
-  async save(request: PaymentRequest): Promise<void> {
+  async save(request: PaymentRequest, { events, idempotencyKey }: UnitOfWork): Promise<void> {
     const props = request.snapshot();
     const stored = toPaymentRequestRow({ ...props, version: props.version + 1 });
-    const events = eventsToStore(request, this.eventWriting);
     await this.database.transaction(async (session) => {
       if (props.version === 0) await insertNew(session, stored);
       else await updateIfStillAt(session, stored, props.version);
       const intents = toPaymentIntentRows(props);
       if (intents.length > 0) await session.manager.upsert(PaymentIntentSchema, intents, ['id']);
       // The Idempotency-Key's answer commits with the change it answers, or not at all.
-      const keyWrite = keyWriteFor(request);
-      if (keyWrite) await writeKey(session, keyWrite);
+      if (idempotencyKey) await writeKey(session, idempotencyKey);
       await appendEvents(session, request.id, events); // last: it holds the merchant's event lock until the commit
     });
     request.markSaved();
@@ -61,15 +56,17 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     });
   }
 
-  findWithPendingIntents(startedBefore: Date, limit: number): Promise<PaymentRequest[]> {
+  findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter): Promise<PaymentRequest[]> {
+    const byGateway = !gateways ? '' : 'among' in gateways ? 'AND gateway_id = ANY($3)' : 'AND (gateway_id IS NULL OR gateway_id <> ALL($3))';
+    const params = gateways ? [startedBefore, limit, 'among' in gateways ? gateways.among : gateways.outside] : [startedBefore, limit];
     return this.database.transaction(async (session) => {
       const stuck = await session.rows<{ payment_request_id: string }>(
         `SELECT payment_request_id FROM payment_intents
-          WHERE status = 'pending' AND created_at < $1
+          WHERE status = 'pending' AND created_at < $1 ${byGateway}
           GROUP BY payment_request_id
           ORDER BY min(created_at), payment_request_id
           LIMIT $2`,
-        [startedBefore, limit],
+        params,
       );
       if (stuck.length === 0) return [];
       const order = stuck.map((row) => row.payment_request_id);

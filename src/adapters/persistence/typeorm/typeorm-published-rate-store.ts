@@ -1,4 +1,4 @@
-import { PublishedRateStore, StoredRate } from '../../rates/published-rate';
+import { PublishedRateStore, StoredRate } from '../../../application/ports/published-rate-store';
 import { Database } from './database';
 
 interface RateRow {

@@ -1,4 +1,4 @@
-import { PLAIN_TEXT_PATTERN, isPlainText } from '../../../../src/adapters/http/dto/rules';
+import { PLAIN_TEXT_PATTERN, isPlainText } from '../../../../src/adapters/http/kit/validation/rules';
 
 /** The document's pattern and the check the routes run are one rule: they agree on every character. */
 describe('the plain-text rule and its pattern in the OpenAPI document', () => {

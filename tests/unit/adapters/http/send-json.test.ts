@@ -1,6 +1,6 @@
 import express, { Request, Response } from 'express';
 import request from 'supertest';
-import { sendJson } from '../../../../src/adapters/http/routes/send-json';
+import { sendJson } from '../../../../src/adapters/http/kit/send-json';
 
 const BODY = { id: 'preq_1', description: 'café ☕ "quoted" </script>', amount: 19.99, items: [1, null, { nested: true }], long: 'x'.repeat(2000) };
 

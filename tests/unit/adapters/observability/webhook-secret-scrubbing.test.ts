@@ -26,3 +26,17 @@ describe('Webhook secrets never reach the logs', () => {
     expect(text).not.toContain(SECRET.slice(6, 20));
   });
 });
+
+describe('A failed statement\'s values never reach the logs', () => {
+  it('drops parameters at any depth, replaces literals in the statement and the key PostgreSQL quotes in its detail', () => {
+    const error = Object.assign(new Error('duplicate key value violates unique constraint "customers_email"'), {
+      query: "UPDATE customers SET email = $1 WHERE dni = 'V12345678'",
+      parameters: ['maria@example.com'],
+      driverError: { params: ['maria@example.com'], detail: 'Key (merchant_id, email)=(mer_1, maria@example.com) already exists.' },
+    });
+    const text = logged((logger) => logger.error({ err: error }, 'failed'));
+    expect(text).toContain("WHERE dni = '[REDACTED]'");
+    expect(text).toContain('Key (merchant_id, email)=([REDACTED]) already exists.');
+    expect(text).not.toMatch(/maria@example\.com|V12345678/);
+  });
+});

@@ -21,13 +21,16 @@ function setUp(now = '2026-11-23T14:00:00-04:00') {
     if (source.fails) throw new Error('fetch failed', { cause: new Error('unable to get local issuer certificate') });
     return source.page;
   };
-  const refresher = new RateRefresher('bcv', fetchPage, parseBcvPage, store, clock);
+  const refusals: string[] = [];
+  const calendar = new BusinessCalendar('America/Caracas');
+  const checks = { band: { minVesPerUsd: '1', maxVesPerUsd: '100000' }, calendar, onRefused: (reason: string) => refusals.push(reason) };
+  const refresher = new RateRefresher('bcv', fetchPage, parseBcvPage, store, clock, checks);
   const provider = new StoredExchangeRateProvider('bcv', store, clock, new BusinessCalendar('America/Caracas'), MAX_AGE_HOURS * HOURS);
   const applied = async () => {
     const rate = await provider.usdToVes();
     return rate instanceof ExchangeRate ? rate.toDecimalString() : rate.kind;
   };
-  return { clock, store, source, refresher, provider, applied };
+  return { clock, store, source, refresher, provider, applied, refusals };
 }
 
 describe('The BCV rate, stored and applied', () => {
@@ -132,8 +135,47 @@ describe('The BCV rate, stored and applied', () => {
     source.page = bcvPage('2415,782', '2026-11-24');
     expect(await refresher.refresh()).toEqual({
       kind: 'refused',
+      reason: 'jump',
       rate: { vesPerUsd: '2415.782', valueDate: '2026-11-24' },
       previous: { vesPerUsd: '241.5782', valueDate: '2026-11-23' },
     });
+  });
+
+  it.each([
+    ['below RATE_MIN_VES_PER_USD', '0,00000001'],
+    ['above RATE_MAX_VES_PER_USD', '100000,01'],
+  ])('refuses a first reading %s: nothing is stored, so no rate applies', async (_case, usd) => {
+    const { source, refresher, applied, refusals } = setUp();
+    source.page = bcvPage(usd, '2026-11-23');
+    expect(await refresher.refresh()).toMatchObject({ kind: 'refused', reason: 'out_of_range' });
+    expect(await applied()).toBe('rate_unavailable');
+    expect(refusals).toEqual(['out_of_range']);
+  });
+
+  it('refuses an implausible reading after a good one and keeps the good one in force', async () => {
+    const { source, refresher, applied } = setUp();
+    await refresher.refresh();
+    source.page = bcvPage('0,00000001', '2026-11-24');
+    expect(await refresher.refresh()).toMatchObject({ kind: 'refused', reason: 'out_of_range' });
+    expect(await applied()).toBe('241.5782');
+  });
+
+  it('refuses a value date beyond the next three business days, which would otherwise block every real reading', async () => {
+    const { source, refresher, applied, refusals } = setUp('2026-11-20T17:00:00-04:00');
+    source.page = bcvPage('241,5782', '2099-01-01');
+    expect(await refresher.refresh()).toMatchObject({ kind: 'refused', reason: 'value_date_ahead' });
+    expect(await applied()).toBe('rate_unavailable');
+    source.page = bcvPage('240', '2026-11-20');
+    expect(await refresher.refresh()).toMatchObject({ kind: 'stored' });
+    expect(await applied()).toBe('240');
+    expect(refusals).toEqual(['value_date_ahead']);
+  });
+
+  it('accepts a value date up to three business days ahead (a Friday publishing past a long weekend)', async () => {
+    const { source, refresher } = setUp('2026-11-20T17:00:00-04:00');
+    source.page = bcvPage('241,5782', '2026-11-25');
+    expect(await refresher.refresh()).toMatchObject({ kind: 'stored' });
+    source.page = bcvPage('241,5782', '2026-11-26');
+    expect(await refresher.refresh()).toMatchObject({ kind: 'refused', reason: 'value_date_ahead' });
   });
 });

@@ -1,0 +1,31 @@
+import { Logger } from 'pino';
+import { GatewayAdapters } from '../../application/ports/payment-gateways';
+import { Env } from '../../setting-parsers';
+
+export interface BankSettingsContext {
+  /** Whether C2P_GATEWAY or CARD_GATEWAY names this bank: then its settings are required. */
+  chosen: boolean;
+  reconcileAfterSeconds: number;
+  /** A checkout holds its Idempotency-Key this long before a retry may take it over. */
+  idempotencyTakeoverSeconds: number;
+}
+
+/**
+ * What each bank's folder exports (see registry.ts). `parseSettings` reads only the variables
+ * that start with `settingsPrefix`, and answers null when the bank is not configured: not chosen and
+ * its required settings not all given. A bank configured but not chosen still answers about the
+ * attempts it took.
+ */
+export interface Bank<S> {
+  id: string;
+  settingsPrefix: string;
+  parseSettings(section: Env, context: BankSettingsContext): S | null;
+  adapters(settings: S, context: { logger: Pick<Logger, 'info' | 'error'> }): GatewayAdapters;
+}
+
+/** A bank as the registry lists it: its settings' type is known only to its own folder. */
+export type ListedBank = Bank<unknown>;
+
+export function bank<S>(definition: Bank<S>): ListedBank {
+  return definition as unknown as ListedBank;
+}

@@ -1,0 +1,56 @@
+import { Logger } from 'pino';
+import { GatewayAdapters } from '../../application/ports/payment-gateways';
+import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
+import { BankSettingsContext, ListedBank } from './bank';
+import { ConfiguredGateways } from './configured-gateways';
+import { MERCANTIL } from './mercantil/mercantil-bank';
+import { SANDBOX } from './sandbox/sandbox-bank';
+
+/** Every bank the service can talk to. Adding one: its folder under gateways/, one line here, its tests. */
+export const BANKS: readonly ListedBank[] = [
+  SANDBOX,
+  MERCANTIL,
+];
+
+export const GATEWAY_IDS = BANKS.map((listed) => listed.id);
+
+/** C2P_GATEWAY, CARD_GATEWAY and the settings of every configured bank, by bank id. */
+export interface GatewaySettings {
+  c2p: string;
+  card: string;
+  banks: Record<string, unknown>;
+}
+
+/** The gateways' section of the settings: which bank takes each method, and each bank's own settings. */
+export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext, 'chosen'>): GatewaySettings {
+  const c2p = gatewayId(env, 'C2P_GATEWAY');
+  const card = gatewayId(env, 'CARD_GATEWAY');
+  const banks: Record<string, unknown> = {};
+  for (const listed of BANKS) {
+    const section = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(listed.settingsPrefix)));
+    const settings = listed.parseSettings(section, { chosen: listed.id === c2p || listed.id === card, ...timing });
+    if (settings !== null) banks[listed.id] = settings;
+  }
+  return { c2p, card, banks };
+}
+
+function gatewayId(env: Env, name: string): string {
+  const raw = nonEmpty(env, name) ?? SANDBOX.id;
+  if (!GATEWAY_IDS.includes(raw)) throw new ConfigError(`${name} must be one of ${GATEWAY_IDS.join(', ')}, got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+/** The adapters of every configured bank; `replace` swaps in adapters by gateway id (tests, a team trying an adapter). */
+export function buildGateways(
+  settings: GatewaySettings,
+  logger: Pick<Logger, 'info' | 'error'>,
+  replace: Record<string, GatewayAdapters> = {},
+): ConfiguredGateways {
+  const adapters = new Map<string, GatewayAdapters>();
+  for (const listed of BANKS) {
+    if (!(listed.id in settings.banks)) continue;
+    adapters.set(listed.id, { ...listed.adapters(settings.banks[listed.id], { logger }), ...replace[listed.id] });
+  }
+  for (const [id, replacement] of Object.entries(replace)) if (!adapters.has(id)) adapters.set(id, replacement);
+  return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card }, adapters);
+}

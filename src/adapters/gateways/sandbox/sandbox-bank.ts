@@ -1,0 +1,17 @@
+import { integerSetting } from '../../../setting-parsers';
+import { bank } from '../bank';
+import { SandboxC2pGateway } from './sandbox-c2p-gateway';
+import { SandboxCardGateway } from './sandbox-card-gateway';
+
+export interface SandboxSettings {
+  /** SANDBOX_LATENCY_MS: how long each sandbox charge takes to answer (0 by default); for trying timeouts and crashes. */
+  latencyMs: number;
+}
+
+/** Always configured: it needs no credentials and moves no money. */
+export const SANDBOX = bank<SandboxSettings>({
+  id: 'sandbox',
+  settingsPrefix: 'SANDBOX_',
+  parseSettings: (section) => ({ latencyMs: integerSetting(section, 'SANDBOX_LATENCY_MS', 0, 0, 600_000) }),
+  adapters: ({ latencyMs }) => ({ c2p: new SandboxC2pGateway(latencyMs), credit_or_debit_card: new SandboxCardGateway(latencyMs) }),
+});

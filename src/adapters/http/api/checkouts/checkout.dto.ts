@@ -1,0 +1,82 @@
+import { IsString, Matches, MinLength } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { PayByC2pCommand } from '../../../../application/checkout/pay-by-c2p';
+import { PayByCardCommand } from '../../../../application/checkout/pay-by-card';
+import { CardExpiry, CardNumber, parseCardNumber, parseExpiry } from '../../../../domain/card';
+import { MobilePhone, NationalId, parseMobilePhone, parseNationalId } from '../../../../domain/payer';
+import { Bank, VE_MOBILE_PREFIXES, parseBankCode } from '../../../../domain/ve-banks';
+import { FIELD_SCHEMAS } from '../../kit/validation/field-schemas';
+import { ParsedWith } from '../../kit/validation/parsed-with';
+
+const NOT_TEXT = 'must be a string';
+const PHONE_MESSAGE = `must be a Venezuelan mobile number (${VE_MOBILE_PREFIXES.join(', ')}): 04XXXXXXXXX, 58… or +58…`;
+const PAYER_ID_MESSAGE = 'must be V, E, J, G, P or C, an optional dash, then 5 to 10 digits';
+const PAYMENT_REQUEST_ID = 'The payment request to pay; one that is not this merchant\'s is not found (404).';
+
+export class C2pPaymentBody {
+  @ParsedWith(parseMobilePhone, FIELD_SCHEMAS.mobilePhone, PHONE_MESSAGE, NOT_TEXT)
+  phone_number!: MobilePhone;
+
+  @JSONSchema({ description: 'The payer\'s id: V, E, J, G, P or C, an optional dash, then 5 to 10 digits.' })
+  @ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT)
+  issuer_payer_id!: NationalId;
+
+  @JSONSchema({ description: 'The 4-digit code the central bank (BCV) gives the payer\'s bank.' })
+  @ParsedWith(parseBankCode, FIELD_SCHEMAS.bankCode, 'must be the 4-digit code of a bank in the BCV list', NOT_TEXT)
+  issuer_bank_id!: Bank;
+
+  // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).
+  @JSONSchema({ description: PAYMENT_REQUEST_ID })
+  @IsString() @MinLength(1)
+  payment_request_id!: string;
+
+  @JSONSchema({ description: 'The one-time password the payer\'s bank issued (banks issue 6 or 8 digits).' })
+  @IsString() @Matches(/^\d{4,12}$/, { message: 'must be 4 to 12 digits' })
+  otp_token!: string;
+}
+
+export class CardPaymentBody {
+  @JSONSchema({ description: '12 to 19 digits; single spaces may separate groups. It must pass the Luhn check and be Visa or Mastercard, or the payment is declined (402).' })
+  @ParsedWith(parseCardNumber, FIELD_SCHEMAS.cardNumber, 'must be 12 to 19 digits (spaces allowed between groups)', NOT_TEXT)
+  card_number!: CardNumber;
+
+  @JSONSchema({ description: 'The cardholder\'s id: V, E, J, G, P or C, an optional dash, then 5 to 10 digits.' })
+  @ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT)
+  card_customer_id!: NationalId;
+
+  @JSONSchema({ description: '`MM/YY`; an expired card is declined (402).' })
+  @ParsedWith(parseExpiry, FIELD_SCHEMAS.cardExpiry, 'must be MM/YY with a month from 01 to 12', NOT_TEXT)
+  card_expiry_date!: CardExpiry;
+
+  // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).
+  @JSONSchema({ description: PAYMENT_REQUEST_ID })
+  @IsString() @MinLength(1)
+  payment_request_id!: string;
+
+  @IsString() @Matches(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' })
+  card_cvv!: string;
+}
+
+/** A validated C2P body as the use case's command; the API and the hosted page both read it so. */
+export function toPayByC2pCommand(payment: C2pPaymentBody, merchantId: string): PayByC2pCommand {
+  return {
+    merchantId,
+    paymentRequestId: payment.payment_request_id,
+    phoneNumber: payment.phone_number,
+    payerId: payment.issuer_payer_id,
+    bank: payment.issuer_bank_id,
+    otp: payment.otp_token,
+  };
+}
+
+/** A validated card body as the use case's command. */
+export function toPayByCardCommand(payment: CardPaymentBody, merchantId: string): PayByCardCommand {
+  return {
+    merchantId,
+    paymentRequestId: payment.payment_request_id,
+    cardNumber: payment.card_number,
+    expiry: payment.card_expiry_date,
+    cvv: payment.card_cvv,
+    holderId: payment.card_customer_id,
+  };
+}

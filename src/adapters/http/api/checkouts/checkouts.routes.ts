@@ -1,0 +1,52 @@
+import { C2pPaymentBody, CardPaymentBody } from './checkout.dto';
+import { C2P_EXAMPLES, CARD_EXAMPLES } from '../../kit/openapi/examples';
+import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';
+import { PayByCard } from '../../../../application/checkout/pay-by-card';
+import { SettleAttemptNow } from '../../../../application/checkout/settle-attempt-now';
+import { declareRoute } from '../../kit/api-route';
+import { PAYMENT_REQUEST_PRESENTER } from '../payment-requests/payment-request.presenter';
+import { checkoutProgress, payByC2p, payByCard, recoverCheckout } from './checkouts.handlers';
+
+const ORDER_OF_CHECKS =
+  'Checks run in this order: the key (401), the body is a JSON object with a `payment` object (400), the Idempotency-Key if sent (409, 422 ' +
+  '`idempotency_key_reused`, or the stored answer), every payment field (422 naming `payment.<field>`), ' +
+  'the payment request exists (404), it is `waiting_for_payment` (422 `payment_request_not_payable`), then the payment itself (402). A request is paid at ' +
+  'most once, however many checkouts race on it.';
+
+const settling = { settleAttemptNow: SettleAttemptNow, presenter: PAYMENT_REQUEST_PRESENTER };
+
+const checkout = {
+  method: 'post',
+  tag: 'Checkouts',
+  success: { status: 201, description: 'Paid: the payment request in the checkout layout, with `succeeded_payment_confirmation`.', schema: 'CheckoutPaymentRequest' },
+  errors: ['payment_declined', 'not_found', 'conflict', 'validation_error', 'payment_request_not_payable', 'payment_attempts_exhausted', 'payment_outcome_unknown'],
+  progressFromState: checkoutProgress,
+  recover: recoverCheckout,
+} as const;
+
+export const CHECKOUT_ROUTES = [
+  declareRoute({
+    ...checkout, operationId: 'payByC2p', path: '/checkouts/c2p',
+    summary: 'Pay by C2P',
+    description:
+      'Pays a payment request by C2P (Pago Móvil): an interbank transfer confirmed with the payer\'s one-time password. Sandbox: OTP `123456` is approved, ' +
+      `\`111111\` is declined \`insufficient_funds\`, any other is declined \`invalid_otp\`.\n\n${ORDER_OF_CHECKS}`,
+    body: { dto: C2pPaymentBody, wrappedIn: 'payment', examples: C2P_EXAMPLES },
+    errors: [...checkout.errors],
+    uses: { pay: PayByC2p, ...settling },
+    handle: payByC2p,
+  }),
+  declareRoute({
+    ...checkout, operationId: 'payByCard', path: '/checkouts/credit_card',
+    summary: 'Pay by card',
+    description:
+      'Pays a payment request by Visa or Mastercard, credit or debit. A card that fails the Luhn check, is not Visa or Mastercard, or has expired is declined ' +
+      '(`invalid_card_number`, `card_not_supported`, `expired_card`) before any gateway sees it. Sandbox: `4242424242424242` and `5555555555554444` are ' +
+      'approved, `4000000000000002` is declined `card_declined`, `4000000000009995` `insufficient_funds`, any other valid Visa or Mastercard is approved. ' +
+      `Card numbers, CVVs and OTPs are never stored, logged or returned.\n\n${ORDER_OF_CHECKS}`,
+    body: { dto: CardPaymentBody, wrappedIn: 'payment', examples: CARD_EXAMPLES },
+    errors: [...checkout.errors],
+    uses: { pay: PayByCard, ...settling },
+    handle: payByCard,
+  }),
+];

@@ -1,0 +1,106 @@
+import { Type } from 'class-transformer';
+import { IsDefined, IsInt, IsOptional, IsObject, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { CreatePaymentRequestCommand } from '../../../../application/payment-requests/create-payment-request';
+import { UpdatePaymentRequestCommand } from '../../../../application/payment-requests/update-payment-request';
+import { Money, parseUsdAmount } from '../../../../domain/money';
+import { FIELD_SCHEMAS } from '../../kit/validation/field-schemas';
+import { ParsedWith } from '../../kit/validation/parsed-with';
+import { IsEmailAddress, IsOmittable, IsPlainText } from '../../kit/validation/rules';
+
+const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places';
+
+/** A national id, passport or tax id as merchants hold it: letters, digits, dots and dashes. */
+export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
+
+/** The last second of the year 9999: any later Unix time is no date at all. */
+const LATEST_UNIX_TIME = 253_402_300_799;
+const UNIX_TIME_MESSAGE = { message: 'must be an integer Unix time in seconds' };
+
+/**
+ * `expires_at` as the wire writes it: an integer Unix time, or null for none. How far ahead it may
+ * be depends on the moment it is sent: the use case checks that.
+ */
+function IsExpiry(): PropertyDecorator {
+  return (target, property) => {
+    Max(LATEST_UNIX_TIME, UNIX_TIME_MESSAGE)(target, property);
+    Min(0, UNIX_TIME_MESSAGE)(target, property);
+    IsInt(UNIX_TIME_MESSAGE)(target, property);
+    IsOptional()(target, property);
+  };
+}
+
+const toInstant = (unixSeconds: number | null | undefined): Date | null | undefined =>
+  unixSeconds === null || unixSeconds === undefined ? unixSeconds : new Date(unixSeconds * 1000);
+
+export class CustomerBody {
+  @JSONSchema({ description: 'The customer\'s national id, passport or tax id. A dni this merchant has used before is "registered".' })
+  @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
+  dni!: string;
+
+  @JSONSchema({ description: 'Required, with first_name and last_name, when the dni is not registered yet.' })
+  @IsOmittable() @IsString() @MaxLength(254) @IsEmailAddress()
+  email?: string;
+
+  @JSONSchema({ description: 'Required when the dni is not registered yet. Accepted, never returned.' })
+  @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
+  first_name?: string;
+
+  @JSONSchema({ description: 'Required when the dni is not registered yet. Accepted, never returned.' })
+  @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
+  last_name?: string;
+}
+
+export class CreatePaymentRequestBody {
+  @ParsedWith(parseUsdAmount, FIELD_SCHEMAS.usdAmount, AMOUNT_MESSAGE)
+  amount!: Money;
+
+  @IsString() @Length(1, 500) @IsPlainText()
+  description!: string;
+
+  /** The resource shows external_id as string or null, so null is accepted and means "none". */
+  @JSONSchema({ description: 'The merchant\'s own reference; null or left out means none.' })
+  @IsOptional() @IsString() @Length(1, 255) @IsPlainText()
+  external_id?: string | null;
+
+  @IsDefined() @IsObject() @ValidateNested() @Type(() => CustomerBody)
+  customer!: CustomerBody;
+
+  /** Null or left out: the request never expires. */
+  @IsExpiry()
+  expires_at?: number | null;
+}
+
+export class UpdatePaymentRequestBody {
+  @IsOmittable() @ParsedWith(parseUsdAmount, FIELD_SCHEMAS.usdAmount, AMOUNT_MESSAGE)
+  amount?: Money;
+
+  @IsOmittable() @IsString() @Length(1, 500) @IsPlainText()
+  description?: string;
+
+  /** Null removes the expiry. */
+  @IsExpiry()
+  expires_at?: number | null;
+}
+
+/** A validated create body as the use case's command. */
+export function toCreatePaymentRequestCommand(body: CreatePaymentRequestBody, merchantId: string): CreatePaymentRequestCommand {
+  return {
+    merchantId,
+    amount: body.amount,
+    description: body.description,
+    externalId: body.external_id ?? null,
+    customer: {
+      dni: body.customer.dni,
+      email: body.customer.email,
+      firstName: body.customer.first_name,
+      lastName: body.customer.last_name,
+    },
+    expiresAt: toInstant(body.expires_at) ?? null,
+  };
+}
+
+/** A validated update body as the use case's command. */
+export function toUpdatePaymentRequestCommand(body: UpdatePaymentRequestBody, merchantId: string, id: string): UpdatePaymentRequestCommand {
+  return { merchantId, id, amount: body.amount, description: body.description, expiresAt: toInstant(body.expires_at) };
+}

@@ -1,0 +1,70 @@
+import { ListFilters } from './list-query';
+import { CreatePaymentRequestBody, UpdatePaymentRequestBody, toCreatePaymentRequestCommand, toUpdatePaymentRequestCommand } from './payment-request.dto';
+import { refusalProblem } from '../../kit/refusal-problem';
+import { CancelPaymentRequest } from '../../../../application/payment-requests/cancel-payment-request';
+import { CreatePaymentRequest } from '../../../../application/payment-requests/create-payment-request';
+import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';
+import { ListPaymentRequests } from '../../../../application/payment-requests/list-payment-requests';
+import { UpdatePaymentRequest } from '../../../../application/payment-requests/update-payment-request';
+import { KeyProgress } from '../../../../application/ports/idempotency-store';
+import { PaymentRequest } from '../../../../domain/payment-request';
+import { Reply, RequestInput } from '../../kit/api-route';
+import { PaymentRequestPresenter } from './payment-request.presenter';
+
+type Presenting = { presenter: PaymentRequestPresenter };
+
+export async function createPaymentRequest(
+  { create, presenter }: { create: CreatePaymentRequest } & Presenting,
+  { body, merchant, idempotencyKey }: RequestInput<CreatePaymentRequestBody>,
+): Promise<Reply> {
+  const outcome = await create.execute({ ...toCreatePaymentRequestCommand(body, merchant.id), idempotencyKey });
+  if (outcome.kind !== 'created') throw refusalProblem(outcome);
+  return { status: 201, body: presenter.management(outcome.request) };
+}
+
+export async function listPaymentRequests(
+  { list: listRequests, presenter }: { list: ListPaymentRequests } & Presenting,
+  { query, merchant }: RequestInput<undefined, ListFilters>): Promise<Reply> {
+  const list = await listRequests.execute({ ...query, merchantId: merchant.id });
+  return {
+    status: 200,
+    body: {
+      meta: {
+        current_page: list.page,
+        limit: list.limit,
+        total_pages: list.totalPages,
+        total_objects: list.totalObjects,
+      },
+      data: list.items.map((request) => presenter.management(request)),
+    },
+  };
+}
+
+export async function getPaymentRequest({ get, presenter }: { get: GetPaymentRequest } & Presenting, { params, merchant }: RequestInput): Promise<Reply> {
+  const outcome = await get.execute(merchant.id, params.id);
+  if (outcome.kind !== 'found') throw refusalProblem(outcome);
+  return { status: 200, body: presenter.management(outcome.request) };
+}
+
+export async function updatePaymentRequest(
+  { update, presenter }: { update: UpdatePaymentRequest } & Presenting,
+  { body, params, merchant, idempotencyKey }: RequestInput<UpdatePaymentRequestBody>,
+): Promise<Reply> {
+  const outcome = await update.execute({ ...toUpdatePaymentRequestCommand(body, merchant.id, params.id), idempotencyKey });
+  if (outcome.kind !== 'updated') throw refusalProblem(outcome);
+  return { status: 200, body: presenter.management(outcome.request) };
+}
+
+export async function cancelPaymentRequest(
+  { cancel, presenter }: { cancel: CancelPaymentRequest } & Presenting,
+  { params, merchant, idempotencyKey }: RequestInput,
+): Promise<Reply> {
+  const outcome = await cancel.execute(merchant.id, params.id, idempotencyKey);
+  if (outcome.kind !== 'canceled') throw refusalProblem(outcome);
+  return { status: 200, body: presenter.management(outcome.request) };
+}
+
+/** The key's answer from the request as stored: the success status with the management view, committed with the change. */
+export const answerWithView =
+  (status: 200 | 201) =>
+  ({ presenter }: Presenting, request: PaymentRequest): KeyProgress => ({ answer: { status, body: presenter.management(request) } });

@@ -1,0 +1,77 @@
+import { page, text } from '../kit/openapi/responses';
+import { JsonSchema, ref } from '../kit/openapi/types';
+import { PORTAL_ATTEMPTS_PER_WINDOW } from './portal-attempt-limit';
+import { OpenRoute } from '../kit/open-route';
+
+/** Where the app mounts the hosted payment page (`payment_url`). */
+export const PORTAL_PREFIX = '/payments_portal';
+
+const tag = 'Hosted payment page';
+const PAGE_ERRORS = {
+  '404': page('No payment request has this token: a page that says so.'),
+  '500': page('An unexpected error; it was logged.'),
+  '503': page('The database cannot be reached; nothing was charged.'),
+};
+const FORM_ANSWERS = {
+  // Express writes a one-line note of the redirect, as HTML or text as the client accepts.
+  '303': text('Paid: back to the page, which now shows the receipt.', ['text/html', 'text/plain'], { Location: { required: true, description: 'The payment page.', schema: { type: 'string' } } }),
+  '202': page('The payment network did not answer; the page says the payment is being confirmed.'),
+  '400': page('The form could not be read.'),
+  '402': page('Declined: the form again, with the reason.'),
+  '409': page('The request is already paid, being confirmed, or not payable; or it changed meanwhile. Nothing was charged.'),
+  '413': page('The form is over 16 KiB.'),
+  '422': page('The form again, with a message beside each field to correct; or, when the request has had as many declined attempts as it accepts, a page that says so.'),
+  '429': page(`More than ${PORTAL_ATTEMPTS_PER_WINDOW} payment attempts on this link in 15 minutes, whoever sent them.`, { 'Retry-After': ref('RetryAfter', 'headers') }),
+  ...PAGE_ERRORS,
+};
+const TOKEN = [
+  { name: 'token', in: 'path', required: true, description: 'The payment request\'s token, the last segment of its payment_url.', schema: { type: 'string', examples: ['PR7K3M9Q2X4WZ8'] } },
+];
+
+/** A form of the page: the API's checkout fields less payment_request_id, which the token gives. */
+const form = (fields: Record<string, string>) => ({
+  description:
+    'The hosted page\'s form. Values are checked by the same rules as the API\'s checkout, after tidying what people type (spaces and dashes in a phone ' +
+    'or card number, a lower-case id, an expiry without its slash). Every answer is a page.',
+  parameters: TOKEN,
+  requestBody: {
+    required: true,
+    content: {
+      'application/x-www-form-urlencoded': {
+        schema: {
+          type: 'object',
+          required: Object.keys(fields),
+          properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])),
+        },
+      },
+    },
+  } satisfies JsonSchema,
+  responses: FORM_ANSWERS,
+});
+
+/** The hosted payment page (portal/portal.router.ts): for the customer, in Spanish, with no secret key. */
+export const PORTAL_ROUTES = [
+  {
+    operationId: 'showPaymentPage', method: 'get', path: '/payment_requests/:token', tag, summary: 'The hosted payment page', parameters: TOKEN,
+    description: 'The payment request, with a C2P form and a card form while it is payable, or its receipt once paid.',
+    responses: { '200': page('The page.'), ...PAGE_ERRORS },
+  },
+  {
+    operationId: 'payPageByC2p', method: 'post', path: '/payment_requests/:token/c2p', tag, summary: 'Pay from the hosted page by C2P',
+    ...form({
+      phone_number: 'The payer\'s mobile number.',
+      issuer_payer_id: 'The payer\'s national id, passport or tax id.',
+      issuer_bank_id: 'The payer\'s bank, by its 4-digit code.',
+      otp_token: 'The one-time password from the bank.',
+    }),
+  },
+  {
+    operationId: 'payPageByCard', method: 'post', path: '/payment_requests/:token/credit_card', tag, summary: 'Pay from the hosted page by card',
+    ...form({
+      card_number: 'The card number.',
+      card_customer_id: 'The cardholder\'s national id, passport or tax id.',
+      card_expiry_date: '`MM/YY`.',
+      card_cvv: 'The card\'s security code.',
+    }),
+  },
+] as const satisfies readonly OpenRoute[];

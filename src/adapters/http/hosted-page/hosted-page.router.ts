@@ -1,0 +1,173 @@
+import { Logger } from 'pino';
+import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import { PaymentLink } from '../../../application/ports/payment-link-reader';
+import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
+import { PaymentRequest } from '../../../domain/payment-request';
+import { statusOf } from '../kit/error-codes';
+import { mountOpenRoutes } from '../kit/open-route';
+import { PORTAL_ROUTES } from './declared-routes';
+import { PAGE_STATUS } from './page-statuses';
+import { PortalLimitStores, attemptsPerAddress, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './portal-attempt-limit';
+import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm } from './portal-checkout';
+import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
+import { errorPage } from './views/error-page';
+import {
+  ALREADY_PAID,
+  ALREADY_PROCESSING,
+  ERROR_PAGES,
+  NOT_PAYABLE,
+  NOT_PAYABLE_CANCELED,
+  PageText,
+  tooManyAttempts,
+  tooManyAttemptsFromAddress,
+  tooManyMalformedPosts,
+} from './views/messages-es';
+import { PaymentPageView, paymentPage } from './views/payment-page';
+
+/** Same cap as the API's JSON bodies. */
+export const PORTAL_MAX_FORM_BYTES = 16 * 1024;
+
+export interface PortalDependencies extends PortalUseCases {
+  /** BUSINESS_TIME_ZONE: the zone the receipt's date is written in. */
+  timeZone: string;
+  limitStores: PortalLimitStores;
+  /** Where the limits' configuration advice goes (one line each). */
+  logger: Logger;
+}
+
+type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'pagePath' | 'timeZone' | 'nonce'>;
+
+/** The payment link the path names, found by `findLink`. */
+const linkOf = (res: Response): PaymentLink => res.locals.paymentLink as PaymentLink;
+
+/**
+ * The hosted payment page (routes declared in routes/portal.routes.ts): anyone holding the link
+ * may see the request and pay it, with no secret key. Every answer is an HTML page. Each view
+ * reads the database once; a post reads once before paying, and again only to show the outcome.
+ */
+export function portalRouter(deps: PortalDependencies): Router {
+  const router = Router();
+  router.use(portalSecurityHeaders);
+  const formBody = express.urlencoded({ extended: false, limit: PORTAL_MAX_FORM_BYTES });
+  const { logger } = deps;
+  const limitPerLink = attemptsPerLink({
+    store: deps.limitStores.perLink,
+    logger,
+    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyAttempts(retryAfter)),
+  });
+  const limitPerAddress = attemptsPerAddress({
+    store: deps.limitStores.attemptsPerAddress,
+    logger,
+    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyAttemptsFromAddress(retryAfter)),
+  });
+  const limitAttempts: RequestHandler = (req, res, next) => limitPerLink(req, res, () => limitPerAddress(req, res, next));
+  const limitMalformed = malformedPostsPerAddress({
+    store: deps.limitStores.perAddress,
+    logger,
+    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyMalformedPosts(retryAfter)),
+  });
+
+  /** A token of the wrong shape or that no request has is a 404 before anything is counted. */
+  const findLink: RequestHandler = async (req, res, next) => {
+    const link = await deps.openLink.execute(String(req.params.token));
+    if (!link) return sendError(res, 'not_found');
+    res.locals.paymentLink = link;
+    next();
+  };
+  /** A form that cannot even be read counts as a malformed post of the client's address. */
+  const readFormBody: RequestHandler = (req, res, next) =>
+    formBody(req, res, (error?: unknown) => (error ? limitMalformed(req, res, () => next(error)) : next()));
+
+  const pagePath = (req: Request, request: PaymentRequest) => `${req.baseUrl}/payment_requests/${request.token}`;
+  const sendPage = (req: Request, res: Response, status: number, link: PaymentLink, state: PageState = {}) => {
+    const view = { ...link, pagePath: pagePath(req, link.request), timeZone: deps.timeZone, nonce: cspNonce(res), ...state };
+    res.status(status).type('html').send(paymentPage(view));
+  };
+  const sendNotPayable = (req: Request, res: Response, link: PaymentLink) =>
+    sendPage(req, res, PAGE_STATUS.notPayable, link, { notice: notPayableNotice(link.request) });
+
+  const formRoute = (kind: 'c2p' | 'card', read: (request: PaymentRequest, body: unknown) => PostedForm): RequestHandler[] => [
+    findLink,
+    readFormBody,
+    (req: Request, res: Response, next: NextFunction) => {
+      const link = linkOf(res);
+      // Already paid, being confirmed, canceled or expired: say so instead of judging a form that no longer applies.
+      if (link.request.status !== 'waiting_for_payment') return sendNotPayable(req, res, link);
+      const form = read(link.request, req.body);
+      if ('invalid' in form) {
+        return limitMalformed(req, res, () => sendPage(req, res, statusOf('validation_error'), link, { [kind]: form.invalid }));
+      }
+      res.locals.postedForm = form;
+      return limitAttempts(req, res, next);
+    },
+    async (req: Request, res: Response) => {
+      const link = linkOf(res);
+      const outcome = await payForm(deps, res.locals.postedForm);
+      switch (outcome.kind) {
+        case 'paid':
+          return res.redirect(PAGE_STATUS.paid, pagePath(req, link.request));
+        case 'declined':
+          return sendPage(req, res, statusOf('payment_declined'), link, { [kind]: outcome.form });
+        case 'not_payable': {
+          // Paid or claimed by someone else since this post read the request: the bank was not asked.
+          notAnAttempt(res);
+          const now = await deps.openLink.execute(link.request.token);
+          return now ? sendNotPayable(req, res, now) : sendError(res, 'not_found');
+        }
+        case 'attempts_exhausted':
+          notAnAttempt(res);
+          return sendError(res, 'payment_attempts_exhausted');
+        case 'not_found':
+          notAnAttempt(res);
+          return sendError(res, 'not_found');
+        case 'changed':
+          notAnAttempt(res);
+          return sendError(res, 'conflict');
+        case 'outcome_unknown':
+          return sendPage(req, res, PAGE_STATUS.processing, link, { processing: true });
+      }
+    },
+  ];
+  mountOpenRoutes(router, PORTAL_ROUTES, {
+    showPaymentPage: [findLink, (req: Request, res: Response) => sendPage(req, res, 200, linkOf(res))],
+    payPageByC2p: formRoute('c2p', readC2pForm),
+    payPageByCard: formRoute('card', readCardForm),
+  });
+
+  router.use((_req: Request, res: Response) => sendError(res, 'not_found'));
+  router.use(portalErrorHandler);
+  return router;
+}
+
+function notPayableNotice(request: PaymentRequest): string {
+  if (request.status === 'paid') return ALREADY_PAID;
+  if (request.status === 'waiting_for_payment_confirmation') return ALREADY_PROCESSING;
+  if (request.status === 'canceled') return NOT_PAYABLE_CANCELED[request.cancellationReason ?? 'requested'];
+  return NOT_PAYABLE;
+}
+
+type PageErrorCode = keyof typeof ERROR_PAGES;
+
+/** An error page, its status taken from the error-code table by code. */
+function sendError(res: Response, code: PageErrorCode, page: PageText = ERROR_PAGES[code]): void {
+  res.status(statusOf(code)).type('html').send(errorPage(page, cspNonce(res)));
+}
+
+/** Errors become pages too: a customer never sees problem+json. */
+function portalErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  const code = expectedErrorCode(error);
+  if (code) return sendError(res, code);
+  // Only the unexpected is logged: the request log writes it, with its stack, on the request's line.
+  (res as Response & { err?: Error }).err = error instanceof Error ? error : new Error(String(error));
+  sendError(res, 'internal_error');
+}
+
+function expectedErrorCode(error: unknown): PageErrorCode | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (error instanceof URIError) return 'not_found';
+  if (status === statusOf('payload_too_large')) return 'payload_too_large';
+  if (typeof status === 'number' && status >= 400 && status < 500) return 'bad_request';
+  if (error instanceof StorageUnavailable) return 'service_unavailable';
+  return null;
+}

@@ -1,0 +1,62 @@
+import { OpenPaymentLink } from '../../../application/checkout/open-payment-link';
+import { PayByC2p } from '../../../application/checkout/pay-by-c2p';
+import { PayByCard } from '../../../application/checkout/pay-by-card';
+import { CheckoutOutcome } from '../../../application/outcomes';
+import { PaymentRequest } from '../../../domain/payment-request';
+import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../api/checkouts/checkout.dto';
+import { keptValues, readForm } from './portal-forms';
+import { FormState } from './views/form-fields';
+import { declineMessage } from './views/messages-es';
+
+export interface PortalUseCases {
+  openLink: OpenPaymentLink;
+  payByC2p: PayByC2p;
+  payByCard: PayByCard;
+}
+
+/** A posted form that the API's DTO accepts, ready to be paid; or the form given back with its errors. */
+export type PostedForm = { typed: Record<string, unknown>; pay: (useCases: PortalUseCases) => Promise<CheckoutOutcome> } | { invalid: FormState };
+
+/** What became of a form post, for the router to answer with. */
+export type FormOutcome =
+  | { kind: 'paid' }
+  | { kind: 'declined'; form: FormState }
+  | { kind: 'not_payable' }
+  | { kind: 'attempts_exhausted' }
+  | { kind: 'not_found' }
+  | { kind: 'changed' }
+  | { kind: 'outcome_unknown' };
+
+/**
+ * Reads what the customer posted to pay `request`, through the same DTO and the same use case as
+ * POST /api/v1/checkouts/c2p, on behalf of the merchant that issued the request.
+ */
+export function readC2pForm(request: PaymentRequest, body: unknown): PostedForm {
+  const reading = readForm(C2pPaymentBody, 'c2p', body, request.id);
+  if ('invalid' in reading) return reading;
+  return { typed: reading.typed, pay: (useCases) => useCases.payByC2p.execute(toPayByC2pCommand(reading.payment, request.merchantId)) };
+}
+
+/** As readC2pForm, through the DTO and use case of POST /api/v1/checkouts/credit_card. */
+export function readCardForm(request: PaymentRequest, body: unknown): PostedForm {
+  const reading = readForm(CardPaymentBody, 'card', body, request.id);
+  if ('invalid' in reading) return reading;
+  return { typed: reading.typed, pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.merchantId)) };
+}
+
+export async function payForm(useCases: PortalUseCases, form: Exclude<PostedForm, { invalid: FormState }>): Promise<FormOutcome> {
+  const outcome = await form.pay(useCases);
+  switch (outcome.kind) {
+    case 'paid':
+      return { kind: 'paid' };
+    case 'declined':
+      return { kind: 'declined', form: { values: keptValues(form.typed), errors: {}, alert: declineMessage(outcome.declineCode) } };
+    case 'conflict':
+      return { kind: 'changed' };
+    case 'not_payable':
+    case 'attempts_exhausted':
+    case 'not_found':
+    case 'outcome_unknown':
+      return { kind: outcome.kind };
+  }
+}

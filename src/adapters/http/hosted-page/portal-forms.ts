@@ -1,0 +1,92 @@
+import { ClassConstructor } from 'class-transformer';
+import { FieldProblem } from '../../../domain/errors';
+import { validateBody } from '../kit/validation/validate-body';
+import { Problem } from '../kit/problem';
+import { FormState } from './views/form-fields';
+import { FIELD_RULES, FORM_HAS_ERRORS, REQUIRED } from './views/messages-es';
+
+export type FormKind = 'c2p' | 'card';
+
+/** The fields each form posts: the API's own names, less payment_request_id, which the token gives. */
+const FORM_FIELDS: Record<FormKind, readonly string[]> = {
+  c2p: ['phone_number', 'issuer_payer_id', 'issuer_bank_id', 'otp_token'],
+  card: ['card_number', 'card_customer_id', 'card_expiry_date', 'card_cvv'],
+};
+
+/** Never written back into a page, whatever happens. */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['card_number', 'card_cvv', 'otp_token']);
+
+const upperCaseId = (value: string) => value.replace(/\s/g, '').toUpperCase();
+
+/**
+ * What people type into a form that the API would refuse from a program: a phone with spaces or
+ * dashes, a lower-case id, an expiry without its slash, a card number in groups split by dashes.
+ * The API's DTO still decides what is valid.
+ */
+const TIDY: Readonly<Record<string, (value: string) => string>> = {
+  phone_number: (value) => value.replace(/[\s\-.()]/g, ''),
+  issuer_payer_id: upperCaseId,
+  card_customer_id: upperCaseId,
+  card_number: (value) => value.replace(/[\s-]+/g, ' '),
+  card_expiry_date: (value) => {
+    const compact = value.replace(/\s/g, '');
+    return /^\d{4}$/.test(compact) ? `${compact.slice(0, 2)}/${compact.slice(2)}` : compact;
+  },
+};
+
+export type FormReading<T> = { payment: T; typed: Record<string, unknown> } | { invalid: FormState };
+
+/**
+ * Validates a posted form with the API's DTO class, `payment_request_id` taken from the request the
+ * token found. A field missing or malformed gives the form back with a Spanish message beside it.
+ */
+export function readForm<T extends object>(
+  dto: ClassConstructor<T>,
+  kind: FormKind,
+  body: unknown,
+  paymentRequestId: string,
+): FormReading<T> {
+  const typed = pickFields(body, FORM_FIELDS[kind]);
+  const tidied = Object.fromEntries(
+    Object.entries(typed).map(([name, value]) => [name, typeof value === 'string' && TIDY[name] ? TIDY[name](value) : value]),
+  );
+  try {
+    return { payment: validateBody(dto, { ...tidied, payment_request_id: paymentRequestId }), typed };
+  } catch (error) {
+    const problems = error instanceof Problem ? error.extensions.errors : undefined;
+    if (!problems) throw error;
+    return { invalid: formWithErrors(typed, problems) };
+  }
+}
+
+/** The form as the customer left it, secrets blanked, with one message per failing field. */
+export function formWithErrors(typed: Record<string, unknown>, problems: readonly FieldProblem[]): FormState {
+  const errors: Record<string, string> = {};
+  for (const { field } of problems) {
+    const name = field.replace(/^payment\./, '');
+    const value = typed[name];
+    errors[name] = value === undefined || value === '' ? REQUIRED : FIELD_RULES[name] ?? 'Revisa este dato.';
+  }
+  return { values: keptValues(typed), errors, alert: FORM_HAS_ERRORS };
+}
+
+/** What may be shown back to the customer: every text they typed except card number, CVV and OTP. */
+export function keptValues(typed: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(typed).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !SECRET_FIELDS.has(entry[0]),
+    ),
+  );
+}
+
+/** Strings are trimmed; anything else a form can send (a repeated field) is kept for the DTO to refuse. */
+function pickFields(body: unknown, names: readonly string[]): Record<string, unknown> {
+  const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const picked: Record<string, unknown> = {};
+  for (const name of names) {
+    if (!Object.prototype.hasOwnProperty.call(source, name)) continue;
+    const value = source[name];
+    picked[name] = typeof value === 'string' ? value.trim() : value;
+  }
+  return picked;
+}

@@ -1,0 +1,110 @@
+import { CancellationReason, MAX_REJECTED_ATTEMPTS, PaymentRequestStatus } from '../../../../domain/payment-request';
+import { ErrorCode } from '../../kit/error-codes';
+
+export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
+  waiting_for_payment: 'Pendiente de pago',
+  waiting_for_payment_confirmation: 'Procesando',
+  paid: 'Pagado',
+  canceled: 'Anulado',
+};
+
+export const CANCELED_NOTICES: Record<CancellationReason, PageText> = {
+  requested: { title: 'Solicitud anulada', message: 'Esta solicitud de pago fue anulada.' },
+  expired: { title: 'Solicitud vencida', message: 'Esta solicitud de pago venció.' },
+};
+
+/** The status label of a canceled request says why it was canceled. */
+export const EXPIRED_LABEL = 'Vencido';
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  invalid_otp: 'La clave OTP no es válida o ya expiró. Solicita una nueva clave a tu banco e inténtalo de nuevo.',
+  insufficient_funds: 'Fondos insuficientes. Verifica tu saldo o usa otro medio de pago.',
+  card_declined: 'Tu banco rechazó la tarjeta. Comunícate con tu banco o usa otra tarjeta.',
+  invalid_card_number: 'El número de tarjeta no es válido. Revísalo e inténtalo de nuevo.',
+  card_not_supported: 'Solo aceptamos tarjetas Visa y Mastercard.',
+  expired_card: 'La tarjeta está vencida. Usa otra tarjeta.',
+};
+
+const GENERIC_DECLINE = 'No pudimos procesar el pago. Inténtalo de nuevo o usa otro medio de pago.';
+
+export function declineMessage(declineCode: string): string {
+  return Object.prototype.hasOwnProperty.call(DECLINE_MESSAGES, declineCode) ? DECLINE_MESSAGES[declineCode] : GENERIC_DECLINE;
+}
+
+export const REQUIRED = 'Este campo es obligatorio.';
+
+/** What each field of the two forms must hold, said to the customer. */
+export const FIELD_RULES: Record<string, string> = {
+  phone_number: 'Ingresa un celular venezolano de 11 dígitos que empiece por 0412, 0414, 0416, 0422, 0424 o 0426.',
+  issuer_payer_id: 'Ingresa tu cédula o RIF: V, E, J, G, P o C seguida de 5 a 10 dígitos (por ejemplo V20987654).',
+  issuer_bank_id: 'Selecciona tu banco de la lista.',
+  otp_token: 'La clave OTP debe tener de 4 a 12 dígitos.',
+  card_number: 'El número de tarjeta debe tener de 12 a 19 dígitos.',
+  card_customer_id: 'Ingresa la cédula del titular: V, E, J, G, P o C seguida de 5 a 10 dígitos.',
+  card_expiry_date: 'Usa el formato MM/AA, con un mes de 01 a 12.',
+  card_cvv: 'El CVV debe tener 3 o 4 dígitos.',
+};
+
+export const FORM_HAS_ERRORS = 'Revisa los datos marcados e inténtalo de nuevo.';
+export const ALREADY_PAID = 'Esta solicitud ya fue pagada; no se hizo ningún cargo nuevo.';
+export const ALREADY_PROCESSING = 'Esta solicitud ya tiene un pago en proceso; no se hizo ningún cargo nuevo.';
+export const NOT_PAYABLE = 'Esta solicitud ya no se puede pagar.';
+export const NOT_PAYABLE_CANCELED: Record<CancellationReason, string> = {
+  requested: 'Esta solicitud de pago fue anulada; no se hizo ningún cargo.',
+  expired: 'Esta solicitud de pago venció; no se hizo ningún cargo.',
+};
+
+export interface PageText {
+  title: string;
+  message: string;
+}
+
+/** What the page says for each error code it answers with; the status comes from the code's table. */
+export const ERROR_PAGES = {
+  not_found: {
+    title: 'Solicitud de pago no encontrada',
+    message: 'El enlace de pago no existe o está incompleto. Verifica el enlace que te envió el comercio.',
+  },
+  bad_request: { title: 'No pudimos leer el formulario', message: 'Vuelve a la página de pago e inténtalo de nuevo.' },
+  payload_too_large: {
+    title: 'Formulario demasiado grande',
+    message: 'Los datos enviados superan el tamaño permitido. Vuelve a la página de pago e inténtalo de nuevo.',
+  },
+  payment_attempts_exhausted: {
+    title: 'Se agotaron los intentos de pago',
+    message: `Esta solicitud de pago ya tuvo ${MAX_REJECTED_ATTEMPTS} intentos rechazados y no acepta más. Pide al comercio un nuevo enlace de pago.`,
+  },
+  conflict: {
+    title: 'La solicitud cambió',
+    message: 'La solicitud de pago cambió mientras la procesábamos y no se hizo ningún cargo. Vuelve a abrir el enlace de pago.',
+  },
+  service_unavailable: {
+    title: 'Servicio no disponible',
+    message: 'No pudimos atenderte en este momento y no se hizo ningún cargo. Inténtalo de nuevo en unos minutos.',
+  },
+  rate_limited: { title: 'Demasiados intentos', message: 'Inténtalo de nuevo en unos minutos.' },
+  internal_error: {
+    title: 'Algo salió mal',
+    message: 'No pudimos completar la operación. Si intentabas pagar, revisa el estado de la solicitud antes de intentarlo de nuevo.',
+  },
+} as const satisfies Partial<Record<ErrorCode, PageText>>;
+
+const inMinutes = (retryAfterSeconds: number) => `Inténtalo de nuevo en ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutos.`;
+
+/** Too many payment attempts on one link. */
+export const tooManyAttempts = (retryAfterSeconds: number): PageText => ({
+  title: 'Demasiados intentos',
+  message: `Se hicieron demasiados intentos de pago con este enlace. ${inMinutes(retryAfterSeconds)}`,
+});
+
+/** Too many payment attempts from one connection, across links. */
+export const tooManyAttemptsFromAddress = (retryAfterSeconds: number): PageText => ({
+  title: 'Demasiados intentos',
+  message: `Se hicieron demasiados intentos de pago desde tu conexión. ${inMinutes(retryAfterSeconds)}`,
+});
+
+/** Too many incomplete or unreadable forms from one address. */
+export const tooManyMalformedPosts = (retryAfterSeconds: number): PageText => ({
+  title: 'Demasiados intentos',
+  message: `Se enviaron demasiados formularios incompletos desde tu conexión. ${inMinutes(retryAfterSeconds)}`,
+});

@@ -1,0 +1,98 @@
+import { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
+import { isJsonObject, validateBody } from './validation/validate-body';
+import { currentMerchant } from './middleware/authenticate';
+import { IdempotencySettings, answerIdempotently } from './middleware/idempotency-key';
+import { Problem, badRequest, invalidFields } from './problem';
+import { API_PREFIX, ApiRoute, BodyDeclaration, Resolve, isKeyed } from './api-route';
+import { sendJson } from './send-json';
+import { ClaimedKey } from '../../../application/idempotency/claimed-key';
+
+/**
+ * The Express routes of the declared operations. Each runs `preambleSteps` (the key, the rate limit,
+ * reading the body) after Express has matched it, so even a 401 carries its route in logs and
+ * metrics, then, for POST and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall through to the 404.
+ */
+export function mountApi(routes: readonly ApiRoute[], resolve: Resolve, preambleSteps: RequestHandler[], idempotency: IdempotencySettings): Router {
+  const router = Router();
+  for (const route of routes) {
+    const uses = resolveUses(route, resolve);
+    // The steps run as the route's own handlers: no nested router to enter for each request.
+    router[route.method](API_PREFIX + route.path, ...preambleSteps, async (req: Request, res: Response) => {
+      const merchant = currentMerchant(res);
+      const body = readBeforeTheKey(() => (route.emptyBody ? readEmptyBody(req) : readBody(route.body, req.body)));
+      const run = (idempotencyKey?: ClaimedKey) =>
+        route.handle(uses, {
+          body: body(),
+          params: req.params as Record<string, string>,
+          query: route.query?.parse(req.query as Record<string, unknown>),
+          merchant,
+          idempotencyKey,
+        });
+      if (!isKeyed(route)) {
+        const { status, body: answer } = await run();
+        if (answer === undefined) res.status(status).end();
+        else sendJson(req, res, status, answer);
+      } else {
+        await answerIdempotently(req, res, merchant.id, route, uses, idempotency, run);
+      }
+    });
+  }
+  const preamble = Router().use(preambleSteps);
+  router.use(API_PREFIX, preamble);
+  // A path Express cannot percent-decode fails while it is matched, before any route: the key still comes first.
+  const keyBeforeUndecodablePath: ErrorRequestHandler = (error, req, res, next) =>
+    error instanceof URIError ? preamble(req, res, (failure?: unknown) => next(failure ?? error)) : next(error);
+  router.use(API_PREFIX, keyBeforeUndecodablePath);
+  return router;
+}
+
+/**
+ * Reads the body now: a body that cannot be read at all (400) is answered before the
+ * Idempotency-Key is looked at; invalid fields (422) are the operation's answer, given when it runs.
+ */
+function readBeforeTheKey(read: () => unknown): () => unknown {
+  try {
+    const body = read();
+    return () => body;
+  } catch (error) {
+    if (error instanceof Problem && error.code === 'bad_request') throw error;
+    return () => {
+      throw error;
+    };
+  }
+}
+
+/** 400 when the body cannot be what the DTO reads; 422 naming every failing field (dotted) otherwise. */
+export function readBody(declared: BodyDeclaration<unknown> | undefined, body: unknown): unknown {
+  if (!declared) return undefined;
+  const { dto, wrappedIn, requireOneOf } = declared;
+  const read = validateBody(dto as new () => object, wrappedIn ? unwrap(body, wrappedIn) : body, wrappedIn) as Record<string, unknown>;
+  if (requireOneOf?.every((field) => read[field] === undefined)) {
+    throw invalidFields([{ field: requireOneOf[0], message: `send at least one of ${requireOneOf.join(', ')}` }]);
+  }
+  return read;
+}
+
+/** Nothing at all (or `{}`): see ApiRoute.emptyBody. A body in another media type is not an object: 400. */
+export function readEmptyBody(req: Pick<Request, 'body' | 'headers'>): undefined {
+  const sentNothing = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
+  if (req.body === undefined && sentNothing) return undefined;
+  if (!isJsonObject(req.body)) throw badRequest('The request body must be empty or a JSON object (Content-Type: application/json).');
+  const extra = Object.keys(req.body);
+  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, message: 'is not an allowed field' })));
+  return undefined;
+}
+
+function unwrap(body: unknown, member: string): unknown {
+  if (!isJsonObject(body)) throw badRequest('The request body must be a JSON object (Content-Type: application/json).');
+  if (!isJsonObject(body[member])) throw badRequest(`The body must hold the ${member} fields in a "${member}" object.`);
+  const extra = Object.keys(body).filter((key) => key !== member);
+  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, message: 'is not an allowed field' })));
+  return body[member];
+}
+
+/** What the route's handlers call, each resolved once: a handler receives nothing else. */
+function resolveUses(route: ApiRoute, resolve: Resolve): unknown {
+  const provided = route.uses as Record<string, Parameters<Resolve>[0]>;
+  return Object.fromEntries(Object.entries(provided).map(([name, what]) => [name, resolve(what)]));
+}

@@ -1,0 +1,14 @@
+import type { OpenRoute } from '../open-route';
+import { JsonSchema } from './types';
+
+/** An Express path as an OpenAPI path template: `/payment_requests/:id` becomes `/payment_requests/{id}`. */
+export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
+
+/** The OpenAPI paths of routes outside /api/v1, mounted under `prefix`: tagged, and open to anyone unless they say otherwise. */
+export function openPaths(prefix: string, routes: readonly OpenRoute[]): Record<string, JsonSchema> {
+  const paths: Record<string, JsonSchema> = {};
+  for (const { method, path, tag, security = [], ...operation } of routes) {
+    (paths[openApiPath(prefix + path)] ??= {})[method] = { ...operation, tags: [tag], security };
+  }
+  return paths;
+}

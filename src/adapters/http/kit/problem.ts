@@ -1,0 +1,44 @@
+import { Response } from 'express';
+import { FieldProblem } from '../../../domain/errors';
+import { ERROR_CODES, ErrorCode } from './error-codes';
+
+export const PROBLEM_TYPE_BASE = 'https://docs.pagos.example/problems/';
+
+/** An RFC 9457 problem with this service's machine-readable `code`. */
+export class Problem extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly extensions: { errors?: FieldProblem[]; [key: string]: unknown } = {},
+  ) {
+    super(detail);
+    this.status = ERROR_CODES[code].status;
+  }
+
+  get title(): string {
+    return ERROR_CODES[this.code].title;
+  }
+
+  toJSON(requestId?: string): Record<string, unknown> {
+    return {
+      type: PROBLEM_TYPE_BASE + this.code,
+      title: this.title,
+      status: this.status,
+      detail: this.detail,
+      code: this.code,
+      ...this.extensions,
+      ...(requestId ? { request_id: requestId } : {}),
+    };
+  }
+}
+
+export function sendProblem(res: Response, problem: Problem): void {
+  const requestId = typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined;
+  res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem.toJSON(requestId)));
+}
+
+export const badRequest = (detail: string) => new Problem('bad_request', detail);
+export const invalidFields = (errors: FieldProblem[]) =>
+  new Problem('validation_error', 'One or more fields are invalid; see errors.', { errors });

@@ -1,0 +1,60 @@
+import { NotCancelable, NotPayable, NotUpdatable, Refusal } from '../../../application/outcomes';
+import { TooManyWebhookEndpoints, WebhookEndpointNotFound, WebhookUrlRefused } from '../../../application/webhooks/webhook-endpoint-outcomes';
+import { FieldProblem } from '../../../domain/errors';
+import { Problem, invalidFields } from './problem';
+
+/** The wire's names for the customer details a new dni needs. */
+const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' } as const;
+
+/** The one mapping from a use case's refusal to the problem+json the API answers with. */
+export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused): Problem {
+  switch (refusal.kind) {
+    case 'not_found':
+      return new Problem('not_found', `No payment request ${JSON.stringify(refusal.id)} was found.`);
+    case 'not_updatable':
+      return new Problem('payment_request_not_updatable', whyNot(refusal, 'updated'));
+    case 'not_payable':
+      return new Problem('payment_request_not_payable', whyNot(refusal, 'paid'));
+    case 'attempts_exhausted':
+      return new Problem(
+        'payment_attempts_exhausted',
+        `Payment request ${refusal.id} has had ${refusal.limit} declined payment attempts, the most it accepts; create a new payment request.`,
+      );
+    case 'not_cancelable':
+      return new Problem('payment_request_not_cancelable', whyNot(refusal, 'canceled'));
+    case 'expiry_out_of_range':
+      return invalidFields([
+        { field: 'expires_at', message: `must be a Unix time at least ${refusal.minSeconds} seconds and at most ${refusal.maxSeconds / 86_400} days from now` },
+      ]);
+    case 'conflict':
+      return new Problem('conflict', 'The payment request changed while this request ran; read it again and retry.');
+    case 'declined':
+      return new Problem('payment_declined', `The payment was declined: ${refusal.declineCode}.${refusal.gatewayMessage ? ` The bank said: ${refusal.gatewayMessage}` : ''}`, {
+        decline_code: refusal.declineCode,
+        payment_intent_id: refusal.paymentIntentId,
+      });
+    case 'outcome_unknown':
+      return new Problem(
+        'payment_outcome_unknown',
+        'The outcome of this payment attempt could not be confirmed yet. The request stays waiting_for_payment_confirmation until the attempt is settled; do not pay it again.',
+        { payment_intent_id: refusal.paymentIntentId },
+      );
+    case 'webhook_endpoint_not_found':
+      return new Problem('not_found', `No webhook endpoint ${JSON.stringify(refusal.id)} was found.`);
+    case 'too_many_webhook_endpoints':
+      return new Problem('too_many_webhook_endpoints', `A merchant may have at most ${refusal.limit} webhook endpoints; delete one first.`);
+    case 'webhook_url_refused':
+      return invalidFields([{ field: 'url', message: refusal.reason }]);
+    case 'rate_unavailable':
+      return new Problem('rate_unavailable', 'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.');
+    case 'customer_details_missing':
+      return invalidFields(
+        refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),
+      );
+  }
+}
+
+function whyNot(refusal: NotUpdatable | NotPayable | NotCancelable, move: string): string {
+  if (refusal.expiredAt) return `Payment request ${refusal.id} expired at ${refusal.expiredAt.toISOString()}; it can no longer be ${move}.`;
+  return `Payment request ${refusal.id} is ${refusal.status}; only a request waiting_for_payment can be ${move}.`;
+}

@@ -1,0 +1,41 @@
+import compression from 'compression';
+import { NextFunction, Request, Response, Router } from 'express';
+import { DOCS_CONTENT_SECURITY_POLICY, DOCS_FILES, DOCS_SCRIPT, DOCS_SCRIPT_SOURCE, SWAGGER_UI_DIRECTORY, docsPage } from '../kit/openapi/docs-page';
+import { openApiDocument, operatorOpenApiDocument } from '../kit/openapi/document';
+import { mountOpenRoutes } from '../kit/open-route';
+import { DOCS_ROUTES } from './declared-routes';
+
+/**
+ * GET /openapi.json (the merchant API), GET /openapi/operator.json (every other route), and the API
+ * reference page at GET /docs from swagger-ui-dist: no secret key, no CDN. Compressed for clients that
+ * accept it; the compression runs on these routes only, never on the API's.
+ */
+export function docsRouter(documents = { merchant: openApiDocument(), operator: operatorOpenApiDocument() }): Router {
+  const merchant = JSON.stringify(documents.merchant);
+  const operator = JSON.stringify(documents.operator);
+  const page = docsPage(documents.merchant.info.title);
+  const compress = compression();
+  return mountOpenRoutes(Router(), DOCS_ROUTES, {
+    getOpenApiDocument: [compress, (_req: Request, res: Response) => void res.type('application/json').send(merchant)],
+    getOperatorOpenApiDocument: [compress, (_req: Request, res: Response) => void res.type('application/json').send(operator)],
+    getDocsPage: [
+      compress,
+      (_req: Request, res: Response) => {
+        res.setHeader('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY);
+        res.type('text/html').send(page);
+      },
+    ],
+    getDocsAsset: [
+      (req: Request, _res: Response, next: NextFunction) => next(DOCS_FILES.includes(String(req.params.file)) ? undefined : 'route'),
+      compress,
+      (req: Request, res: Response, next: NextFunction) => {
+        const file = String(req.params.file);
+        res.type(file);
+        if (file === DOCS_SCRIPT) return void res.send(DOCS_SCRIPT_SOURCE);
+        res.sendFile(file, { root: SWAGGER_UI_DIRECTORY, maxAge: '1d', dotfiles: 'deny' }, (error) => {
+          if (error) next(error);
+        });
+      },
+    ],
+  });
+}

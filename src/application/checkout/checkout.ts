@@ -1,0 +1,102 @@
+import { PaymentInstrument, PaymentIntent } from '../../domain/payment-intent';
+import { PaymentOutcome } from '../../domain/payment-outcome';
+import { PaymentRequest } from '../../domain/payment-request';
+import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
+import { ClaimedKey } from '../idempotency/claimed-key';
+import { AttemptsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable } from '../outcomes';
+import { Clock } from '../ports/clock';
+import { DomainEventPublisher } from '../ports/domain-event-publisher';
+import { EventWriting } from '../ports/event-feed';
+import { IdGenerator } from '../ports/id-generator';
+import { PaymentGateway } from '../ports/payment-gateway';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+import { StorageUnavailable } from '../ports/storage-unavailable';
+import { retryOnConflict } from '../retry-on-conflict';
+import { saveAndPublish } from '../save-and-publish';
+import { Settlement } from './settlement';
+
+export interface CheckoutAttempt<TCharge> {
+  merchantId: string;
+  paymentRequestId: string;
+  instrument: PaymentInstrument;
+  /** The gateway the attempt is charged through (or would have been, when screened out): recorded on it. */
+  gatewayId: string;
+  /** What to charge, or the decline code of our own screening: such an attempt never reaches a gateway. */
+  route: { gateway: PaymentGateway<TCharge>; charge: TCharge } | { screenedOut: string };
+  idempotencyKey?: ClaimedKey;
+}
+
+type Claim = { kind: 'claimed'; request: PaymentRequest; intent: PaymentIntent } | NotFound | NotPayable | AttemptsExhausted | Conflict;
+
+/**
+ * Pays a request at most once: (1) claim it and record the pending attempt in one save, which only
+ * one concurrent caller can win; (2) call the gateway with no transaction open; (3) record the
+ * outcome in a second save. A gateway that does not answer is asked again by reference.
+ */
+export class Checkout {
+  constructor(
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+    private readonly writing: EventWriting,
+    private readonly settlement: Settlement,
+  ) {}
+
+  async pay<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<CheckoutOutcome> {
+    const claim = await this.claim(attempt);
+    if (claim.kind !== 'claimed') return claim;
+    const { request, intent } = claim;
+    const route = attempt.route;
+    if ('screenedOut' in route) return { kind: 'declined', declineCode: route.screenedOut, paymentIntentId: intent.id };
+
+    const outcome = await this.settlement.charge(route.gateway, { ...route.charge, reference: intent.id, amount: intent.amount });
+    const settled = outcome && (await this.record(request, intent, outcome, attempt.idempotencyKey));
+    if (!settled) return { kind: 'outcome_unknown', paymentIntentId: intent.id };
+
+    const recorded = settled.intents.find((i) => i.id === intent.id);
+    if (recorded?.status === 'rejected') {
+      const gatewayMessage = outcome.status === 'declined' ? outcome.gatewayMessage : undefined;
+      return { kind: 'declined', declineCode: recorded.declineCode ?? 'declined', paymentIntentId: intent.id, ...(gatewayMessage ? { gatewayMessage } : {}) };
+    }
+    return { kind: 'paid', request: settled };
+  }
+
+  /** The bank has answered; if its answer cannot be stored now (null), the reconciler stores it later. */
+  private async record(
+    request: PaymentRequest,
+    intent: PaymentIntent,
+    outcome: PaymentOutcome,
+    key?: ClaimedKey,
+  ): Promise<PaymentRequest | null> {
+    try {
+      const settled = await this.settlement.record(request.merchantId, request.id, intent.id, outcome, key);
+      return settled instanceof PaymentRequest ? settled : null;
+    } catch (error) {
+      if (error instanceof StorageUnavailable) return null;
+      throw error;
+    }
+  }
+
+  private async claim<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<Claim> {
+    return retryOnConflict(attempt.paymentRequestId, async (): Promise<Claim> => {
+      const request = await findOwnPaymentRequest(this.requests, attempt.merchantId, attempt.paymentRequestId);
+      if (!request) return { kind: 'not_found', id: attempt.paymentRequestId };
+      const now = this.clock.now();
+      const intent = PaymentIntent.start({
+        id: this.ids.next('paymentIntent'),
+        amount: request.conversionAmount,
+        instrument: attempt.instrument,
+        gatewayId: attempt.gatewayId,
+        now,
+      });
+      const refusal = request.beginPayment(intent, now);
+      if (refusal) return refusal;
+      if ('screenedOut' in attempt.route) {
+        request.settlePayment(intent.id, { status: 'declined', declineCode: attempt.route.screenedOut }, now);
+      }
+      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, attempt.idempotencyKey);
+      return { kind: 'claimed', request, intent };
+    });
+  }
+}

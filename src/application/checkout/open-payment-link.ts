@@ -1,0 +1,29 @@
+import { Clock } from '../ports/clock';
+import { PaymentLink, PaymentLinkReader } from '../ports/payment-link-reader';
+
+/** `PR` and 4 to 32 upper-case letters or digits: anything else cannot be a payment_url's token. */
+const PAYMENT_TOKEN_SHAPE = /^PR[A-Z0-9]{4,32}$/;
+
+export function isPaymentToken(text: string): boolean {
+  return PAYMENT_TOKEN_SHAPE.test(text);
+}
+
+/**
+ * The hosted payment page's lookup: whoever holds the payment_url may see the request, whatever
+ * merchant issued it. Null when no request has the token; a token of the wrong shape is not looked up.
+ * A request whose expiry has passed is shown expired even before the sweeper has stored it so
+ * (the copy is changed, never saved).
+ */
+export class OpenPaymentLink {
+  constructor(
+    private readonly links: PaymentLinkReader,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string): Promise<PaymentLink | null> {
+    if (!isPaymentToken(token)) return null;
+    const link = await this.links.findByToken(token);
+    link?.request.expire(this.clock.now());
+    return link;
+  }
+}

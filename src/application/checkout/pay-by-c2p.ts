@@ -1,0 +1,36 @@
+import { MobilePhone, NationalId } from '../../domain/payer';
+import { Bank } from '../../domain/ve-banks';
+import { Checkout } from './checkout';
+import { ClaimedKey } from '../idempotency/claimed-key';
+import { CheckoutOutcome } from '../outcomes';
+import { PaymentGateways } from '../ports/payment-gateways';
+
+export interface PayByC2pCommand {
+  merchantId: string;
+  paymentRequestId: string;
+  phoneNumber: MobilePhone;
+  payerId: NationalId;
+  bank: Bank;
+  otp: string;
+  idempotencyKey?: ClaimedKey;
+}
+
+export class PayByC2p {
+  constructor(
+    private readonly checkout: Checkout,
+    private readonly gateways: PaymentGateways,
+  ) {}
+
+  async execute(command: PayByC2pCommand): Promise<CheckoutOutcome> {
+    const { phoneNumber, payerId, bank, otp } = command;
+    const { id, gateway } = this.gateways.forMethod('c2p');
+    return this.checkout.pay({
+      merchantId: command.merchantId,
+      paymentRequestId: command.paymentRequestId,
+      idempotencyKey: command.idempotencyKey,
+      instrument: { kind: 'c2p', bankCode: bank.code, bankName: bank.name, payerId, phoneNumber },
+      gatewayId: id,
+      route: { gateway, charge: { phoneNumber, payerId, bankCode: bank.code, otp } },
+    });
+  }
+}

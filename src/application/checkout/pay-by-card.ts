@@ -1,0 +1,63 @@
+import { CardExpiry, CardNumber, cardBrand, screenCard } from '../../domain/card';
+import { NationalId } from '../../domain/payer';
+import { BusinessCalendar } from '../business-calendar';
+import { Checkout } from './checkout';
+import { ClaimedKey } from '../idempotency/claimed-key';
+import { CheckoutOutcome } from '../outcomes';
+import { Clock } from '../ports/clock';
+import { PaymentGateways } from '../ports/payment-gateways';
+
+export interface PayByCardCommand {
+  merchantId: string;
+  paymentRequestId: string;
+  cardNumber: CardNumber;
+  expiry: CardExpiry;
+  cvv: string;
+  holderId: NationalId;
+  idempotencyKey?: ClaimedKey;
+}
+
+export class PayByCard {
+  constructor(
+    private readonly checkout: Checkout,
+    private readonly gateways: PaymentGateways,
+    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
+  ) {}
+
+  /** Luhn, brand and expiry are screened here (402 before any gateway); only a sound card is charged. */
+  async execute(command: PayByCardCommand): Promise<CheckoutOutcome> {
+    const [year, month] = this.calendar.dayOf(this.clock.now()).split('-').map(Number);
+    const screening = screenCard(command.cardNumber, command.expiry, { year, month });
+    const digits = command.cardNumber;
+    const { id, gateway } = this.gateways.forMethod('credit_or_debit_card');
+    return this.checkout.pay({
+      merchantId: command.merchantId,
+      paymentRequestId: command.paymentRequestId,
+      idempotencyKey: command.idempotencyKey,
+      instrument: {
+        kind: 'card',
+        brand: cardBrand(command.cardNumber) ?? 'unknown',
+        // PCI DSS allows at most the first six and last four; short numbers keep only the last four.
+        first6: digits.length >= 16 ? digits.slice(0, 6) : '',
+        last4: digits.slice(-4),
+        holderId: command.holderId,
+      },
+      gatewayId: id,
+      route:
+        'declined' in screening
+          ? { screenedOut: screening.declined }
+          : {
+              gateway,
+              charge: {
+                cardNumber: digits,
+                cvv: command.cvv,
+                expiryMonth: command.expiry.month,
+                expiryYear: command.expiry.year,
+                holderId: command.holderId,
+                brand: screening.brand,
+              },
+            },
+    });
+  }
+}

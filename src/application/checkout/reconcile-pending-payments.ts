@@ -1,0 +1,76 @@
+import { PaymentIntent } from '../../domain/payment-intent';
+import { PaymentRequest } from '../../domain/payment-request';
+import { Clock } from '../ports/clock';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+import { OnUnsaved } from '../outcomes';
+import { StorageUnavailable } from '../ports/storage-unavailable';
+import { SettleResult, Settlement } from './settlement';
+
+export { NOT_PROCESSED } from './settlement';
+
+const BATCH = 100;
+
+export interface ReconciliationReport {
+  settled: number;
+  unresolved: number;
+  /** Attempts left pending because the gateway that took them is not configured now. */
+  unroutable: number;
+}
+
+/** A pending attempt whose gateway is not configured now: never judged, only reported. */
+export interface UnroutableAttempt {
+  paymentIntentId: string;
+  paymentRequestId: string;
+  gatewayId: string;
+}
+
+/**
+ * Settles attempts left pending by a crash or a gateway that did not answer, by asking the gateway
+ * that took each one by our reference. Run it periodically. Each round hands `onUnroutable` the
+ * attempts whose gateway is not configured now (an empty list when there are none).
+ */
+export class ReconcilePendingPayments {
+  constructor(
+    private readonly clock: Clock,
+    private readonly requests: PaymentRequestRepository,
+    private readonly settlement: Settlement,
+    private readonly settleAfterMs: number,
+    private readonly onUnroutable: (attempts: UnroutableAttempt[]) => void = () => {},
+    private readonly onUnsaved: OnUnsaved = () => {},
+  ) {}
+
+  async execute(): Promise<ReconciliationReport> {
+    const cutoff = new Date(this.clock.now().getTime() - this.settleAfterMs);
+    const report: ReconciliationReport = { settled: 0, unresolved: 0, unroutable: 0 };
+    const unroutable: UnroutableAttempt[] = [];
+    const unroutableOf = (request: PaymentRequest, intent: PaymentIntent) =>
+      unroutable.push({ paymentIntentId: intent.id, paymentRequestId: request.id, gatewayId: intent.gatewayId });
+    // Two searches, so that attempts no configured gateway can settle never crowd the others out of a round.
+    const configured = this.settlement.configuredGatewayIds();
+    for (const request of await this.requests.findWithPendingIntents(cutoff, BATCH, { among: configured })) {
+      for (const intent of request.pendingIntents.filter((i) => i.createdAt < cutoff && configured.includes(i.gatewayId))) {
+        const result = await this.settleOrSkip(request, intent);
+        if (result.kind === 'settled') report.settled++;
+        else if (result.kind === 'unroutable') unroutableOf(request, intent);
+        else report.unresolved++;
+      }
+    }
+    for (const request of await this.requests.findWithPendingIntents(cutoff, BATCH, { outside: configured })) {
+      request.pendingIntents.filter((i) => i.createdAt < cutoff && !configured.includes(i.gatewayId)).forEach((i) => unroutableOf(request, i));
+    }
+    report.unroutable = unroutable.length;
+    this.onUnroutable(unroutable);
+    return report;
+  }
+
+  /** A request that cannot be saved (not a conflict, not the database down) is skipped and told of: the round goes on. */
+  private async settleOrSkip(request: PaymentRequest, intent: PaymentIntent): Promise<SettleResult | { kind: 'unsaved' }> {
+    try {
+      return await this.settlement.settle(request, intent);
+    } catch (error) {
+      if (error instanceof StorageUnavailable) throw error;
+      this.onUnsaved(request.id, error);
+      return { kind: 'unsaved' };
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { PaymentIntent } from '../../domain/payment-intent';
+import { PaymentOutcome } from '../../domain/payment-outcome';
+import { PaymentRequest } from '../../domain/payment-request';
+import { ClaimedKey } from '../idempotency/claimed-key';
+import { Conflict } from '../outcomes';
+import { Clock } from '../ports/clock';
+import { DomainEventPublisher } from '../ports/domain-event-publisher';
+import { EventWriting } from '../ports/event-feed';
+import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../ports/payment-gateway';
+import { PaymentGateways } from '../ports/payment-gateways';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+import { retryOnConflict } from '../retry-on-conflict';
+import { saveAndPublish } from '../save-and-publish';
+
+/** A gateway that never received a charge this long after it was started never will: settle it as not processed. */
+export const NOT_PROCESSED = 'not_processed';
+
+/** What the attempt's own gateway says: an outcome, nothing yet, or that gateway is not configured now. */
+export type AttemptAnswer = { kind: 'outcome'; outcome: PaymentOutcome } | { kind: 'unknown' } | Unroutable;
+export type Unroutable = { kind: 'unroutable'; gatewayId: string };
+
+export type SettleResult = { kind: 'settled'; request: PaymentRequest } | { kind: 'unknown' } | Unroutable | Conflict;
+
+/**
+ * How an attempt is settled, for the checkout, the reconciler and a retried checkout alike: charge
+ * (the checkout only), ask the gateway the attempt recorded, judge a charge it never received, and
+ * record the outcome. `settleAfterMs` must exceed any gateway call's timeout, so an attempt still
+ * in flight is never judged.
+ */
+export class Settlement {
+  constructor(
+    private readonly clock: Clock,
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+    private readonly writing: EventWriting,
+    private readonly gateways: PaymentGateways,
+    private readonly settleAfterMs: number,
+  ) {}
+
+  /** The gateways configured now: the only ones whose attempts can be settled. */
+  configuredGatewayIds(): readonly string[] {
+    return this.gateways.configuredIds();
+  }
+
+  /** Charges once; when the charge is not answered, asks the same gateway by reference. null: neither answered. */
+  async charge<TCharge>(gateway: PaymentGateway<TCharge>, charge: Parameters<PaymentGateway<TCharge>['charge']>[0]): Promise<GatewayAnswer | null> {
+    try {
+      return await gateway.charge(charge);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+    }
+    return (await this.lookup(gateway, charge.reference)) ?? null;
+  }
+
+  /**
+   * The attempt's outcome from the gateway that took it. A charge that gateway never received is
+   * judged not processed once the attempt is `settleAfterMs` old; before, it is unknown.
+   */
+  async ask(intent: PaymentIntent): Promise<AttemptAnswer> {
+    const gateway = this.gateways.byId(intent.gatewayId)?.[intent.method];
+    if (!gateway) return { kind: 'unroutable', gatewayId: intent.gatewayId };
+    const outcome = await this.lookup(gateway, intent.id);
+    if (outcome === undefined) return { kind: 'unknown' };
+    if (outcome) return { kind: 'outcome', outcome };
+    const oldEnough = intent.createdAt.getTime() < this.clock.now().getTime() - this.settleAfterMs;
+    return oldEnough ? { kind: 'outcome', outcome: { status: 'declined', declineCode: NOT_PROCESSED } } : { kind: 'unknown' };
+  }
+
+  /** Asks about the pending attempt and records what is known. */
+  async settle(request: PaymentRequest, intent: PaymentIntent, claimedKey?: ClaimedKey): Promise<SettleResult> {
+    const answer = await this.ask(intent);
+    if (answer.kind !== 'outcome') return answer;
+    const settled = await this.record(request.merchantId, request.id, intent.id, answer.outcome, claimedKey);
+    return settled instanceof PaymentRequest ? { kind: 'settled', request: settled } : settled;
+  }
+
+  /**
+   * Records a gateway's outcome on the pending attempt `intentId`. Whoever comes second (the checkout
+   * or the reconciler) finds the attempt already settled and leaves it as it is.
+   */
+  async record(
+    merchantId: string,
+    requestId: string,
+    intentId: string,
+    outcome: PaymentOutcome,
+    claimedKey?: ClaimedKey,
+  ): Promise<PaymentRequest | Conflict> {
+    return retryOnConflict(requestId, async () => {
+      const request = await this.requests.findById(merchantId, requestId);
+      if (!request) throw new Error(`payment request ${requestId} vanished while paying it`);
+      if (!request.pendingIntents.some((intent) => intent.id === intentId)) return request;
+      request.settlePayment(intentId, outcome, this.clock.now());
+      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, claimedKey);
+      return request;
+    });
+  }
+
+  /** null: the gateway never received the charge; undefined: it cannot be reached now. */
+  private async lookup(gateway: PaymentGateway<unknown>, reference: string): Promise<PaymentOutcome | null | undefined> {
+    try {
+      return await gateway.lookup(reference);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { PaymentRequest } from '../../domain/payment-request';
+import { EventWriting, StoredEvent } from '../ports/event-feed';
+
+/**
+ * The events `request` recorded and no save has stored yet, each carrying the request as it is
+ * about to be stored (several events stored by one save carry the same state: the state after all of them).
+ */
+export function eventsToStore(request: PaymentRequest, { ids, render }: EventWriting): StoredEvent[] {
+  const recorded = request.eventsToStore();
+  if (recorded.length === 0) return [];
+  const object = render(request);
+  return recorded.map((event) => ({
+    id: ids.next('event'),
+    merchantId: event.merchantId,
+    type: event.type,
+    createdAt: event.occurredAt,
+    object,
+  }));
+}

@@ -1,0 +1,30 @@
+import { findOwnPaymentRequest } from './get-payment-request';
+import { ClaimedKey } from '../idempotency/claimed-key';
+import { CancelOutcome } from '../outcomes';
+import { Clock } from '../ports/clock';
+import { DomainEventPublisher } from '../ports/domain-event-publisher';
+import { EventWriting } from '../ports/event-feed';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+import { retryOnConflict } from '../retry-on-conflict';
+import { saveAndPublish } from '../save-and-publish';
+
+/** The merchant withdraws a request; refused unless it is waiting for payment and not expired. */
+export class CancelPaymentRequest {
+  constructor(
+    private readonly clock: Clock,
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+    private readonly writing: EventWriting,
+  ) {}
+
+  async execute(merchantId: string, id: string, idempotencyKey?: ClaimedKey): Promise<CancelOutcome> {
+    return retryOnConflict(id, async (): Promise<CancelOutcome> => {
+      const request = await findOwnPaymentRequest(this.requests, merchantId, id);
+      if (!request) return { kind: 'not_found', id };
+      const refusal = request.cancel(this.clock.now());
+      if (refusal) return refusal;
+      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, idempotencyKey);
+      return { kind: 'canceled', request };
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { Customer, CustomerDetails, missingDetailsForNewCustomer, withDetails } from '../../domain/customer';
+import { Money } from '../../domain/money';
+import { PaymentRequest, expiryOutOfRange, unpriceable } from '../../domain/payment-request';
+import { ClaimedKey } from '../idempotency/claimed-key';
+import { CreateOutcome, CustomerDetailsMissing } from '../outcomes';
+import { Clock } from '../ports/clock';
+import { CustomerRepository } from '../ports/customer-repository';
+import { DomainEventPublisher } from '../ports/domain-event-publisher';
+import { EventWriting } from '../ports/event-feed';
+import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
+import { IdGenerator } from '../ports/id-generator';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+import { saveAndPublish } from '../save-and-publish';
+
+export interface CreatePaymentRequestCommand {
+  merchantId: string;
+  amount: Money;
+  description: string;
+  externalId: string | null;
+  customer: CustomerDetails & { dni: string };
+  /** Null or left out: the request never expires. */
+  expiresAt?: Date | null;
+  idempotencyKey?: ClaimedKey;
+}
+
+export class CreatePaymentRequest {
+  constructor(
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly rates: ExchangeRateProvider,
+    private readonly customers: CustomerRepository,
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+    private readonly writing: EventWriting,
+  ) {}
+
+  async execute(command: CreatePaymentRequestCommand): Promise<CreateOutcome> {
+    const now = this.clock.now();
+    const badExpiry = expiryOutOfRange(command.expiresAt, now);
+    if (badExpiry) return badExpiry;
+    const rate = await this.rates.usdToVes();
+    if ('kind' in rate) return rate;
+    const unpriced = unpriceable(command.amount, rate);
+    if (unpriced) return unpriced;
+    const customer = await this.registerCustomer(command.merchantId, command.customer);
+    if ('kind' in customer) return customer;
+    const request = PaymentRequest.issue({
+      id: this.ids.next('paymentRequest'),
+      merchantId: command.merchantId,
+      token: this.ids.nextToken(),
+      description: command.description,
+      externalId: command.externalId,
+      customer: { id: customer.id, dni: customer.dni, email: customer.email },
+      amount: command.amount,
+      rate,
+      expiresAt: command.expiresAt ?? null,
+      now,
+    });
+    await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, command.idempotencyKey);
+    return { kind: 'created', request };
+  }
+
+  /** A dni the merchant has used before needs nothing else; a new one needs email and names. */
+  private async registerCustomer(
+    merchantId: string,
+    given: CustomerDetails & { dni: string },
+  ): Promise<Customer | CustomerDetailsMissing> {
+    const details: CustomerDetails = { email: given.email, firstName: given.firstName, lastName: given.lastName };
+    const known = await this.customers.findByDni(merchantId, given.dni);
+    if (known) {
+      const updated = withDetails(known, details);
+      const changed = updated.email !== known.email || updated.firstName !== known.firstName || updated.lastName !== known.lastName;
+      return changed ? this.customers.save(updated) : known;
+    }
+    const { email, firstName, lastName } = details;
+    if (email === undefined || firstName === undefined || lastName === undefined) {
+      return { kind: 'customer_details_missing', missing: missingDetailsForNewCustomer(details) };
+    }
+    return this.customers.save({ id: this.ids.next('customer'), merchantId, dni: given.dni, email, firstName, lastName });
+  }
+}

@@ -1,0 +1,23 @@
+import { hasIdShape } from '../../domain/ids';
+import { PaymentRequest } from '../../domain/payment-request';
+import { NotFound } from '../outcomes';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+
+export class GetPaymentRequest {
+  constructor(private readonly requests: PaymentRequestRepository) {}
+
+  /** Another merchant's request is not found, exactly like one that does not exist. */
+  async execute(merchantId: string, id: string): Promise<{ kind: 'found'; request: PaymentRequest } | NotFound> {
+    const request = await findOwnPaymentRequest(this.requests, merchantId, id);
+    return request ? { kind: 'found', request } : { kind: 'not_found', id };
+  }
+}
+
+/** The merchant's own request `id`, or null; an id of the wrong shape is not looked up. */
+export async function findOwnPaymentRequest(
+  requests: PaymentRequestRepository,
+  merchantId: string,
+  id: string,
+): Promise<PaymentRequest | null> {
+  return hasIdShape('paymentRequest', id) ? requests.findById(merchantId, id) : null;
+}

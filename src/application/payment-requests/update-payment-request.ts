@@ -1,0 +1,60 @@
+import { Money } from '../../domain/money';
+import { expiryOutOfRange, unpriceable } from '../../domain/payment-request';
+import { findOwnPaymentRequest } from './get-payment-request';
+import { ClaimedKey } from '../idempotency/claimed-key';
+import { UpdateOutcome } from '../outcomes';
+import { Clock } from '../ports/clock';
+import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
+import { retryOnConflict } from '../retry-on-conflict';
+import { DomainEventPublisher } from '../ports/domain-event-publisher';
+import { EventWriting } from '../ports/event-feed';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+import { saveAndPublish } from '../save-and-publish';
+
+export interface UpdatePaymentRequestCommand {
+  merchantId: string;
+  id: string;
+  amount?: Money;
+  description?: string;
+  /** Null removes the expiry; left out keeps it. */
+  expiresAt?: Date | null;
+  idempotencyKey?: ClaimedKey;
+}
+
+export class UpdatePaymentRequest {
+  constructor(
+    private readonly clock: Clock,
+    private readonly rates: ExchangeRateProvider,
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+    private readonly writing: EventWriting,
+  ) {}
+
+  /**
+   * Reprices at the current rate when the amount or description changes (an expiry alone keeps the
+   * rate); refused unless the request is waiting for payment and not expired.
+   */
+  async execute(command: UpdatePaymentRequestCommand): Promise<UpdateOutcome> {
+    const badExpiry = expiryOutOfRange(command.expiresAt, this.clock.now());
+    if (badExpiry) return badExpiry;
+    const repriced = command.amount !== undefined || command.description !== undefined;
+    return retryOnConflict(command.id, async (): Promise<UpdateOutcome> => {
+      const request = await findOwnPaymentRequest(this.requests, command.merchantId, command.id);
+      if (!request) return { kind: 'not_found', id: command.id };
+      const rate = repriced ? await this.rates.usdToVes() : undefined;
+      if (rate && 'kind' in rate) return rate;
+      const unpriced = rate && unpriceable(command.amount ?? request.amount, rate);
+      if (unpriced) return unpriced;
+      const refusal = request.revise({
+        amount: command.amount,
+        description: command.description,
+        expiresAt: command.expiresAt,
+        rate,
+        now: this.clock.now(),
+      });
+      if (refusal) return refusal;
+      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, command.idempotencyKey);
+      return { kind: 'updated', request };
+    });
+  }
+}

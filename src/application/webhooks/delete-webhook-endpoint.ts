@@ -1,0 +1,13 @@
+import { hasIdShape } from '../../domain/ids';
+import { WebhookEndpointRepository } from '../ports/webhook-endpoint-repository';
+import { WebhookEndpointNotFound } from './webhook-endpoint-outcomes';
+
+export class DeleteWebhookEndpoint {
+  constructor(private readonly endpoints: WebhookEndpointRepository) {}
+
+  /** Its pending deliveries go with it: nothing more is sent to its URL. */
+  async execute(merchantId: string, id: string): Promise<{ kind: 'deleted' } | WebhookEndpointNotFound> {
+    const removed = hasIdShape('webhookEndpoint', id) && (await this.endpoints.remove(merchantId, id));
+    return removed ? { kind: 'deleted' } : { kind: 'webhook_endpoint_not_found', id };
+  }
+}

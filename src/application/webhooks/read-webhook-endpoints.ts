@@ -1,0 +1,22 @@
+import { hasIdShape } from '../../domain/ids';
+import { WebhookEndpoint } from '../../domain/webhook-endpoint';
+import { WebhookEndpointRepository } from '../ports/webhook-endpoint-repository';
+import { WebhookEndpointFound, WebhookEndpointNotFound } from './webhook-endpoint-outcomes';
+
+export class GetWebhookEndpoint {
+  constructor(private readonly endpoints: WebhookEndpointRepository) {}
+
+  async execute(merchantId: string, id: string): Promise<WebhookEndpointFound | WebhookEndpointNotFound> {
+    const endpoint = hasIdShape('webhookEndpoint', id) ? await this.endpoints.findById(merchantId, id) : null;
+    return endpoint ? { kind: 'found', endpoint } : { kind: 'webhook_endpoint_not_found', id };
+  }
+}
+
+export class ListWebhookEndpoints {
+  constructor(private readonly endpoints: WebhookEndpointRepository) {}
+
+  /** At most MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT, oldest first: one page holds them all. */
+  execute(merchantId: string): Promise<WebhookEndpoint[]> {
+    return this.endpoints.list(merchantId);
+  }
+}

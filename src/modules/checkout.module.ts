@@ -1,0 +1,57 @@
+import { ContainerModule } from 'inversify';
+import { Logger } from 'pino';
+import { ServiceMetrics } from '../adapters/observability/service-metrics';
+import { TypeOrmPaymentLinkReader } from '../adapters/persistence/typeorm/typeorm-payment-link-reader';
+import { BusinessCalendar } from '../application/business-calendar';
+import { Checkout } from '../application/checkout/checkout';
+import { OpenPaymentLink } from '../application/checkout/open-payment-link';
+import { PayByC2p } from '../application/checkout/pay-by-c2p';
+import { PayByCard } from '../application/checkout/pay-by-card';
+import { ReconcilePendingPayments, UnroutableAttempt } from '../application/checkout/reconcile-pending-payments';
+import { SettleAttemptNow } from '../application/checkout/settle-attempt-now';
+import { Settlement } from '../application/checkout/settlement';
+import { CLOCK, Clock } from '../application/ports/clock';
+import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
+import { EVENT_WRITING, EventWriting } from '../application/ports/event-feed';
+import { ID_GENERATOR } from '../application/ports/id-generator';
+import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
+import { PAYMENT_LINK_READER } from '../application/ports/payment-link-reader';
+import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
+import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
+
+/** Paying a request (API and hosted page), and settling attempts whose outcome is not known yet. */
+export const checkoutModule = ({ config, database }: WiringContext) =>
+  new ContainerModule(({ bind }) => {
+    const settleAfterMs = config.reconcileAfterSeconds * 1000;
+    bindPort(bind, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
+    bindClass(bind, OpenPaymentLink, [PAYMENT_LINK_READER, CLOCK]);
+    bindBuilt(
+      bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, PAYMENT_GATEWAYS],
+      (
+        clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, writing: EventWriting, gateways: PaymentGateways,
+      ) =>
+        new Settlement(clock, requests, published, writing, gateways, settleAfterMs),
+    );
+    bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, Settlement]);
+    bindClass(bind, PayByC2p, [Checkout, PAYMENT_GATEWAYS]);
+    bindClass(bind, PayByCard, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
+    bindClass(bind, SettleAttemptNow, [PAYMENT_REQUEST_REPOSITORY, Settlement]);
+    bindBuilt(
+      bind, ReconcilePendingPayments, [CLOCK, PAYMENT_REQUEST_REPOSITORY, Settlement, LOGGER, SERVICE_METRICS],
+      (clock: Clock, requests: PaymentRequestRepository, settlement: Settlement, logger: Logger, metrics: ServiceMetrics) =>
+        new ReconcilePendingPayments(clock, requests, settlement, settleAfterMs, reportUnroutable(logger, metrics), (id, error) => {
+          metrics.recordUnsavedRequest('reconciliation');
+          logger.error({ err: error, payment_request_id: id }, 'could not record a pending attempt\'s outcome; skipped it this round');
+        }),
+    );
+  });
+
+/** Each reconciliation round: one error line naming the attempts no configured gateway can settle, and the gauge. */
+function reportUnroutable(logger: Logger, metrics: ServiceMetrics): (attempts: UnroutableAttempt[]) => void {
+  return (attempts) => {
+    metrics.recordUnroutableAttempts(attempts.length);
+    if (attempts.length === 0) return;
+    const listed = attempts.map((a) => ({ payment_intent_id: a.paymentIntentId, payment_request_id: a.paymentRequestId, gateway: a.gatewayId }));
+    logger.error({ attempts: listed }, 'pending payment attempts whose gateway is not configured: left pending until it is');
+  };
+}

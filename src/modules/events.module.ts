@@ -1,0 +1,29 @@
+import { ContainerModule } from 'inversify';
+import { Logger } from 'pino';
+import { InProcessDomainEventPublisher } from '../adapters/events/in-process-domain-event-publisher';
+import { domainEventLog } from '../adapters/observability/domain-event-log';
+import { ServiceMetrics } from '../adapters/observability/service-metrics';
+import { TypeOrmEventFeed } from '../adapters/persistence/typeorm/typeorm-event-feed';
+import { WebhookDeliveryWorker } from '../adapters/webhooks/delivery-worker';
+import { GetEvent } from '../application/events/get-event';
+import { ListEvents } from '../application/events/list-events';
+import { DOMAIN_EVENT_PUBLISHER } from '../application/ports/domain-event-publisher';
+import { EVENT_FEED } from '../application/ports/event-feed';
+import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
+
+/** The events feed, and who hears of a change once it is stored. */
+export const eventsModule = ({ database }: WiringContext) =>
+  new ContainerModule(({ bind }) => {
+    bindBuilt(
+      bind, DOMAIN_EVENT_PUBLISHER, [SERVICE_METRICS, LOGGER, WEBHOOK_DELIVERY_WORKER],
+      (metrics: ServiceMetrics, logger: Logger, worker: WebhookDeliveryWorker) =>
+        new InProcessDomainEventPublisher(
+          // The worker looks at once for the deliveries a local commit has just queued.
+          [(event) => metrics.recordDomainEvent(event), domainEventLog(logger), () => worker.nudge()],
+          (error, event) => logger.error({ err: error, event: event.type }, 'a domain event subscriber failed'),
+        ),
+    );
+    bindPort(bind, EVENT_FEED, new TypeOrmEventFeed(database));
+    bindClass(bind, ListEvents, [EVENT_FEED]);
+    bindClass(bind, GetEvent, [EVENT_FEED]);
+  });

@@ -1,0 +1,59 @@
+import { ContainerModule, ServiceIdentifier } from 'inversify';
+import { Provided } from '../adapters/http/kit/api-route';
+import { createApp } from '../adapters/http/app';
+import { LIMIT_STORES, createLimitStores } from '../adapters/limits/limit-stores';
+import { databaseReadiness } from '../adapters/observability/database-probes';
+import { unredactedTwin } from '../adapters/observability/logger';
+import { processShutdown } from '../adapters/observability/shutdown-state';
+import { OpenPaymentLink } from '../application/checkout/open-payment-link';
+import { PayByC2p } from '../application/checkout/pay-by-c2p';
+import { PayByCard } from '../application/checkout/pay-by-card';
+import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
+import { CLOCK } from '../application/ports/clock';
+import { IDEMPOTENCY_STORE } from '../application/ports/idempotency-store';
+import { HTTP_APP, LOGGER, RATE_STALENESS, SERVICE_METRICS, WiringContext } from './wiring';
+
+/** The HTTP app (API, hosted page, operations, docs) and the stores its limits count in. */
+export const httpModule = ({ config, database, logger }: WiringContext) =>
+  new ContainerModule(({ bind }) => {
+    bind(LIMIT_STORES).toResolvedValue(
+      (metrics) =>
+        createLimitStores({
+          redisUrl: config.redisUrl,
+          redisKeyPrefix: config.redisKeyPrefix,
+          storeTimeoutMs: config.rateLimitStoreTimeoutMs,
+          database,
+          embedded: database.embedded,
+          logger,
+          registry: metrics.registry,
+        }),
+      [SERVICE_METRICS],
+    );
+    bind(HTTP_APP).toDynamicValue(({ get }) =>
+      createApp({
+        authenticateMerchant: get(AuthenticateMerchant),
+        resolve: <T>(provided: Provided<T>): T => get<T>(provided as ServiceIdentifier<T>),
+        portal: {
+          openLink: get(OpenPaymentLink),
+          payByC2p: get(PayByC2p),
+          payByCard: get(PayByCard),
+          timeZone: config.businessTimeZone,
+          limitStores: get(LIMIT_STORES).portal,
+          logger: get(LOGGER),
+        },
+        logger: get(LOGGER),
+        plainLogger: unredactedTwin(get(LOGGER)),
+        operations: {
+          readiness: databaseReadiness(database),
+          rateIsStale: get(RATE_STALENESS),
+          isStopping: () => processShutdown.isStopping,
+          metrics: get(SERVICE_METRICS),
+          metricsToken: config.metricsToken,
+        },
+        trustProxy: config.trustProxy,
+        rateLimitPerMinute: config.rateLimitPerMinute,
+        rateLimitStore: get(LIMIT_STORES).api,
+        idempotency: { store: get(IDEMPOTENCY_STORE), clock: get(CLOCK), takeoverAfterMs: config.idempotencyTakeoverSeconds * 1000 },
+      }),
+    );
+  });

@@ -1,0 +1,53 @@
+import { ContainerModule } from 'inversify';
+import { Logger } from 'pino';
+import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
+import { ServiceMetrics } from '../adapters/observability/service-metrics';
+import { TypeOrmCustomerRepository } from '../adapters/persistence/typeorm/typeorm-customer-repository';
+import { TypeOrmPaymentRequestRepository } from '../adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { BusinessCalendar } from '../application/business-calendar';
+import { CancelPaymentRequest } from '../application/payment-requests/cancel-payment-request';
+import { CreatePaymentRequest } from '../application/payment-requests/create-payment-request';
+import { ExpirePaymentRequests } from '../application/payment-requests/expire-payment-requests';
+import { GetPaymentRequest } from '../application/payment-requests/get-payment-request';
+import { ListPaymentRequests } from '../application/payment-requests/list-payment-requests';
+import { UpdatePaymentRequest } from '../application/payment-requests/update-payment-request';
+import { CLOCK, Clock } from '../application/ports/clock';
+import { CUSTOMER_REPOSITORY } from '../application/ports/customer-repository';
+import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
+import { EVENT_WRITING, EventWriting } from '../application/ports/event-feed';
+import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provider';
+import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
+import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
+import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
+
+export const paymentRequestsModule = ({ config, database }: WiringContext) =>
+  new ContainerModule(({ bind }) => {
+    bindBuilt(bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar], (calendar: BusinessCalendar) => new PaymentRequestPresenter(config.portalUrl, calendar));
+    // Events carry the request as its merchant reads it, rendered by the use case that stores the change.
+    bindBuilt(
+      bind, EVENT_WRITING, [ID_GENERATOR, PAYMENT_REQUEST_PRESENTER],
+      (ids: IdGenerator, presenter: PaymentRequestPresenter): EventWriting => ({
+        ids,
+        render: (request) => presenter.management(request),
+      }),
+    );
+    bindPort(bind, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));
+    bindPort(bind, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
+    bindClass(bind, CreatePaymentRequest, [
+      ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING,
+    ]);
+    bindClass(bind, UpdatePaymentRequest, [
+      CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING,
+    ]);
+    bindClass(bind, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING]);
+    bindBuilt(
+      bind, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, LOGGER, SERVICE_METRICS],
+      (clock: Clock, requests: PaymentRequestRepository, events: DomainEventPublisher, writing: EventWriting, logger: Logger, metrics: ServiceMetrics) =>
+        new ExpirePaymentRequests(clock, requests, events, writing, (id, error) => {
+          metrics.recordUnsavedRequest('expiry');
+          logger.error({ err: error, payment_request_id: id }, 'could not store an expired payment request as canceled; skipped it');
+        }),
+    );
+    bindClass(bind, GetPaymentRequest, [PAYMENT_REQUEST_REPOSITORY]);
+    bindClass(bind, ListPaymentRequests, [BusinessCalendar, PAYMENT_REQUEST_REPOSITORY]);
+  });
