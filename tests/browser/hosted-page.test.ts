@@ -85,7 +85,7 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  it('shows a declined card its Spanish message, with the card number and CVV cleared', async () => {
+  it('shows a declined card its Spanish message, with the card number and CVV cleared; a reload charges nothing again', async () => {
     const created = await createRequest();
     await page.goto(created.payment_url);
 
@@ -97,15 +97,21 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
       page.waitForResponse((response) => response.url().endsWith('/credit_card')),
       page.getByRole('button', { name: /con tarjeta/ }).click(),
     ]);
-    await page.waitForLoadState('load');
+    await page.waitForURL(created.payment_url);
 
-    expect(answer.status()).toBe(402);
+    expect(answer.status()).toBe(303);
 
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Tu banco rechazó la tarjeta');
     await expect(page.getByLabel('Número de tarjeta').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('CVV').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Cédula del titular').inputValue()).resolves.toBe('V20987654');
     await expect(page.locator('.status').textContent()).resolves.toBe('Pendiente de pago');
+
+    const reloaded = await page.reload();
+    expect(reloaded?.request().method()).toBe('GET');
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    const read = await app.call(merchant, 'get', `/api/v1/payment_requests/${created.id}`);
+    expect(read.body.rejected_payment_intents).toHaveLength(1);
     expect(cspViolations).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LIMIT_STORES } from '../../src/adapters/limits/limit-stores';
-import { c2pFields, createRequest } from '../e2e/portal/portal-support';
+import { answerOf, c2pFields, createRequest } from '../e2e/portal/portal-support';
 import { TestApp, TestMerchant, startTestApp } from '../support/test-app';
 import { describeDatabase } from '../support/test-database';
 
@@ -57,6 +57,6 @@ describe(`limits when their Redis cannot be reached ${describeDatabase()}`, () =
 
     const res = await request(app.app).post(`${page}/c2p`).type('form').send(c2pFields({ otp_token: 'abc' }));
 
-    expect(res.status).toBe(422);
+    expect(answerOf(res)).toBe('invalid');
   });
 });

@@ -90,10 +90,13 @@ export function openApiProblems(method: string, path: string, res: Response): st
 function headerProblems(response: JsonSchema, res: Response, id: string): string[] {
   return Object.entries((response.headers ?? {}) as Record<string, JsonSchema>).flatMap(([name, declared]) => {
     const header = resolve(declared, id);
-    const raw = res.headers[name.toLowerCase()] as string | undefined;
-    if (raw === undefined) return header.required ? [`header ${name} is missing`] : [];
+    const sent = res.headers[name.toLowerCase()] as string | string[] | undefined;
+    if (sent === undefined) return header.required ? [`header ${name} is missing`] : [];
     const validate = validatorOf(header.schema as JsonSchema, id);
-    return validate((header.schema as JsonSchema).type === 'integer' && /^\d+$/.test(raw) ? Number(raw) : raw) ? [] : [`header ${name}: ${JSON.stringify(raw)} ${describeErrors(validate.errors)}`];
+    // Set-Cookie is the one header sent once per value: each must match.
+    return ([] as string[]).concat(sent).flatMap((raw) =>
+      validate((header.schema as JsonSchema).type === 'integer' && /^\d+$/.test(raw) ? Number(raw) : raw) ? [] : [`header ${name}: ${JSON.stringify(raw)} ${describeErrors(validate.errors)}`],
+    );
   });
 }
 

@@ -28,7 +28,7 @@ export interface TestApp {
   /** Sends a request with the merchant's key and checks the answer against the API's contract. */
   call(merchant: TestMerchant | null, method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** Opens a page, or posts a form (fields, or the encoded text), as a browser does, and checks the answer against the API's contract. */
-  browse(method: 'get' | 'post', path: string, form?: Record<string, string> | string): Promise<Response>;
+  browse(method: 'get' | 'post', path: string, form?: Record<string, string> | string, headers?: Record<string, string>): Promise<Response>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,8 +71,9 @@ export async function startTestApp(
       checkResponse(method, path, res);
       return res;
     },
-    async browse(method, path, form) {
-      const res = await (form === undefined ? request(app)[method](path) : request(app)[method](path).type('form').send(form));
+    async browse(method, path, form, headers = {}) {
+      const sent = request(app)[method](path).set(headers);
+      const res = await (form === undefined ? sent : sent.type('form').send(form));
       checkResponse(method, path, res);
       return res;
     },

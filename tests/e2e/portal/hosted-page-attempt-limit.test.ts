@@ -8,7 +8,7 @@ import {
 } from '../../../src/adapters/http/hosted-page/portal-attempt-limit';
 import { LIMIT_NAMES, LIMIT_STORES, LimitStores } from '../../../src/adapters/limits/limit-stores';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { c2pFields, createRequest, postForm } from './portal-support';
+import { PostAnswer, answerOf, c2pFields, createRequest, postForm } from './portal-support';
 
 /** Posts a form from a local address of our choosing (any of 127.0.0.0/8), as another client would. */
 function postFrom(
@@ -17,7 +17,7 @@ function postFrom(
   path: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+): Promise<PostAnswer> {
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -33,7 +33,7 @@ function postFrom(
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, text }));
+        res.on('end', () => resolve({ status: res.statusCode!, text, headers: res.headers }));
       },
     );
     req.on('error', reject);
@@ -71,7 +71,7 @@ describe('hosted payment page: limits on posts', () => {
     const { page } = await createRequest(app, merchant);
     for (let attempt = 1; attempt <= PORTAL_ATTEMPTS_PER_WINDOW; attempt++) {
       const guess = await postForm(app, `${page}/c2p`, c2pFields({ otp_token: String(100000 + attempt) }));
-      expect(guess.status).toBe(402);
+      expect(answerOf(guess)).toBe('declined');
     }
 
     const blocked = await postForm(app, `${page}/c2p`, c2pFields());
@@ -89,7 +89,7 @@ describe('hosted payment page: limits on posts', () => {
     const malformed = [{}, c2pFields({ issuer_bank_id: '9999' }), c2pFields({ phone_number: '123', otp_token: '' }), c2pFields({ otp_token: 'abc' })];
     for (let post = 0; post < 20; post++) {
       const res = await app.browse('post', `${page}/c2p`, malformed[post % malformed.length]);
-      expect(res.status).toBe(422);
+      expect(answerOf(res)).toBe('invalid');
     }
 
     const paid = await postForm(app, `${page}/c2p`, c2pFields());
@@ -104,7 +104,7 @@ describe('hosted payment page: limits on posts', () => {
     try {
       const { page } = await createRequest(app, merchant);
       for (let post = 1; post <= PORTAL_MALFORMED_POSTS_PER_WINDOW; post++) {
-        expect((await postFrom(server, '127.0.0.2', `${page}/c2p`, {})).status).toBe(422);
+        expect(answerOf(await postFrom(server, '127.0.0.2', `${page}/c2p`, {}))).toBe('invalid');
       }
 
       const blocked = await postFrom(server, '127.0.0.2', `${page}/c2p`, {});
@@ -113,8 +113,8 @@ describe('hosted payment page: limits on posts', () => {
 
       expect(blocked.status).toBe(429);
       expect(blocked.text).toContain('desde tu conexión');
-      expect(otherAddress.status).toBe(422);
-      expect(goodPost.status).toBe(303);
+      expect(answerOf(otherAddress)).toBe('invalid');
+      expect(answerOf(goodPost)).toBe('page');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -154,7 +154,7 @@ describe('hosted payment page: limits on posts', () => {
     let page = '';
     for (let attempt = 0; attempt < count; attempt++) {
       if (attempt % PORTAL_ATTEMPTS_PER_WINDOW === 0) page = (await createRequest(app, merchant)).page;
-      expect((await postFrom(server, from, `${page}/c2p`, c2pFields({ otp_token: '111111' }), headers)).status).toBe(402);
+      expect(answerOf(await postFrom(server, from, `${page}/c2p`, c2pFields({ otp_token: '111111' }), headers))).toBe('declined');
     }
   }
 

@@ -1,7 +1,7 @@
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { c2pFields, cardFields, createRequest, openPage, postForm } from './portal-support';
+import { c2pFields, cardFields, createRequest, openPage, submitForm } from './portal-support';
 
 const T0 = '2026-11-22T13:30:00.000Z';
 const NOW = Date.parse(T0) / 1000;
@@ -58,15 +58,15 @@ describe('the hosted payment page of a canceled or expired request', () => {
   it.each([
     ['canceled', 'fue anulada'],
     ['expired', 'venció'],
-  ])('answers a form posted to a %s request with the not-payable page, and charges nothing', async (state, says) => {
+  ])('answers a form posted to a %s request by going back to the page, which says so; nothing is charged', async (state, says) => {
     const { created, page } = await createRequest(app, merchant, { expires_at: NOW + 120 });
     if (state === 'canceled') await app.call(merchant, 'post', `/api/v1/payment_requests/${created.id}/cancel`);
     else clock.advanceSeconds(121);
     const charges = c2p.chargeCount;
 
     for (const [path, fields] of [[`${page}/c2p`, c2pFields()], [`${page}/credit_card`, cardFields()]] as const) {
-      const res = await postForm(app, path, fields);
-      expect(res.status).toBe(409);
+      const { page: res } = await submitForm(app, path, fields);
+      expect(res.status).toBe(200);
       expect(res.text).toContain(says);
       expectNoForm(res.text);
     }

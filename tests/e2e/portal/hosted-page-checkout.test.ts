@@ -11,8 +11,10 @@ import {
   expectNoSecrets,
   expectPortalSecurityHeaders,
   fieldTag,
+  flashCookie,
   openPage,
   postForm,
+  submitForm,
 } from './portal-support';
 
 describe('paying on the hosted payment page', () => {
@@ -73,24 +75,54 @@ describe('paying on the hosted payment page', () => {
       ['invalid_card_number', 'credit_card', cardFields({ card_number: '4242424242424241' }), 'El número de tarjeta no es válido'],
       ['card_not_supported', 'credit_card', cardFields({ card_number: '6011111111111117' }), 'Solo aceptamos tarjetas Visa y Mastercard'],
       ['expired_card', 'credit_card', cardFields({ card_expiry_date: caracasExpiry(-1) }), 'La tarjeta está vencida'],
-    ])('%s on /%s: 402, the page again with its Spanish message', async (declineCode, path, fields, message) => {
+    ])('%s on /%s: 303 back to the page, which shows the form again with its Spanish message', async (declineCode, path, fields, message) => {
       const { created, page } = await createRequest(app, merchant);
 
-      const res = await postForm(app, `${page}/${path}`, fields);
+      const { post, page: shown } = await submitForm(app, `${page}/${path}`, fields);
 
-      expect(res.status).toBe(402);
-      expectPortalSecurityHeaders(res);
-      expect(alerts(res.text)).toEqual([expect.stringContaining(message)]);
-      expect(res.text).toContain('Pendiente de pago');
+      expect(post.headers.location).toBe(page);
+      expect(shown.status).toBe(200);
+      expectPortalSecurityHeaders(shown);
+      expect(alerts(shown.text)).toEqual([expect.stringContaining(message)]);
+      expect(shown.text).toContain('Pendiente de pago');
       const read = await readPaymentRequest(app, merchant, created.id);
       expect(read.status).toBe('waiting_for_payment');
       expect(read.rejected_payment_intents).toEqual([expect.objectContaining({ decline_code: declineCode })]);
     });
 
+    it('a reload after a decline opens the page again: no second attempt, and the message is shown once', async () => {
+      const { created, page } = await createRequest(app, merchant);
+      const { post } = await submitForm(app, `${page}/credit_card`, cardFields({ card_number: '4000000000000002' }));
+
+      const reload = await app.browse('get', String(post.headers.location));
+
+      expect(reload.status).toBe(200);
+      expect(alerts(reload.text)).toEqual([]);
+      expect(reload.text).toContain('<form');
+      const read = await readPaymentRequest(app, merchant, created.id);
+      expect(read.rejected_payment_intents).toHaveLength(1);
+    });
+
+    it('the page clears the message it showed, and a forged cookie shows nothing it does not know', async () => {
+      const { page } = await createRequest(app, merchant);
+      const post = await postForm(app, `${page}/c2p`, c2pFields({ otp_token: '999999' }));
+      const shown = await app.browse('get', page, undefined, { Cookie: flashCookie(post)! });
+      expect(([] as string[]).concat(shown.headers['set-cookie'] ?? [])).toEqual([expect.stringMatching(/^payment_page_flash=; Path=\S+; Max-Age=0; HttpOnly; SameSite=Strict/)]);
+
+      const forged = Buffer.from(JSON.stringify({ kind: 'form', form: 'c2p', values: { otp_token: '123456', phone_number: PHONE }, errors: { x: 'invalid' }, declineCode: '<b>' })).toString('base64url');
+      const forgedPage = await app.browse('get', page, undefined, { Cookie: `payment_page_flash=${forged}` });
+      expect(fieldTag(forgedPage.text, 'c2p', 'otp_token')).not.toContain('value=');
+      expect(fieldTag(forgedPage.text, 'c2p', 'phone_number')).toContain(`value="${PHONE}"`);
+      expect(forgedPage.text).not.toContain('<b>');
+      const garbage = await app.browse('get', page, undefined, { Cookie: 'payment_page_flash=%%%not-base64' });
+      expect(garbage.status).toBe(200);
+      expect(alerts(garbage.text)).toEqual([]);
+    });
+
     it('keeps what the customer typed, but never the OTP, and lets them pay on the next try', async () => {
       const { created, page } = await createRequest(app, merchant);
 
-      const declined = await postForm(app, `${page}/c2p`, c2pFields({ otp_token: '999999', issuer_bank_id: '0105' }));
+      const { page: declined } = await submitForm(app, `${page}/c2p`, c2pFields({ otp_token: '999999', issuer_bank_id: '0105' }));
 
       expect(fieldTag(declined.text, 'c2p', 'phone_number')).toContain(`value="${PHONE}"`);
       expect(fieldTag(declined.text, 'c2p', 'issuer_payer_id')).toContain(`value="${PAYER_ID}"`);
@@ -104,7 +136,7 @@ describe('paying on the hosted payment page', () => {
       const { page } = await createRequest(app, merchant);
       const fields = cardFields({ card_number: '4000000000000002' });
 
-      const res = await postForm(app, `${page}/credit_card`, fields);
+      const { page: res } = await submitForm(app, `${page}/credit_card`, fields);
 
       expect(fieldTag(res.text, 'card', 'card_customer_id')).toContain(`value="${PAYER_ID}"`);
       expect(fieldTag(res.text, 'card', 'card_expiry_date')).toContain(`value="${fields.card_expiry_date}"`);
@@ -118,15 +150,15 @@ describe('paying on the hosted payment page', () => {
       ['c2p', c2pFields({ otp_token: '654321' })],
       ['credit_card', cardFields({ card_number: MASTERCARD })],
       ['c2p', { phone_number: 'not a phone' }],
-    ])('a second form post (%s) is 409: the page says it is paid and nothing is charged again', async (path, fields) => {
+    ])('a second form post (%s) goes back to the page, which says it is paid; nothing is charged again', async (path, fields) => {
       const { created, page } = await createRequest(app, merchant);
       await postForm(app, `${page}/c2p`, c2pFields());
       const paid = await readPaymentRequest(app, merchant, created.id);
       const reference = paid.succeeded_payment_intent.reference_id;
 
-      const res = await postForm(app, `${page}/${path}`, fields, [reference]);
+      const { page: res } = await submitForm(app, `${page}/${path}`, fields, [reference]);
 
-      expect(res.status).toBe(409);
+      expect(res.status).toBe(200);
       expectPortalSecurityHeaders(res);
       expect(alerts(res.text)).toEqual([expect.stringContaining('ya fue pagada')]);
       expect(res.text).toContain(reference);

@@ -13,8 +13,10 @@ import {
   expectPortalSecurityHeaders,
   fieldError,
   fieldTag,
+  flashCookie,
   openPage,
   postForm,
+  submitForm,
 } from './portal-support';
 
 describe('hosted payment page: forms that cannot be charged, and charges with no answer', () => {
@@ -34,14 +36,14 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
     c2pGateway.received.length = 0;
   });
 
-  describe('validated by the API\'s own DTO rules: 422 and a Spanish message beside each field', () => {
+  describe('validated by the API\'s own DTO rules: back to the page, with a Spanish message beside each field', () => {
     it('C2P: names every bad field, keeps phone, id and bank, never the OTP', async () => {
       const { created, page } = await createRequest(app, merchant);
       const fields = c2pFields({ phone_number: '02121234567', issuer_payer_id: 'X123', issuer_bank_id: '9999', otp_token: '12ab' });
 
-      const res = await postForm(app, `${page}/c2p`, fields);
+      const { page: res } = await submitForm(app, `${page}/c2p`, fields);
 
-      expect(res.status).toBe(422);
+      expect(res.status).toBe(200);
       expectPortalSecurityHeaders(res);
       expect(alerts(res.text)).toEqual([expect.stringContaining('Revisa los datos marcados')]);
       expect(fieldError(res.text, 'c2p', 'phone_number')).toMatch(/celular venezolano/);
@@ -60,9 +62,9 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
       const { page } = await createRequest(app, merchant);
       const fields = cardFields({ card_number: '4242 4242', card_customer_id: 'V1', card_expiry_date: '13/30', card_cvv: '12' });
 
-      const res = await postForm(app, `${page}/credit_card`, fields);
+      const { page: res } = await submitForm(app, `${page}/credit_card`, fields);
 
-      expect(res.status).toBe(422);
+      expect(res.status).toBe(200);
       expect(fieldError(res.text, 'card', 'card_number')).toMatch(/12 a 19 dígitos/);
       expect(fieldError(res.text, 'card', 'card_customer_id')).toMatch(/cédula del titular/);
       expect(fieldError(res.text, 'card', 'card_expiry_date')).toMatch(/MM\/AA/);
@@ -76,9 +78,9 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
     it('empty and missing fields are called obligatory; only the fields that fail are marked', async () => {
       const { page } = await createRequest(app, merchant);
 
-      const res = await postForm(app, `${page}/c2p`, { phone_number: '  ', issuer_payer_id: PAYER_ID });
+      const { page: res } = await submitForm(app, `${page}/c2p`, { phone_number: '  ', issuer_payer_id: PAYER_ID });
 
-      expect(res.status).toBe(422);
+      expect(res.status).toBe(200);
       expect(fieldError(res.text, 'c2p', 'phone_number')).toBe('Este campo es obligatorio.');
       expect(fieldError(res.text, 'c2p', 'issuer_bank_id')).toBe('Este campo es obligatorio.');
       expect(fieldError(res.text, 'c2p', 'otp_token')).toBe('Este campo es obligatorio.');
@@ -89,9 +91,10 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
     it('a field sent twice is refused, not guessed at', async () => {
       const { page } = await createRequest(app, merchant);
 
-      const res = await app.browse('post', `${page}/c2p`, 'phone_number=04147654321&phone_number=04161234567&issuer_payer_id=V20987654&issuer_bank_id=0134&otp_token=123456');
+      const post = await app.browse('post', `${page}/c2p`, 'phone_number=04147654321&phone_number=04161234567&issuer_payer_id=V20987654&issuer_bank_id=0134&otp_token=123456');
+      const res = await app.browse('get', page, undefined, { Cookie: flashCookie(post)! });
 
-      expect(res.status).toBe(422);
+      expect(post.status).toBe(303);
       expect(fieldError(res.text, 'c2p', 'phone_number')).toMatch(/celular venezolano/);
     });
 
@@ -109,9 +112,10 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
     it('a body that is not a form is a form with nothing in it', async () => {
       const { page } = await createRequest(app, merchant);
 
-      const res = await request(app.app).post(`${page}/credit_card`).send({ card_number: '4242424242424242' });
+      const post = await request(app.app).post(`${page}/credit_card`).send({ card_number: '4242424242424242' });
+      const res = await app.browse('get', page, undefined, { Cookie: flashCookie(post)! });
 
-      expect(res.status).toBe(422);
+      expect(post.status).toBe(303);
       expect(fieldError(res.text, 'card', 'card_number')).toBe('Este campo es obligatorio.');
     });
   });
@@ -136,14 +140,14 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
   });
 
   describe('when the bank does not answer', () => {
-    it('says "procesando" (202), refreshes itself, and a second try is refused with 409 while it is confirmed', async () => {
+    it('goes back to the page, which says "procesando" and refreshes itself; a second try is refused while it is confirmed', async () => {
       const { created, page } = await createRequest(app, merchant);
       c2pGateway.chargeFailure = 'unavailable';
       c2pGateway.lookupFailure = 'unavailable';
 
-      const res = await postForm(app, `${page}/c2p`, c2pFields());
+      const { page: res } = await submitForm(app, `${page}/c2p`, c2pFields());
 
-      expect(res.status).toBe(202);
+      expect(res.status).toBe(200);
       expect(res.text).toContain('Estamos procesando tu pago');
       expect(res.text).toContain(`<meta http-equiv="refresh" content="10; url=${page}">`);
       expect(res.text).not.toContain('<form');
@@ -153,8 +157,7 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
       expect(reopened.text).not.toContain('<form');
 
       c2pGateway.chargeFailure = null;
-      const again = await postForm(app, `${page}/c2p`, c2pFields());
-      expect(again.status).toBe(409);
+      const { page: again } = await submitForm(app, `${page}/c2p`, c2pFields());
       expect(alerts(again.text)).toEqual([expect.stringContaining('ya tiene un pago en proceso')]);
       expect(c2pGateway.received).toHaveLength(1);
     });

@@ -35,11 +35,54 @@ export async function createRequest(
 
 export const openPage = (app: TestApp, page: string): Promise<Response> => app.browse('get', page);
 
-/** Posts a form as a browser does, then checks that none of its secrets came back. */
+/** Posts a form as a browser does, then checks that none of its secrets came back, in the answer or its cookie. */
 export async function postForm(app: TestApp, path: string, fields: Record<string, string>, allowed: string[] = []): Promise<Response> {
   const res = await app.browse('post', path, fields);
   expectNoSecrets(res.text, secretsOf(fields), allowed);
+  const flash = flashCookie(res);
+  if (flash) expectNoSecrets(Buffer.from(flash.split('=')[1], 'base64url').toString('utf8'), secretsOf(fields), allowed);
   return res;
+}
+
+/** The parts of a post's answer the helpers below read. */
+export type PostAnswer = { status: number; text: string; headers: Record<string, string | string[] | undefined> };
+
+/** The `name=value` of the cookie a form post left for the page, or null. */
+export function flashCookie(res: PostAnswer): string | null {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const set = cookies.find((cookie) => cookie.startsWith('payment_page_flash=') && !/Max-Age=0/.test(cookie));
+  return set ? set.split(';')[0] : null;
+}
+
+/**
+ * What a post's answer shows the customer: for a redirect to the page, what it left to show
+ * (`declined`, `invalid`: fields to correct, a `notice`, or the plain `page`); otherwise its status.
+ */
+export function answerOf(res: PostAnswer): 'declined' | 'invalid' | 'notice' | 'page' | number {
+  if (res.status !== 303) return res.status;
+  const cookie = flashCookie(res);
+  if (!cookie) return 'page';
+  const flash = JSON.parse(Buffer.from(cookie.split('=')[1], 'base64url').toString('utf8'));
+  if (flash.kind === 'notice') return 'notice';
+  return flash.declineCode ? 'declined' : 'invalid';
+}
+
+/**
+ * Posts a form and follows its answer as a browser does (post/redirect/get): the post must be a 303
+ * to the page, which is then opened with the cookie the post set. Neither may hold a secret.
+ */
+export async function submitForm(
+  app: TestApp,
+  path: string,
+  fields: Record<string, string>,
+  allowed: string[] = [],
+): Promise<{ post: Response; page: Response }> {
+  const post = await postForm(app, path, fields, allowed);
+  expect(post.status).toBe(303);
+  const cookie = flashCookie(post);
+  const page = await app.browse('get', String(post.headers.location), undefined, cookie ? { Cookie: cookie } : {});
+  expectNoSecrets(page.text, secretsOf(fields), allowed);
+  return { post, page };
 }
 
 /**

@@ -12,15 +12,21 @@ const PAGE_ERRORS = {
   '500': page('An unexpected error; it was logged.'),
   '503': page('The database cannot be reached; nothing was charged.'),
 };
+const FLASH_COOKIE = {
+  description: 'What the page after a redirect shows once (a decline, the fields to correct, a notice), in a cookie scoped to the page; cleared when read.',
+  schema: { type: 'string' },
+};
+/** Every answer to a well-formed post is a redirect to the page (post/redirect/get), so that a reload never posts again. */
 const FORM_ANSWERS = {
   // Express writes a one-line note of the redirect, as HTML or text as the client accepts.
-  '303': text('Paid: back to the page, which now shows the receipt.', ['text/html', 'text/plain'], { Location: { required: true, description: 'The payment page.', schema: { type: 'string' } } }),
-  '202': page('The payment network did not answer; the page says the payment is being confirmed.'),
+  '303': text(
+    'Back to the page, which shows the receipt, the payment being confirmed, the form again with the reason of a decline or the fields to correct, or why the request is no longer payable.',
+    ['text/html', 'text/plain'],
+    { Location: { required: true, description: 'The payment page.', schema: { type: 'string' } }, 'Set-Cookie': FLASH_COOKIE },
+  ),
   '400': page('The form could not be read.'),
-  '402': page('Declined: the form again, with the reason.'),
-  '409': page('The request is already paid, being confirmed, or not payable; or it changed meanwhile. Nothing was charged.'),
   '413': page('The form is over 16 KiB.'),
-  '422': page('The form again, with a message beside each field to correct; or, when the request has had as many declined attempts as it accepts, a page that says so.'),
+  '422': page('The request has had as many declined attempts as it accepts: a page that says so.'),
   '429': page(`More than ${PORTAL_ATTEMPTS_PER_WINDOW} payment attempts on this link in 15 minutes, whoever sent them.`, { 'Retry-After': ref('RetryAfter', 'headers') }),
   ...PAGE_ERRORS,
 };
@@ -54,7 +60,7 @@ export const PORTAL_ROUTES = [
   {
     operationId: 'showPaymentPage', method: 'get', path: '/payment_requests/:token', tag, summary: 'The hosted payment page', parameters: TOKEN,
     description: 'The payment request, with a C2P form and a card form while it is payable, or its receipt once paid.',
-    responses: { '200': page('The page.'), ...PAGE_ERRORS },
+    responses: { '200': page('The page, with what the last form post left to show.', { 'Set-Cookie': FLASH_COOKIE }), ...PAGE_ERRORS },
   },
   {
     operationId: 'payPageByC2p', method: 'post', path: '/payment_requests/:token/c2p', tag, summary: 'Pay from the hosted page by C2P',

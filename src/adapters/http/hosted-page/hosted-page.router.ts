@@ -6,9 +6,10 @@ import { PaymentRequest } from '../../../domain/payment-request';
 import { statusOf } from '../kit/error-codes';
 import { mountOpenRoutes } from '../kit/open-route';
 import { PORTAL_ROUTES } from './declared-routes';
-import { PAGE_STATUS } from './page-statuses';
+import { PageFlash, redirectToPage, takeFlash } from './page-flash';
 import { PortalLimitStores, attemptsPerAddress, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './portal-attempt-limit';
 import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm } from './portal-checkout';
+import { formState } from './portal-forms';
 import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
 import { errorPage } from './views/error-page';
 import {
@@ -18,6 +19,7 @@ import {
   NOT_PAYABLE,
   NOT_PAYABLE_CANCELED,
   PageText,
+  REQUEST_CHANGED,
   tooManyAttempts,
   tooManyAttemptsFromAddress,
   tooManyMalformedPosts,
@@ -83,60 +85,68 @@ export function portalRouter(deps: PortalDependencies): Router {
     const view = { ...link, pagePath: pagePath(req, link.request), timeZone: deps.timeZone, nonce: cspNonce(res), ...state };
     res.status(status).type('html').send(paymentPage(view));
   };
-  const sendNotPayable = (req: Request, res: Response, link: PaymentLink) =>
-    sendPage(req, res, PAGE_STATUS.notPayable, link, { notice: notPayableNotice(link.request) });
+  /** Every answer to a form post is a redirect to the page (post/redirect/get): a reload never posts a card or an OTP again. */
+  const backToPage = (req: Request, res: Response, flash?: PageFlash) => redirectToPage(req, res, pagePath(req, linkOf(res).request), flash);
+  const notPayable: PageFlash = { kind: 'notice', notice: 'not_payable' };
 
-  const formRoute = (kind: 'c2p' | 'card', read: (request: PaymentRequest, body: unknown) => PostedForm): RequestHandler[] => [
+  const formRoute = (read: (request: PaymentRequest, body: unknown) => PostedForm): RequestHandler[] => [
     findLink,
     readFormBody,
     (req: Request, res: Response, next: NextFunction) => {
       const link = linkOf(res);
       // Already paid, being confirmed, canceled or expired: say so instead of judging a form that no longer applies.
-      if (link.request.status !== 'waiting_for_payment') return sendNotPayable(req, res, link);
+      if (link.request.status !== 'waiting_for_payment') return backToPage(req, res, notPayable);
       const form = read(link.request, req.body);
-      if ('invalid' in form) {
-        return limitMalformed(req, res, () => sendPage(req, res, statusOf('validation_error'), link, { [kind]: form.invalid }));
-      }
+      if ('invalid' in form) return limitMalformed(req, res, () => backToPage(req, res, form.invalid));
       res.locals.postedForm = form;
       return limitAttempts(req, res, next);
     },
     async (req: Request, res: Response) => {
-      const link = linkOf(res);
       const outcome = await payForm(deps, res.locals.postedForm);
       switch (outcome.kind) {
         case 'paid':
-          return res.redirect(PAGE_STATUS.paid, pagePath(req, link.request));
+        case 'outcome_unknown': // the page shows the receipt, or "procesando" and reloads itself
+          return backToPage(req, res);
         case 'declined':
-          return sendPage(req, res, statusOf('payment_declined'), link, { [kind]: outcome.form });
-        case 'not_payable': {
+          return backToPage(req, res, outcome.form);
+        case 'not_payable':
           // Paid or claimed by someone else since this post read the request: the bank was not asked.
           notAnAttempt(res);
-          const now = await deps.openLink.execute(link.request.token);
-          return now ? sendNotPayable(req, res, now) : sendError(res, 'not_found');
-        }
+          return backToPage(req, res, notPayable);
+        case 'changed':
+          notAnAttempt(res);
+          return backToPage(req, res, { kind: 'notice', notice: 'changed' });
         case 'attempts_exhausted':
           notAnAttempt(res);
           return sendError(res, 'payment_attempts_exhausted');
         case 'not_found':
           notAnAttempt(res);
           return sendError(res, 'not_found');
-        case 'changed':
-          notAnAttempt(res);
-          return sendError(res, 'conflict');
-        case 'outcome_unknown':
-          return sendPage(req, res, PAGE_STATUS.processing, link, { processing: true });
       }
     },
   ];
+  const showPage = (req: Request, res: Response) => {
+    const link = linkOf(res);
+    sendPage(req, res, 200, link, shownFlash(takeFlash(req, res, pagePath(req, link.request)), link.request));
+  };
   mountOpenRoutes(router, PORTAL_ROUTES, {
-    showPaymentPage: [findLink, (req: Request, res: Response) => sendPage(req, res, 200, linkOf(res))],
-    payPageByC2p: formRoute('c2p', readC2pForm),
-    payPageByCard: formRoute('card', readCardForm),
+    showPaymentPage: [findLink, showPage],
+    payPageByC2p: formRoute(readC2pForm),
+    payPageByCard: formRoute(readCardForm),
   });
 
   router.use((_req: Request, res: Response) => sendError(res, 'not_found'));
   router.use(portalErrorHandler);
   return router;
+}
+
+/** What the last form post left to show, as far as it still applies to the request as it is now. */
+function shownFlash(flash: PageFlash | null, request: PaymentRequest): PageState {
+  if (flash === null) return {};
+  const payable = request.status === 'waiting_for_payment';
+  if (flash.kind === 'form') return payable ? { [flash.form]: formState(flash) } : {};
+  if (flash.notice === 'changed') return { notice: REQUEST_CHANGED };
+  return payable ? {} : { notice: notPayableNotice(request) };
 }
 
 function notPayableNotice(request: PaymentRequest): string {

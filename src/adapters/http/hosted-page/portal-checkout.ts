@@ -4,9 +4,7 @@ import { PayByCard } from '../../../application/checkout/pay-by-card';
 import { CheckoutOutcome } from '../../../application/outcomes';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../api/checkouts/checkout.dto';
-import { keptValues, readForm } from './portal-forms';
-import { FormState } from './views/form-fields';
-import { declineMessage } from './views/messages-es';
+import { FormFlash, FormKind, declinedForm, readForm } from './portal-forms';
 
 export interface PortalUseCases {
   openLink: OpenPaymentLink;
@@ -15,12 +13,14 @@ export interface PortalUseCases {
 }
 
 /** A posted form that the API's DTO accepts, ready to be paid; or the form given back with its errors. */
-export type PostedForm = { typed: Record<string, unknown>; pay: (useCases: PortalUseCases) => Promise<CheckoutOutcome> } | { invalid: FormState };
+export type PostedForm =
+  | { kind: FormKind; typed: Record<string, unknown>; pay: (useCases: PortalUseCases) => Promise<CheckoutOutcome> }
+  | { invalid: FormFlash };
 
 /** What became of a form post, for the router to answer with. */
 export type FormOutcome =
   | { kind: 'paid' }
-  | { kind: 'declined'; form: FormState }
+  | { kind: 'declined'; form: FormFlash }
   | { kind: 'not_payable' }
   | { kind: 'attempts_exhausted' }
   | { kind: 'not_found' }
@@ -34,23 +34,23 @@ export type FormOutcome =
 export function readC2pForm(request: PaymentRequest, body: unknown): PostedForm {
   const reading = readForm(C2pPaymentBody, 'c2p', body, request.id);
   if ('invalid' in reading) return reading;
-  return { typed: reading.typed, pay: (useCases) => useCases.payByC2p.execute(toPayByC2pCommand(reading.payment, request.merchantId)) };
+  return { kind: 'c2p', typed: reading.typed, pay: (useCases) => useCases.payByC2p.execute(toPayByC2pCommand(reading.payment, request.merchantId)) };
 }
 
 /** As readC2pForm, through the DTO and use case of POST /api/v1/checkouts/credit_card. */
 export function readCardForm(request: PaymentRequest, body: unknown): PostedForm {
   const reading = readForm(CardPaymentBody, 'card', body, request.id);
   if ('invalid' in reading) return reading;
-  return { typed: reading.typed, pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.merchantId)) };
+  return { kind: 'card', typed: reading.typed, pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.merchantId)) };
 }
 
-export async function payForm(useCases: PortalUseCases, form: Exclude<PostedForm, { invalid: FormState }>): Promise<FormOutcome> {
+export async function payForm(useCases: PortalUseCases, form: Exclude<PostedForm, { invalid: FormFlash }>): Promise<FormOutcome> {
   const outcome = await form.pay(useCases);
   switch (outcome.kind) {
     case 'paid':
       return { kind: 'paid' };
     case 'declined':
-      return { kind: 'declined', form: { values: keptValues(form.typed), errors: {}, alert: declineMessage(outcome.declineCode) } };
+      return { kind: 'declined', form: declinedForm(form.kind, form.typed, outcome.declineCode) };
     case 'conflict':
       return { kind: 'changed' };
     case 'not_payable':

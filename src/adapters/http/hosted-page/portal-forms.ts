@@ -3,18 +3,18 @@ import { FieldProblem } from '../../../domain/errors';
 import { validateBody } from '../kit/validation/validate-body';
 import { Problem } from '../kit/problem';
 import { FormState } from './views/form-fields';
-import { FIELD_RULES, FORM_HAS_ERRORS, REQUIRED } from './views/messages-es';
+import { FIELD_RULES, FORM_HAS_ERRORS, REQUIRED, declineMessage } from './views/messages-es';
 
 export type FormKind = 'c2p' | 'card';
 
 /** The fields each form posts: the API's own names, less payment_request_id, which the token gives. */
-const FORM_FIELDS: Record<FormKind, readonly string[]> = {
+export const FORM_FIELDS: Record<FormKind, readonly string[]> = {
   c2p: ['phone_number', 'issuer_payer_id', 'issuer_bank_id', 'otp_token'],
   card: ['card_number', 'card_customer_id', 'card_expiry_date', 'card_cvv'],
 };
 
 /** Never written back into a page, whatever happens. */
-const SECRET_FIELDS: ReadonlySet<string> = new Set(['card_number', 'card_cvv', 'otp_token']);
+export const SECRET_FIELDS: ReadonlySet<string> = new Set(['card_number', 'card_cvv', 'otp_token']);
 
 const upperCaseId = (value: string) => value.replace(/\s/g, '').toUpperCase();
 
@@ -34,7 +34,25 @@ const TIDY: Readonly<Record<string, (value: string) => string>> = {
   },
 };
 
-export type FormReading<T> = { payment: T; typed: Record<string, unknown> } | { invalid: FormState };
+/** `required`: the field was empty; `invalid`: it did not read. */
+export type FieldError = 'required' | 'invalid';
+
+/**
+ * A form given back to the customer after a post: what they typed that may be shown (never a card
+ * number, CVV or OTP), what to correct, and for a decline its code.
+ */
+export interface FormFlash {
+  kind: 'form';
+  form: FormKind;
+  values: Record<string, string>;
+  errors: Record<string, FieldError>;
+  declineCode?: string;
+}
+
+/** Longer than any field can validly be: such a value is not kept (it is invalid anyway, and a cookie carries the rest). */
+export const MAX_KEPT_LENGTH = 200;
+
+export type FormReading<T> = { payment: T; typed: Record<string, unknown> } | { invalid: FormFlash };
 
 /**
  * Validates a posted form with the API's DTO class, `payment_request_id` taken from the request the
@@ -55,26 +73,39 @@ export function readForm<T extends object>(
   } catch (error) {
     const problems = error instanceof Problem ? error.extensions.errors : undefined;
     if (!problems) throw error;
-    return { invalid: formWithErrors(typed, problems) };
+    return { invalid: formWithErrors(kind, typed, problems) };
   }
 }
 
-/** The form as the customer left it, secrets blanked, with one message per failing field. */
-export function formWithErrors(typed: Record<string, unknown>, problems: readonly FieldProblem[]): FormState {
-  const errors: Record<string, string> = {};
+/** The form as the customer left it, secrets left out, with what is wrong with each failing field. */
+export function formWithErrors(kind: FormKind, typed: Record<string, unknown>, problems: readonly FieldProblem[]): FormFlash {
+  const errors: Record<string, FieldError> = {};
   for (const { field } of problems) {
     const name = field.replace(/^payment\./, '');
     const value = typed[name];
-    errors[name] = value === undefined || value === '' ? REQUIRED : FIELD_RULES[name] ?? 'Revisa este dato.';
+    errors[name] = value === undefined || value === '' ? 'required' : 'invalid';
   }
-  return { values: keptValues(typed), errors, alert: FORM_HAS_ERRORS };
+  return { kind: 'form', form: kind, values: keptValues(typed), errors };
+}
+
+/** A declined form: what the customer typed that may be shown, and the decline's code. */
+export function declinedForm(kind: FormKind, typed: Record<string, unknown>, declineCode: string): FormFlash {
+  return { kind: 'form', form: kind, values: keptValues(typed), errors: {}, declineCode };
+}
+
+/** The form as the page shows it: a Spanish message beside each field to correct, and one above. */
+export function formState(flash: FormFlash): FormState {
+  const errors = Object.fromEntries(
+    Object.entries(flash.errors).map(([name, error]) => [name, error === 'required' ? REQUIRED : FIELD_RULES[name] ?? 'Revisa este dato.']),
+  );
+  return { values: flash.values, errors, alert: flash.declineCode ? declineMessage(flash.declineCode) : FORM_HAS_ERRORS };
 }
 
 /** What may be shown back to the customer: every text they typed except card number, CVV and OTP. */
 export function keptValues(typed: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(typed).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && !SECRET_FIELDS.has(entry[0]),
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= MAX_KEPT_LENGTH && !SECRET_FIELDS.has(entry[0]),
     ),
   );
 }

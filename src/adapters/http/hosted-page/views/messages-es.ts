@@ -31,6 +31,9 @@ export function declineMessage(declineCode: string): string {
   return Object.prototype.hasOwnProperty.call(DECLINE_MESSAGES, declineCode) ? DECLINE_MESSAGES[declineCode] : GENERIC_DECLINE;
 }
 
+/** A post that found the request changed meanwhile (after retries): nothing was charged. */
+export const REQUEST_CHANGED = 'La solicitud de pago cambió mientras procesábamos tu pago y no se hizo ningún cargo. Revisa la solicitud e inténtalo de nuevo.';
+
 export const REQUIRED = 'Este campo es obligatorio.';
 
 /** What each field of the two forms must hold, said to the customer. */

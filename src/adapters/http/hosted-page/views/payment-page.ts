@@ -19,13 +19,11 @@ export interface PaymentPageView {
   notice?: string;
   c2p?: FormState;
   card?: FormState;
-  /** The gateway did not answer: show "procesando" even if the copy at hand is older. */
-  processing?: boolean;
 }
 
 /** The hosted payment page in whatever state the request is. */
 export function paymentPage(view: PaymentPageView): string {
-  const status: PaymentRequestStatus = view.processing ? 'waiting_for_payment_confirmation' : view.request.status;
+  const status: PaymentRequestStatus = view.request.status;
   return htmlDocument({
     title: `Pagar a ${view.merchantName}: ${view.request.description}`,
     nonce: view.nonce,
