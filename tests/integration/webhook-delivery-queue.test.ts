@@ -7,7 +7,7 @@ describe(`the webhook delivery queue ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;
   let queue: WebhookDeliveryQueue;
-  const claim = (overrides: Partial<ClaimRequest> = {}) => queue.claimDue({ limit: 10, perEndpoint: 10, inFlight: new Map(), leaseSeconds: 60, ...overrides });
+  const claim = (overrides: Partial<ClaimRequest> = {}) => queue.claimDue({ limit: 10, perEndpoint: 10, inFlight: new Map(), perMerchant: 10, inFlightByMerchant: new Map(), leaseSeconds: 60, ...overrides });
   const createRequests = async (n: number) => {
     for (let i = 0; i < n; i += 1) await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ external_id: `q-${i}` }));
   };
@@ -54,5 +54,42 @@ describe(`the webhook delivery queue ${describeDatabase()}`, () => {
     const events = (await webhookDeliveries(t.db.database, idle.id)).map((row) => row.event_id);
     expect(claims.filter((c) => c.endpointId === idle.id).map((c) => c.event.id)).toEqual(events.slice(0, 2));
     expect(await queue.dueCount()).toBe(3);
+  });
+
+  it('takes merchants in turn, at most the per-merchant limit each, counting what this instance has in flight', async () => {
+    const other = await t.merchant('Other');
+    const busy = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: 'http://127.0.0.1:9/a' });
+    const busyToo = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: 'http://127.0.0.1:9/b' });
+    await createRequests(4); // 8 due deliveries of the first merchant, older than the other's
+    const quiet = await insertWebhookEndpoint(t.db.database, { merchantId: other.id, url: 'http://127.0.0.1:9/c' });
+    await t.call(other, 'post', '/api/v1/payment_requests', paymentRequestBody({ external_id: 'other-1' }));
+
+    const first = await claim({ limit: 2, perMerchant: 3 });
+    const second = await claim({ perMerchant: 3, inFlightByMerchant: new Map([[merchant.id, 2]]) });
+
+    expect(first.map((c) => c.event.merchantId).sort()).toEqual([merchant.id, other.id].sort());
+    expect(first.find((c) => c.event.merchantId === other.id)?.endpointId).toBe(quiet.id);
+    expect(second.map((c) => c.endpointId).filter((id) => id === busy.id || id === busyToo.id)).toHaveLength(1);
+  });
+
+  it('holds a disabled endpoint\'s queued deliveries out of the due index, and lets them go again when it is enabled', async () => {
+    const endpoint = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: 'http://127.0.0.1:9/hooks' });
+    await createRequests(2);
+    const held = () => t.db.database.query((session) => session.rows<{ held: boolean }>('SELECT held FROM webhook_deliveries WHERE endpoint_id = $1', [endpoint.id]));
+
+    expect((await t.call(merchant, 'patch', `/api/v1/webhook_endpoints/${endpoint.id}`, { status: 'disabled' })).status).toBe(200);
+
+    expect(await held()).toEqual([{ held: true }, { held: true }]);
+    const [index] = await t.db.database.query((session) =>
+      session.rows<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'webhook_deliveries_due_idx'"),
+    );
+    expect(index.indexdef).toMatch(/WHERE \(\(status = 'pending'::text\) AND \(NOT held\)\)/);
+    expect(await claim()).toEqual([]);
+    expect(await queue.dueCount()).toBe(0);
+
+    expect((await t.call(merchant, 'patch', `/api/v1/webhook_endpoints/${endpoint.id}`, { status: 'enabled' })).status).toBe(200);
+
+    expect(await held()).toEqual([{ held: false }, { held: false }]);
+    expect(await claim()).toHaveLength(2);
   });
 });

@@ -19,6 +19,10 @@ export interface ClaimRequest {
   perEndpoint: number;
   /** Attempts this instance already has in flight, by endpoint id. */
   inFlight: ReadonlyMap<string, number>;
+  /** At most this many attempts in flight per merchant, counting `inFlightByMerchant`. */
+  perMerchant: number;
+  /** Attempts this instance already has in flight, by merchant id. */
+  inFlightByMerchant: ReadonlyMap<string, number>;
   leaseSeconds: number;
 }
 
@@ -50,30 +54,35 @@ export class WebhookDeliveryQueue {
   constructor(private readonly database: Database) {}
 
   /**
-   * Claims up to `limit` due deliveries of enabled endpoints, oldest first and at most `perEndpoint`
-   * per endpoint in flight: each claim counts an attempt and moves next_attempt_at to the lease's
-   * end, under SKIP LOCKED so two instances never claim the same row.
+   * Claims up to `limit` due deliveries of enabled endpoints, at most `perEndpoint` per endpoint and
+   * `perMerchant` per merchant in flight, merchants in turn (each one's oldest first, then each one's
+   * second…), so that one merchant's backlog never crowds out another's first delivery. Each claim
+   * counts an attempt and moves next_attempt_at to the lease's end, under SKIP LOCKED so two instances
+   * never claim the same row. Held deliveries (of disabled endpoints) are outside the due index.
    */
-  claimDue({ limit, perEndpoint, inFlight, leaseSeconds }: ClaimRequest): Promise<ClaimedDelivery[]> {
+  claimDue({ limit, perEndpoint, inFlight, perMerchant, inFlightByMerchant, leaseSeconds }: ClaimRequest): Promise<ClaimedDelivery[]> {
     if (limit <= 0) return Promise.resolve([]);
     return this.database.transaction(async (session) => {
       const rows = await session.rows<ClaimRow>(
-        `WITH candidates AS (
-           SELECT event_id, endpoint_id FROM (
-             SELECT d.event_id, d.endpoint_id, d.next_attempt_at, COALESCE(busy.in_flight, 0) AS in_flight,
-                    row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.event_id) AS rank
-               FROM webhook_deliveries d
-               JOIN webhook_endpoints w ON w.id = d.endpoint_id AND w.status = 'enabled'
-               LEFT JOIN unnest($1::text[], $2::int[]) AS busy (endpoint_id, in_flight) ON busy.endpoint_id = d.endpoint_id
-              WHERE d.status = 'pending' AND d.next_attempt_at <= now()
-           ) ranked
-            WHERE rank + in_flight <= $3
-            ORDER BY next_attempt_at
-            LIMIT $4
+        `WITH due AS (
+           SELECT d.event_id, d.endpoint_id, d.next_attempt_at, d.merchant_id,
+                  row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.event_id) + COALESCE(busy.in_flight, 0) AS endpoint_rank
+             FROM webhook_deliveries d
+             JOIN webhook_endpoints w ON w.id = d.endpoint_id AND w.status = 'enabled'
+             LEFT JOIN unnest($1::text[], $2::int[]) AS busy (endpoint_id, in_flight) ON busy.endpoint_id = d.endpoint_id
+            WHERE d.status = 'pending' AND NOT d.held AND d.next_attempt_at <= now()
+         ), fair AS (
+           SELECT due.event_id, due.endpoint_id, due.next_attempt_at,
+                  row_number() OVER (PARTITION BY due.merchant_id ORDER BY due.next_attempt_at, due.event_id) + COALESCE(mine.in_flight, 0) AS merchant_rank
+             FROM due
+             LEFT JOIN unnest($6::text[], $7::int[]) AS mine (merchant_id, in_flight) ON mine.merchant_id = due.merchant_id
+            WHERE due.endpoint_rank <= $3
+         ), candidates AS (
+           SELECT event_id, endpoint_id FROM fair WHERE merchant_rank <= $8 ORDER BY merchant_rank, next_attempt_at LIMIT $4
          ), locked AS (
            SELECT d.event_id, d.endpoint_id
              FROM webhook_deliveries d JOIN candidates c ON c.event_id = d.event_id AND c.endpoint_id = d.endpoint_id
-            WHERE d.status = 'pending' AND d.next_attempt_at <= now()
+            WHERE d.status = 'pending' AND NOT d.held AND d.next_attempt_at <= now()
               FOR UPDATE OF d SKIP LOCKED
          )
          UPDATE webhook_deliveries d
@@ -82,7 +91,10 @@ export class WebhookDeliveryQueue {
           WHERE d.event_id = locked.event_id AND d.endpoint_id = locked.endpoint_id AND e.id = d.event_id AND w.id = d.endpoint_id
          RETURNING d.event_id, d.endpoint_id, d.attempts, e.merchant_id, e.type, e.created_at, e.object,
                    w.url, w.secret, w.previous_secret, w.previous_secret_expires_at`,
-        [[...inFlight.keys()], [...inFlight.values()], perEndpoint, limit, leaseSeconds],
+        [
+          [...inFlight.keys()], [...inFlight.values()], perEndpoint, limit, leaseSeconds,
+          [...inFlightByMerchant.keys()], [...inFlightByMerchant.values()], perMerchant,
+        ],
       );
       return rows.map(toClaim);
     });
@@ -122,8 +134,7 @@ export class WebhookDeliveryQueue {
   dueCount(): Promise<number> {
     return this.database.query(async (session) => {
       const [row] = await session.rows<{ due: string }>(
-        `SELECT count(*) AS due FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id AND w.status = 'enabled'
-          WHERE d.status = 'pending' AND d.next_attempt_at <= now()`,
+        `SELECT count(*) AS due FROM webhook_deliveries d WHERE d.status = 'pending' AND NOT d.held AND d.next_attempt_at <= now()`,
       );
       return Number(row.due);
     });

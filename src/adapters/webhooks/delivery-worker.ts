@@ -14,6 +14,7 @@ export interface DeliveryWorkerSettings {
   leaseSeconds: number;
   concurrency: number;
   concurrencyPerEndpoint: number;
+  concurrencyPerMerchant: number;
 }
 
 /** The outcome label of webhook_deliveries_total. */
@@ -34,11 +35,14 @@ export interface DeliveryWorkerOptions {
 /**
  * Delivers due webhooks from this instance (README, "Webhook delivery"). Every poll (and every
  * nudge: a local commit, a finished attempt) it claims as many due deliveries as it has room for and
- * starts each without waiting for it, at most `concurrency` in flight and `concurrencyPerEndpoint`
- * per endpoint, so a slow or dead endpoint holds only its own slots.
+ * starts each without waiting for it, at most `concurrency` in flight, `concurrencyPerEndpoint` per
+ * endpoint and `concurrencyPerMerchant` per merchant, taking merchants in turn: a slow or dead
+ * endpoint holds only its own slots, and one merchant's endpoints never all of them. An attempt
+ * holds its slot until its connection is closed.
  */
 export class WebhookDeliveryWorker {
   private readonly inFlight = new Map<string, number>();
+  private readonly inFlightByMerchant = new Map<string, number>();
   private readonly attempts = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private claiming: Promise<void> | null = null;
@@ -79,27 +83,35 @@ export class WebhookDeliveryWorker {
   }
 
   private async claimRounds(): Promise<void> {
-    const { concurrency, concurrencyPerEndpoint, leaseSeconds } = this.options.settings;
+    const { concurrency, concurrencyPerEndpoint, concurrencyPerMerchant, leaseSeconds } = this.options.settings;
     do {
       this.claimAgain = false;
       const room = concurrency - this.attempts.size;
       if (room <= 0 || !this.timer) return;
-      const claims = await this.options.queue.claimDue({ limit: room, perEndpoint: concurrencyPerEndpoint, inFlight: this.inFlight, leaseSeconds });
+      const claims = await this.options.queue.claimDue({
+        limit: room,
+        perEndpoint: concurrencyPerEndpoint,
+        inFlight: this.inFlight,
+        perMerchant: concurrencyPerMerchant,
+        inFlightByMerchant: this.inFlightByMerchant,
+        leaseSeconds,
+      });
       claims.forEach((claim) => this.begin(claim));
       if (claims.length === room) this.claimAgain = true;
     } while (this.claimAgain);
   }
 
   private begin(claim: ClaimedDelivery): void {
-    this.inFlight.set(claim.endpointId, (this.inFlight.get(claim.endpointId) ?? 0) + 1);
+    const merchantId = claim.event.merchantId;
+    count(this.inFlight, claim.endpointId, +1);
+    count(this.inFlightByMerchant, merchantId, +1);
     const attempt = this.attemptDelivery(claim)
       .catch((error: unknown) =>
         this.options.logger.warn({ err: error, event_id: claim.event.id, endpoint_id: claim.endpointId }, 'recording a webhook attempt failed; it is retried when its lease ends'),
       )
       .finally(() => {
-        const left = (this.inFlight.get(claim.endpointId) ?? 1) - 1;
-        if (left === 0) this.inFlight.delete(claim.endpointId);
-        else this.inFlight.set(claim.endpointId, left);
+        count(this.inFlight, claim.endpointId, -1);
+        count(this.inFlightByMerchant, merchantId, -1);
         this.attempts.delete(attempt);
         this.nudge();
       });
@@ -173,6 +185,13 @@ export class WebhookDeliveryWorker {
     }
     return postWebhook(checked.target, headers, body, Math.max(1, Math.round(deadline - performance.now())));
   }
+}
+
+/** Adds `delta` to `key`'s count, forgetting keys that reach zero. */
+function count(counts: Map<string, number>, key: string, delta: number): void {
+  const next = (counts.get(key) ?? 0) + delta;
+  if (next <= 0) counts.delete(key);
+  else counts.set(key, next);
 }
 
 /** `promise`'s value, or null if it takes longer than `ms`. */

@@ -11,15 +11,14 @@ export type SendResult = { answered: true; status: number } | { answered: false;
  * it over, so no second DNS answer can differ) while TLS still checks the certificate against the
  * host name. A redirect is an answer like any other (never followed). No answer within `timeoutMs`
  * is a failure. Each attempt has a connection of its own: a pooled one could lead to another address.
+ * The promise settles only once the connection is closed, so the caller's slot is held as long as
+ * the socket is open: an endpoint that answers its status and then dribbles the body keeps its slot
+ * until the deadline, when the socket is destroyed. The answer is its status, sent in time.
  */
 export function postWebhook(target: WebhookTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<SendResult> {
   return new Promise((resolve) => {
-    let settled = false;
-    const finish = (result: SendResult) => {
-      if (settled) return;
-      settled = true;
-      resolve(result);
-    };
+    let result: SendResult = { answered: false, reason: 'timed out' };
+    let timedOut = false;
     const lookup: LookupFunction = (_host, options, callback) => {
       if (options.all) (callback as unknown as (e: null, all: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
       else callback(null, target.address, target.family);
@@ -38,20 +37,22 @@ export function postWebhook(target: WebhookTarget, headers: Record<string, strin
         headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 've-payments-webhooks' },
       },
       (response) => {
-        finish({ answered: true, status: response.statusCode ?? 0 });
+        result = { answered: true, status: response.statusCode ?? 0 };
         response.on('error', () => undefined);
-        response.on('close', () => clearTimeout(timer));
         response.resume();
       },
     );
     const timer = setTimeout(() => {
-      finish({ answered: false, reason: 'timed out' });
+      timedOut = true;
       request.destroy();
     }, timeoutMs);
     timer.unref();
     request.on('error', (error: NodeJS.ErrnoException) => {
+      if (!result.answered && !timedOut) result = { answered: false, reason: error.code ?? error.message };
+    });
+    request.on('close', () => {
       clearTimeout(timer);
-      finish({ answered: false, reason: error.code ?? error.message });
+      resolve(result);
     });
     request.end(body);
   });

@@ -17,12 +17,15 @@ export interface WebhookSettings {
   concurrency: number;
   /** WEBHOOK_CONCURRENCY_PER_ENDPOINT: attempts in flight at once to one endpoint, in this instance. */
   concurrencyPerEndpoint: number;
+  /** WEBHOOK_CONCURRENCY_PER_MERCHANT: attempts in flight at once to one merchant's endpoints, in this instance. */
+  concurrencyPerMerchant: number;
 }
 
 /** CONTRACT: retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (a day and a half in all). */
 const WEBHOOK_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000';
 
 export function parseWebhookSettings(env: Env): WebhookSettings {
+  const concurrency = integerSetting(env, 'WEBHOOK_CONCURRENCY', 256, 1, 1_000);
   const settings = {
     allowPrivateUrls: booleanSetting(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false),
     retryScheduleSeconds: secondsList(env, 'WEBHOOK_RETRY_SCHEDULE_SECONDS', WEBHOOK_RETRY_SCHEDULE),
@@ -30,8 +33,10 @@ export function parseWebhookSettings(env: Env): WebhookSettings {
     dnsTimeoutMs: integerSetting(env, 'WEBHOOK_DNS_TIMEOUT_MS', 5_000, 100, 30_000),
     pollIntervalMs: integerSetting(env, 'WEBHOOK_POLL_INTERVAL_MS', 1_000, 0, 60_000),
     leaseSeconds: integerSetting(env, 'WEBHOOK_LEASE_SECONDS', 60, 1, 3_600),
-    concurrency: integerSetting(env, 'WEBHOOK_CONCURRENCY', 256, 1, 1_000),
+    concurrency,
     concurrencyPerEndpoint: integerSetting(env, 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 16, 1, 100),
+    // A quarter by default: one merchant whose endpoints all hang leaves three quarters to the others.
+    concurrencyPerMerchant: integerSetting(env, 'WEBHOOK_CONCURRENCY_PER_MERCHANT', Math.max(1, Math.floor(concurrency / 4)), 1, 1_000),
   };
   // The lease must outlast an attempt and the recording of its outcome, or a second instance could
   // start the same delivery while the first is still waiting for its answer.

@@ -74,6 +74,10 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
           WHERE id = $1 AND merchant_id = $2`,
         [id, merchantId, ...mutableValues(changed), changed.updatedAt],
       );
+      if (changed.status !== row.status) {
+        // A disabled endpoint's queued deliveries are held out of the workers' scan until it is enabled again.
+        await session.rows("UPDATE webhook_deliveries SET held = ($2 = 'disabled') WHERE endpoint_id = $1 AND status = 'pending'", [id, changed.status]);
+      }
       return changed;
     });
   }
