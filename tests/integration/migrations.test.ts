@@ -3,6 +3,7 @@ import { backfillGatewayIds } from '../../src/adapters/persistence/typeorm/backf
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from '../e2e/checkouts/checkout-support';
 import { paymentRequestBody, startTestApp } from '../support/test-app';
 import { describeDatabase, TestDatabase, openTestDatabase } from '../support/test-database';
+import { insertWebhookEndpoint } from '../support/webhook-endpoints';
 
 describe(`the migrations ${describeDatabase()}`, () => {
   let db: TestDatabase;
@@ -66,6 +67,27 @@ describe(`recording the gateway of attempts made before gateways were recorded $
       expect(await gateways()).toEqual([{ method: 'c2p', gatewayId: 'mercantil' }, { method: 'credit_or_debit_card', gatewayId: 'sandbox' }]);
       expect(await backfillGatewayIds(t.db.dataSource, { c2p: 'sandbox', credit_or_debit_card: 'sandbox' })).toEqual({});
       expect(await gateways()).toEqual([{ method: 'c2p', gatewayId: 'mercantil' }, { method: 'credit_or_debit_card', gatewayId: 'sandbox' }]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe(`holding the queued deliveries of endpoints disabled before the held column ${describeDatabase()}`, () => {
+  it('holds the pending deliveries of a disabled endpoint, and only those', async () => {
+    const t = await startTestApp();
+    try {
+      const merchant = await t.merchant();
+      const enabled = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: 'http://127.0.0.1:9/on' });
+      const disabled = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: 'http://127.0.0.1:9/off' });
+      expect((await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).status).toBe(201);
+
+      await undoThrough(t.db.dataSource, 'HeldWebhookDeliveries1764000009000');
+      await t.db.dataSource.query("UPDATE webhook_endpoints SET status = 'disabled' WHERE id = $1", [disabled.id]);
+      await t.db.dataSource.runMigrations();
+
+      const held = await t.db.dataSource.query('SELECT endpoint_id AS "endpointId", held FROM webhook_deliveries ORDER BY held');
+      expect(held).toEqual([{ endpointId: enabled.id, held: false }, { endpointId: disabled.id, held: true }]);
     } finally {
       await t.close();
     }
