@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createHttpServer } from './adapters/http/http-server';
 import { createDataSource } from './adapters/persistence/typeorm/data-source';
 import { Database } from './adapters/persistence/typeorm/database';
+import { legacyModeOf } from './adapters/gateways/registry';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
 import { backfillGatewayIds } from './adapters/persistence/typeorm/backfill-gateway-ids';
 import { createLogger } from './adapters/observability/logger';
@@ -99,7 +100,7 @@ function lockEmbeddedDatabase(config: Config): void {
  */
 async function openDatabase(config: Config, logger: Logger): Promise<DataSource> {
   const migrating = await createDataSource(config).initialize();
-  const applied = await runMigrations(migrating);
+  const applied = await runMigrations(migrating, { legacyMode: legacyModeOf(config.gateways) });
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
   const filled = await backfillGatewayIds(migrating, { c2p: config.gateways.c2p, credit_or_debit_card: config.gateways.card });
   if (Object.keys(filled).length > 0) logger.info({ filled }, 'recorded the configured gateway on attempts made before gateways were recorded');

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { createDataSource } from '../adapters/persistence/typeorm/data-source';
 import { Database } from '../adapters/persistence/typeorm/database';
+import { legacyModeOf } from '../adapters/gateways/registry';
 import { runMigrations } from '../adapters/persistence/typeorm/run-migrations';
 import { createLogger } from '../adapters/observability/logger';
 import { CreateMerchant } from '../application/merchants/create-merchant';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const dataSource = createDataSource(config);
   await dataSource.initialize();
   try {
-    await runMigrations(dataSource);
+    await runMigrations(dataSource, { legacyMode: legacyModeOf(config.gateways) });
     const container = createContainer({ config, database: new Database(dataSource), logger: createLogger('warn') });
     const { merchant, secretKey } = await container.get(CreateMerchant).execute(values.name);
     process.stdout.write(`${JSON.stringify({ id: merchant.id, name: merchant.name, secret_key: secretKey })}\n`);

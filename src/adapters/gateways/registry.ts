@@ -1,4 +1,5 @@
 import { Logger } from 'pino';
+import { Mode } from '../../domain/mode';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
 import { BankSettingsContext, ListedBank } from './bank';
@@ -53,4 +54,12 @@ export function buildGateways(
   }
   for (const [id, replacement] of Object.entries(replace)) if (!adapters.has(id)) adapters.set(id, replacement);
   return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card }, adapters);
+}
+
+/**
+ * The mode of the keys and objects made before modes existed: live when a bank takes a method (they
+ * paid through it), test when every method went to the sandbox. So each key keeps paying as it did.
+ */
+export function legacyModeOf(settings: Pick<GatewaySettings, 'c2p' | 'card'>): Mode {
+  return settings.c2p !== SANDBOX.id || settings.card !== SANDBOX.id ? 'live' : 'test';
 }

@@ -1,5 +1,17 @@
+import { Mode, Owner } from '../../domain/mode';
 import { Merchant, MerchantRepository } from '../ports/merchant-repository';
 import { SecretKeyHasher } from '../ports/secret-key-hasher';
+
+/** Who makes a request: the merchant, the key it sent and that key's mode. */
+export interface Caller {
+  merchant: Merchant;
+  keyId: string;
+  mode: Mode;
+}
+
+export function ownerOf(caller: Caller): Owner {
+  return { merchantId: caller.merchant.id, livemode: caller.mode === 'live' };
+}
 
 export class AuthenticateMerchant {
   constructor(
@@ -7,8 +19,9 @@ export class AuthenticateMerchant {
     private readonly merchants: MerchantRepository,
   ) {}
 
-  /** The merchant a secret key belongs to, or null for an unknown key. */
-  async execute(secretKey: string): Promise<Merchant | null> {
-    return this.merchants.findBySecretKeyHash(this.hasher.hash(secretKey));
+  /** The caller a secret key stands for, or null for an unknown, revoked or expired key. */
+  async execute(secretKey: string): Promise<Caller | null> {
+    const merchant = await this.merchants.findBySecretKeyHash(this.hasher.hash(secretKey));
+    return merchant ? { merchant, keyId: '', mode: secretKey.startsWith('sk_live_') ? 'live' : 'test' } : null;
   }
 }

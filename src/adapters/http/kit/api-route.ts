@@ -2,6 +2,8 @@ import { ClassConstructor } from 'class-transformer';
 import { ClaimedKey } from '../../../application/idempotency/claimed-key';
 import { KeyProgress, RecoveryPoint } from '../../../application/ports/idempotency-store';
 import { Merchant } from '../../../application/ports/merchant-repository';
+import { Caller } from '../../../application/merchants/authenticate-merchant';
+import { Owner } from '../../../domain/mode';
 import { Token } from '../../../application/ports/token';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { ErrorCode } from './error-codes';
@@ -28,6 +30,10 @@ export type RequestInput<Body = undefined, Query = undefined> = {
   params: Record<string, string>;
   query: Query;
   merchant: Merchant;
+  /** The key that made the request, and its mode. */
+  caller: Caller;
+  /** Whose objects this request sees and makes: the merchant's, in the key's mode. */
+  owner: Owner;
   idempotencyKey?: ClaimedKey;
 };
 

@@ -1,6 +1,7 @@
 import { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import { isJsonObject, validateBody } from './validation/validate-body';
-import { currentMerchant } from './middleware/authenticate';
+import { currentCaller } from './middleware/authenticate';
+import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { IdempotencySettings, answerIdempotently } from './middleware/idempotency-key';
 import { Problem, badRequest, invalidFields } from './problem';
 import { API_PREFIX, ApiRoute, BodyDeclaration, Resolve, isKeyed } from './api-route';
@@ -18,7 +19,9 @@ export function mountApi(routes: readonly ApiRoute[], resolve: Resolve, preamble
     const uses = resolveUses(route, resolve);
     // The steps run as the route's own handlers: no nested router to enter for each request.
     router[route.method](API_PREFIX + route.path, ...preambleSteps, async (req: Request, res: Response) => {
-      const merchant = currentMerchant(res);
+      const caller = currentCaller(res);
+      const { merchant } = caller;
+      const owner = ownerOf(caller);
       const body = readBeforeTheKey(() => (route.emptyBody ? readEmptyBody(req) : readBody(route.body, req.body)));
       const run = (idempotencyKey?: ClaimedKey) =>
         route.handle(uses, {
@@ -26,6 +29,8 @@ export function mountApi(routes: readonly ApiRoute[], resolve: Resolve, preamble
           params: req.params as Record<string, string>,
           query: route.query?.parse(req.query as Record<string, unknown>),
           merchant,
+          caller,
+          owner,
           idempotencyKey,
         });
       if (!isKeyed(route)) {

@@ -1,5 +1,5 @@
 import { NextFunction, Request, Response } from 'express';
-import { AuthenticateMerchant } from '../../../../application/merchants/authenticate-merchant';
+import { AuthenticateMerchant, Caller } from '../../../../application/merchants/authenticate-merchant';
 import { Merchant } from '../../../../application/ports/merchant-repository';
 import { Problem } from '../problem';
 
@@ -18,13 +18,17 @@ export function authenticate(authenticateMerchant: AuthenticateMerchant) {
     if (!header) throw unauthorized(res, 'Send your secret key as Authorization: Bearer <key>.');
     const match = BEARER.exec(header);
     if (!match) throw unauthorized(res, 'The Authorization header must use the Bearer scheme.');
-    const merchant = KEY_SHAPE.test(match[1]) ? await authenticateMerchant.execute(match[1]) : null;
-    if (!merchant) throw unauthorized(res, 'The secret key is not valid.');
-    res.locals.merchant = merchant;
+    const caller = KEY_SHAPE.test(match[1]) ? await authenticateMerchant.execute(match[1]) : null;
+    if (!caller) throw unauthorized(res, 'The secret key is not valid.');
+    res.locals.caller = caller;
     next();
   };
 }
 
+export function currentCaller(res: Response): Caller {
+  return res.locals.caller as Caller;
+}
+
 export function currentMerchant(res: Response): Merchant {
-  return res.locals.merchant as Merchant;
+  return currentCaller(res).merchant;
 }
