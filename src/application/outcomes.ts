@@ -1,5 +1,6 @@
 import { AttemptsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-request';
 import { CustomerDetails } from '../domain/customer';
+import { PaymentMethod } from '../domain/payment-intent';
 
 export type { AttemptsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable };
 
@@ -13,6 +14,8 @@ export type Declined = { kind: 'declined'; declineCode: string; paymentIntentId:
 export type OutcomeUnknown = { kind: 'outcome_unknown'; paymentIntentId: string };
 /** A dni the merchant has not used before comes without the details a new customer needs. */
 export type CustomerDetailsMissing = { kind: 'customer_details_missing'; missing: (keyof CustomerDetails)[] };
+/** The method has no gateway in the request's mode: a live request is never paid through the sandbox. */
+export type PaymentMethodUnavailable = { kind: 'payment_method_unavailable'; method: PaymentMethod };
 /** No exchange rate may be applied now (the rate source has failed for too long): nothing is priced at a made-up rate. */
 export type RateUnavailable = { kind: 'rate_unavailable' };
 
@@ -27,7 +30,8 @@ export type Refusal =
   | OutcomeUnknown
   | CustomerDetailsMissing
   | ExpiryOutOfRange
-  | RateUnavailable;
+  | RateUnavailable
+  | PaymentMethodUnavailable;
 
 export type Created = { kind: 'created'; request: PaymentRequest };
 export type Updated = { kind: 'updated'; request: PaymentRequest };
@@ -37,7 +41,7 @@ export type Canceled = { kind: 'canceled'; request: PaymentRequest };
 export type CreateOutcome = Created | CustomerDetailsMissing | ExpiryOutOfRange | RateUnavailable;
 export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict | ExpiryOutOfRange | RateUnavailable;
 export type CancelOutcome = Canceled | NotFound | NotCancelable | Conflict;
-export type CheckoutOutcome = Paid | Declined | OutcomeUnknown | NotFound | NotPayable | AttemptsExhausted | Conflict;
+export type CheckoutOutcome = Paid | Declined | OutcomeUnknown | NotFound | NotPayable | AttemptsExhausted | Conflict | PaymentMethodUnavailable;
 
 /** Told of each request a background job (expiry, reconciliation) could not save: not a conflict, not the database down. */
 export type OnUnsaved = (paymentRequestId: string, error: unknown) => void;

@@ -1,7 +1,8 @@
-/** A payer known to one merchant, identified within that merchant by `dni`. */
+/** A payer known to one merchant in one mode, identified there by `dni`. */
 export interface Customer {
   readonly id: string;
   readonly merchantId: string;
+  readonly livemode: boolean;
   readonly dni: string;
   readonly email: string;
   readonly firstName: string;

@@ -4,6 +4,7 @@ import { CancellationReason } from './cancellation-reason';
 interface PaymentRequestEventBase {
   paymentRequestId: string;
   merchantId: string;
+  livemode: boolean;
   occurredAt: Date;
 }
 

@@ -13,3 +13,7 @@ export interface Owner {
 export function modeOf(livemode: boolean): Mode {
   return livemode ? 'live' : 'test';
 }
+
+export function belongsTo(object: Owner, owner: Owner): boolean {
+  return object.merchantId === owner.merchantId && object.livemode === owner.livemode;
+}

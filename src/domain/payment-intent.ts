@@ -1,6 +1,7 @@
 import { Money } from './money';
 
-export type PaymentMethod = 'c2p' | 'credit_or_debit_card';
+export const PAYMENT_METHODS = ['c2p', 'credit_or_debit_card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentIntentStatus = 'pending' | 'succeeded' | 'rejected';
 export type CardBrand = 'visa' | 'mastercard';
 

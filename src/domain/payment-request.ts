@@ -1,6 +1,7 @@
 import { CANCELLATION_REASONS, CancellationReason } from './cancellation-reason';
 import { DomainEvent } from './events';
 import { ExchangeRate, Money } from './money';
+import { Owner } from './mode';
 import { PaymentIntent } from './payment-intent';
 import { PaymentOutcome } from './payment-outcome';
 
@@ -24,6 +25,8 @@ export interface CustomerSnapshot {
 export interface PaymentRequestProps {
   id: string;
   merchantId: string;
+  /** Made with a live key (paid through the configured banks) or a test key (paid through the sandbox only). */
+  livemode: boolean;
   token: string;
   description: string;
   externalId: string | null;
@@ -93,7 +96,7 @@ export function unpriceable(amount: Money, rate: ExchangeRate): Unpriceable | nu
 
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
-  'id' | 'merchantId' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
+  'id' | 'merchantId' | 'livemode' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
 > & { now: Date; expiresAt?: Date | null };
 
 export class PaymentRequest {
@@ -108,6 +111,7 @@ export class PaymentRequest {
     const request = new PaymentRequest({
       id: init.id,
       merchantId: init.merchantId,
+      livemode: init.livemode,
       token: init.token,
       description: init.description,
       externalId: init.externalId,
@@ -134,6 +138,8 @@ export class PaymentRequest {
 
   get id(): string { return this.props.id; }
   get merchantId(): string { return this.props.merchantId; }
+  get livemode(): boolean { return this.props.livemode; }
+  get owner(): Owner { return { merchantId: this.props.merchantId, livemode: this.props.livemode }; }
   get token(): string { return this.props.token; }
   get description(): string { return this.props.description; }
   get externalId(): string | null { return this.props.externalId; }
@@ -293,8 +299,8 @@ export class PaymentRequest {
     return true;
   }
 
-  private record(event: DistributiveOmit<DomainEvent, 'paymentRequestId' | 'merchantId' | 'occurredAt'>, now: Date): void {
-    this.events.push({ ...event, paymentRequestId: this.id, merchantId: this.merchantId, occurredAt: now } as DomainEvent);
+  private record(event: DistributiveOmit<DomainEvent, 'paymentRequestId' | 'merchantId' | 'livemode' | 'occurredAt'>, now: Date): void {
+    this.events.push({ ...event, paymentRequestId: this.id, merchantId: this.merchantId, livemode: this.livemode, occurredAt: now } as DomainEvent);
   }
 }
 

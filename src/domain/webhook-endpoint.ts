@@ -13,6 +13,8 @@ export type EventSelection = 'all' | readonly DomainEventType[];
 export interface WebhookEndpoint {
   id: string;
   merchantId: string;
+  /** Receives only the events of its own mode. */
+  livemode: boolean;
   url: string;
   events: EventSelection;
   description: string | null;
@@ -47,7 +49,7 @@ export function isValidWebhookDescription(description: string | null): boolean {
   return description === null || (description.length >= 1 && description.length <= MAX_WEBHOOK_DESCRIPTION_LENGTH);
 }
 
-export type NewWebhookEndpoint = Pick<WebhookEndpoint, 'id' | 'merchantId' | 'url' | 'events' | 'description' | 'secret'>;
+export type NewWebhookEndpoint = Pick<WebhookEndpoint, 'id' | 'merchantId' | 'livemode' | 'url' | 'events' | 'description' | 'secret'>;
 
 export function newWebhookEndpoint(fields: NewWebhookEndpoint, now: Date): WebhookEndpoint {
   if (!isValidWebhookDescription(fields.description)) throw new RangeError('webhook endpoint description out of range');

@@ -24,7 +24,7 @@ export const checkoutModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     const settleAfterMs = config.reconcileAfterSeconds * 1000;
     bindPort(bind, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
-    bindClass(bind, OpenPaymentLink, [PAYMENT_LINK_READER, CLOCK]);
+    bindClass(bind, OpenPaymentLink, [PAYMENT_LINK_READER, CLOCK, PAYMENT_GATEWAYS]);
     bindBuilt(
       bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, PAYMENT_GATEWAYS],
       (

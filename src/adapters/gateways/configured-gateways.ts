@@ -1,20 +1,24 @@
+import { Mode } from '../../domain/mode';
 import { PaymentMethod } from '../../domain/payment-intent';
-import { GatewayAdapters, GatewayOf, PaymentGateways } from '../../application/ports/payment-gateways';
+import { ChosenGateway, GatewayAdapters, GatewayOf, PaymentGateways } from '../../application/ports/payment-gateways';
 
-/** The gateways configured now, by id, and the one chosen for each method. */
+/** The gateways configured now, by id, the one chosen for each method, and the one test mode always uses. */
 export class ConfiguredGateways implements PaymentGateways {
   constructor(
     private readonly chosen: Record<PaymentMethod, string>,
     private readonly adapters: ReadonlyMap<string, GatewayAdapters>,
+    private readonly testGatewayId: string,
   ) {
-    for (const method of Object.keys(chosen) as PaymentMethod[]) this.forMethod(method);
+    for (const method of Object.keys(chosen) as PaymentMethod[]) {
+      this.adapterOf(chosen[method], method);
+      this.adapterOf(testGatewayId, method);
+    }
   }
 
-  forMethod<M extends PaymentMethod>(method: M): { id: string; gateway: GatewayOf<M> } {
-    const id = this.chosen[method];
-    const gateway = this.adapters.get(id)?.[method];
-    if (!gateway) throw new Error(`the gateway ${id} chosen for ${method} is not configured or does not take ${method}`);
-    return { id, gateway: gateway as GatewayOf<M> };
+  forMethod<M extends PaymentMethod>(method: M, mode: Mode): ChosenGateway<M> | null {
+    const id = mode === 'test' ? this.testGatewayId : this.chosen[method];
+    if (mode === 'live' && id === this.testGatewayId) return null;
+    return { id, gateway: this.adapterOf(id, method) };
   }
 
   byId(id: string): GatewayAdapters | null {
@@ -23,5 +27,11 @@ export class ConfiguredGateways implements PaymentGateways {
 
   configuredIds(): readonly string[] {
     return [...this.adapters.keys()];
+  }
+
+  private adapterOf<M extends PaymentMethod>(id: string, method: M): GatewayOf<M> {
+    const gateway = this.adapters.get(id)?.[method];
+    if (!gateway) throw new Error(`the gateway ${id} chosen for ${method} is not configured or does not take ${method}`);
+    return gateway as GatewayOf<M>;
   }
 }

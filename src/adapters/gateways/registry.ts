@@ -53,7 +53,7 @@ export function buildGateways(
     adapters.set(listed.id, { ...listed.adapters(settings.banks[listed.id], { logger }), ...replace[listed.id] });
   }
   for (const [id, replacement] of Object.entries(replace)) if (!adapters.has(id)) adapters.set(id, replacement);
-  return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card }, adapters);
+  return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card }, adapters, SANDBOX.id);
 }
 
 /**

@@ -37,6 +37,7 @@ interface ClaimRow {
   endpoint_id: string;
   attempts: number;
   merchant_id: string;
+  livemode: boolean;
   type: DomainEventType;
   created_at: Date;
   object: unknown;
@@ -89,7 +90,7 @@ export class WebhookDeliveryQueue {
             SET attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => $5), last_attempt_at = now()
            FROM locked, events e, webhook_endpoints w
           WHERE d.event_id = locked.event_id AND d.endpoint_id = locked.endpoint_id AND e.id = d.event_id AND w.id = d.endpoint_id
-         RETURNING d.event_id, d.endpoint_id, d.attempts, e.merchant_id, e.type, e.created_at, e.object,
+         RETURNING d.event_id, d.endpoint_id, d.attempts, e.merchant_id, e.livemode, e.type, e.created_at, e.object,
                    w.url, w.secret, w.previous_secret, w.previous_secret_expires_at`,
         [
           [...inFlight.keys()], [...inFlight.values()], perEndpoint, limit, leaseSeconds,
@@ -143,7 +144,7 @@ export class WebhookDeliveryQueue {
 
 function toClaim(row: ClaimRow): ClaimedDelivery {
   return {
-    event: { id: row.event_id, merchantId: row.merchant_id, type: row.type, createdAt: new Date(row.created_at), object: row.object },
+    event: { id: row.event_id, merchantId: row.merchant_id, livemode: row.livemode, type: row.type, createdAt: new Date(row.created_at), object: row.object },
     endpointId: row.endpoint_id,
     url: row.url,
     secrets: {

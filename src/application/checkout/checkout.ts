@@ -1,9 +1,10 @@
-import { PaymentInstrument, PaymentIntent } from '../../domain/payment-intent';
+import { Owner } from '../../domain/mode';
+import { PaymentInstrument, PaymentIntent, PaymentMethod } from '../../domain/payment-intent';
 import { PaymentOutcome } from '../../domain/payment-outcome';
 import { PaymentRequest } from '../../domain/payment-request';
 import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
-import { AttemptsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable } from '../outcomes';
+import { AttemptsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable, PaymentMethodUnavailable } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { EventWriting } from '../ports/event-feed';
@@ -16,17 +17,23 @@ import { saveAndPublish } from '../save-and-publish';
 import { Settlement } from './settlement';
 
 export interface CheckoutAttempt<TCharge> {
-  merchantId: string;
+  owner: Owner;
   paymentRequestId: string;
+  method: PaymentMethod;
   instrument: PaymentInstrument;
-  /** The gateway the attempt is charged through (or would have been, when screened out): recorded on it. */
-  gatewayId: string;
+  /**
+   * The gateway of the method in the owner's mode, recorded on the attempt (also when screened out);
+   * null when the method has none in that mode.
+   */
+  gateway: { id: string; gateway: PaymentGateway<TCharge> } | null;
   /** What to charge, or the decline code of our own screening: such an attempt never reaches a gateway. */
-  route: { gateway: PaymentGateway<TCharge>; charge: TCharge } | { screenedOut: string };
+  route: { charge: TCharge } | { screenedOut: string };
   idempotencyKey?: ClaimedKey;
 }
 
-type Claim = { kind: 'claimed'; request: PaymentRequest; intent: PaymentIntent } | NotFound | NotPayable | AttemptsExhausted | Conflict;
+type Claim =
+  | { kind: 'claimed'; request: PaymentRequest; intent: PaymentIntent; gateway: PaymentGateway<unknown> }
+  | NotFound | NotPayable | AttemptsExhausted | Conflict | PaymentMethodUnavailable;
 
 /**
  * Pays a request at most once: (1) claim it and record the pending attempt in one save, which only
@@ -46,11 +53,11 @@ export class Checkout {
   async pay<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<CheckoutOutcome> {
     const claim = await this.claim(attempt);
     if (claim.kind !== 'claimed') return claim;
-    const { request, intent } = claim;
+    const { request, intent, gateway } = claim;
     const route = attempt.route;
     if ('screenedOut' in route) return { kind: 'declined', declineCode: route.screenedOut, paymentIntentId: intent.id };
 
-    const outcome = await this.settlement.charge(route.gateway, { ...route.charge, reference: intent.id, amount: intent.amount });
+    const outcome = await this.settlement.charge(gateway, { ...route.charge, reference: intent.id, amount: intent.amount });
     const settled = outcome && (await this.record(request, intent, outcome, attempt.idempotencyKey));
     if (!settled) return { kind: 'outcome_unknown', paymentIntentId: intent.id };
 
@@ -70,7 +77,7 @@ export class Checkout {
     key?: ClaimedKey,
   ): Promise<PaymentRequest | null> {
     try {
-      const settled = await this.settlement.record(request.merchantId, request.id, intent.id, outcome, key);
+      const settled = await this.settlement.record(request.owner, request.id, intent.id, outcome, key);
       return settled instanceof PaymentRequest ? settled : null;
     } catch (error) {
       if (error instanceof StorageUnavailable) return null;
@@ -80,23 +87,26 @@ export class Checkout {
 
   private async claim<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<Claim> {
     return retryOnConflict(attempt.paymentRequestId, async (): Promise<Claim> => {
-      const request = await findOwnPaymentRequest(this.requests, attempt.merchantId, attempt.paymentRequestId);
+      const request = await findOwnPaymentRequest(this.requests, attempt.owner, attempt.paymentRequestId);
       if (!request) return { kind: 'not_found', id: attempt.paymentRequestId };
       const now = this.clock.now();
+      const { gateway } = attempt;
       const intent = PaymentIntent.start({
         id: this.ids.next('paymentIntent'),
         amount: request.conversionAmount,
         instrument: attempt.instrument,
-        gatewayId: attempt.gatewayId,
+        gatewayId: gateway?.id ?? '',
         now,
       });
       const refusal = request.beginPayment(intent, now);
       if (refusal) return refusal;
+      // Refused after the request's own checks, and before anything is stored or charged.
+      if (!gateway) return { kind: 'payment_method_unavailable', method: attempt.method };
       if ('screenedOut' in attempt.route) {
         request.settlePayment(intent.id, { status: 'declined', declineCode: attempt.route.screenedOut }, now);
       }
       await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, attempt.idempotencyKey);
-      return { kind: 'claimed', request, intent };
+      return { kind: 'claimed', request, intent, gateway: gateway.gateway as PaymentGateway<unknown> };
     });
   }
 }

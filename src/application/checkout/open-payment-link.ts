@@ -1,5 +1,8 @@
 import { Clock } from '../ports/clock';
-import { PaymentLink, PaymentLinkReader } from '../ports/payment-link-reader';
+import { modeOf } from '../../domain/mode';
+import { PAYMENT_METHODS } from '../../domain/payment-intent';
+import { OpenedPaymentLink, PaymentLinkReader } from '../ports/payment-link-reader';
+import { PaymentGateways } from '../ports/payment-gateways';
 
 /** `PR` and 4 to 32 upper-case letters or digits: anything else cannot be a payment_url's token. */
 const PAYMENT_TOKEN_SHAPE = /^PR[A-Z0-9]{4,32}$/;
@@ -18,12 +21,15 @@ export class OpenPaymentLink {
   constructor(
     private readonly links: PaymentLinkReader,
     private readonly clock: Clock,
+    private readonly gateways: PaymentGateways,
   ) {}
 
-  async execute(token: string): Promise<PaymentLink | null> {
+  async execute(token: string): Promise<OpenedPaymentLink | null> {
     if (!isPaymentToken(token)) return null;
     const link = await this.links.findByToken(token);
-    link?.request.expire(this.clock.now());
-    return link;
+    if (!link) return null;
+    link.request.expire(this.clock.now());
+    const mode = modeOf(link.request.livemode);
+    return { ...link, methods: PAYMENT_METHODS.filter((method) => this.gateways.forMethod(method, mode) !== null) };
   }
 }

@@ -1,3 +1,4 @@
+import { Owner, modeOf } from '../../domain/mode';
 import { MobilePhone, NationalId } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
 import { Checkout } from './checkout';
@@ -6,7 +7,7 @@ import { CheckoutOutcome } from '../outcomes';
 import { PaymentGateways } from '../ports/payment-gateways';
 
 export interface PayByC2pCommand {
-  merchantId: string;
+  owner: Owner;
   paymentRequestId: string;
   phoneNumber: MobilePhone;
   payerId: NationalId;
@@ -23,14 +24,14 @@ export class PayByC2p {
 
   async execute(command: PayByC2pCommand): Promise<CheckoutOutcome> {
     const { phoneNumber, payerId, bank, otp } = command;
-    const { id, gateway } = this.gateways.forMethod('c2p');
     return this.checkout.pay({
-      merchantId: command.merchantId,
+      owner: command.owner,
+      method: 'c2p',
+      gateway: this.gateways.forMethod('c2p', modeOf(command.owner.livemode)),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       instrument: { kind: 'c2p', bankCode: bank.code, bankName: bank.name, payerId, phoneNumber },
-      gatewayId: id,
-      route: { gateway, charge: { phoneNumber, payerId, bankCode: bank.code, otp } },
+      route: { charge: { phoneNumber, payerId, bankCode: bank.code, otp } },
     });
   }
 }

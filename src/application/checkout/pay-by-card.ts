@@ -1,4 +1,5 @@
 import { CardExpiry, CardNumber, cardBrand, screenCard } from '../../domain/card';
+import { Owner, modeOf } from '../../domain/mode';
 import { NationalId } from '../../domain/payer';
 import { BusinessCalendar } from '../business-calendar';
 import { Checkout } from './checkout';
@@ -8,7 +9,7 @@ import { Clock } from '../ports/clock';
 import { PaymentGateways } from '../ports/payment-gateways';
 
 export interface PayByCardCommand {
-  merchantId: string;
+  owner: Owner;
   paymentRequestId: string;
   cardNumber: CardNumber;
   expiry: CardExpiry;
@@ -30,9 +31,10 @@ export class PayByCard {
     const [year, month] = this.calendar.dayOf(this.clock.now()).split('-').map(Number);
     const screening = screenCard(command.cardNumber, command.expiry, { year, month });
     const digits = command.cardNumber;
-    const { id, gateway } = this.gateways.forMethod('credit_or_debit_card');
     return this.checkout.pay({
-      merchantId: command.merchantId,
+      owner: command.owner,
+      method: 'credit_or_debit_card',
+      gateway: this.gateways.forMethod('credit_or_debit_card', modeOf(command.owner.livemode)),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       instrument: {
@@ -43,12 +45,10 @@ export class PayByCard {
         last4: digits.slice(-4),
         holderId: command.holderId,
       },
-      gatewayId: id,
       route:
         'declined' in screening
           ? { screenedOut: screening.declined }
           : {
-              gateway,
               charge: {
                 cardNumber: digits,
                 cvv: command.cvv,

@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { PaymentRequest } from '../../domain/payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
@@ -15,8 +16,8 @@ export class SettleAttemptNow {
     private readonly settlement: Settlement,
   ) {}
 
-  async execute(merchantId: string, paymentRequestId: string, paymentIntentId: string, claimedKey?: ClaimedKey): Promise<CheckoutOutcome> {
-    const request = await this.requests.findById(merchantId, paymentRequestId);
+  async execute(owner: Owner, paymentRequestId: string, paymentIntentId: string, claimedKey?: ClaimedKey): Promise<CheckoutOutcome> {
+    const request = await this.requests.findById(owner, paymentRequestId);
     const intent = request?.intents.find((candidate) => candidate.id === paymentIntentId);
     if (!request || !intent) return { kind: 'not_found', id: paymentRequestId };
     if (intent.status !== 'pending') return outcomeOf(request, paymentIntentId);

@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { PaymentIntent } from '../../domain/payment-intent';
 import { PaymentOutcome } from '../../domain/payment-outcome';
 import { PaymentRequest } from '../../domain/payment-request';
@@ -70,7 +71,7 @@ export class Settlement {
   async settle(request: PaymentRequest, intent: PaymentIntent, claimedKey?: ClaimedKey): Promise<SettleResult> {
     const answer = await this.ask(intent);
     if (answer.kind !== 'outcome') return answer;
-    const settled = await this.record(request.merchantId, request.id, intent.id, answer.outcome, claimedKey);
+    const settled = await this.record(request.owner, request.id, intent.id, answer.outcome, claimedKey);
     return settled instanceof PaymentRequest ? { kind: 'settled', request: settled } : settled;
   }
 
@@ -79,14 +80,14 @@ export class Settlement {
    * or the reconciler) finds the attempt already settled and leaves it as it is.
    */
   async record(
-    merchantId: string,
+    owner: Owner,
     requestId: string,
     intentId: string,
     outcome: PaymentOutcome,
     claimedKey?: ClaimedKey,
   ): Promise<PaymentRequest | Conflict> {
     return retryOnConflict(requestId, async () => {
-      const request = await this.requests.findById(merchantId, requestId);
+      const request = await this.requests.findById(owner, requestId);
       if (!request) throw new Error(`payment request ${requestId} vanished while paying it`);
       if (!request.pendingIntents.some((intent) => intent.id === intentId)) return request;
       request.settlePayment(intentId, outcome, this.clock.now());

@@ -12,6 +12,7 @@ export function eventsToStore(request: PaymentRequest, { ids, render }: EventWri
   return recorded.map((event) => ({
     id: ids.next('event'),
     merchantId: event.merchantId,
+    livemode: event.livemode,
     type: event.type,
     createdAt: event.occurredAt,
     object,

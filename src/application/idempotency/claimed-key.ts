@@ -10,9 +10,9 @@ export interface ClaimedKey extends HeldKey {
   progressOf(request: PaymentRequest): KeyProgress | null;
 }
 
-/** Evaluated before the save, so that the save receives plain data. Another merchant's request writes nothing to the key. */
+/** Evaluated before the save, so that the save receives plain data. Another owner's request writes nothing to the key. */
 export function keyWriteFor(claimed: ClaimedKey | undefined, request: PaymentRequest): KeyWrite | undefined {
-  if (!claimed || claimed.merchantId !== request.merchantId) return undefined;
+  if (!claimed || claimed.merchantId !== request.merchantId || claimed.livemode !== request.livemode) return undefined;
   const progress = claimed.progressOf(request);
-  return progress ? { merchantId: claimed.merchantId, key: claimed.key, lockedAt: claimed.lockedAt, ...progress } : undefined;
+  return progress ? { merchantId: claimed.merchantId, livemode: claimed.livemode, key: claimed.key, lockedAt: claimed.lockedAt, ...progress } : undefined;
 }

@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { findOwnPaymentRequest } from './get-payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CancelOutcome } from '../outcomes';
@@ -17,9 +18,9 @@ export class CancelPaymentRequest {
     private readonly writing: EventWriting,
   ) {}
 
-  async execute(merchantId: string, id: string, idempotencyKey?: ClaimedKey): Promise<CancelOutcome> {
+  async execute(owner: Owner, id: string, idempotencyKey?: ClaimedKey): Promise<CancelOutcome> {
     return retryOnConflict(id, async (): Promise<CancelOutcome> => {
-      const request = await findOwnPaymentRequest(this.requests, merchantId, id);
+      const request = await findOwnPaymentRequest(this.requests, owner, id);
       if (!request) return { kind: 'not_found', id };
       const refusal = request.cancel(this.clock.now());
       if (refusal) return refusal;

@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { Customer, CustomerDetails, missingDetailsForNewCustomer, withDetails } from '../../domain/customer';
 import { Money } from '../../domain/money';
 import { PaymentRequest, expiryOutOfRange, unpriceable } from '../../domain/payment-request';
@@ -13,7 +14,7 @@ import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { saveAndPublish } from '../save-and-publish';
 
 export interface CreatePaymentRequestCommand {
-  merchantId: string;
+  owner: Owner;
   amount: Money;
   description: string;
   externalId: string | null;
@@ -42,11 +43,11 @@ export class CreatePaymentRequest {
     if ('kind' in rate) return rate;
     const unpriced = unpriceable(command.amount, rate);
     if (unpriced) return unpriced;
-    const customer = await this.registerCustomer(command.merchantId, command.customer);
+    const customer = await this.registerCustomer(command.owner, command.customer);
     if ('kind' in customer) return customer;
     const request = PaymentRequest.issue({
       id: this.ids.next('paymentRequest'),
-      merchantId: command.merchantId,
+      ...command.owner,
       token: this.ids.nextToken(),
       description: command.description,
       externalId: command.externalId,
@@ -60,13 +61,13 @@ export class CreatePaymentRequest {
     return { kind: 'created', request };
   }
 
-  /** A dni the merchant has used before needs nothing else; a new one needs email and names. */
+  /** A dni the merchant has used before in this mode needs nothing else; a new one needs email and names. */
   private async registerCustomer(
-    merchantId: string,
+    owner: Owner,
     given: CustomerDetails & { dni: string },
   ): Promise<Customer | CustomerDetailsMissing> {
     const details: CustomerDetails = { email: given.email, firstName: given.firstName, lastName: given.lastName };
-    const known = await this.customers.findByDni(merchantId, given.dni);
+    const known = await this.customers.findByDni(owner, given.dni);
     if (known) {
       const updated = withDetails(known, details);
       const changed = updated.email !== known.email || updated.firstName !== known.firstName || updated.lastName !== known.lastName;
@@ -76,6 +77,6 @@ export class CreatePaymentRequest {
     if (email === undefined || firstName === undefined || lastName === undefined) {
       return { kind: 'customer_details_missing', missing: missingDetailsForNewCustomer(details) };
     }
-    return this.customers.save({ id: this.ids.next('customer'), merchantId, dni: given.dni, email, firstName, lastName });
+    return this.customers.save({ id: this.ids.next('customer'), ...owner, dni: given.dni, email, firstName, lastName });
   }
 }

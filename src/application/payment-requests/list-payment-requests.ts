@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-request';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
 import { PaymentRequestFilter, PaymentRequestRepository } from '../ports/payment-request-repository';
@@ -7,7 +8,7 @@ export const MAX_PAGE_SIZE = 50;
 export const MAX_PAGE = 1_000_000;
 
 export interface ListPaymentRequestsQuery {
-  merchantId: string;
+  owner: Owner;
   page: number;
   limit: number;
   status?: PaymentRequestStatus;
@@ -39,7 +40,7 @@ export class ListPaymentRequests {
       createdFrom: query.createdOn?.start ? this.calendar.startOf(query.createdOn.start) : undefined,
       createdBefore: query.createdOn?.end ? this.calendar.startOfNext(query.createdOn.end) : undefined,
     };
-    const { items, total } = await this.requests.list(query.merchantId, filter, {
+    const { items, total } = await this.requests.list(query.owner, filter, {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });

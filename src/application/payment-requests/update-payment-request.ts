@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { Money } from '../../domain/money';
 import { expiryOutOfRange, unpriceable } from '../../domain/payment-request';
 import { findOwnPaymentRequest } from './get-payment-request';
@@ -12,7 +13,7 @@ import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { saveAndPublish } from '../save-and-publish';
 
 export interface UpdatePaymentRequestCommand {
-  merchantId: string;
+  owner: Owner;
   id: string;
   amount?: Money;
   description?: string;
@@ -39,7 +40,7 @@ export class UpdatePaymentRequest {
     if (badExpiry) return badExpiry;
     const repriced = command.amount !== undefined || command.description !== undefined;
     return retryOnConflict(command.id, async (): Promise<UpdateOutcome> => {
-      const request = await findOwnPaymentRequest(this.requests, command.merchantId, command.id);
+      const request = await findOwnPaymentRequest(this.requests, command.owner, command.id);
       if (!request) return { kind: 'not_found', id: command.id };
       const rate = repriced ? await this.rates.usdToVes() : undefined;
       if (rate && 'kind' in rate) return rate;

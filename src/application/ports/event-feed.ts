@@ -1,12 +1,14 @@
 import { DomainEventType } from '../../domain/events';
 import { PaymentRequest } from '../../domain/payment-request';
 import { IdGenerator } from './id-generator';
+import { Owner } from '../../domain/mode';
 import { token } from './token';
 
 /** An event as stored, beside the change it records and in the same transaction. */
 export interface StoredEvent {
   id: string;
   merchantId: string;
+  livemode: boolean;
   type: DomainEventType;
   createdAt: Date;
   /** The payment request as it was right after the change, rendered once when the event was stored. */
@@ -14,7 +16,7 @@ export interface StoredEvent {
 }
 
 export interface EventPageQuery {
-  /** Only events stored after this one, which must be an event of the same merchant. */
+  /** Only events stored after this one, which must be an event of the same owner. */
   after?: string;
   type?: DomainEventType;
   limit: number;
@@ -27,14 +29,14 @@ export interface EventPage {
 
 /** Reads the events the payment request repository stores with each change. */
 export interface EventFeed {
-  /** Only the merchant's own events are ever found. */
-  findById(merchantId: string, id: string): Promise<StoredEvent | null>;
+  /** Only the owner's own events are ever found. */
+  findById(owner: Owner, id: string): Promise<StoredEvent | null>;
   /**
-   * The merchant's events in the order they were stored, oldest first. An event is never listed
+   * The owner's events in the order they were stored, oldest first. An event is never listed
    * after an event stored later than it, so a reader that asks again with `after` = the last id it
-   * saw never skips one. Null when `after` names no event of this merchant.
+   * saw never skips one. Null when `after` names no event of this owner.
    */
-  listAfter(merchantId: string, query: EventPageQuery): Promise<EventPage | null>;
+  listAfter(owner: Owner, query: EventPageQuery): Promise<EventPage | null>;
 }
 export const EVENT_FEED = token<EventFeed>('EventFeed');
 

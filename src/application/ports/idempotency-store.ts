@@ -21,6 +21,7 @@ export type KeyProgress = { answer: StoredAnswer } | { recoveryPoint: RecoveryPo
  */
 export interface HeldKey {
   merchantId: string;
+  livemode: boolean;
   key: string;
   lockedAt: Date;
 }
@@ -37,6 +38,7 @@ export type ClaimResult =
 
 export interface IdempotencyClaim {
   merchantId: string;
+  livemode: boolean;
   key: string;
   fingerprint: string;
   now: Date;
@@ -45,7 +47,7 @@ export interface IdempotencyClaim {
 }
 
 /**
- * Idempotency keys, scoped per merchant. A claim is atomic across instances: of two claims of one
+ * Idempotency keys, scoped per merchant and mode. A claim is atomic across instances: of two claims of one
  * free key, exactly one gets `claimed`.
  */
 export interface IdempotencyStore {

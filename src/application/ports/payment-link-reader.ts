@@ -1,9 +1,15 @@
+import { PaymentMethod } from '../../domain/payment-intent';
 import { PaymentRequest } from '../../domain/payment-request';
 
 /** What the hosted payment page shows: the request behind a payment_url and whom it pays. */
 export interface PaymentLink {
   request: PaymentRequest;
   merchantName: string;
+}
+
+/** A link as the page shows it: with the methods that can pay it (in a live request's mode, only those a bank takes). */
+export interface OpenedPaymentLink extends PaymentLink {
+  methods: PaymentMethod[];
 }
 
 export interface PaymentLinkReader {

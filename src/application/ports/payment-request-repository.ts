@@ -1,4 +1,5 @@
 import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-request';
+import { Owner } from '../../domain/mode';
 import { token } from './token';
 import { UnitOfWork } from './unit-of-work';
 
@@ -27,8 +28,8 @@ export interface PaymentRequestPage {
 }
 
 export interface PaymentRequestRepository {
-  /** Only the merchant's own requests are ever found. */
-  findById(merchantId: string, id: string): Promise<PaymentRequest | null>;
+  /** Only the owner's own requests are ever found. */
+  findById(owner: Owner, id: string): Promise<PaymentRequest | null>;
   /**
    * Stores the request, its payment intents and `work` (its events, the key's answer) atomically.
    * A request read at version N is stored only if it is still at version N; otherwise
@@ -36,7 +37,7 @@ export interface PaymentRequestRepository {
    */
   save(request: PaymentRequest, work: UnitOfWork): Promise<void>;
   /** Newest first by creation instant, ties broken by id (descending). */
-  list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage>;
+  list(owner: Owner, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage>;
   /**
    * Requests of any merchant with an attempt pending since before `startedBefore`, oldest attempt first;
    * with `gateways`, only attempts taken by one of those gateways (`among`) or by none of them (`outside`) count.

@@ -1,5 +1,6 @@
 import { DomainEventType } from '../../domain/events';
 import { WebhookEndpoint } from '../../domain/webhook-endpoint';
+import { Owner } from '../../domain/mode';
 import { token } from './token';
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
@@ -18,22 +19,22 @@ export interface WebhookDeliveryRecord {
 }
 
 export interface WebhookEndpointRepository {
-  /** Stores a new endpoint unless its merchant already has `limit` of them, even against concurrent adds. */
+  /** Stores a new endpoint unless its owner (merchant and mode) already has `limit` of them, even against concurrent adds. */
   add(endpoint: WebhookEndpoint, limit: number): Promise<'added' | 'limit_reached'>;
-  /** Only the merchant's own endpoints are ever found. */
-  findById(merchantId: string, id: string): Promise<WebhookEndpoint | null>;
-  /** The merchant's endpoints, oldest first. */
-  list(merchantId: string): Promise<WebhookEndpoint[]>;
+  /** Only the owner's own endpoints are ever found. */
+  findById(owner: Owner, id: string): Promise<WebhookEndpoint | null>;
+  /** The owner's endpoints, oldest first. */
+  list(owner: Owner): Promise<WebhookEndpoint[]>;
   /**
    * Read-modify-write, atomic against other writers of the same endpoint: stores what `change`
-   * makes of the stored endpoint and returns it; null when the merchant has no such endpoint.
+   * makes of the stored endpoint and returns it; null when the owner has no such endpoint.
    */
-  modify(merchantId: string, id: string, change: (endpoint: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null>;
-  /** Removes the endpoint and its deliveries; false when the merchant has no such endpoint. */
-  remove(merchantId: string, id: string): Promise<boolean>;
+  modify(owner: Owner, id: string, change: (endpoint: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null>;
+  /** Removes the endpoint and its deliveries; false when the owner has no such endpoint. */
+  remove(owner: Owner, id: string): Promise<boolean>;
   /** The secrets a delivery made at `now` is signed with (current first); null for an unknown endpoint. */
   signingSecretsFor(endpointId: string, now: Date): Promise<string[] | null>;
-  /** The endpoint's deliveries, newest first; null when the merchant has no such endpoint. */
-  listDeliveries(merchantId: string, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[] | null>;
+  /** The endpoint's deliveries, newest first; null when the owner has no such endpoint. */
+  listDeliveries(owner: Owner, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[] | null>;
 }
 export const WEBHOOK_ENDPOINT_REPOSITORY = token<WebhookEndpointRepository>('WebhookEndpointRepository');

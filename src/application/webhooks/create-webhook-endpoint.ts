@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { EventSelection, MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT, newWebhookEndpoint } from '../../domain/webhook-endpoint';
 import { Clock } from '../ports/clock';
 import { IdGenerator } from '../ports/id-generator';
@@ -7,7 +8,7 @@ import { WebhookUrlPolicy } from '../ports/webhook-url-policy';
 import { CreateWebhookEndpointOutcome } from './webhook-endpoint-outcomes';
 
 export interface CreateWebhookEndpointCommand {
-  merchantId: string;
+  owner: Owner;
   url: string;
   /** Left out: every event type. */
   events?: EventSelection;
@@ -29,7 +30,7 @@ export class CreateWebhookEndpoint {
     const endpoint = newWebhookEndpoint(
       {
         id: this.ids.next('webhookEndpoint'),
-        merchantId: command.merchantId,
+        ...command.owner,
         url: command.url,
         events: command.events ?? 'all',
         description: command.description ?? null,

@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { hasIdShape } from '../../domain/ids';
 import { rotateWebhookSecret } from '../../domain/webhook-endpoint';
 import { Clock } from '../ports/clock';
@@ -12,9 +13,9 @@ export class RotateWebhookSecret {
     private readonly endpoints: WebhookEndpointRepository,
   ) {}
 
-  async execute(merchantId: string, id: string): Promise<RotateWebhookSecretOutcome> {
+  async execute(owner: Owner, id: string): Promise<RotateWebhookSecretOutcome> {
     const endpoint = hasIdShape('webhookEndpoint', id)
-      ? await this.endpoints.modify(merchantId, id, (stored) => rotateWebhookSecret(stored, this.secrets.next(), this.clock.now()))
+      ? await this.endpoints.modify(owner, id, (stored) => rotateWebhookSecret(stored, this.secrets.next(), this.clock.now()))
       : null;
     return endpoint ? { kind: 'rotated', endpoint } : { kind: 'webhook_endpoint_not_found', id };
   }

@@ -1,3 +1,4 @@
+import { Owner } from '../../domain/mode';
 import { hasIdShape } from '../../domain/ids';
 import { WebhookEndpointChanges, changeWebhookEndpoint } from '../../domain/webhook-endpoint';
 import { Clock } from '../ports/clock';
@@ -13,13 +14,13 @@ export class UpdateWebhookEndpoint {
   ) {}
 
   /** A new URL is checked like one at creation (a refused URL is answered before an unknown id); the other members change as given. */
-  async execute(merchantId: string, id: string, changes: WebhookEndpointChanges): Promise<UpdateWebhookEndpointOutcome> {
+  async execute(owner: Owner, id: string, changes: WebhookEndpointChanges): Promise<UpdateWebhookEndpointOutcome> {
     if (changes.url !== undefined) {
       const verdict = await this.urls.check(changes.url);
       if (!verdict.allowed) return { kind: 'webhook_url_refused', reason: verdict.reason };
     }
     if (!hasIdShape('webhookEndpoint', id)) return { kind: 'webhook_endpoint_not_found', id };
-    const endpoint = await this.endpoints.modify(merchantId, id, (stored) => changeWebhookEndpoint(stored, changes, this.clock.now()));
+    const endpoint = await this.endpoints.modify(owner, id, (stored) => changeWebhookEndpoint(stored, changes, this.clock.now()));
     return endpoint ? { kind: 'updated', endpoint } : { kind: 'webhook_endpoint_not_found', id };
   }
 }

@@ -1,6 +1,6 @@
 import { Logger } from 'pino';
 import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
-import { PaymentLink } from '../../../application/ports/payment-link-reader';
+import { OpenedPaymentLink } from '../../../application/ports/payment-link-reader';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { statusOf } from '../kit/error-codes';
@@ -16,6 +16,7 @@ import {
   ALREADY_PAID,
   ALREADY_PROCESSING,
   ERROR_PAGES,
+  METHOD_UNAVAILABLE,
   NOT_PAYABLE,
   NOT_PAYABLE_CANCELED,
   PageText,
@@ -37,10 +38,10 @@ export interface PortalDependencies extends PortalUseCases {
   logger: Logger;
 }
 
-type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'pagePath' | 'timeZone' | 'nonce'>;
+type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'methods' | 'pagePath' | 'timeZone' | 'nonce'>;
 
 /** The payment link the path names, found by `findLink`. */
-const linkOf = (res: Response): PaymentLink => res.locals.paymentLink as PaymentLink;
+const linkOf = (res: Response): OpenedPaymentLink => res.locals.paymentLink as OpenedPaymentLink;
 
 /**
  * The hosted payment page (routes declared in routes/portal.routes.ts): anyone holding the link
@@ -81,7 +82,7 @@ export function portalRouter(deps: PortalDependencies): Router {
     formBody(req, res, (error?: unknown) => (error ? limitMalformed(req, res, () => next(error)) : next()));
 
   const pagePath = (req: Request, request: PaymentRequest) => `${req.baseUrl}/payment_requests/${request.token}`;
-  const sendPage = (req: Request, res: Response, status: number, link: PaymentLink, state: PageState = {}) => {
+  const sendPage = (req: Request, res: Response, status: number, link: OpenedPaymentLink, state: PageState = {}) => {
     const view = { ...link, pagePath: pagePath(req, link.request), timeZone: deps.timeZone, nonce: cspNonce(res), ...state };
     res.status(status).type('html').send(paymentPage(view));
   };
@@ -116,6 +117,9 @@ export function portalRouter(deps: PortalDependencies): Router {
         case 'changed':
           notAnAttempt(res);
           return backToPage(req, res, { kind: 'notice', notice: 'changed' });
+        case 'method_unavailable':
+          notAnAttempt(res);
+          return backToPage(req, res, { kind: 'notice', notice: 'method_unavailable' });
         case 'attempts_exhausted':
           notAnAttempt(res);
           return sendError(res, 'payment_attempts_exhausted');
@@ -146,6 +150,7 @@ function shownFlash(flash: PageFlash | null, request: PaymentRequest): PageState
   const payable = request.status === 'waiting_for_payment';
   if (flash.kind === 'form') return payable ? { [flash.form]: formState(flash) } : {};
   if (flash.notice === 'changed') return { notice: REQUEST_CHANGED };
+  if (flash.notice === 'method_unavailable') return payable ? { notice: METHOD_UNAVAILABLE } : {};
   return payable ? {} : { notice: notPayableNotice(request) };
 }
 

@@ -8,8 +8,12 @@ import { FORM_FIELDS, FieldError, FormFlash, MAX_KEPT_LENGTH, SECRET_FIELDS } fr
  * (never a card number, CVV or OTP) and codes, never text, so a forged one can only show a known message.
  */
 export type PageFlash = FormFlash | { kind: 'notice'; notice: PageNotice };
-/** `not_payable`: the request was no longer payable (the page says why); `changed`: it changed while the post was paid. */
-export type PageNotice = 'not_payable' | 'changed';
+/**
+ * `not_payable`: the request was no longer payable (the page says why); `changed`: it changed while the post was paid;
+ * `method_unavailable`: the request cannot be paid by that method.
+ */
+export const PAGE_NOTICES = ['not_payable', 'changed', 'method_unavailable'] as const;
+export type PageNotice = (typeof PAGE_NOTICES)[number];
 
 const COOKIE = 'payment_page_flash';
 const MAX_AGE_SECONDS = 120;
@@ -47,7 +51,10 @@ function cookieValue(header: string | undefined, name: string): string | null {
 /** Only a well-formed flash naming known fields and codes is shown; anything else is ignored. */
 export function parseFlash(input: unknown): PageFlash | null {
   if (!isRecord(input)) return null;
-  if (input.kind === 'notice') return input.notice === 'not_payable' || input.notice === 'changed' ? { kind: 'notice', notice: input.notice } : null;
+  if (input.kind === 'notice') {
+    const notice = PAGE_NOTICES.find((known) => known === input.notice);
+    return notice ? { kind: 'notice', notice } : null;
+  }
   if (input.kind !== 'form' || (input.form !== 'c2p' && input.form !== 'card')) return null;
   const fields = FORM_FIELDS[input.form];
   if (!isRecord(input.values) || !isRecord(input.errors)) return null;

@@ -25,7 +25,8 @@ export type FormOutcome =
   | { kind: 'attempts_exhausted' }
   | { kind: 'not_found' }
   | { kind: 'changed' }
-  | { kind: 'outcome_unknown' };
+  | { kind: 'outcome_unknown' }
+  | { kind: 'method_unavailable' };
 
 /**
  * Reads what the customer posted to pay `request`, through the same DTO and the same use case as
@@ -34,14 +35,14 @@ export type FormOutcome =
 export function readC2pForm(request: PaymentRequest, body: unknown): PostedForm {
   const reading = readForm(C2pPaymentBody, 'c2p', body, request.id);
   if ('invalid' in reading) return reading;
-  return { kind: 'c2p', typed: reading.typed, pay: (useCases) => useCases.payByC2p.execute(toPayByC2pCommand(reading.payment, request.merchantId)) };
+  return { kind: 'c2p', typed: reading.typed, pay: (useCases) => useCases.payByC2p.execute(toPayByC2pCommand(reading.payment, request.owner)) };
 }
 
 /** As readC2pForm, through the DTO and use case of POST /api/v1/checkouts/credit_card. */
 export function readCardForm(request: PaymentRequest, body: unknown): PostedForm {
   const reading = readForm(CardPaymentBody, 'card', body, request.id);
   if ('invalid' in reading) return reading;
-  return { kind: 'card', typed: reading.typed, pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.merchantId)) };
+  return { kind: 'card', typed: reading.typed, pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.owner)) };
 }
 
 export async function payForm(useCases: PortalUseCases, form: Exclude<PostedForm, { invalid: FormFlash }>): Promise<FormOutcome> {
@@ -58,5 +59,7 @@ export async function payForm(useCases: PortalUseCases, form: Exclude<PostedForm
     case 'not_found':
     case 'outcome_unknown':
       return { kind: outcome.kind };
+    case 'payment_method_unavailable':
+      return { kind: 'method_unavailable' };
   }
 }

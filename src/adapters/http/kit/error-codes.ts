@@ -23,6 +23,11 @@ export const ERROR_CODES = {
     status: 422, stored: true, title: 'Payment attempts exhausted',
     description: `This payment request has had ${MAX_REJECTED_ATTEMPTS} declined payment attempts, the most it accepts; create a new payment request to be paid.`,
   },
+  payment_method_unavailable: {
+    status: 422, title: 'Payment method unavailable',
+    description: 'A live payment request is never paid through the sandbox, and no bank takes this method on this server (`C2P_GATEWAY` / `CARD_GATEWAY`). ' +
+      'Nothing was charged or stored; test keys pay every method through the sandbox.',
+  },
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused', description: 'This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.' },
   too_many_webhook_endpoints: { status: 422, title: 'Too many webhook endpoints', description: 'This merchant already has 16 webhook endpoints, the most it may have; delete one first.' },
   rate_limited: { status: 429, title: 'Too many requests', description: 'Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After.' },

@@ -38,7 +38,7 @@ export function mountApi(routes: readonly ApiRoute[], resolve: Resolve, preamble
         if (answer === undefined) res.status(status).end();
         else sendJson(req, res, status, answer);
       } else {
-        await answerIdempotently(req, res, merchant.id, route, uses, idempotency, run);
+        await answerIdempotently(req, res, owner, route, uses, idempotency, run);
       }
     });
   }

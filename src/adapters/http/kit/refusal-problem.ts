@@ -6,6 +6,8 @@ import { Problem, invalidFields } from './problem';
 /** The wire's names for the customer details a new dni needs. */
 const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' } as const;
 
+const METHOD_NAME = { c2p: 'C2P', credit_or_debit_card: 'Card payment' } as const;
+
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
 export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused): Problem {
   switch (refusal.kind) {
@@ -45,6 +47,11 @@ export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooM
       return new Problem('too_many_webhook_endpoints', `A merchant may have at most ${refusal.limit} webhook endpoints; delete one first.`);
     case 'webhook_url_refused':
       return invalidFields([{ field: 'url', message: refusal.reason }]);
+    case 'payment_method_unavailable':
+      return new Problem(
+        'payment_method_unavailable',
+        `${METHOD_NAME[refusal.method]} is not available to live payment requests on this server: no bank takes it (it goes only to the sandbox, which moves no real money).`,
+      );
     case 'rate_unavailable':
       return new Problem('rate_unavailable', 'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.');
     case 'customer_details_missing':

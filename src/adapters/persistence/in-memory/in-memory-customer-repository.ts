@@ -1,22 +1,23 @@
 import { CustomerRepository } from '../../../application/ports/customer-repository';
 import { Customer } from '../../../domain/customer';
+import { Owner } from '../../../domain/mode';
 
 export class InMemoryCustomerRepository implements CustomerRepository {
   private readonly byKey = new Map<string, Customer>();
 
-  async findByDni(merchantId: string, dni: string): Promise<Customer | null> {
-    const found = this.byKey.get(key(merchantId, dni));
+  async findByDni(owner: Owner, dni: string): Promise<Customer | null> {
+    const found = this.byKey.get(key(owner, dni));
     return found ? { ...found } : null;
   }
 
   async save(customer: Customer): Promise<Customer> {
-    const existing = this.byKey.get(key(customer.merchantId, customer.dni));
+    const existing = this.byKey.get(key(customer, customer.dni));
     const stored = { ...customer, id: existing?.id ?? customer.id };
-    this.byKey.set(key(customer.merchantId, customer.dni), stored);
+    this.byKey.set(key(customer, customer.dni), stored);
     return { ...stored };
   }
 }
 
-function key(merchantId: string, dni: string): string {
-  return `${merchantId}\u0000${dni}`;
+function key({ merchantId, livemode }: Owner, dni: string): string {
+  return JSON.stringify([merchantId, livemode, dni]);
 }

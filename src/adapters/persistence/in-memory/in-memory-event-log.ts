@@ -1,3 +1,4 @@
+import { Owner, belongsTo } from '../../../domain/mode';
 import { EventFeed, EventPage, EventPageQuery, StoredEvent } from '../../../application/ports/event-feed';
 
 /** The events the in-memory payment request repository stores, in the order it stored them. */
@@ -9,13 +10,13 @@ export class InMemoryEventLog implements EventFeed {
     for (const event of events) this.events.push(copy(event));
   }
 
-  async findById(merchantId: string, id: string): Promise<StoredEvent | null> {
-    const event = this.events.find((candidate) => candidate.id === id && candidate.merchantId === merchantId);
+  async findById(owner: Owner, id: string): Promise<StoredEvent | null> {
+    const event = this.events.find((candidate) => candidate.id === id && belongsTo(candidate, owner));
     return event ? copy(event) : null;
   }
 
-  async listAfter(merchantId: string, { after, type, limit }: EventPageQuery): Promise<EventPage | null> {
-    const own = this.events.filter((event) => event.merchantId === merchantId);
+  async listAfter(owner: Owner, { after, type, limit }: EventPageQuery): Promise<EventPage | null> {
+    const own = this.events.filter((event) => belongsTo(event, owner));
     const start = after === undefined ? 0 : own.findIndex((event) => event.id === after) + 1;
     if (start === 0 && after !== undefined) return null;
     const matching = own.slice(start).filter((event) => type === undefined || event.type === type);

@@ -20,8 +20,8 @@ interface KeyRow {
 export class InMemoryIdempotencyStore implements IdempotencyStore {
   private readonly rows = new Map<string, KeyRow>();
 
-  async claim({ merchantId, key, fingerprint, now, staleBefore }: IdempotencyClaim): Promise<ClaimResult> {
-    const id = rowId(merchantId, key);
+  async claim({ merchantId, livemode, key, fingerprint, now, staleBefore }: IdempotencyClaim): Promise<ClaimResult> {
+    const id = rowId(merchantId, livemode, key);
     const row = this.rows.get(id);
     if (!row) {
       this.rows.set(id, { fingerprint, answer: null, recoveryPoint: null, lockedAt: now, createdAt: now });
@@ -38,8 +38,8 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
     this.write({ ...held, answer });
   }
 
-  async release({ merchantId, key, lockedAt }: HeldKey): Promise<void> {
-    const id = rowId(merchantId, key);
+  async release({ merchantId, livemode, key, lockedAt }: HeldKey): Promise<void> {
+    const id = rowId(merchantId, livemode, key);
     const row = this.rows.get(id);
     if (row?.answer === null && row.lockedAt.getTime() === lockedAt.getTime()) this.rows.delete(id);
   }
@@ -57,11 +57,11 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
 
   /** What a repository writes along with a payment request (its UnitOfWork's idempotencyKey). */
   write(write: KeyWrite): void {
-    const row = this.rows.get(rowId(write.merchantId, write.key));
+    const row = this.rows.get(rowId(write.merchantId, write.livemode, write.key));
     if (!row || row.answer || row.lockedAt.getTime() !== write.lockedAt.getTime()) return;
     if ('answer' in write) row.answer = structuredClone(write.answer);
     else row.recoveryPoint = { ...write.recoveryPoint };
   }
 }
 
-const rowId = (merchantId: string, key: string) => JSON.stringify([merchantId, key]);
+const rowId = (merchantId: string, livemode: boolean, key: string) => JSON.stringify([merchantId, livemode, key]);

@@ -1,3 +1,4 @@
+import { Owner, belongsTo } from '../../../domain/mode';
 import {
   GatewayFilter,
   PageRequest,
@@ -22,9 +23,9 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     private readonly keys: InMemoryIdempotencyStore | null = null,
   ) {}
 
-  async findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
+  async findById(owner: Owner, id: string): Promise<PaymentRequest | null> {
     const row = this.rows.get(id);
-    return row && row.merchantId === merchantId ? PaymentRequest.rehydrate(copy(row)) : null;
+    return row && belongsTo(row, owner) ? PaymentRequest.rehydrate(copy(row)) : null;
   }
 
   /** For the in-memory PaymentLinkReader; not part of the PaymentRequestRepository port. */
@@ -46,9 +47,9 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     request.markSaved();
   }
 
-  async list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
+  async list(owner: Owner, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
     const matching = [...this.rows.values()]
-      .filter((row) => row.merchantId === merchantId && matches(row, filter))
+      .filter((row) => belongsTo(row, owner) && matches(row, filter))
       .sort(newestFirst);
     return {
       total: matching.length,

@@ -1,3 +1,4 @@
+import { Owner, belongsTo } from '../../../domain/mode';
 import { WebhookDeliveryRecord, WebhookEndpointRepository } from '../../../application/ports/webhook-endpoint-repository';
 import { WebhookEndpoint, signingSecretsOf } from '../../../domain/webhook-endpoint';
 
@@ -9,33 +10,33 @@ export class InMemoryWebhookEndpointRepository implements WebhookEndpointReposit
 
   async add(endpoint: WebhookEndpoint, limit: number): Promise<'added' | 'limit_reached'> {
     if (this.endpoints.has(endpoint.id)) throw new Error(`webhook endpoint ${endpoint.id} already stored`);
-    if (this.ownedBy(endpoint.merchantId).length >= limit) return 'limit_reached';
+    if (this.ownedBy(endpoint).length >= limit) return 'limit_reached';
     this.endpoints.set(endpoint.id, copy(endpoint));
     return 'added';
   }
 
-  async findById(merchantId: string, id: string): Promise<WebhookEndpoint | null> {
-    const found = this.owned(merchantId, id);
+  async findById(owner: Owner, id: string): Promise<WebhookEndpoint | null> {
+    const found = this.owned(owner, id);
     return found ? copy(found) : null;
   }
 
-  async list(merchantId: string): Promise<WebhookEndpoint[]> {
-    return this.ownedBy(merchantId)
+  async list(owner: Owner): Promise<WebhookEndpoint[]> {
+    return this.ownedBy(owner)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
       .map(copy);
   }
 
-  async modify(merchantId: string, id: string, change: (endpoint: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null> {
+  async modify(owner: Owner, id: string, change: (endpoint: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null> {
     // No await between the read and the write: nothing else runs in between.
-    const found = this.owned(merchantId, id);
+    const found = this.owned(owner, id);
     if (!found) return null;
     const changed = copy(change(copy(found)));
     this.endpoints.set(id, changed);
     return copy(changed);
   }
 
-  async remove(merchantId: string, id: string): Promise<boolean> {
-    if (!this.owned(merchantId, id)) return false;
+  async remove(owner: Owner, id: string): Promise<boolean> {
+    if (!this.owned(owner, id)) return false;
     this.endpoints.delete(id);
     this.deliveries.delete(id);
     return true;
@@ -46,21 +47,21 @@ export class InMemoryWebhookEndpointRepository implements WebhookEndpointReposit
     return found ? signingSecretsOf(found, now) : null;
   }
 
-  async listDeliveries(merchantId: string, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[] | null> {
-    if (!this.owned(merchantId, endpointId)) return null;
+  async listDeliveries(owner: Owner, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[] | null> {
+    if (!this.owned(owner, endpointId)) return null;
     return [...(this.deliveries.get(endpointId) ?? [])]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.eventId < b.eventId ? 1 : -1))
       .slice(0, limit)
       .map((delivery) => ({ ...delivery }));
   }
 
-  private owned(merchantId: string, id: string): WebhookEndpoint | undefined {
+  private owned(owner: Owner, id: string): WebhookEndpoint | undefined {
     const found = this.endpoints.get(id);
-    return found?.merchantId === merchantId ? found : undefined;
+    return found && belongsTo(found, owner) ? found : undefined;
   }
 
-  private ownedBy(merchantId: string): WebhookEndpoint[] {
-    return [...this.endpoints.values()].filter((endpoint) => endpoint.merchantId === merchantId);
+  private ownedBy(owner: Owner): WebhookEndpoint[] {
+    return [...this.endpoints.values()].filter((endpoint) => belongsTo(endpoint, owner));
   }
 
   /** What the delivery pipeline would have written: for tests of the deliveries list. */

@@ -42,12 +42,12 @@ export function countedPage(matching: string, filter: PaymentRequestFilter, page
   };
 }
 
-/** SQL for the stretches (end_at: exclusive upper bound, n: how many requests); $1 is the merchant. */
+/** SQL for the stretches (end_at: exclusive upper bound, n: how many requests); $1 and $2 are the owner. */
 function stretchesOf(filter: PaymentRequestFilter, param: AddParam): string {
   const { createdFrom: from, createdBefore: before } = filter;
   const status = filter.status === undefined ? '' : `AND status = ${param(filter.status)}`;
   const counted = (start: Date, end: Date): string =>
-    `(SELECT count(*) FROM payment_requests WHERE merchant_id = $1 ${status} AND created_at >= ${param(start)} AND created_at < ${param(end)})`;
+    `(SELECT count(*) FROM payment_requests WHERE merchant_id = $1 AND livemode = $2 ${status} AND created_at >= ${param(start)} AND created_at < ${param(end)})`;
   /**
    * [start, end), inside one UTC day: its rows counted through the list index or, when they are
    * more than half the day, the day's count less the rows of the rest of it (a business day in
@@ -60,7 +60,7 @@ function stretchesOf(filter: PaymentRequestFilter, param: AddParam): string {
     } else {
       const day = floorDay(start);
       const dayEnd = new Date(day.getTime() + DAY_MS);
-      n = `(SELECT coalesce(sum(n), 0) FROM payment_request_counts WHERE merchant_id = $1 ${status} AND day = ${param(dayOf(day))}::date)`;
+      n = `(SELECT coalesce(sum(n), 0) FROM payment_request_counts WHERE merchant_id = $1 AND livemode = $2 ${status} AND day = ${param(dayOf(day))}::date)`;
       if (day < start) n += ` - ${counted(day, start)}`;
       if (end < dayEnd) n += ` - ${counted(end, dayEnd)}`;
     }
@@ -76,7 +76,7 @@ function stretchesOf(filter: PaymentRequestFilter, param: AddParam): string {
     if (before && wholeBefore! < before) parts.push(partOfDay(wholeBefore!, before));
     parts.push(`
       SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC') AS end_at, sum(n)::int AS n FROM payment_request_counts
-       WHERE merchant_id = $1 ${status}
+       WHERE merchant_id = $1 AND livemode = $2 ${status}
          ${wholeFrom ? `AND day >= ${param(dayOf(wholeFrom))}::date` : ''}
          ${wholeBefore ? `AND day < ${param(dayOf(wholeBefore))}::date` : ''}
        GROUP BY day`);

@@ -1,5 +1,6 @@
 import { PageRequest, PaymentRequestFilter } from '../../../application/ports/payment-request-repository';
 import { countable, countedPage } from './counted-list';
+import { Owner } from '../../../domain/mode';
 import { AddParam, PageQuery } from './page-query';
 import { PaymentRequestWithIntents, WITH_INTENTS } from './payment-request-with-intents';
 
@@ -10,8 +11,8 @@ export type ListRow = { total: number } & (PaymentRequestWithIntents | { id: nul
  * A list as ONE statement: the total, the page's rows and their intents. A single statement reads
  * a single snapshot, so the total and the page agree without a transaction, in one round trip.
  */
-export function listStatement(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): { sql: string; params: unknown[] } {
-  const params: unknown[] = [merchantId];
+export function listStatement(owner: Owner, filter: PaymentRequestFilter, page: PageRequest): { sql: string; params: unknown[] } {
+  const params: unknown[] = [owner.merchantId, owner.livemode];
   const param: AddParam = (value) => `$${params.push(value)}`;
   const matching = matchingCondition(filter, param);
   const { ctes, rows } = countable(filter) ? countedPage(matching, filter, page, param) : customerPage(matching, page, param);
@@ -33,9 +34,9 @@ function customerPage(matching: string, page: PageRequest, param: AddParam): Pag
   };
 }
 
-/** The filter as a condition over payment_requests ($1 is the merchant). */
+/** The filter as a condition over payment_requests ($1 and $2 are the owner). */
 function matchingCondition(filter: PaymentRequestFilter, param: AddParam): string {
-  const conditions = ['merchant_id = $1'];
+  const conditions = ['merchant_id = $1 AND livemode = $2'];
   if (filter.status !== undefined) conditions.push(`status = ${param(filter.status)}`);
   if (filter.customerDni !== undefined) conditions.push(`customer_dni = ${param(filter.customerDni)}`);
   if (filter.customerEmail !== undefined) conditions.push(`lower(customer_email) = lower(${param(filter.customerEmail)})`);

@@ -16,6 +16,7 @@ export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestR
   return {
     id: props.id,
     merchantId: props.merchantId,
+    livemode: props.livemode,
     token: props.token,
     description: props.description,
     externalId: props.externalId,
@@ -62,6 +63,7 @@ export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentR
   return PaymentRequest.rehydrate({
     id: row.id,
     merchantId: row.merchantId,
+    livemode: row.livemode,
     token: row.token,
     description: row.description,
     externalId: row.externalId,

@@ -13,7 +13,7 @@ type JsonIntent = Omit<PaymentIntentRow, 'createdAt' | 'resolvedAt'> & { created
  * the mapper puts them in attempt order, which spares PostgreSQL a sort per request).
  */
 export const WITH_INTENTS = `
-  pr.id, pr.merchant_id AS "merchantId", pr.token, pr.description, pr.external_id AS "externalId",
+  pr.id, pr.merchant_id AS "merchantId", pr.livemode, pr.token, pr.description, pr.external_id AS "externalId",
   pr.customer_id AS "customerId", pr.customer_dni AS "customerDni", pr.customer_email AS "customerEmail",
   pr.amount_cents AS "amountCents", pr.rate, pr.conversion_amount_cents AS "conversionAmountCents",
   pr.status, pr.version, pr.created_at AS "createdAt", pr.updated_at AS "updatedAt",
@@ -27,8 +27,8 @@ export const WITH_INTENTS = `
           )), '[]'::json)
      FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents`;
 
-/** The merchant's request $1 ($2 the merchant) with its intents, in one statement. */
-export const SELECT_WITH_INTENTS = `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2`;
+/** The owner's request $1 ($2 the merchant, $3 the mode) with its intents, in one statement. */
+export const SELECT_WITH_INTENTS = `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2 AND pr.livemode = $3`;
 
 /** The aggregate a WITH_INTENTS row describes. */
 export function fromRowWithIntents(row: PaymentRequestWithIntents): PaymentRequest {

@@ -18,6 +18,7 @@ export interface MerchantRow {
 export interface CustomerRow {
   id: string;
   merchantId: string;
+  livemode: boolean;
   dni: string;
   email: string;
   firstName: string;
@@ -29,6 +30,7 @@ export interface CustomerRow {
 export interface PaymentRequestRow {
   id: string;
   merchantId: string;
+  livemode: boolean;
   token: string;
   description: string;
   externalId: string | null;
@@ -88,6 +90,7 @@ export const CustomerSchema = new EntitySchema<CustomerRow>({
   columns: {
     id: text('id', { primary: true }),
     merchantId: text('merchant_id'),
+    livemode: { type: 'boolean', name: 'livemode' },
     dni: text('dni'),
     email: text('email'),
     firstName: text('first_name'),
@@ -103,6 +106,7 @@ export const PaymentRequestSchema = new EntitySchema<PaymentRequestRow>({
   columns: {
     id: text('id', { primary: true }),
     merchantId: text('merchant_id'),
+    livemode: { type: 'boolean', name: 'livemode' },
     token: text('token'),
     description: text('description'),
     externalId: text('external_id', { nullable: true }),

@@ -25,21 +25,21 @@ interface KeyRow {
 export class TypeOrmIdempotencyStore implements IdempotencyStore {
   constructor(private readonly database: Database) {}
 
-  async claim({ merchantId, key, fingerprint, now, staleBefore }: IdempotencyClaim): Promise<ClaimResult> {
+  async claim({ merchantId, livemode, key, fingerprint, now, staleBefore }: IdempotencyClaim): Promise<ClaimResult> {
     return this.database.query(async (session) => {
       // Each statement commits on its own; a takeover race lost re-reads the row once more.
       for (let attempt = 0; attempt < 3; attempt++) {
         const inserted = await session.rows(
-          `INSERT INTO idempotency_keys (merchant_id, key, fingerprint, state, locked_at, created_at)
-           VALUES ($1, $2, $3, 'in_progress', $4, $4)
-           ON CONFLICT (merchant_id, key) DO NOTHING
+          `INSERT INTO idempotency_keys (merchant_id, livemode, key, fingerprint, state, locked_at, created_at)
+           VALUES ($1, $5, $2, $3, 'in_progress', $4, $4)
+           ON CONFLICT (merchant_id, livemode, key) DO NOTHING
            RETURNING key`,
-          [merchantId, key, fingerprint, now],
+          [merchantId, key, fingerprint, now, livemode],
         );
         if (inserted.length === 1) return { kind: 'claimed', lockedAt: now, recoveryPoint: null };
         const [row] = await session.rows<KeyRow>(
-          'SELECT fingerprint, state, response_status, response_body, recovery_point, locked_at FROM idempotency_keys WHERE merchant_id = $1 AND key = $2',
-          [merchantId, key],
+          'SELECT fingerprint, state, response_status, response_body, recovery_point, locked_at FROM idempotency_keys WHERE merchant_id = $1 AND livemode = $3 AND key = $2',
+          [merchantId, key, livemode],
         );
         if (!row) continue; // released (or purged) between the two statements
         if (row.fingerprint !== fingerprint) return { kind: 'fingerprint_mismatch' };
@@ -47,9 +47,9 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
         if (new Date(row.locked_at) >= staleBefore) return { kind: 'in_progress' };
         const taken = await session.rows(
           `UPDATE idempotency_keys SET locked_at = $3
-            WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress' AND locked_at = $4
+            WHERE merchant_id = $1 AND livemode = $5 AND key = $2 AND state = 'in_progress' AND locked_at = $4
             RETURNING key`,
-          [merchantId, key, now, row.locked_at],
+          [merchantId, key, now, row.locked_at, livemode],
         );
         if (taken.length === 1) return { kind: 'claimed', lockedAt: now, recoveryPoint: row.recovery_point };
       }
@@ -61,13 +61,12 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
     await this.database.query((session) => writeKey(session, { ...held, answer }));
   }
 
-  async release({ merchantId, key, lockedAt }: HeldKey): Promise<void> {
+  async release({ merchantId, livemode, key, lockedAt }: HeldKey): Promise<void> {
     await this.database.query((session) =>
-      session.rows(`DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress' AND locked_at = $3`, [
-        merchantId,
-        key,
-        lockedAt,
-      ]),
+      session.rows(
+        `DELETE FROM idempotency_keys WHERE merchant_id = $1 AND livemode = $4 AND key = $2 AND state = 'in_progress' AND locked_at = $3`,
+        [merchantId, key, lockedAt, livemode],
+      ),
     );
   }
 
@@ -87,13 +86,14 @@ export async function writeKey(session: Session, write: KeyWrite): Promise<void>
   if ('answer' in write) {
     await session.rows(
       `UPDATE idempotency_keys SET state = 'completed', response_status = $3, response_body = $4
-        WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress' AND locked_at = $5`,
-      [write.merchantId, write.key, write.answer.status, JSON.stringify(write.answer.body), write.lockedAt],
+        WHERE merchant_id = $1 AND livemode = $6 AND key = $2 AND state = 'in_progress' AND locked_at = $5`,
+      [write.merchantId, write.key, write.answer.status, JSON.stringify(write.answer.body), write.lockedAt, write.livemode],
     );
   } else {
     await session.rows(
-      `UPDATE idempotency_keys SET recovery_point = $3 WHERE merchant_id = $1 AND key = $2 AND state = 'in_progress' AND locked_at = $4`,
-      [write.merchantId, write.key, JSON.stringify(write.recoveryPoint), write.lockedAt],
+      `UPDATE idempotency_keys SET recovery_point = $3
+        WHERE merchant_id = $1 AND livemode = $5 AND key = $2 AND state = 'in_progress' AND locked_at = $4`,
+      [write.merchantId, write.key, JSON.stringify(write.recoveryPoint), write.lockedAt, write.livemode],
     );
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../application/ports/payment-request-repository';
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { ConcurrentModification } from '../../../domain/errors';
+import { Owner } from '../../../domain/mode';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { Database, Session } from './database';
 import { appendEvents } from './event-outbox';
@@ -24,9 +25,9 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
   constructor(private readonly database: Database) {}
 
   /** One statement (one snapshot, no transaction): the request with its intents. */
-  findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
+  findById(owner: Owner, id: string): Promise<PaymentRequest | null> {
     return this.database.query(async (session) => {
-      const [row] = await session.rows<PaymentRequestWithIntents>(SELECT_WITH_INTENTS, [id, merchantId]);
+      const [row] = await session.rows<PaymentRequestWithIntents>(SELECT_WITH_INTENTS, [id, owner.merchantId, owner.livemode]);
       return row ? fromRowWithIntents(row) : null;
     });
   }
@@ -47,8 +48,8 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
   }
 
   /** One statement (one snapshot, no transaction): the total, the page and its intents. */
-  list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
-    const { sql, params } = listStatement(merchantId, filter, page);
+  list(owner: Owner, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
+    const { sql, params } = listStatement(owner, filter, page);
     return this.database.query(async (session) => {
       const rows = await session.rows<ListRow>(sql, params);
       const items = rows.flatMap((row) => (row.id === null ? [] : [fromRowWithIntents(row)]));
@@ -96,11 +97,11 @@ async function insertNew(session: Session, row: PaymentRequestRow): Promise<void
     await session.rows(
       `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
          customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
-         expires_at, canceled_at, cancellation_reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+         expires_at, canceled_at, cancellation_reason, livemode)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
       [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
         row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
-        row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason],
+        row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode],
     );
   } catch (error) {
     // Someone stored this id first: the caller's version-0 copy is stale.

@@ -1,11 +1,13 @@
 import { WebhookDeliveryRecord, WebhookEndpointRepository } from '../../../application/ports/webhook-endpoint-repository';
 import { DomainEventType } from '../../../domain/events';
+import { Owner } from '../../../domain/mode';
 import { WebhookEndpoint, WebhookEndpointStatus, signingSecretsOf } from '../../../domain/webhook-endpoint';
 import { Database, Session } from './database';
 
 interface EndpointRow {
   id: string;
   merchant_id: string;
+  livemode: boolean;
   url: string;
   events: DomainEventType[] | null;
   description: string | null;
@@ -28,7 +30,7 @@ interface DeliveryRow {
   created_at: Date | string;
 }
 
-const COLUMNS = 'id, merchant_id, url, events, description, status, secret, previous_secret, previous_secret_expires_at, created_at, updated_at';
+const COLUMNS = 'id, merchant_id, livemode, url, events, description, status, secret, previous_secret, previous_secret_expires_at, created_at, updated_at';
 
 export class TypeOrmWebhookEndpointRepository implements WebhookEndpointRepository {
   constructor(private readonly database: Database) {}
@@ -37,11 +39,15 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
     return this.database.transaction(async (session) => {
       // One creation at a time per merchant, so two concurrent ones cannot both pass the count.
       await session.rows('SELECT id FROM merchants WHERE id = $1 FOR NO KEY UPDATE', [endpoint.merchantId]);
-      const [{ count }] = await session.rows<{ count: number }>('SELECT count(*)::int AS count FROM webhook_endpoints WHERE merchant_id = $1', [endpoint.merchantId]);
+      const [{ count }] = await session.rows<{ count: number }>(
+        'SELECT count(*)::int AS count FROM webhook_endpoints WHERE merchant_id = $1 AND livemode = $2',
+        [endpoint.merchantId, endpoint.livemode],
+      );
       if (count >= limit) return 'limit_reached';
-      await session.rows(`INSERT INTO webhook_endpoints (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, [
+      await session.rows(`INSERT INTO webhook_endpoints (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`, [
         endpoint.id,
         endpoint.merchantId,
+        endpoint.livemode,
         ...mutableValues(endpoint),
         endpoint.createdAt,
         endpoint.updatedAt,
@@ -50,29 +56,36 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
     });
   }
 
-  findById(merchantId: string, id: string): Promise<WebhookEndpoint | null> {
+  findById(owner: Owner, id: string): Promise<WebhookEndpoint | null> {
     return this.database.query(async (session) => {
-      const [row] = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2`, [id, merchantId]);
+      const [row] = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3}`, [id, ...ownerValues(owner)]);
       return row ? toEndpoint(row) : null;
     });
   }
 
-  list(merchantId: string): Promise<WebhookEndpoint[]> {
+  list(owner: Owner): Promise<WebhookEndpoint[]> {
     return this.database.query(async (session) => {
-      const rows = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE merchant_id = $1 ORDER BY created_at, id`, [merchantId]);
+      const rows = await session.rows<EndpointRow>(
+        `SELECT ${COLUMNS} FROM webhook_endpoints WHERE merchant_id = $1 AND livemode = $2 ORDER BY created_at, id`,
+        ownerValues(owner),
+      );
       return rows.map(toEndpoint);
     });
   }
 
-  modify(merchantId: string, id: string, change: (endpoint: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null> {
+  modify(owner: Owner, id: string, change: (endpoint: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null> {
     return this.database.transaction(async (session) => {
-      const [row] = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2 FOR UPDATE`, [id, merchantId]);
+      const [row] = await session.rows<EndpointRow>(
+        `SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3} FOR UPDATE`,
+        [id, ...ownerValues(owner)],
+      );
       if (!row) return null;
       const changed = change(toEndpoint(row));
       await session.rows(
-        `UPDATE webhook_endpoints SET url = $3, events = $4, description = $5, status = $6, secret = $7, previous_secret = $8, previous_secret_expires_at = $9, updated_at = $10
-          WHERE id = $1 AND merchant_id = $2`,
-        [id, merchantId, ...mutableValues(changed), changed.updatedAt],
+        `UPDATE webhook_endpoints
+            SET url = $2, events = $3, description = $4, status = $5, secret = $6, previous_secret = $7, previous_secret_expires_at = $8, updated_at = $9
+          WHERE id = $1`,
+        [id, ...mutableValues(changed), changed.updatedAt],
       );
       if (changed.status !== row.status) {
         // A disabled endpoint's queued deliveries are held out of the workers' scan until it is enabled again.
@@ -82,9 +95,9 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
     });
   }
 
-  remove(merchantId: string, id: string): Promise<boolean> {
+  remove(owner: Owner, id: string): Promise<boolean> {
     return this.database.query(async (session) => {
-      const deleted = await session.rows('DELETE FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2 RETURNING id', [id, merchantId]);
+      const deleted = await session.rows(`DELETE FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3} RETURNING id`, [id, ...ownerValues(owner)]);
       return deleted.length > 0;
     });
   }
@@ -96,9 +109,9 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
     });
   }
 
-  listDeliveries(merchantId: string, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[] | null> {
+  listDeliveries(owner: Owner, endpointId: string, limit: number): Promise<WebhookDeliveryRecord[] | null> {
     return this.database.transaction(async (session) => {
-      if (!(await ownsEndpoint(session, merchantId, endpointId))) return null;
+      if (!(await ownsEndpoint(session, owner, endpointId))) return null;
       const rows = await session.rows<DeliveryRow>(
         `SELECT event_id, event_type, status, attempts, last_attempt_at, last_response_status, next_attempt_at, created_at
            FROM webhook_deliveries WHERE endpoint_id = $1
@@ -111,9 +124,16 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
   }
 }
 
-async function ownsEndpoint(session: Session, merchantId: string, endpointId: string): Promise<boolean> {
-  const found = await session.rows('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2', [endpointId, merchantId]);
+async function ownsEndpoint(session: Session, owner: Owner, endpointId: string): Promise<boolean> {
+  const found = await session.rows(`SELECT 1 FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3}`, [endpointId, ...ownerValues(owner)]);
   return found.length > 0;
+}
+
+/** The owner's condition, its values passed as $2 and $3. */
+const OWNED_BY_2_3 = 'merchant_id = $2 AND livemode = $3';
+
+function ownerValues({ merchantId, livemode }: Owner): [string, boolean] {
+  return [merchantId, livemode];
 }
 
 /** url, events, description, status, secret, previous_secret, previous_secret_expires_at. */
@@ -136,6 +156,7 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
     id: row.id,
     merchantId: row.merchant_id,
+    livemode: row.livemode,
     url: row.url,
     events: row.events === null ? 'all' : row.events,
     description: row.description,

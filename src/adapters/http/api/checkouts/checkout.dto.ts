@@ -1,3 +1,4 @@
+import { Owner } from '../../../../domain/mode';
 import { IsString, Matches, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PayByC2pCommand } from '../../../../application/checkout/pay-by-c2p';
@@ -58,9 +59,9 @@ export class CardPaymentBody {
 }
 
 /** A validated C2P body as the use case's command; the API and the hosted page both read it so. */
-export function toPayByC2pCommand(payment: C2pPaymentBody, merchantId: string): PayByC2pCommand {
+export function toPayByC2pCommand(payment: C2pPaymentBody, owner: Owner): PayByC2pCommand {
   return {
-    merchantId,
+    owner,
     paymentRequestId: payment.payment_request_id,
     phoneNumber: payment.phone_number,
     payerId: payment.issuer_payer_id,
@@ -70,9 +71,9 @@ export function toPayByC2pCommand(payment: C2pPaymentBody, merchantId: string): 
 }
 
 /** A validated card body as the use case's command. */
-export function toPayByCardCommand(payment: CardPaymentBody, merchantId: string): PayByCardCommand {
+export function toPayByCardCommand(payment: CardPaymentBody, owner: Owner): PayByCardCommand {
   return {
-    merchantId,
+    owner,
     paymentRequestId: payment.payment_request_id,
     cardNumber: payment.card_number,
     expiry: payment.card_expiry_date,

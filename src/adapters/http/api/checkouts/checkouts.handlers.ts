@@ -14,18 +14,18 @@ export type CheckoutUses<Pay> = { pay: Pay; settleAttemptNow: SettleAttemptNow; 
 
 export async function payByC2p(
   { pay, presenter }: CheckoutUses<PayByC2p>,
-  { body, merchant, idempotencyKey }: RequestInput<C2pPaymentBody>,
+  { body, owner, idempotencyKey }: RequestInput<C2pPaymentBody>,
 ): Promise<Reply> {
-  const outcome = await pay.execute({ ...toPayByC2pCommand(body, merchant.id), idempotencyKey });
+  const outcome = await pay.execute({ ...toPayByC2pCommand(body, owner), idempotencyKey });
   if (outcome.kind !== 'paid') throw refusalProblem(outcome);
   return { status: 201, body: presenter.checkoutView(outcome.request) };
 }
 
 export async function payByCard(
   { pay, presenter }: CheckoutUses<PayByCard>,
-  { body, merchant, idempotencyKey }: RequestInput<CardPaymentBody>,
+  { body, owner, idempotencyKey }: RequestInput<CardPaymentBody>,
 ): Promise<Reply> {
-  const outcome = await pay.execute({ ...toPayByCardCommand(body, merchant.id), idempotencyKey });
+  const outcome = await pay.execute({ ...toPayByCardCommand(body, owner), idempotencyKey });
   if (outcome.kind !== 'paid') throw refusalProblem(outcome);
   return { status: 201, body: presenter.checkoutView(outcome.request) };
 }
@@ -53,7 +53,7 @@ export function checkoutProgress({ presenter }: Pick<CheckoutUses<unknown>, 'pre
 export async function recoverCheckout(
   { settleAttemptNow, presenter }: Pick<CheckoutUses<unknown>, 'settleAttemptNow' | 'presenter'>,
   point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
-  const outcome = await settleAttemptNow.execute(key.merchantId, point.paymentRequestId, point.paymentIntentId, key);
+  const outcome = await settleAttemptNow.execute({ merchantId: key.merchantId, livemode: key.livemode }, point.paymentRequestId, point.paymentIntentId, key);
   if (outcome.kind !== 'paid') throw refusalProblem(outcome);
   return { status: 201, body: presenter.checkoutView(outcome.request) };
 }

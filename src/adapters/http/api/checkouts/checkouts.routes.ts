@@ -19,7 +19,7 @@ const checkout = {
   method: 'post',
   tag: 'Checkouts',
   success: { status: 201, description: 'Paid: the payment request in the checkout layout, with `succeeded_payment_confirmation`.', schema: 'CheckoutPaymentRequest' },
-  errors: ['payment_declined', 'not_found', 'conflict', 'validation_error', 'payment_request_not_payable', 'payment_attempts_exhausted', 'payment_outcome_unknown'],
+  errors: ['payment_declined', 'not_found', 'conflict', 'validation_error', 'payment_request_not_payable', 'payment_attempts_exhausted', 'payment_method_unavailable', 'payment_outcome_unknown'],
   progressFromState: checkoutProgress,
   recover: recoverCheckout,
 } as const;

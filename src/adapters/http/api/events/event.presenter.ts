@@ -5,6 +5,7 @@ export function presentEvent(event: StoredEvent): Record<string, unknown> {
   return {
     id: event.id,
     type: event.type,
+    livemode: event.livemode,
     created_at: Math.floor(event.createdAt.getTime() / 1000),
     data: { object: event.object },
   };

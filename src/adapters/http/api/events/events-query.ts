@@ -4,7 +4,7 @@ import type { JsonSchema } from '../../kit/openapi/types';
 import { oneOf, queryOf, single, wholeNumber } from '../../kit/validation/query-table';
 
 /** The feed's parameters; the merchant comes from the key. */
-export type EventsFilters = Omit<ListEventsQuery, 'merchantId'>;
+export type EventsFilters = Omit<ListEventsQuery, 'owner'>;
 
 export const EVENT_ID: JsonSchema = { type: 'string', examples: ['evt_3kTq8ZbN1xVw7mPc2RsL9dYf'] };
 

@@ -7,7 +7,7 @@ import { QueryParameter, oneOf, plainParameter, queryOf, wholeNumber } from '../
 import { PLAIN_TEXT_PATTERN, isPlainText } from '../../kit/validation/rules';
 
 /** The list's filters; the merchant comes from the key. */
-export type ListFilters = Omit<ListPaymentRequestsQuery, 'merchantId'>;
+export type ListFilters = Omit<ListPaymentRequestsQuery, 'owner'>;
 
 function text(name: string, maxLength: number, description: string): QueryParameter<string | undefined> {
   const schema = { type: 'string', minLength: 1, maxLength, pattern: PLAIN_TEXT_PATTERN };

@@ -1,3 +1,4 @@
+import { Owner } from '../../../../domain/mode';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsObject, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
@@ -84,9 +85,9 @@ export class UpdatePaymentRequestBody {
 }
 
 /** A validated create body as the use case's command. */
-export function toCreatePaymentRequestCommand(body: CreatePaymentRequestBody, merchantId: string): CreatePaymentRequestCommand {
+export function toCreatePaymentRequestCommand(body: CreatePaymentRequestBody, owner: Owner): CreatePaymentRequestCommand {
   return {
-    merchantId,
+    owner,
     amount: body.amount,
     description: body.description,
     externalId: body.external_id ?? null,
@@ -101,6 +102,6 @@ export function toCreatePaymentRequestCommand(body: CreatePaymentRequestBody, me
 }
 
 /** A validated update body as the use case's command. */
-export function toUpdatePaymentRequestCommand(body: UpdatePaymentRequestBody, merchantId: string, id: string): UpdatePaymentRequestCommand {
-  return { merchantId, id, amount: body.amount, description: body.description, expiresAt: toInstant(body.expires_at) };
+export function toUpdatePaymentRequestCommand(body: UpdatePaymentRequestBody, owner: Owner, id: string): UpdatePaymentRequestCommand {
+  return { owner, id, amount: body.amount, description: body.description, expiresAt: toInstant(body.expires_at) };
 }

@@ -80,6 +80,7 @@ export class PaymentRequestPresenter {
     const customer = request.customer;
     return {
       id: request.id,
+      livemode: request.livemode,
       description: request.description,
       external_id: request.externalId,
       token: request.token,

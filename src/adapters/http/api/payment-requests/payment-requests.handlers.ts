@@ -15,17 +15,17 @@ type Presenting = { presenter: PaymentRequestPresenter };
 
 export async function createPaymentRequest(
   { create, presenter }: { create: CreatePaymentRequest } & Presenting,
-  { body, merchant, idempotencyKey }: RequestInput<CreatePaymentRequestBody>,
+  { body, owner, idempotencyKey }: RequestInput<CreatePaymentRequestBody>,
 ): Promise<Reply> {
-  const outcome = await create.execute({ ...toCreatePaymentRequestCommand(body, merchant.id), idempotencyKey });
+  const outcome = await create.execute({ ...toCreatePaymentRequestCommand(body, owner), idempotencyKey });
   if (outcome.kind !== 'created') throw refusalProblem(outcome);
   return { status: 201, body: presenter.management(outcome.request) };
 }
 
 export async function listPaymentRequests(
   { list: listRequests, presenter }: { list: ListPaymentRequests } & Presenting,
-  { query, merchant }: RequestInput<undefined, ListFilters>): Promise<Reply> {
-  const list = await listRequests.execute({ ...query, merchantId: merchant.id });
+  { query, owner }: RequestInput<undefined, ListFilters>): Promise<Reply> {
+  const list = await listRequests.execute({ ...query, owner });
   return {
     status: 200,
     body: {
@@ -40,26 +40,26 @@ export async function listPaymentRequests(
   };
 }
 
-export async function getPaymentRequest({ get, presenter }: { get: GetPaymentRequest } & Presenting, { params, merchant }: RequestInput): Promise<Reply> {
-  const outcome = await get.execute(merchant.id, params.id);
+export async function getPaymentRequest({ get, presenter }: { get: GetPaymentRequest } & Presenting, { params, owner }: RequestInput): Promise<Reply> {
+  const outcome = await get.execute(owner, params.id);
   if (outcome.kind !== 'found') throw refusalProblem(outcome);
   return { status: 200, body: presenter.management(outcome.request) };
 }
 
 export async function updatePaymentRequest(
   { update, presenter }: { update: UpdatePaymentRequest } & Presenting,
-  { body, params, merchant, idempotencyKey }: RequestInput<UpdatePaymentRequestBody>,
+  { body, params, owner, idempotencyKey }: RequestInput<UpdatePaymentRequestBody>,
 ): Promise<Reply> {
-  const outcome = await update.execute({ ...toUpdatePaymentRequestCommand(body, merchant.id, params.id), idempotencyKey });
+  const outcome = await update.execute({ ...toUpdatePaymentRequestCommand(body, owner, params.id), idempotencyKey });
   if (outcome.kind !== 'updated') throw refusalProblem(outcome);
   return { status: 200, body: presenter.management(outcome.request) };
 }
 
 export async function cancelPaymentRequest(
   { cancel, presenter }: { cancel: CancelPaymentRequest } & Presenting,
-  { params, merchant, idempotencyKey }: RequestInput,
+  { params, owner, idempotencyKey }: RequestInput,
 ): Promise<Reply> {
-  const outcome = await cancel.execute(merchant.id, params.id, idempotencyKey);
+  const outcome = await cancel.execute(owner, params.id, idempotencyKey);
   if (outcome.kind !== 'canceled') throw refusalProblem(outcome);
   return { status: 200, body: presenter.management(outcome.request) };
 }

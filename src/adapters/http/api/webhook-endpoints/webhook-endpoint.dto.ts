@@ -1,3 +1,4 @@
+import { Owner } from '../../../../domain/mode';
 import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CreateWebhookEndpointCommand } from '../../../../application/webhooks/create-webhook-endpoint';
@@ -73,8 +74,8 @@ export class UpdateWebhookEndpointBody {
   status?: WebhookEndpointStatus;
 }
 
-export function toCreateWebhookEndpointCommand(body: CreateWebhookEndpointBody, merchantId: string): CreateWebhookEndpointCommand {
-  return { merchantId, url: body.url, events: body.events, description: body.description };
+export function toCreateWebhookEndpointCommand(body: CreateWebhookEndpointBody, owner: Owner): CreateWebhookEndpointCommand {
+  return { owner, url: body.url, events: body.events, description: body.description };
 }
 
 export function toWebhookEndpointChanges(body: UpdateWebhookEndpointBody): WebhookEndpointChanges {

@@ -8,6 +8,7 @@ const optionalUnixSeconds = (instant: Date | null): number | null => (instant ==
 export function presentWebhookEndpoint(endpoint: WebhookEndpoint, withSecret = false): Record<string, unknown> {
   return {
     id: endpoint.id,
+    livemode: endpoint.livemode,
     url: endpoint.url,
     events: endpoint.events === 'all' ? null : [...endpoint.events],
     description: endpoint.description,

@@ -52,6 +52,21 @@ export const FORM_HAS_ERRORS = 'Revisa los datos marcados e inténtalo de nuevo.
 export const ALREADY_PAID = 'Esta solicitud ya fue pagada; no se hizo ningún cargo nuevo.';
 export const ALREADY_PROCESSING = 'Esta solicitud ya tiene un pago en proceso; no se hizo ningún cargo nuevo.';
 export const NOT_PAYABLE = 'Esta solicitud ya no se puede pagar.';
+
+/** A post for a method this request cannot be paid with (a live request whose method only the sandbox takes). */
+export const METHOD_UNAVAILABLE = 'Ese medio de pago no está disponible para esta solicitud; no se hizo ningún cargo.';
+/** A live request no configured bank can take. */
+export const NO_METHODS = 'Por ahora esta solicitud no se puede pagar en línea: el comercio no tiene medios de pago activos.';
+
+/** Above every page of a test-mode request; a live page never shows it. */
+export const TEST_MODE = {
+  title: 'Modo de prueba: no se cobra dinero real',
+  // The sandbox's fixed outcomes (README, "Test and live mode").
+  values: [
+    'Pago Móvil: la clave OTP 123456 aprueba el pago; 111111 lo rechaza por fondos insuficientes; cualquier otra, por clave inválida.',
+    'Tarjeta: 4242 4242 4242 4242 (Visa) o 5555 5555 5555 4444 (Mastercard) aprueban; 4000 0000 0000 0002 es rechazada. Cualquier vencimiento futuro y CVV.',
+  ],
+} as const;
 export const NOT_PAYABLE_CANCELED: Record<CancellationReason, string> = {
   requested: 'Esta solicitud de pago fue anulada; no se hizo ningún cargo.',
   expired: 'Esta solicitud de pago venció; no se hizo ningún cargo.',

@@ -1,8 +1,10 @@
+import { PaymentMethod } from '../../../../domain/payment-intent';
 import { PaymentRequest, PaymentRequestStatus } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../escape-html';
 import { EMPTY_FORM, FormState } from './form-fields';
 import { moneyEsVe } from './format-es-ve';
 import { htmlDocument } from './layout';
+import { NO_METHODS, TEST_MODE } from './messages-es';
 import { canceledNotice, paidConfirmation, processingNotice } from './payment-outcomes';
 import { cardForm, c2pForm } from './payment-forms';
 import { paymentSummary } from './payment-summary';
@@ -11,6 +13,8 @@ export interface PaymentPageView {
   request: PaymentRequest;
   /** Whom the customer pays: the merchant that issued the request. */
   merchantName: string;
+  /** The methods that can pay it: a form for each. */
+  methods: readonly PaymentMethod[];
   /** Where the page lives; the forms post under it. */
   pagePath: string;
   timeZone: string;
@@ -28,7 +32,8 @@ export function paymentPage(view: PaymentPageView): string {
     title: `Pagar a ${view.merchantName}: ${view.request.description}`,
     nonce: view.nonce,
     refreshTo: status === 'waiting_for_payment_confirmation' ? view.pagePath : undefined,
-    body: html`${view.notice ? html`<div class="alert notice" role="alert">${view.notice}</div>` : ''}
+    body: html`${view.request.livemode ? '' : testModeBanner()}
+${view.notice ? html`<div class="alert notice" role="alert">${view.notice}</div>` : ''}
 ${paymentSummary(view.request, view.merchantName, status)}
 ${stateSection(view, status)}`,
   });
@@ -39,9 +44,11 @@ function stateSection(view: PaymentPageView, status: PaymentRequestStatus): Safe
   switch (status) {
     case 'waiting_for_payment': {
       const amount = moneyEsVe(request.conversionAmount);
+      const offers = (method: PaymentMethod) => view.methods.includes(method);
+      if (!view.methods.length) return html`<div class="alert notice" role="status">${NO_METHODS}</div>`;
       return html`<div class="methods">
-${c2pForm(`${view.pagePath}/c2p`, amount, view.c2p ?? EMPTY_FORM)}
-${cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM)}
+${offers('c2p') ? c2pForm(`${view.pagePath}/c2p`, amount, view.c2p ?? EMPTY_FORM) : ''}
+${offers('credit_or_debit_card') ? cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM) : ''}
 </div>`;
     }
     case 'waiting_for_payment_confirmation':
@@ -53,4 +60,9 @@ ${cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM)}
     case 'canceled':
       return canceledNotice(request.cancellationReason);
   }
+}
+
+function testModeBanner(): SafeHtml {
+  return html`<div class="alert test-mode" role="note"><strong>${TEST_MODE.title}</strong>
+<ul>${TEST_MODE.values.map((line) => html`<li>${line}</li>`)}</ul></div>`;
 }

@@ -31,6 +31,7 @@ button{margin-top:1.25rem;width:100%;font:inherit;font-weight:700;padding:.8rem;
 button:hover{background:#1e40af}
 .alert{border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem;background:#fdecea;color:#7a1d1d;border:1px solid #f5c2bd}
 .notice{background:#eef4ff;color:#1e3a8a;border-color:#c7d7fe}
+.test-mode{background:#fff7e0;color:#7a4b00;border-color:#f5d98b}.test-mode ul{margin:.4rem 0 0;padding-left:1.2rem}
 .success{background:#dcf5e3;color:#0d5a26;border-color:#a6e2b8}
 .fine-print{color:#5a6472;font-size:.85rem;text-align:center}
 `;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Request, Response } from 'express';
+import { Owner } from '../../../../domain/mode';
 import { Clock } from '../../../../application/ports/clock';
 import { IdempotencyStore, StoredAnswer } from '../../../../application/ports/idempotency-store';
 import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
@@ -22,7 +23,7 @@ export const IDEMPOTENCY_KEY_HEADER = {
   in: 'header',
   required: false,
   description:
-    'Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its ' +
+    'Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its ' +
     'answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, ' +
     'without running again. Stored: 2xx, 402, 404, 422 for the request\'s state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, ' +
     '429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. ' +
@@ -44,7 +45,7 @@ const isWellFormedKey = (key: string) => key.length >= minLength && key.length <
 export async function answerIdempotently(
   req: Request,
   res: Response,
-  merchantId: string,
+  { merchantId, livemode }: Owner,
   route: ApiRoute,
   /** The route's resolved `uses`, for its progressFromState and recover. */
   uses: unknown,
@@ -58,6 +59,7 @@ export async function answerIdempotently(
   const now = settings.clock.now();
   const claim = await settings.store.claim({
     merchantId,
+    livemode,
     key,
     fingerprint: fingerprintOf(req),
     now,
@@ -76,6 +78,7 @@ export async function answerIdempotently(
   // Handed to the use case, which evaluates it before each save and passes the result to the save as data.
   const claimed: ClaimedKey = {
     merchantId,
+    livemode,
     key,
     lockedAt: claim.lockedAt,
     progressOf: (request) => route.progressFromState?.(uses, request, keyed) ?? null,

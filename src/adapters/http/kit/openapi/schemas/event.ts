@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_PAGE_SIZE } from '../../../../../application/events/list-events';
 import { DOMAIN_EVENT_TYPES } from '../../../../../domain/events';
-import { JsonSchema, UNIX_TIME, closedObject, idSchema, ref } from '../types';
+import { JsonSchema, LIVEMODE, UNIX_TIME, closedObject, idSchema, ref } from '../types';
 
 /** The event of presenters/event.presenter.ts and the feed's page. */
 const SCHEMAS = {
@@ -8,6 +8,7 @@ const SCHEMAS = {
     {
       id: idSchema('event', { examples: ['evt_3kTq8ZbN1xVw7mPc2RsL9dYf'] }),
       type: { type: 'string', enum: [...DOMAIN_EVENT_TYPES] },
+      livemode: LIVEMODE,
       created_at: { ...UNIX_TIME, description: 'When it happened, Unix time in seconds.' },
       data: closedObject({
         object: { ...ref('PaymentRequest'), description: 'The payment request as it was right after the change (management view); later changes never alter it.' },

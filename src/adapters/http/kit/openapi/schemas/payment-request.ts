@@ -1,6 +1,6 @@
 import { TOKEN_PREFIX } from '../../../../../domain/ids';
 import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../../domain/payment-request';
-import { JsonSchema, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
+import { JsonSchema, LIVEMODE, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
 /**
  * The two layouts of PaymentRequestPresenter, member for member: management (create, read, update,
@@ -51,6 +51,7 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
   return object(
     {
       id: id('paymentRequest', 'The payment request.'),
+      livemode: LIVEMODE,
       description: { type: 'string' },
       external_id: { type: ['string', 'null'], description: 'The merchant\'s own reference.' },
       token: { type: 'string', pattern: `^${TOKEN_PREFIX}[A-Z0-9]+$`, description: 'The last path segment of payment_url.' },

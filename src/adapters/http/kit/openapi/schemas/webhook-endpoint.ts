@@ -1,10 +1,11 @@
 import { DEFAULT_DELIVERY_PAGE_SIZE } from '../../../../../application/webhooks/list-webhook-deliveries';
 import { DOMAIN_EVENT_TYPES } from '../../../../../domain/events';
 import { MAX_WEBHOOK_DESCRIPTION_LENGTH, WEBHOOK_ENDPOINT_STATUSES } from '../../../../../domain/webhook-endpoint';
-import { JsonSchema, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
+import { JsonSchema, LIVEMODE, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
 const ENDPOINT_FIELDS: Record<string, JsonSchema> = {
   id: idSchema('webhookEndpoint', { examples: ['we_7Hq2LmX9vB4nR1kT8sW3cZpD'] }),
+  livemode: { ...LIVEMODE, description: 'Receives only the events of this mode: live (made with a live key) or test.' },
   url: { type: 'string', description: 'Where deliveries are sent (POST).', examples: ['https://shop.example.com/webhooks/payments'] },
   events: {
     type: ['array', 'null'],
@@ -29,7 +30,7 @@ const unixOrNull = (description: string): JsonSchema => ({ type: ['integer', 'nu
 const SCHEMAS = {
   WebhookEndpoint: object(ENDPOINT_FIELDS, 'A URL that receives this merchant\'s events. The secret is never shown again after create and rotate_secret.'),
   WebhookEndpointWithSecret: object({ ...ENDPOINT_FIELDS, secret: SECRET }, 'A webhook endpoint with its signing secret: the answer of create and rotate_secret only.'),
-  WebhookEndpointList: object({ data: { type: 'array', items: ref('WebhookEndpoint'), description: 'Every endpoint of this merchant (at most 16), oldest first.' } }, 'This merchant\'s webhook endpoints.'),
+  WebhookEndpointList: object({ data: { type: 'array', items: ref('WebhookEndpoint'), description: 'Every endpoint of this merchant in the key\'s mode (at most 16), oldest first.' } }, 'This merchant\'s webhook endpoints.'),
   WebhookDelivery: object(
     {
       event_id: idSchema('event', { description: 'The event delivered; also the `webhook-id` header of every attempt.' }),
