@@ -17,9 +17,9 @@ export function idempotencyStoreContract(name: string, open: () => Promise<Idemp
     let merchant: string;
     let other: string;
     const claim = (key: string, fingerprint: string, seconds = 0, who = merchant) =>
-      store.claim({ merchantId: who, key, fingerprint, now: at(seconds), staleBefore: at(seconds - STALE_AFTER_S) });
+      store.claim({ merchantId: who, livemode: false, key, fingerprint, now: at(seconds), staleBefore: at(seconds - STALE_AFTER_S) });
     /** The key as the claim made at `seconds` holds it. */
-    const held = (key: string, seconds = 0) => ({ merchantId: merchant, key, lockedAt: at(seconds) });
+    const held = (key: string, seconds = 0) => ({ merchantId: merchant, livemode: false, key, lockedAt: at(seconds) });
 
     beforeEach(async () => {
       ({ store, merchants: [merchant, other] } = await open());

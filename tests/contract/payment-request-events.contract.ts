@@ -1,3 +1,4 @@
+import { owner } from '../support/builders';
 import { StoredEvent } from '../../src/application/ports/event-feed';
 import { ConcurrentModification } from '../../src/domain/errors';
 import { PaymentRequest } from '../../src/domain/payment-request';
@@ -11,7 +12,7 @@ export function paymentRequestEventsContract(open: () => Repositories): void {
   describe('the events stored with each change', () => {
     const save = (request: PaymentRequest) => saveWithItsEvents(open().paymentRequests, request);
     const feed = async (merchantId = ACME, query: { after?: string; type?: StoredEvent['type']; limit?: number } = {}) =>
-      (await open().events.listAfter(merchantId, { limit: 100, ...query }))!;
+      (await open().events.listAfter(owner(merchantId), { limit: 100, ...query }))!;
     const shown = (events: StoredEvent[]) => events.map((event) => [event.type, event.object]);
 
     async function aRequestDeclinedThenPaid(): Promise<PaymentRequest> {
@@ -52,9 +53,9 @@ export function paymentRequestEventsContract(open: () => Repositories): void {
       await aRequestDeclinedThenPaid();
       const { events } = await feed();
 
-      for (const event of events) expect(await open().events.findById(ACME, event.id)).toEqual(event);
-      expect(await open().events.findById(OTHER, events[0].id)).toBeNull();
-      expect(await open().events.findById(ACME, 'evt_missing')).toBeNull();
+      for (const event of events) expect(await open().events.findById(owner(ACME), event.id)).toEqual(event);
+      expect(await open().events.findById(owner(OTHER), events[0].id)).toBeNull();
+      expect(await open().events.findById(owner(ACME), 'evt_missing')).toBeNull();
     });
 
     it('a save that changes nothing an event records stores none, and no event is stored twice', async () => {
@@ -69,7 +70,7 @@ export function paymentRequestEventsContract(open: () => Repositories): void {
     it('a save refused for a stale copy stores no event, and the winner stores exactly its own', async () => {
       const request = aPaymentRequest();
       await save(request);
-      const copies = await Promise.all([1, 2, 3, 4].map(() => open().paymentRequests.findById(ACME, request.id)));
+      const copies = await Promise.all([1, 2, 3, 4].map(() => open().paymentRequests.findById(owner(ACME), request.id)));
       copies.forEach((copy, i) => copy!.revise({ description: `writer ${i}`, rate: usdToVes('37'), now: at(i) }));
 
       const outcomes = await Promise.allSettled(copies.map((copy) => save(copy!)));
@@ -120,8 +121,8 @@ export function paymentRequestEventsContract(open: () => Repositories): void {
 
       expect(ours).toHaveLength(2);
       expect(theirs.map((event) => event.merchantId)).toEqual([OTHER]);
-      expect(await open().events.listAfter(ACME, { after: theirs[0].id, limit: 10 })).toBeNull();
-      expect(await open().events.listAfter(ACME, { after: 'evt_unknown', limit: 10 })).toBeNull();
+      expect(await open().events.listAfter(owner(ACME), { after: theirs[0].id, limit: 10 })).toBeNull();
+      expect(await open().events.listAfter(owner(ACME), { after: 'evt_unknown', limit: 10 })).toBeNull();
     });
   });
 }

@@ -6,7 +6,7 @@ import { saveWithItsEvents } from '../support/saving';
 
 /** Expiry and cancellation as stored, and the sweeper's query; runs inside the PaymentRequestRepository suite. */
 export function paymentRequestExpiryContract(repository: () => PaymentRequestRepository): void {
-  const reread = async (request: PaymentRequest) => view((await repository().findById(request.merchantId, request.id))!);
+  const reread = async (request: PaymentRequest) => view((await repository().findById(request.owner, request.id))!);
 
   describe('expiry and cancellation', () => {
     it('reads back an expiry, its change and its removal', async () => {

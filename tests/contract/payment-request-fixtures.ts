@@ -16,7 +16,7 @@ export async function registerParties(repositories: Repositories): Promise<void>
   await repositories.merchants.add({ id: OTHER, name: 'Other', createdAt: T0 }, 'hash-other');
   const customers: [string, CustomerSnapshot][] = [[ACME, MARIA], [ACME, JOSE], [OTHER, MARIA_AT_OTHER]];
   for (const [merchantId, customer] of customers) {
-    await repositories.customers.save({ ...customer, merchantId, firstName: 'First', lastName: 'Last' });
+    await repositories.customers.save({ ...customer, merchantId, livemode: false, firstName: 'First', lastName: 'Last' });
   }
 }
 

@@ -21,9 +21,9 @@ function keyWriteContract(name: string, open: () => Promise<UnderTest>): void {
   describe(`${name}: the Idempotency-Key's answer is stored with the request`, () => {
     let requests: PaymentRequestRepository;
     let keys: IdempotencyStore;
-    const claim = (seconds = 0) => keys.claim({ merchantId: ACME, key: 'k', fingerprint: 'f', now: at(seconds * 1000), staleBefore: at((seconds - 60) * 1000) });
+    const claim = (seconds = 0) => keys.claim({ merchantId: ACME, livemode: false, key: 'k', fingerprint: 'f', now: at(seconds * 1000), staleBefore: at((seconds - 60) * 1000) });
     const saveKeyed = (request: PaymentRequest, progress: KeyProgress) =>
-      requests.save(request, { ...itsEvents(request), idempotencyKey: { merchantId: ACME, key: 'k', lockedAt: at(0), ...progress } });
+      requests.save(request, { ...itsEvents(request), idempotencyKey: { merchantId: ACME, livemode: false, key: 'k', lockedAt: at(0), ...progress } });
 
     beforeEach(async () => {
       ({ requests, keys } = await open());

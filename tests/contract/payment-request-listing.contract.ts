@@ -1,3 +1,4 @@
+import { owner } from '../support/builders';
 import { PaymentRequestFilter, PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentIntentFor, aPaymentRequest, T0 } from '../support/builders';
@@ -11,7 +12,7 @@ export function paymentRequestListingContract(repository: () => PaymentRequestRe
       for (const request of requests) await saveWithItsEvents(repository(), request);
     };
     const listIds = async (filter: PaymentRequestFilter, limit = 50, offset = 0) => {
-      const page = await repository().list(ACME, filter, { limit, offset });
+      const page = await repository().list(owner(ACME), filter, { limit, offset });
       return { ids: ids(page.items), total: page.total };
     };
 
@@ -33,12 +34,12 @@ export function paymentRequestListingContract(repository: () => PaymentRequestRe
       });
 
       it("lists only the merchant's own requests, newest first, each whole", async () => {
-        const page = await repository().list(ACME, {}, { limit: 10, offset: 0 });
+        const page = await repository().list(owner(ACME), {}, { limit: 10, offset: 0 });
 
         expect(ids(page.items)).toEqual(['preq_4', 'preq_3', 'preq_2', 'preq_1']);
         expect(page.total).toBe(4);
         const paid = page.items.find((item) => item.id === 'preq_2')!;
-        expect(view(paid)).toEqual(view((await repository().findById(ACME, 'preq_2'))!));
+        expect(view(paid)).toEqual(view((await repository().findById(owner(ACME), 'preq_2'))!));
         expect(paid.succeededIntent?.referenceId).toBe('REF-1');
       });
 

@@ -1,3 +1,4 @@
+import { owner } from '../support/builders';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { ConcurrentModification } from '../../src/domain/errors';
 import { PaymentRequest } from '../../src/domain/payment-request';
@@ -22,7 +23,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
       repository = repositories.paymentRequests;
     });
 
-    const reread = async (request: PaymentRequest) => view((await repository.findById(request.merchantId, request.id))!);
+    const reread = async (request: PaymentRequest) => view((await repository.findById(request.owner, request.id))!);
 
     describe('storing and reading back', () => {
       it('reads back every field of a new request, one version on, creation instant to the millisecond', async () => {
@@ -43,7 +44,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
         const request = aPaymentRequest({ amount: usd('1000000'), rate: usdToVes('123456.78901234') });
         await saveWithItsEvents(repository, request);
 
-        const found = (await repository.findById(ACME, request.id))!;
+        const found = (await repository.findById(owner(ACME), request.id))!;
 
         expect(found.amount.cents).toBe(100_000_000);
         expect(found.rate.toDecimalString()).toBe('123456.78901234');
@@ -86,7 +87,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
       it('stores a revision and moves the version on again', async () => {
         const request = aPaymentRequest();
         await saveWithItsEvents(repository, request);
-        const copy = (await repository.findById(ACME, request.id))!;
+        const copy = (await repository.findById(owner(ACME), request.id))!;
         copy.revise({ amount: usd('25.5'), description: 'Revised', rate: usdToVes('40.12345678'), now: at(60_000) });
 
         await saveWithItsEvents(repository, copy);
@@ -101,9 +102,9 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
         const request = aPaymentRequest();
         await saveWithItsEvents(repository, request);
 
-        expect(await repository.findById(OTHER, request.id)).toBeNull();
-        expect(await repository.findById(ACME, 'preq_missing')).toBeNull();
-        expect(await repository.findById(ACME, request.id)).not.toBeNull();
+        expect(await repository.findById(owner(OTHER), request.id)).toBeNull();
+        expect(await repository.findById(owner(ACME), 'preq_missing')).toBeNull();
+        expect(await repository.findById(owner(ACME), request.id)).not.toBeNull();
       });
     });
 
@@ -111,8 +112,8 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
       it('refuses a save from a stale copy and changes nothing, not even its attempts', async () => {
         const request = aPaymentRequest();
         await saveWithItsEvents(repository, request);
-        const first = (await repository.findById(ACME, request.id))!;
-        const stale = (await repository.findById(ACME, request.id))!;
+        const first = (await repository.findById(owner(ACME), request.id))!;
+        const stale = (await repository.findById(owner(ACME), request.id))!;
         first.revise({ description: 'First writer', rate: usdToVes('37'), now: at(1_000) });
         await saveWithItsEvents(repository, first);
         stale.beginPayment(aPaymentIntentFor(stale), at(2_000));
@@ -136,7 +137,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
       it('lets exactly one of several saves racing from the same version win', async () => {
         const request = aPaymentRequest();
         await saveWithItsEvents(repository, request);
-        const copies = await Promise.all([1, 2, 3, 4, 5].map(() => repository.findById(ACME, request.id)));
+        const copies = await Promise.all([1, 2, 3, 4, 5].map(() => repository.findById(owner(ACME), request.id)));
         copies.forEach((copy, i) => copy!.revise({ description: `writer ${i}`, rate: usdToVes('37'), now: at(i) }));
 
         const outcomes = await Promise.allSettled(copies.map((copy) => saveWithItsEvents(repository, copy!)));

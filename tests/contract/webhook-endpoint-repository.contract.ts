@@ -1,3 +1,4 @@
+import { owner } from '../support/builders';
 import { WebhookDeliveryRecord, WebhookEndpointRepository } from '../../src/application/ports/webhook-endpoint-repository';
 import { WebhookEndpoint, newWebhookEndpoint, rotateWebhookSecret } from '../../src/domain/webhook-endpoint';
 import { aPaymentRequest } from '../support/builders';
@@ -13,7 +14,7 @@ export interface WebhookRepositories {
 }
 
 const anEndpoint = (id: string, overrides: Partial<WebhookEndpoint> = {}, merchantId = ACME): WebhookEndpoint => ({
-  ...newWebhookEndpoint({ id, merchantId, url: `https://shop.example.com/${id}`, events: 'all', description: null, secret: `whsec_${id}` }, at(Number(id.replace(/\D/g, '')) || 0)),
+  ...newWebhookEndpoint({ id, merchantId, livemode: false, url: `https://shop.example.com/${id}`, events: 'all', description: null, secret: `whsec_${id}` }, at(Number(id.replace(/\D/g, '')) || 0)),
   ...overrides,
 });
 
@@ -34,8 +35,8 @@ export function webhookEndpointRepositoryContract(adapterName: string, open: () 
       await endpoints.add(all, 16);
       await endpoints.add(paid, 16);
 
-      expect(await endpoints.findById(ACME, 'we_1')).toEqual(all);
-      expect(await endpoints.findById(ACME, 'we_2')).toEqual(paid);
+      expect(await endpoints.findById(owner(ACME), 'we_1')).toEqual(all);
+      expect(await endpoints.findById(owner(ACME), 'we_2')).toEqual(paid);
     });
 
     it('lists a merchant\'s endpoints oldest first, and only its own', async () => {
@@ -43,9 +44,9 @@ export function webhookEndpointRepositoryContract(adapterName: string, open: () 
       await endpoints.add(anEndpoint('we_1'), 16);
       await endpoints.add(anEndpoint('we_2', {}, OTHER), 16);
 
-      expect((await endpoints.list(ACME)).map((e) => e.id)).toEqual(['we_1', 'we_3']);
-      expect(await endpoints.findById(OTHER, 'we_1')).toBeNull();
-      expect(await endpoints.findById(ACME, 'we_2')).toBeNull();
+      expect((await endpoints.list(owner(ACME))).map((e) => e.id)).toEqual(['we_1', 'we_3']);
+      expect(await endpoints.findById(owner(OTHER), 'we_1')).toBeNull();
+      expect(await endpoints.findById(owner(ACME), 'we_2')).toBeNull();
     });
 
     it('refuses an endpoint beyond the limit, per merchant', async () => {
@@ -53,37 +54,37 @@ export function webhookEndpointRepositoryContract(adapterName: string, open: () 
       expect(await endpoints.add(anEndpoint('we_2'), 2)).toBe('added');
       expect(await endpoints.add(anEndpoint('we_3'), 2)).toBe('limit_reached');
       expect(await endpoints.add(anEndpoint('we_4', {}, OTHER), 2)).toBe('added');
-      expect((await endpoints.list(ACME)).map((e) => e.id)).toEqual(['we_1', 'we_2']);
+      expect((await endpoints.list(owner(ACME))).map((e) => e.id)).toEqual(['we_1', 'we_2']);
     });
 
     it('never lets concurrent adds pass the limit', async () => {
       const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) => endpoints.add(anEndpoint(`we_${i + 1}`), 3)));
 
       expect(outcomes.filter((o) => o === 'added')).toHaveLength(3);
-      expect(await endpoints.list(ACME)).toHaveLength(3);
+      expect(await endpoints.list(owner(ACME))).toHaveLength(3);
     });
 
     it('modifies a stored endpoint and returns what it stored; nothing for another merchant\'s', async () => {
       await endpoints.add(anEndpoint('we_1'), 16);
 
-      const changed = await endpoints.modify(ACME, 'we_1', (e) => ({ ...e, url: 'https://new.example.com', events: ['payment_request.paid'], description: 'd', status: 'disabled', updatedAt: at(HOUR) }));
-      expect(await endpoints.findById(ACME, 'we_1')).toEqual(changed);
+      const changed = await endpoints.modify(owner(ACME), 'we_1', (e) => ({ ...e, url: 'https://new.example.com', events: ['payment_request.paid'], description: 'd', status: 'disabled', updatedAt: at(HOUR) }));
+      expect(await endpoints.findById(owner(ACME), 'we_1')).toEqual(changed);
       expect(changed).toMatchObject({ url: 'https://new.example.com', events: ['payment_request.paid'], status: 'disabled', updatedAt: at(HOUR) });
-      expect(await endpoints.modify(OTHER, 'we_1', (e) => ({ ...e, status: 'enabled' }))).toBeNull();
-      expect((await endpoints.findById(ACME, 'we_1'))!.status).toBe('disabled');
+      expect(await endpoints.modify(owner(OTHER), 'we_1', (e) => ({ ...e, status: 'enabled' }))).toBeNull();
+      expect((await endpoints.findById(owner(ACME), 'we_1'))!.status).toBe('disabled');
     });
 
     it('keeps every concurrent modification: none is lost', async () => {
       await endpoints.add(anEndpoint('we_1', { description: '' + 0 }), 16);
 
-      await Promise.all(Array.from({ length: 5 }, () => endpoints.modify(ACME, 'we_1', (e) => ({ ...e, description: String(Number(e.description) + 1) }))));
+      await Promise.all(Array.from({ length: 5 }, () => endpoints.modify(owner(ACME), 'we_1', (e) => ({ ...e, description: String(Number(e.description) + 1) }))));
 
-      expect((await endpoints.findById(ACME, 'we_1'))!.description).toBe('5');
+      expect((await endpoints.findById(owner(ACME), 'we_1'))!.description).toBe('5');
     });
 
     it('gives the signing secrets: both for 24 hours after a rotation, then the new one', async () => {
       await endpoints.add(anEndpoint('we_1'), 16);
-      await endpoints.modify(ACME, 'we_1', (e) => rotateWebhookSecret(e, 'whsec_new', at(HOUR)));
+      await endpoints.modify(owner(ACME), 'we_1', (e) => rotateWebhookSecret(e, 'whsec_new', at(HOUR)));
 
       expect(await endpoints.signingSecretsFor('we_1', at(HOUR))).toEqual(['whsec_new', 'whsec_we_1']);
       expect(await endpoints.signingSecretsFor('we_1', at(25 * HOUR))).toEqual(['whsec_new']);
@@ -93,17 +94,17 @@ export function webhookEndpointRepositoryContract(adapterName: string, open: () 
     it('removes an endpoint of the merchant, once', async () => {
       await endpoints.add(anEndpoint('we_1'), 16);
 
-      expect(await endpoints.remove(OTHER, 'we_1')).toBe(false);
-      expect(await endpoints.remove(ACME, 'we_1')).toBe(true);
-      expect(await endpoints.remove(ACME, 'we_1')).toBe(false);
-      expect(await endpoints.list(ACME)).toEqual([]);
+      expect(await endpoints.remove(owner(OTHER), 'we_1')).toBe(false);
+      expect(await endpoints.remove(owner(ACME), 'we_1')).toBe(true);
+      expect(await endpoints.remove(owner(ACME), 'we_1')).toBe(false);
+      expect(await endpoints.list(owner(ACME))).toEqual([]);
     });
 
     describe('deliveries', () => {
       async function eventIds(count: number): Promise<string[]> {
         const requests = store.repositories.paymentRequests;
         for (let i = 0; i < count; i++) await saveWithItsEvents(requests, aPaymentRequest({ description: `order ${i}` }));
-        const page = await store.repositories.events.listAfter(ACME, { limit: 100 });
+        const page = await store.repositories.events.listAfter(owner(ACME), { limit: 100 });
         return page!.events.map((event) => event.id);
       }
       const delivery = (eventId: string, createdAt: Date, overrides: Partial<WebhookDeliveryRecord> = {}): WebhookDeliveryRecord => ({
@@ -118,9 +119,9 @@ export function webhookEndpointRepositoryContract(adapterName: string, open: () 
         await store.recordDelivery('we_1', ACME, done);
         await store.recordDelivery('we_1', ACME, delivery(third, at(3_000), { status: 'failed', attempts: 8, lastAttemptAt: at(9_000), lastResponseStatus: 500, nextAttemptAt: null }));
 
-        expect((await endpoints.listDeliveries(ACME, 'we_1', 10))!.map((d) => d.eventId)).toEqual([third, second, first]);
-        expect(await endpoints.listDeliveries(ACME, 'we_1', 2)).toHaveLength(2);
-        expect((await endpoints.listDeliveries(ACME, 'we_1', 10))![1]).toEqual(done);
+        expect((await endpoints.listDeliveries(owner(ACME), 'we_1', 10))!.map((d) => d.eventId)).toEqual([third, second, first]);
+        expect(await endpoints.listDeliveries(owner(ACME), 'we_1', 2)).toHaveLength(2);
+        expect((await endpoints.listDeliveries(owner(ACME), 'we_1', 10))![1]).toEqual(done);
       });
 
       it('lists nothing for another merchant, and an empty list for an endpoint without deliveries', async () => {
@@ -130,18 +131,18 @@ export function webhookEndpointRepositoryContract(adapterName: string, open: () 
         // Added after the event: nothing was queued for it.
         await endpoints.add(anEndpoint('we_2'), 16);
 
-        expect(await endpoints.listDeliveries(OTHER, 'we_1', 10)).toBeNull();
-        expect(await endpoints.listDeliveries(ACME, 'we_2', 10)).toEqual([]);
+        expect(await endpoints.listDeliveries(owner(OTHER), 'we_1', 10)).toBeNull();
+        expect(await endpoints.listDeliveries(owner(ACME), 'we_2', 10)).toEqual([]);
       });
 
       it('drops the deliveries of a removed endpoint', async () => {
         await endpoints.add(anEndpoint('we_1'), 16);
         const [event] = await eventIds(1);
         await store.recordDelivery('we_1', ACME, delivery(event, at(1_000)));
-        await endpoints.remove(ACME, 'we_1');
+        await endpoints.remove(owner(ACME), 'we_1');
         await endpoints.add(anEndpoint('we_1'), 16);
 
-        expect(await endpoints.listDeliveries(ACME, 'we_1', 10)).toEqual([]);
+        expect(await endpoints.listDeliveries(owner(ACME), 'we_1', 10)).toEqual([]);
       });
     });
   });

@@ -1,3 +1,4 @@
+import { owner } from '../support/builders';
 import { TypeOrmEventFeed } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
@@ -39,7 +40,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     second = new Database(dataSource);
     closeSecond = () => dataSource.destroy();
     await new TypeOrmMerchantRepository(db.database).add({ id: MERCHANT, name: 'Busy', createdAt: T0 }, 'hash-busy');
-    await new TypeOrmCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: MERCHANT, firstName: 'B', lastName: 'Usy' });
+    await new TypeOrmCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: MERCHANT, livemode: false, firstName: 'B', lastName: 'Usy' });
   });
 
   afterAll(async () => {
@@ -53,7 +54,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     const requests = repository(database);
     for (let round = 0; round < ROUNDS; round++) {
       await saveWithItsEvents(requests, aPaymentRequest({ merchantId: MERCHANT, customer: CUSTOMER }));
-      const copy = (await requests.findById(MERCHANT, hot[round % hot.length]))!;
+      const copy = (await requests.findById(owner(MERCHANT), hot[round % hot.length]))!;
       copy.revise({ description: `round ${round}`, rate: usdToVes('36.5'), now: T0 });
       await saveWithItsEvents(requests, copy).catch((error: unknown) => {
         if (!(error instanceof ConcurrentModification)) throw error;
@@ -67,7 +68,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     let pagesWhileWriting = 0;
     for (;;) {
       const stillWriting = writing();
-      const page = (await feed.listAfter(MERCHANT, { after: seen.at(-1), limit: PAGE }))!;
+      const page = (await feed.listAfter(owner(MERCHANT), { after: seen.at(-1), limit: PAGE }))!;
       seen.push(...page.events.map((event) => event.id));
       if (stillWriting && page.events.length > 0) pagesWhileWriting++;
       if (!stillWriting && page.events.length === 0) return { seen, pagesWhileWriting };

@@ -1,3 +1,4 @@
+import { owner } from '../support/builders';
 import { PaymentRequestFilter } from '../../src/application/ports/payment-request-repository';
 import { aPaymentRequest } from '../support/builders';
 import { describeDatabase, secondPoolOn, useTestDatabase } from '../support/test-database';
@@ -38,7 +39,7 @@ describe(`a list's total and page agree while requests change ${describeDatabase
     let canceling = true;
     const cancelAll = async () => {
       for (let i = 0; i < REQUESTS; i++) {
-        const request = (await writer.paymentRequests.findById(ACME, `preq_${i}`))!;
+        const request = (await writer.paymentRequests.findById(owner(ACME), `preq_${i}`))!;
         request.cancel(request.createdAt);
         await saveWithItsEvents(writer.paymentRequests, request);
       }
@@ -46,7 +47,7 @@ describe(`a list's total and page agree while requests change ${describeDatabase
     };
     const readWhileCanceling = async (filter: PaymentRequestFilter) => {
       while (canceling) {
-        const page = await reader.paymentRequests.list(ACME, filter, { limit: 50, offset: 0 });
+        const page = await reader.paymentRequests.list(owner(ACME), filter, { limit: 50, offset: 0 });
         totalsSeen.add(page.total);
         const shown = page.items.filter((item) => item.status === 'waiting_for_payment');
         if (shown.length !== page.total || page.items.length !== page.total) {

@@ -1,3 +1,4 @@
+import { owner } from '../support/builders';
 import fc from 'fast-check';
 import { PaymentRequestFilter } from '../../src/application/ports/payment-request-repository';
 import { PAYMENT_REQUEST_STATUSES } from '../../src/domain/payment-request';
@@ -34,12 +35,12 @@ describe(`list totals and pages against count(*) and OFFSET ${describeDatabase()
       await saveWithItsEvents(repositories.paymentRequests, request);
       // Some change status after they were stored, moving their count from one status to another.
       if (i % 4 === 2) {
-        const stored = (await repositories.paymentRequests.findById(request.merchantId, request.id))!;
+        const stored = (await repositories.paymentRequests.findById(request.owner, request.id))!;
         stored.cancel(stored.createdAt);
         await saveWithItsEvents(repositories.paymentRequests, stored);
       }
       if (i % 4 === 3) {
-        const stored = (await repositories.paymentRequests.findById(request.merchantId, request.id))!;
+        const stored = (await repositories.paymentRequests.findById(request.owner, request.id))!;
         const intent = aPaymentIntentFor(stored);
         stored.beginPayment(intent, stored.createdAt);
         stored.settlePayment(intent.id, { status: 'approved', gatewayReference: `REF-${i}` }, stored.createdAt);
@@ -86,7 +87,7 @@ describe(`list totals and pages against count(*) and OFFSET ${describeDatabase()
   it('gives the exact total and the same page as OFFSET, for every filter and page', async () => {
     await fc.assert(
       fc.asyncProperty(filters, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 120 }), async (filter, limit, offset) => {
-        const page = await repositories.paymentRequests.list(ACME, filter, { limit, offset });
+        const page = await repositories.paymentRequests.list(owner(ACME), filter, { limit, offset });
         expect({ ids: ids(page.items), total: page.total }).toEqual(await expected(filter, limit, offset));
       }),
       { numRuns: 300 },
@@ -97,7 +98,7 @@ describe(`list totals and pages against count(*) and OFFSET ${describeDatabase()
     const { total } = await expected({}, 1, 0);
     const seen: string[] = [];
     for (let offset = 0; offset < total + 7; offset += 7) {
-      seen.push(...ids((await repositories.paymentRequests.list(ACME, {}, { limit: 7, offset })).items));
+      seen.push(...ids((await repositories.paymentRequests.list(owner(ACME), {}, { limit: 7, offset })).items));
     }
     expect(seen).toEqual((await expected({}, total, 0)).ids);
   });

@@ -32,7 +32,7 @@ describe(`the list counts under concurrent changes ${describeDatabase()}`, () =>
          FROM payment_requests GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
     );
   const save = (request: PaymentRequest) => saveWithItsEvents(repositories.paymentRequests, request);
-  const reload = async (request: PaymentRequest) => (await repositories.paymentRequests.findById(request.merchantId, request.id))!;
+  const reload = async (request: PaymentRequest) => (await repositories.paymentRequests.findById(request.owner, request.id))!;
 
   /** Spread over three UTC days, some of them exactly at midnight, for two merchants. */
   const issued = (count: number) =>

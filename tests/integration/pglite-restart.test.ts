@@ -34,7 +34,7 @@ describe('the embedded database (pglite) on disk', () => {
     const second = await start();
     try {
       const found = await typeOrmRepositories(new Database(second.dataSource)).paymentRequests.findById(
-        request.merchantId,
+        request.owner,
         request.id,
       );
       expect(first.applied).toHaveLength(ALL_MIGRATIONS.length);

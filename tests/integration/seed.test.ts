@@ -1,3 +1,4 @@
+import { owner } from '../support/builders';
 import { seedPaymentRequests } from '../../scripts/seed-payment-requests';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, registerParties } from '../contract/payment-request-fixtures';
@@ -37,7 +38,7 @@ describe(`the seed ${describeDatabase()}`, () => {
 
   it('stores paid requests with their succeeded payment, readable and listed like any other', async () => {
     const repository = typeOrmRepositories(db().database).paymentRequests;
-    const page = await repository.list(ACME, { status: 'paid' }, { limit: 50, offset: 20 });
+    const page = await repository.list(owner(ACME), { status: 'paid' }, { limit: 50, offset: 20 });
     const [{ paid }] = await query(`SELECT count(*)::int AS paid FROM payment_requests WHERE merchant_id = $1 AND status = 'paid'`, [ACME]);
 
     expect(page.total).toBe(paid);
@@ -46,7 +47,7 @@ describe(`the seed ${describeDatabase()}`, () => {
       expect(request.succeededIntent?.status).toBe('succeeded');
       expect(request.succeededIntent?.amount.cents).toBe(request.conversionAmount.cents);
     }
-    const read = await repository.findById(ACME, page.items[0].id);
+    const read = await repository.findById(owner(ACME), page.items[0].id);
     expect(read?.token).toMatch(/^PR[23456789A-HJ-NP-Z]{12}$/);
   });
 });

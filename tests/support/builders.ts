@@ -1,3 +1,4 @@
+import { Owner } from '../../src/domain/mode';
 import { CreatePaymentRequestCommand } from '../../src/application/payment-requests/create-payment-request';
 import { UpdatePaymentRequestCommand } from '../../src/application/payment-requests/update-payment-request';
 import { ExchangeRate, Money } from '../../src/domain/money';
@@ -5,6 +6,8 @@ import { PaymentInstrument, PaymentIntent } from '../../src/domain/payment-inten
 import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-request';
 
 export const MERCHANT_ID = 'mer_acme';
+/** A merchant's objects in one mode: test mode unless `livemode`. */
+export const owner = (merchantId: string, livemode = false): Owner => ({ merchantId, livemode });
 export const OTHER_MERCHANT_ID = 'mer_other';
 export const T0 = new Date('2026-11-22T13:30:00.000Z');
 
@@ -21,6 +24,7 @@ export function aPaymentRequest(overrides: Partial<IssuePaymentRequest> = {}): P
   return PaymentRequest.issue({
     id: `preq_b${suffix}`,
     merchantId: MERCHANT_ID,
+    livemode: false,
     token: `PRB${suffix}`,
     description: 'Order 1001',
     externalId: null,
@@ -76,7 +80,7 @@ export function aPaidPaymentRequest(overrides: Partial<IssuePaymentRequest> = {}
 /** A request for a dni the merchant has never used: it carries email and both names. */
 export function aCreateCommand(overrides: Partial<CreatePaymentRequestCommand> = {}): CreatePaymentRequestCommand {
   return {
-    merchantId: MERCHANT_ID,
+    owner: owner(MERCHANT_ID),
     amount: usd('10'),
     description: 'Order 1001',
     externalId: null,
@@ -94,5 +98,5 @@ export function aReturningCustomerCommand(
 }
 
 export function anUpdateCommand(id: string, overrides: Partial<UpdatePaymentRequestCommand> = {}): UpdatePaymentRequestCommand {
-  return { merchantId: MERCHANT_ID, id, ...overrides };
+  return { owner: owner(MERCHANT_ID), id, ...overrides };
 }

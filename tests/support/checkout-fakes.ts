@@ -1,3 +1,5 @@
+import { Owner } from '../../src/domain/mode';
+import { owner } from './builders';
 import { UnitOfWork } from '../../src/application/ports/unit-of-work';
 import { SandboxC2pGateway, SANDBOX_C2P } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { SandboxCardGateway, SANDBOX_CARDS } from '../../src/adapters/gateways/sandbox/sandbox-card-gateway';
@@ -93,9 +95,9 @@ export class InterferingRepository implements PaymentRequestRepository {
     this.interference = { skip, act };
   }
 
-  findById(merchantId: string, id: string): Promise<PaymentRequest | null> {
+  findById(owner: Owner, id: string): Promise<PaymentRequest | null> {
     this.reads++;
-    return this.inner.findById(merchantId, id);
+    return this.inner.findById(owner, id);
   }
 
   async save(request: PaymentRequest, work: UnitOfWork): Promise<void> {
@@ -107,8 +109,8 @@ export class InterferingRepository implements PaymentRequestRepository {
     return this.inner.save(request, work);
   }
 
-  list(merchantId: string, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
-    return this.inner.list(merchantId, filter, page);
+  list(owner: Owner, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
+    return this.inner.list(owner, filter, page);
   }
 
   findWithPendingIntents(...args: Parameters<PaymentRequestRepository['findWithPendingIntents']>): Promise<PaymentRequest[]> {
@@ -125,7 +127,9 @@ export const SETTLE_AFTER_MS = 120_000;
 
 /** Gateways by id, `sandbox` taking both methods unless `chosen` says otherwise. */
 export function gatewaysOf(adapters: Record<string, GatewayAdapters>, chosen = { c2p: 'sandbox', credit_or_debit_card: 'sandbox' }): ConfiguredGateways {
-  return new ConfiguredGateways(chosen, new Map(Object.entries(adapters)));
+  // The service always configures the sandbox; a world without it lets the bank chosen for C2P stand in for test mode.
+  const testGatewayId = 'sandbox' in adapters ? 'sandbox' : chosen.c2p;
+  return new ConfiguredGateways(chosen, new Map(Object.entries(adapters)), testGatewayId);
 }
 
 /** The checkout wired as the container wires it, with fakes around the sandbox gateways. */
@@ -161,8 +165,8 @@ export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
       return request;
     },
     /** The request as stored now. */
-    async stored(request: { id: string; merchantId: string }): Promise<PaymentRequest> {
-      const found = await requests.inner.findById(request.merchantId, request.id);
+    async stored(request: Pick<PaymentRequest, 'id' | 'owner'>): Promise<PaymentRequest> {
+      const found = await requests.inner.findById(request.owner, request.id);
       if (!found) throw new Error(`request ${request.id} is not stored`);
       return found;
     },
@@ -176,7 +180,7 @@ export function aC2pCommand(
 ): PayByC2pCommand {
   const { phoneNumber = '04249876543', payerId = 'V20987654', bankCode = '0105', ...rest } = overrides;
   return {
-    merchantId: MERCHANT_ID,
+    owner: owner(MERCHANT_ID),
     paymentRequestId,
     phoneNumber: parsed(parseMobilePhone(phoneNumber)),
     payerId: parsed(parseNationalId(payerId)),
@@ -195,7 +199,7 @@ export function aCardCommand(
 ): PayByCardCommand {
   const { cardNumber = SANDBOX_CARDS.visaApproved, holderId = 'V12345678', ...rest } = overrides;
   return {
-    merchantId: MERCHANT_ID,
+    owner: owner(MERCHANT_ID),
     paymentRequestId,
     cardNumber: parsed(parseCardNumber(cardNumber)),
     expiry: { month: 12, year: 2030 },

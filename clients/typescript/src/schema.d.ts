@@ -405,6 +405,8 @@ export interface components {
         PaymentRequest: {
             /** @description The payment request. */
             id: string;
+            /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
+            livemode: boolean;
             description: string;
             /** @description The merchant's own reference. */
             external_id: string | null;
@@ -488,6 +490,8 @@ export interface components {
         CheckoutPaymentRequest: {
             /** @description The payment request. */
             id: string;
+            /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
+            livemode: boolean;
             description: string;
             /** @description The merchant's own reference. */
             external_id: string | null;
@@ -587,6 +591,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled";
+            /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
+            livemode: boolean;
             /**
              * @description When it happened, Unix time in seconds.
              * @example 1767225600
@@ -607,6 +613,8 @@ export interface components {
         WebhookEndpoint: {
             /** @example we_7Hq2LmX9vB4nR1kT8sW3cZpD */
             id: string;
+            /** @description Receives only the events of this mode: live (made with a live key) or test. */
+            livemode: boolean;
             /**
              * @description Where deliveries are sent (POST).
              * @example https://shop.example.com/webhooks/payments
@@ -630,6 +638,8 @@ export interface components {
         WebhookEndpointWithSecret: {
             /** @example we_7Hq2LmX9vB4nR1kT8sW3cZpD */
             id: string;
+            /** @description Receives only the events of this mode: live (made with a live key) or test. */
+            livemode: boolean;
             /**
              * @description Where deliveries are sent (POST).
              * @example https://shop.example.com/webhooks/payments
@@ -656,7 +666,7 @@ export interface components {
         };
         /** @description This merchant's webhook endpoints. */
         WebhookEndpointList: {
-            /** @description Every endpoint of this merchant (at most 16), oldest first. */
+            /** @description Every endpoint of this merchant in the key's mode (at most 16), oldest first. */
             data: components["schemas"]["WebhookEndpoint"][];
         };
         /** @description One event's delivery to this endpoint. */
@@ -703,7 +713,7 @@ export interface components {
             request_id: string;
         };
         /** @description Any error: one of the problems below, told apart by `code`. */
-        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
+        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
         /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
         BadRequestProblem: {
             /** @constant */
@@ -863,6 +873,17 @@ export interface components {
             status?: 422;
             /** @constant */
             code?: "payment_attempts_exhausted";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description A live payment request is never paid through the sandbox, and no bank takes this method on this server (`C2P_GATEWAY` / `CARD_GATEWAY`). Nothing was charged or stored; test keys pay every method through the sandbox. */
+        PaymentMethodUnavailableProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/payment_method_unavailable";
+            /** @constant */
+            title?: "Payment method unavailable";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "payment_method_unavailable";
         } & components["schemas"]["ProblemDetails"];
         /** @description This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored. */
         IdempotencyKeyReusedProblem: {
@@ -1178,9 +1199,11 @@ export interface components {
          *
          *     `payment_attempts_exhausted`: This payment request has had 20 declined payment attempts, the most it accepts; create a new payment request to be paid.
          *
+         *     `payment_method_unavailable`: A live payment request is never paid through the sandbox, and no bank takes this method on this server (`C2P_GATEWAY` / `CARD_GATEWAY`). Nothing was charged or stored; test keys pay every method through the sandbox.
+         *
          *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
          */
-        ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrIdempotencyKeyReusedReplayable: {
+        ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrPaymentMethodUnavailableOrIdempotencyKeyReusedReplayable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Cache-Control": components["headers"]["CacheControl"];
@@ -1189,7 +1212,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
             };
         };
         /** @description `payment_outcome_unknown`: The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again. */
@@ -1225,7 +1248,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+        /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
         IdempotencyKey: string;
         /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
         PaymentRequestId: string;
@@ -1316,7 +1339,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1390,7 +1413,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1434,7 +1457,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1478,7 +1501,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1512,7 +1535,7 @@ export interface operations {
             409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrIdempotencyKeyReusedReplayable"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrPaymentMethodUnavailableOrIdempotencyKeyReusedReplayable"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["PaymentOutcomeUnknownReplayable"];
@@ -1523,7 +1546,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1557,7 +1580,7 @@ export interface operations {
             409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrIdempotencyKeyReusedReplayable"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrPaymentMethodUnavailableOrIdempotencyKeyReusedReplayable"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["PaymentOutcomeUnknownReplayable"];
@@ -1669,7 +1692,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1775,7 +1798,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1819,7 +1842,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {

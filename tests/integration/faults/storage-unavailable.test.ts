@@ -1,3 +1,4 @@
+import { owner } from '../../support/builders';
 import { DataSource } from 'typeorm';
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { createDataSource } from '../../../src/adapters/persistence/typeorm/data-source';
@@ -47,20 +48,20 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
   it('makes every repository operation throw StorageUnavailable, and they work again once it is back', async () => {
     const { merchants, customers, paymentRequests, paymentLinks } = typeOrmRepositories(database);
     const created = await app.call(merchant, 'post', '/api/v1/payment_requests', createBody('order-1'));
-    const stored = (await paymentRequests.findById(merchant.id, created.body.id))!;
-    const customer = (await customers.findByDni(merchant.id, 'V12345678'))!;
+    const stored = (await paymentRequests.findById(owner(merchant.id), created.body.id))!;
+    const customer = (await customers.findByDni(owner(merchant.id), 'V12345678'))!;
 
     await whileAway(async () => {
       const operations: Record<string, () => Promise<unknown>> = {
         'merchants.add': () => merchants.add({ id: 'mer_new', name: 'New', createdAt: new Date() }, 'hash'),
         'merchants.findBySecretKeyHash': () => merchants.findBySecretKeyHash('hash'),
-        'customers.findByDni': () => customers.findByDni(merchant.id, 'V12345678'),
+        'customers.findByDni': () => customers.findByDni(owner(merchant.id), 'V12345678'),
         'customers.save': () => customers.save(customer),
-        'paymentRequests.findById': () => paymentRequests.findById(merchant.id, stored.id),
+        'paymentRequests.findById': () => paymentRequests.findById(owner(merchant.id), stored.id),
         'paymentLinks.findByToken': () => paymentLinks.findByToken('PRB000001'),
         'paymentRequests.save (new)': () => saveWithItsEvents(paymentRequests, aPaymentRequest({ merchantId: merchant.id })),
         'paymentRequests.save (update)': () => saveWithItsEvents(paymentRequests, stored),
-        'paymentRequests.list': () => paymentRequests.list(merchant.id, {}, { limit: 10, offset: 0 }),
+        'paymentRequests.list': () => paymentRequests.list(owner(merchant.id), {}, { limit: 10, offset: 0 }),
         'paymentRequests.findWithPendingIntents': () => paymentRequests.findWithPendingIntents(new Date(), 10),
       };
       for (const [name, operation] of Object.entries(operations)) {
@@ -71,7 +72,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
 
     const again = await retryUntil(() => merchants.findBySecretKeyHash('hash').then(() => 'ok', () => 'failed'), (r) => r === 'ok');
     expect(again).toBe('ok');
-    expect((await paymentRequests.findById(merchant.id, stored.id))?.id).toBe(stored.id);
+    expect((await paymentRequests.findById(owner(merchant.id), stored.id))?.id).toBe(stored.id);
   });
 
   it('turns a connection that dies in the middle of a transaction into StorageUnavailable', async () => {

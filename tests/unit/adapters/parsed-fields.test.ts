@@ -1,3 +1,4 @@
+import { owner } from '../../support/builders';
 import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../../../src/adapters/http/api/checkouts/checkout.dto';
 import { CreatePaymentRequestBody } from '../../../src/adapters/http/api/payment-requests/payment-request.dto';
 import { validateBody } from '../../../src/adapters/http/kit/validation/validate-body';
@@ -19,9 +20,9 @@ function problemsOf(read: () => unknown): unknown {
 
 describe('a body is parsed once, into domain values', () => {
   it('a C2P body becomes a command of parsed values: local phone, bank with its name', () => {
-    const command = toPayByC2pCommand(validateBody(C2pPaymentBody, c2p, 'payment'), 'mer_1');
+    const command = toPayByC2pCommand(validateBody(C2pPaymentBody, c2p, 'payment'), owner('mer_1'));
     expect(command).toEqual({
-      merchantId: 'mer_1',
+      owner: { merchantId: 'mer_1', livemode: false },
       paymentRequestId: 'preq_1',
       phoneNumber: '04147654321',
       payerId: 'V20987654',
@@ -31,7 +32,7 @@ describe('a body is parsed once, into domain values', () => {
   });
 
   it('a card body becomes a command with the digits only and the expiry as month and year', () => {
-    const command = toPayByCardCommand(validateBody(CardPaymentBody, card, 'payment'), 'mer_1');
+    const command = toPayByCardCommand(validateBody(CardPaymentBody, card, 'payment'), owner('mer_1'));
     expect(command).toMatchObject({ cardNumber: '4242424242424242', expiry: { month: 12, year: 2030 }, holderId: 'V20987654' });
   });
 

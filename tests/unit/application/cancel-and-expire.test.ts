@@ -1,3 +1,4 @@
+import { owner } from '../../support/builders';
 import { CancelPaymentRequest } from '../../../src/application/payment-requests/cancel-payment-request';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { ExpirePaymentRequests } from '../../../src/application/payment-requests/expire-payment-requests';
@@ -25,7 +26,7 @@ describe('canceling a payment request (use case)', () => {
   it('stores it canceled and publishes payment_request.canceled, reason requested', async () => {
     const world = aWorld();
     const request = await world.aStoredRequest();
-    const canceled = await requestOf(world.cancel.execute(MERCHANT_ID, request.id));
+    const canceled = await requestOf(world.cancel.execute(owner(MERCHANT_ID), request.id));
     expect([canceled.status, (await world.stored(request)).cancellationReason]).toEqual(['canceled', 'requested']);
     expect(world.events.published).toEqual([expect.objectContaining({ type: 'payment_request.canceled', reason: 'requested', paymentRequestId: request.id })]);
   });
@@ -33,7 +34,7 @@ describe('canceling a payment request (use case)', () => {
   it('does not find another merchant\'s request', async () => {
     const world = aWorld();
     const request = await world.aStoredRequest({ merchantId: OTHER_MERCHANT_ID });
-    expect(await world.cancel.execute(MERCHANT_ID, request.id)).toEqual({ kind: 'not_found', id: request.id });
+    expect(await world.cancel.execute(owner(MERCHANT_ID), request.id)).toEqual({ kind: 'not_found', id: request.id });
     expect((await world.stored(request)).status).toBe('waiting_for_payment');
   });
 
@@ -41,11 +42,11 @@ describe('canceling a payment request (use case)', () => {
     const world = aWorld();
     const request = await world.aStoredRequest();
     world.requests.interfereBeforeSave(async (inner) => {
-      const theirs = (await inner.findById(MERCHANT_ID, request.id))!;
+      const theirs = (await inner.findById(owner(MERCHANT_ID), request.id))!;
       theirs.beginPayment(aPaymentIntentFor(theirs, { now: world.clock.now() }), world.clock.now());
       await saveWithItsEvents(inner, theirs);
     });
-    expect(await world.cancel.execute(MERCHANT_ID, request.id)).toMatchObject({ kind: 'not_cancelable', status: 'waiting_for_payment_confirmation' });
+    expect(await world.cancel.execute(owner(MERCHANT_ID), request.id)).toMatchObject({ kind: 'not_cancelable', status: 'waiting_for_payment_confirmation' });
     expect(world.events.published).toEqual([]);
   });
 });
@@ -118,7 +119,7 @@ describe('storing expired requests as canceled (the sweeper)', () => {
     expect((await world.stored(request)).status).toBe('waiting_for_payment_confirmation');
 
     const pending = (await world.stored(request)).pendingIntents[0];
-    await world.settlement.record(MERCHANT_ID, request.id, pending.id, { status: 'declined', declineCode: 'insufficient_funds' });
+    await world.settlement.record(owner(MERCHANT_ID), request.id, pending.id, { status: 'declined', declineCode: 'insufficient_funds' });
     const stored = await world.stored(request);
     expect([stored.status, stored.cancellationReason, stored.canceledAt]).toEqual(['canceled', 'expired', request.expiresAt]);
   });
@@ -133,7 +134,7 @@ describe('storing expired requests as canceled (the sweeper)', () => {
     await world.sweeper.execute();
 
     const pending = (await world.stored(request)).pendingIntents[0];
-    await world.settlement.record(MERCHANT_ID, request.id, pending.id, { status: 'approved', gatewayReference: 'REF-9' });
+    await world.settlement.record(owner(MERCHANT_ID), request.id, pending.id, { status: 'approved', gatewayReference: 'REF-9' });
     expect((await world.stored(request)).status).toBe('paid');
   });
 });
@@ -149,7 +150,7 @@ describe('an expiry out of range on create and update', () => {
     const tooSoon = world.expiresIn(59);
 
     expect(await create.execute(aCreateCommand({ expiresAt: tooSoon }))).toEqual({ kind: 'expiry_out_of_range', minSeconds: 60, maxSeconds: 2_592_000 });
-    expect(await customers.findByDni(MERCHANT_ID, 'V12345678')).toBeNull();
+    expect(await customers.findByDni(owner(MERCHANT_ID), 'V12345678')).toBeNull();
     expect(await update.execute(anUpdateCommand('preq_nothing', { expiresAt: world.expiresIn(31 * 86_400) }))).toMatchObject({ kind: 'expiry_out_of_range' });
     expect(world.requests.reads).toBe(0);
   });

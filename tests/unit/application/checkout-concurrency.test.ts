@@ -1,3 +1,4 @@
+import { owner } from '../../support/builders';
 import { requestOf } from '../../support/fakes';
 import { PayByC2p } from '../../../src/application/checkout/pay-by-c2p';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
@@ -7,13 +8,13 @@ import { GatedGateway } from '../../support/gated-gateway';
 import { saveWithItsEvents } from '../../support/saving';
 
 async function reviseAt(inner: PaymentRequestRepository, id: string, rate: string): Promise<void> {
-  const request = (await inner.findById(MERCHANT_ID, id))!;
+  const request = (await inner.findById(owner(MERCHANT_ID), id))!;
   request.revise({ description: 'Order 1001, revised', rate: usdToVes(rate), now: T0 });
   await saveWithItsEvents(inner, request);
 }
 
 async function claimWith(inner: PaymentRequestRepository, id: string, intentId: string): Promise<void> {
-  const request = (await inner.findById(MERCHANT_ID, id))!;
+  const request = (await inner.findById(owner(MERCHANT_ID), id))!;
   request.beginPayment(aPaymentIntentFor(request, { id: intentId }), T0);
   await saveWithItsEvents(inner, request);
 }

@@ -1,3 +1,4 @@
+import { owner } from '../../support/builders';
 import { Conflict, OutcomeUnknown } from '../../../src/application/outcomes';
 import { PaymentRequest } from '../../../src/domain/payment-request';
 import { MERCHANT_ID } from '../../support/builders';
@@ -30,7 +31,7 @@ describe('settling a payment attempt', () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
     world.clock.advanceSeconds(60);
 
-    const result = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, outcome));
+    const result = await settled(world.settlement.record(owner(MERCHANT_ID), request.id, intentId, outcome));
 
     expect(result.status).toBe('paid');
     expect(result.succeededIntent?.id).toBe(intentId);
@@ -41,10 +42,10 @@ describe('settling a payment attempt', () => {
 
   it('settling the same attempt a second time changes nothing and returns the stored state', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
-    const first = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, outcome));
+    const first = await settled(world.settlement.record(owner(MERCHANT_ID), request.id, intentId, outcome));
     world.clock.advanceSeconds(60);
 
-    const second = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, { status: 'declined', declineCode: 'late_answer' }));
+    const second = await settled(world.settlement.record(owner(MERCHANT_ID), request.id, intentId, { status: 'declined', declineCode: 'late_answer' }));
 
     const stored = await world.stored(request);
     expect(second.snapshot()).toEqual(first.snapshot());
@@ -59,10 +60,10 @@ describe('settling a payment attempt', () => {
     const reconcilerClock = new FixedClock('2026-11-22T13:35:00.000Z');
     // Before the checkout's second save (the one recording the outcome), the reconciler gets in.
     world.requests.interfereBeforeSave(async (inner) => {
-      const [pending] = (await inner.findById(MERCHANT_ID, request.id))!.pendingIntents;
+      const [pending] = (await inner.findById(owner(MERCHANT_ID), request.id))!.pendingIntents;
       const outcome = await world.c2pGateway.sandbox.lookup(pending.id);
       const reconciler = new Settlement(reconcilerClock, inner, world.events, world.writing, world.gateways, SETTLE_AFTER_MS);
-      await settled(reconciler.record(MERCHANT_ID, request.id, pending.id, outcome!));
+      await settled(reconciler.record(owner(MERCHANT_ID), request.id, pending.id, outcome!));
     }, 1);
     const readsBefore = world.requests.reads;
 
@@ -78,12 +79,12 @@ describe('settling a payment attempt', () => {
 
   it('a checkout whose answer arrives after a reconciler settled the attempt returns the reconciler\'s record', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
-    const reconciled = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, outcome));
+    const reconciled = await settled(world.settlement.record(owner(MERCHANT_ID), request.id, intentId, outcome));
 
     // The charge is retried with the same reference: the gateway answers the first outcome, charging nothing new.
     world.c2pGateway.chargeFailure = null;
     const late = await world.c2pGateway.charge({ ...world.c2pGateway.received[0] });
-    const settledAgain = await settled(world.settlement.record(MERCHANT_ID, request.id, intentId, late));
+    const settledAgain = await settled(world.settlement.record(owner(MERCHANT_ID), request.id, intentId, late));
 
     expect(late).toEqual(outcome);
     expect(world.c2pGateway.chargeCount).toBe(1);

@@ -1,3 +1,4 @@
+import { owner } from '../../support/builders';
 import { CreateOutcome } from '../../../src/application/outcomes';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
@@ -36,7 +37,7 @@ describe('creating a payment request', () => {
     expect(request.conversionAmount.cents).toBe(72964);
     expect(request.createdAt.toISOString()).toBe('2026-11-22T13:30:00.000Z');
 
-    const stored = await requests.findById(MERCHANT_ID, request.id);
+    const stored = await requests.findById(owner(MERCHANT_ID), request.id);
     expect(stored?.snapshot()).toEqual(request.snapshot());
   });
 
@@ -77,8 +78,8 @@ describe('a dni the merchant has never used', () => {
   it('a refused request stores nothing and registers no one', async () => {
     const { create, requests, customers } = setUp();
     await missingDetailsOf(create.execute(aReturningCustomerCommand('V99999999')));
-    expect((await requests.list(MERCHANT_ID, {}, { limit: 50, offset: 0 })).total).toBe(0);
-    expect(await customers.findByDni(MERCHANT_ID, 'V99999999')).toBeNull();
+    expect((await requests.list(owner(MERCHANT_ID), {}, { limit: 50, offset: 0 })).total).toBe(0);
+    expect(await customers.findByDni(owner(MERCHANT_ID), 'V99999999')).toBeNull();
   });
 });
 
@@ -98,8 +99,8 @@ describe('a dni the merchant has used before', () => {
     ));
 
     expect(second.customer).toEqual({ id: first.customer.id, dni: 'V12345678', email: 'maria.new@example.com' });
-    expect((await requests.findById(MERCHANT_ID, first.id))?.customer.email).toBe('maria@example.com');
-    expect(await customers.findByDni(MERCHANT_ID, 'V12345678')).toMatchObject({
+    expect((await requests.findById(owner(MERCHANT_ID), first.id))?.customer.email).toBe('maria@example.com');
+    expect(await customers.findByDni(owner(MERCHANT_ID), 'V12345678')).toMatchObject({
       id: first.customer.id,
       email: 'maria.new@example.com',
       firstName: 'María',
@@ -111,7 +112,7 @@ describe('a dni the merchant has used before', () => {
     const { create } = setUp();
     const ours = await requestOf(create.execute(aCreateCommand()));
 
-    const bare = aReturningCustomerCommand('V12345678', { merchantId: OTHER_MERCHANT_ID });
+    const bare = aReturningCustomerCommand('V12345678', { owner: owner(OTHER_MERCHANT_ID) });
     expect(await missingDetailsOf(create.execute(bare))).toEqual([
       'email',
       'firstName',
@@ -120,7 +121,7 @@ describe('a dni the merchant has used before', () => {
 
     const theirs = await requestOf(create.execute(
       aCreateCommand({
-        merchantId: OTHER_MERCHANT_ID,
+        owner: owner(OTHER_MERCHANT_ID),
         customer: { dni: 'V12345678', email: 'other@example.com', firstName: 'M', lastName: 'P' },
       }),
     ));

@@ -1,3 +1,4 @@
+import { owner } from '../../support/builders';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
@@ -35,8 +36,8 @@ describe('domain events', () => {
     await requestOf(update.execute(anUpdateCommand(request.id, { amount: usd('12') })));
 
     expect(events.published).toEqual([
-      { type: 'payment_request.created', paymentRequestId: request.id, merchantId: MERCHANT_ID, occurredAt: T0 },
-      { type: 'payment_request.updated', paymentRequestId: request.id, merchantId: MERCHANT_ID, occurredAt: T0 },
+      { type: 'payment_request.created', paymentRequestId: request.id, merchantId: MERCHANT_ID, livemode: false, occurredAt: T0 },
+      { type: 'payment_request.updated', paymentRequestId: request.id, merchantId: MERCHANT_ID, livemode: false, occurredAt: T0 },
     ]);
   });
 
@@ -64,6 +65,7 @@ describe('domain events', () => {
         type: 'payment_request.paid',
         paymentRequestId: request.id,
         merchantId: MERCHANT_ID,
+        livemode: false,
         occurredAt: world.clock.now(),
         method: 'c2p',
         paymentIntentId: paid.succeededIntent?.id,
@@ -128,7 +130,7 @@ describe('the aggregate records what happened', () => {
     await saveWithItsEvents(requests, request);
 
     expect(request.eventsToStore()).toEqual([]);
-    expect((await requests.events.listAfter(MERCHANT_ID, { limit: 10 }))!.events.map((event) => event.type)).toEqual(['payment_request.created']);
+    expect((await requests.events.listAfter(owner(MERCHANT_ID), { limit: 10 }))!.events.map((event) => event.type)).toEqual(['payment_request.created']);
     expect(request.pullEvents().map((event) => event.type)).toEqual(['payment_request.created']);
   });
 
@@ -136,6 +138,6 @@ describe('the aggregate records what happened', () => {
     const requests = new InMemoryPaymentRequestRepository();
     const { create } = createUseCase(requests);
     const request = await requestOf(create.execute(aCreateCommand()));
-    expect((await requests.findById(MERCHANT_ID, request.id))?.pullEvents()).toEqual([]);
+    expect((await requests.findById(owner(MERCHANT_ID), request.id))?.pullEvents()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../src/application/payment-requests/list-payment-requests';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { PaymentRequest } from '../../../src/domain/payment-request';
-import { MERCHANT_ID, OTHER_MERCHANT_ID, aPaidPaymentRequest, aPaymentRequest } from '../../support/builders';
+import { MERCHANT_ID, OTHER_MERCHANT_ID, aPaidPaymentRequest, aPaymentRequest, owner } from '../../support/builders';
 import { saveWithItsEvents } from '../../support/saving';
 
 const MINUTE = 60_000;
@@ -18,7 +18,7 @@ async function listOf(stored: PaymentRequest[], zone = 'America/Caracas') {
   for (const request of stored) await saveWithItsEvents(requests, PaymentRequest.rehydrate({ ...request.snapshot(), version: 0 }));
   const list = new ListPaymentRequests(new BusinessCalendar(zone), requests);
   return (query: Partial<ListPaymentRequestsQuery> = {}) =>
-    list.execute({ merchantId: MERCHANT_ID, page: 1, limit: DEFAULT_PAGE_SIZE, ...query });
+    list.execute({ owner: owner(MERCHANT_ID), page: 1, limit: DEFAULT_PAGE_SIZE, ...query });
 }
 
 /** `count` requests one minute apart, oldest first. */

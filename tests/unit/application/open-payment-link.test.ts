@@ -5,17 +5,24 @@ import { OpenPaymentLink } from '../../../src/application/checkout/open-payment-
 import { FixedClock } from '../../support/fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aPaidPaymentRequest, aPaymentRequest } from '../../support/builders';
 import { saveWithItsEvents } from '../../support/saving';
+import { gatewaysOf } from '../../support/checkout-fakes';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
+import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 
-async function setUp() {
+const SANDBOX = { c2p: new SandboxC2pGateway(), credit_or_debit_card: new SandboxCardGateway() };
+
+async function setUp(chosen = { c2p: 'sandbox', credit_or_debit_card: 'sandbox' }) {
   const requests = new InMemoryPaymentRequestRepository();
   const merchants = new InMemoryMerchantRepository();
   await merchants.add({ id: MERCHANT_ID, name: 'Acme', createdAt: T0 }, 'hash-acme');
   await merchants.add({ id: OTHER_MERCHANT_ID, name: 'Other', createdAt: T0 }, 'hash-other');
   const ours = aPaymentRequest();
   const theirs = aPaidPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
-  for (const request of [ours, theirs]) await saveWithItsEvents(requests, request);
+  const live = aPaymentRequest({ livemode: true });
+  for (const request of [ours, theirs, live]) await saveWithItsEvents(requests, request);
   const links = new InMemoryPaymentLinkReader(requests, merchants);
-  return { links, openLink: new OpenPaymentLink(links, new FixedClock(T0)), ours, theirs };
+  const gateways = gatewaysOf({ sandbox: SANDBOX, bank: { c2p: new SandboxC2pGateway() } }, chosen);
+  return { links, openLink: new OpenPaymentLink(links, new FixedClock(T0), gateways), ours, theirs, live };
 }
 
 describe('opening a payment link by its token (the hosted payment page)', () => {
@@ -27,6 +34,20 @@ describe('opening a payment link by its token (the hosted payment page)', () => 
 
     expect([ourLink.request.snapshot(), ourLink.merchantName]).toEqual([ours.snapshot(), 'Acme']);
     expect([theirLink.request.succeededIntent?.referenceId, theirLink.merchantName]).toEqual(['REF-0001', 'Other']);
+  });
+
+  it('a test request offers every method, whatever the settings: the sandbox takes them all', async () => {
+    const { openLink, ours } = await setUp({ c2p: 'bank', credit_or_debit_card: 'sandbox' });
+
+    expect((await openLink.execute(ours.token))!.methods).toEqual(['c2p', 'credit_or_debit_card']);
+  });
+
+  it('a live request offers only the methods a bank takes: none on a server with the sandbox alone', async () => {
+    const bankForC2p = await setUp({ c2p: 'bank', credit_or_debit_card: 'sandbox' });
+    const sandboxOnly = await setUp();
+
+    expect((await bankForC2p.openLink.execute(bankForC2p.live.token))!.methods).toEqual(['c2p']);
+    expect((await sandboxOnly.openLink.execute(sandboxOnly.live.token))!.methods).toEqual([]);
   });
 
   it('a token no request has opens nothing', async () => {

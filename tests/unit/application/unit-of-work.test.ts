@@ -1,3 +1,4 @@
+import { owner } from '../../support/builders';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
@@ -30,7 +31,7 @@ const CLAIMED_AT = new Date('2026-11-22T13:00:00.000Z');
 /** A key as the HTTP edge describes one; `seen` records the states its mapping was asked about. */
 function aClaimedKey(merchantId: string, progressOf: (request: PaymentRequest) => KeyProgress | null) {
   const seen: string[] = [];
-  const key: ClaimedKey = { merchantId, key: 'order-1042', lockedAt: CLAIMED_AT, progressOf: (request) => (seen.push(request.status), progressOf(request)) };
+  const key: ClaimedKey = { merchantId, livemode: false, key: 'order-1042', lockedAt: CLAIMED_AT, progressOf: (request) => (seen.push(request.status), progressOf(request)) };
   return { key, seen };
 }
 
@@ -63,7 +64,7 @@ describe('what must commit with a change is handed to the save as data', () => {
             object: { id, status: 'waiting_for_payment', description: 'Order 1001', intents: 0 },
           }),
         ],
-        idempotencyKey: { merchantId: MERCHANT_ID, key: 'order-1042', lockedAt: CLAIMED_AT, answer: { status: 201, body: { id } } },
+        idempotencyKey: { merchantId: MERCHANT_ID, livemode: false, key: 'order-1042', lockedAt: CLAIMED_AT, answer: { status: 201, body: { id } } },
       },
     ]);
   });
@@ -81,8 +82,8 @@ describe('what must commit with a change is handed to the save as data', () => {
     await payByC2p.execute({ ...aC2pCommand(request.id), idempotencyKey: key });
 
     const [, claimed, settled] = requests.saves;
-    const paymentIntentId = (await requests.findById(MERCHANT_ID, request.id))!.intents[0].id;
-    const ours = { merchantId: MERCHANT_ID, key: 'order-1042', lockedAt: CLAIMED_AT };
+    const paymentIntentId = (await requests.findById(owner(MERCHANT_ID), request.id))!.intents[0].id;
+    const ours = { merchantId: MERCHANT_ID, livemode: false, key: 'order-1042', lockedAt: CLAIMED_AT };
     expect(claimed.work.idempotencyKey).toEqual({ ...ours, recoveryPoint: { paymentRequestId: request.id, paymentIntentId } });
     expect(settled.work.idempotencyKey).toEqual({ ...ours, answer: { status: 201, body: { status: 'paid' } } });
     const shown = settled.work.events.map((event) => [event.type, (event.object as { status: string }).status]);

@@ -1,3 +1,5 @@
+import { Owner } from '../../../src/domain/mode';
+import { owner } from '../../support/builders';
 import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
@@ -28,8 +30,8 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     private readonly times: number,
   ) {}
 
-  findById(merchantId: string, id: string) {
-    return this.inner.findById(merchantId, id);
+  findById(owner: Owner, id: string) {
+    return this.inner.findById(owner, id);
   }
 
   list(...args: Parameters<PaymentRequestRepository['list']>) {
@@ -47,7 +49,7 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
   async save(request: PaymentRequest, work: UnitOfWork): Promise<void> {
     if (this.interleaved < this.times) {
       this.interleaved++;
-      const theirs = await this.inner.findById(request.merchantId, request.id);
+      const theirs = await this.inner.findById(request.owner, request.id);
       theirs!.revise({ description: `changed by someone else (${this.interleaved})`, rate: theirs!.rate, now: T0 });
       await saveWithItsEvents(this.inner, theirs!);
     }
@@ -80,7 +82,7 @@ describe('updating a payment request', () => {
     expect(updated.conversionAmount.cents).toBe(81000);
     expect(updated.updatedAt).toEqual(later);
     expect(updated.createdAt).toEqual(T0);
-    expect((await requests.findById(MERCHANT_ID, id))?.snapshot()).toEqual(updated.snapshot());
+    expect((await requests.findById(owner(MERCHANT_ID), id))?.snapshot()).toEqual(updated.snapshot());
   });
 
   it('a new description alone keeps the amount and reprices it', async () => {
@@ -94,8 +96,8 @@ describe('updating a payment request', () => {
 
   it('another merchant\'s request is not found, and stays as it was', async () => {
     const { requests, update, id } = await setUp();
-    await expect(update.execute(anUpdateCommand(id, { merchantId: OTHER_MERCHANT_ID, amount: usd('1') }))).resolves.toMatchObject({ kind: 'not_found' });
-    expect((await requests.findById(MERCHANT_ID, id))?.amount.cents).toBe(1000);
+    await expect(update.execute(anUpdateCommand(id, { owner: owner(OTHER_MERCHANT_ID), amount: usd('1') }))).resolves.toMatchObject({ kind: 'not_found' });
+    expect((await requests.findById(owner(MERCHANT_ID), id))?.amount.cents).toBe(1000);
   });
 
   it.each(['preq_doesNotExist', 'preq_', 'preq_with-dash', 'PREQ_abc', 'cus_abc', '', '../preq_abc', 'x'.repeat(500)])(
@@ -110,7 +112,7 @@ describe('updating a payment request', () => {
     const { requests, update, id } = await setUp(aPaidPaymentRequest());
     const refusal = await update.execute(anUpdateCommand(id, { amount: usd('1') }));
     expect(refusal).toEqual({ kind: 'not_updatable', id, status: 'paid' });
-    const stored = await requests.findById(MERCHANT_ID, id);
+    const stored = await requests.findById(owner(MERCHANT_ID), id);
     expect(stored?.status).toBe('paid');
     expect(stored?.amount.cents).toBe(1000);
   });
@@ -122,7 +124,7 @@ describe('updating a payment request', () => {
     const updated = await requestOf(update.execute(anUpdateCommand(id, { amount: usd('25') })));
 
     expect(racing.interleaved).toBe(1);
-    const final = await requests.findById(MERCHANT_ID, id);
+    const final = await requests.findById(owner(MERCHANT_ID), id);
     expect(final?.amount.cents).toBe(2500);
     expect(final?.description).toBe('changed by someone else (1)');
     expect(final?.snapshot()).toEqual(updated.snapshot());
@@ -132,13 +134,13 @@ describe('updating a payment request', () => {
     const { requests, update, id } = await setUp(undefined, (r) => new InterleavingWriterRepository(r, Infinity));
 
     await expect(update.execute(anUpdateCommand(id, { amount: usd('25') }))).resolves.toMatchObject({ kind: 'conflict' });
-    expect((await requests.findById(MERCHANT_ID, id))?.amount.cents).toBe(1000);
+    expect((await requests.findById(owner(MERCHANT_ID), id))?.amount.cents).toBe(1000);
   });
 
   it('refuses with rate_unavailable a reprice that would make the price 0.00 VES, and keeps the request as it was', async () => {
     const { rates, requests, update, id } = await setUp();
     rates.setRate('0.00000001');
     expect(await update.execute(anUpdateCommand(id, { amount: usd('10') }))).toEqual({ kind: 'rate_unavailable' });
-    expect((await requests.findById(MERCHANT_ID, id))?.conversionAmount.cents).toBe(36500);
+    expect((await requests.findById(owner(MERCHANT_ID), id))?.conversionAmount.cents).toBe(36500);
   });
 });

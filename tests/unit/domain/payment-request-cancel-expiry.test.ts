@@ -19,7 +19,7 @@ describe('canceling a payment request', () => {
     expect(request.cancel(at(10))).toBeNull();
     expect([request.status, request.cancellationReason, request.canceledAt, request.updatedAt]).toEqual(['canceled', 'requested', at(10), at(10)]);
     expect(request.pullEvents()).toEqual([
-      { type: 'payment_request.canceled', reason: 'requested', paymentRequestId: request.id, merchantId: request.merchantId, occurredAt: at(10) },
+      { type: 'payment_request.canceled', reason: 'requested', paymentRequestId: request.id, merchantId: request.merchantId, livemode: false, occurredAt: at(10) },
     ]);
   });
 

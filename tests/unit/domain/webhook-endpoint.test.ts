@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 const endpoint = (overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
-  ...newWebhookEndpoint({ id: 'we_1', merchantId: 'mer_acme', url: 'https://shop.example.com/hooks', events: 'all', description: null, secret: 'whsec_first' }, T0),
+  ...newWebhookEndpoint({ id: 'we_1', merchantId: 'mer_acme', livemode: false, url: 'https://shop.example.com/hooks', events: 'all', description: null, secret: 'whsec_first' }, T0),
   ...overrides,
 });
 
@@ -45,7 +45,7 @@ describe('A webhook endpoint', () => {
   it('takes a description of 1 to 200 characters, or none', () => {
     expect([null, 'x', 'd'.repeat(200)].map(isValidWebhookDescription)).toEqual([true, true, true]);
     expect(['', 'd'.repeat(201)].map(isValidWebhookDescription)).toEqual([false, false]);
-    expect(() => newWebhookEndpoint({ id: 'we_2', merchantId: 'mer_acme', url: 'https://x.example.com', events: 'all', description: 'd'.repeat(201), secret: 's' }, T0)).toThrow(RangeError);
+    expect(() => newWebhookEndpoint({ id: 'we_2', merchantId: 'mer_acme', livemode: false, url: 'https://x.example.com', events: 'all', description: 'd'.repeat(201), secret: 's' }, T0)).toThrow(RangeError);
   });
 
   it('changes only the members given, and its updated_at', () => {
