@@ -41,7 +41,7 @@ interface ListQuery {
   name: string;
   query: string;
   /** The same query as the use case takes it, for the in-process timing. */
-  use: Omit<ListPaymentRequestsQuery, 'merchantId' | 'page' | 'limit'> & { page?: number; limit?: number };
+  use: Omit<ListPaymentRequestsQuery, 'owner' | 'page' | 'limit'> & { page?: number; limit?: number };
   /** The same filter as plain SQL over payment_requests ($1 is the merchant). */
   where: string;
   params: unknown[];
@@ -60,6 +60,8 @@ async function main(): Promise<void> {
   const container = createContainer({ config, database: new Database(dataSource), logger: createLogger('silent') });
   const { merchantId, secretKey } = await benchMerchant(dataSource, container.get(CreateMerchant));
   const list = container.get(ListPaymentRequests);
+  // The bench's key is a test key: its requests are the merchant's test-mode ones.
+  const owner = { merchantId, livemode: false };
   const server = container.get<Express>(HTTP_APP).listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/payment_requests`;
   try {
@@ -67,15 +69,15 @@ async function main(): Promise<void> {
     console.log(`       use case: ListPaymentRequests called in this process, ${CONNECTIONS} at a time, ${USE_CASE_CALLS} calls (database time without HTTP)`);
     // Warm-up, not measured: the first query would otherwise pay for compiling the service's code.
     await autocannon(base, secretKey, WARM_UP_SECONDS);
-    await useCaseLatency(list, { merchantId, page: 1, limit: DEFAULT_PAGE_SIZE });
+    await useCaseLatency(list, { owner, page: 1, limit: DEFAULT_PAGE_SIZE });
     for (const query of listQueries(new BusinessCalendar(config.businessTimeZone))) {
       const total = await totalObjects(`${base}?${query.query}`, secretKey);
-      const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1 ${query.where}`, [merchantId, ...query.params]);
+      const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1 AND NOT livemode ${query.where}`, [merchantId, ...query.params]);
       const httpCpu = await cpuMeter(dataSource);
       const load = await autocannon(`${base}?${query.query}`, secretKey);
       const httpCost = await httpCpu.perCall(load.requests);
       const useCaseCpu = await cpuMeter(dataSource);
-      const inProcess = await useCaseLatency(list, { merchantId, page: 1, limit: DEFAULT_PAGE_SIZE, ...query.use });
+      const inProcess = await useCaseLatency(list, { owner, page: 1, limit: DEFAULT_PAGE_SIZE, ...query.use });
       const useCaseCost = await useCaseCpu.perCall(USE_CASE_CALLS);
       console.log(
         `  ${query.name.padEnd(24)} HTTP p50 ${fixed(load.p50)} ms  p99 ${fixed(load.p99)} ms  ${String(Math.round(load.rps)).padStart(5)} req/s` +
@@ -103,7 +105,7 @@ async function benchMerchant(dataSource: DataSource, createMerchant: CreateMerch
     merchantId = created.merchant.id;
     secretKey = created.secretKey;
   }
-  const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1', [merchantId]);
+  const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1 AND NOT livemode', [merchantId]);
   if (n < REQUESTS) {
     const started = Date.now();
     await seedPaymentRequests(dataSource, { ...SEED_DEFAULTS, merchantId, requests: REQUESTS - n });

@@ -27,14 +27,14 @@ async function read(merchantId: string, requestId: string): Promise<unknown> {
   const { rows } = await pool.query(
     `SELECT pr.*, (SELECT coalesce(json_agg(pi ORDER BY pi.attempt_number), '[]')
                      FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents
-       FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2`,
+       FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2 AND NOT pr.livemode`,
     [requestId, merchantId],
   );
   return rows[0] ?? null;
 }
 
 async function create(merchantId: string, body: { amount: number; description: string; customer: { dni: string } }): Promise<unknown> {
-  const customer = await pool.query('SELECT id, email FROM customers WHERE merchant_id = $1 AND dni = $2', [merchantId, body.customer.dni]);
+  const customer = await pool.query('SELECT id, email FROM customers WHERE merchant_id = $1 AND NOT livemode AND dni = $2', [merchantId, body.customer.dni]);
   if (customer.rows.length === 0) return null;
   const now = new Date();
   const amountCents = Math.round(body.amount * 100);
@@ -48,16 +48,16 @@ async function create(merchantId: string, body: { amount: number; description: s
     await client.query('BEGIN');
     await client.query(
       `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni, customer_email,
-         amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at, livemode)
+       VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, false)`,
       [row.id, row.merchant_id, row.token, row.description, row.customer_id, row.customer_dni, row.customer_email,
         row.amount_cents, row.rate, row.conversion_amount_cents, row.status, row.version, row.created_at, row.updated_at],
     );
     const events = [{ id: id('evt_'), type: 'payment_request.created', created_at: now.toISOString(), object: row }];
     await client.query(
       `WITH taken AS (UPDATE merchants SET event_seq = event_seq + 1 WHERE id = $1 RETURNING event_seq)
-       INSERT INTO events (id, merchant_id, seq, type, payment_request_id, created_at, object)
-       SELECT e.value->>'id', $1, taken.event_seq - 1 + e.position, e.value->>'type', $2,
+       INSERT INTO events (id, merchant_id, livemode, seq, type, payment_request_id, created_at, object)
+       SELECT e.value->>'id', $1, false, taken.event_seq - 1 + e.position, e.value->>'type', $2,
               (e.value->>'created_at')::timestamptz, e.value->'object'
          FROM taken, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, position)`,
       [merchantId, row.id, JSON.stringify(events)],

@@ -43,8 +43,8 @@ async function main(): Promise<void> {
     const container = createContainer({ config: loadConfig({}), database: new Database(dataSource), logger: createLogger('silent') });
     const { merchant, secretKey: key } = await container.get(CreateMerchant).execute('Bench webhooks');
     await dataSource.query(
-      `INSERT INTO webhook_endpoints (id, merchant_id, url, events, status, secret, created_at, updated_at)
-       VALUES ($1, $2, $3, '{payment_request.paid}', 'enabled', $4, now(), now())`,
+      `INSERT INTO webhook_endpoints (id, merchant_id, livemode, url, events, status, secret, created_at, updated_at)
+       VALUES ($1, $2, false, $3, '{payment_request.paid}', 'enabled', $4, now(), now())`,
       [`we_bench${randomBytes(6).toString('hex')}`, merchant.id, receiverUrl, `whsec_${randomBytes(24).toString('base64')}`],
     );
     return { secretKey: key, merchantId: merchant.id };
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
 
   const created = await withDatabase(databaseUrl, dataDir, (dataSource) =>
     // This merchant's only: the database may hold other benchmarks' payments.
-    dataSource.query(`SELECT id, created_at FROM events WHERE type = 'payment_request.paid' AND merchant_id = $1`, [merchantId]) as Promise<{ id: string; created_at: Date }[]>,
+    dataSource.query(`SELECT id, created_at FROM events WHERE type = 'payment_request.paid' AND merchant_id = $1 AND NOT livemode`, [merchantId]) as Promise<{ id: string; created_at: Date }[]>,
   );
   const delays = created.filter((e) => firstSeen.has(e.id)).map((e) => firstSeen.get(e.id)! - new Date(e.created_at).getTime()).sort((a, b) => a - b);
   const pct = (p: number) => (delays.length ? delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))] : NaN);

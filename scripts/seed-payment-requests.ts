@@ -3,6 +3,8 @@ import { DataSource, QueryRunner } from 'typeorm';
 
 export interface SeedOptions {
   merchantId: string;
+  /** Whose mode the requests belong to: test (false) unless said. */
+  livemode?: boolean;
   requests: number;
   customers: number;
   /** Requests are created uniformly over this many days up to now. */
@@ -85,6 +87,7 @@ export async function seedPaymentRequests(dataSource: DataSource, options: SeedO
     await runner.startTransaction();
     const [merchant] = await runner.query('SELECT id FROM merchants WHERE id = $1 FOR UPDATE', [options.merchantId]);
     if (!merchant) throw new RangeError(`no merchant ${options.merchantId}`);
+    const livemode = options.livemode ?? false;
     // The counts are added below in one statement rather than row by row by the trigger.
     await runner.query("SELECT set_config('payment_request_counts.maintained_by_caller', 'on', true)");
     await skipForeignKeyChecks(runner);
@@ -96,16 +99,16 @@ export async function seedPaymentRequests(dataSource: DataSource, options: SeedO
       [options.customers],
     );
     await runner.query(
-      `INSERT INTO customers (id, merchant_id, dni, email, first_name, last_name, created_at, updated_at)
-       SELECT 'cus_' || substr(md5(random()::text || idx), 1, 24), $1, dni, email, 'Cliente', 'Semilla', now(), now()
+      `INSERT INTO customers (id, merchant_id, livemode, dni, email, first_name, last_name, created_at, updated_at)
+       SELECT 'cus_' || substr(md5(random()::text || idx), 1, 24), $1, $2, dni, email, 'Cliente', 'Semilla', now(), now()
          FROM seed_customers
-       ON CONFLICT (merchant_id, dni) DO NOTHING`,
-      [options.merchantId],
+       ON CONFLICT (merchant_id, livemode, dni) DO NOTHING`,
+      [options.merchantId, livemode],
     );
     await runner.query(
       `CREATE TEMP TABLE seed_customer_ids ON COMMIT DROP AS
-       SELECT s.idx, c.id, c.dni, c.email FROM seed_customers s JOIN customers c ON c.merchant_id = $1 AND c.dni = s.dni`,
-      [options.merchantId],
+       SELECT s.idx, c.id, c.dni, c.email FROM seed_customers s JOIN customers c ON c.merchant_id = $1 AND c.livemode = $2 AND c.dni = s.dni`,
+      [options.merchantId, livemode],
     );
     const idPrefix = runTag(BASE62, 8);
     const rebuilt = await withoutSecondaryIndexes(runner, options.requests);
@@ -113,7 +116,7 @@ export async function seedPaymentRequests(dataSource: DataSource, options: SeedO
     await runner.query(
       `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
          customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
-         expires_at, canceled_at, cancellation_reason)
+         expires_at, canceled_at, cancellation_reason, livemode)
        SELECT 'preq_' || $4 || lpad(g::text, 7, '0') || substr(md5(random()::text), 1, 9), $6,
               'PR' || $5 || ${base32('g', 7)}, 'Pedido de prueba ' || g, 'seed-' || g, c.id, c.dni, c.email,
               amount_cents, $7::numeric, round(amount_cents * $7::numeric), status,
@@ -121,7 +124,7 @@ export async function seedPaymentRequests(dataSource: DataSource, options: SeedO
               CASE status WHEN 'waiting_for_payment' THEN created_at ELSE created_at + interval '10 minutes' END,
               NULL,
               CASE status WHEN 'canceled' THEN created_at + interval '10 minutes' END,
-              CASE status WHEN 'canceled' THEN CASE WHEN g % 3 = 0 THEN 'expired' ELSE 'requested' END END
+              CASE status WHEN 'canceled' THEN CASE WHEN g % 3 = 0 THEN 'expired' ELSE 'requested' END END, $8
          FROM (SELECT g, created_at, 100 + (random() * 99900)::int AS amount_cents,
                       CASE WHEN created_at > now() - interval '7 days' AND r < 0.3 THEN 'waiting_for_payment'
                            WHEN r < 0.7 THEN 'paid' ELSE 'canceled' END AS status
@@ -130,7 +133,7 @@ export async function seedPaymentRequests(dataSource: DataSource, options: SeedO
                          FROM generate_series(0, $1::int - 1) AS g) AS drawn) AS s
          JOIN seed_customer_ids c ON c.idx = g % $3::int
         ORDER BY g`,
-      [options.requests, options.days, options.customers, idPrefix, runTag(TOKEN_ALPHABET, 5), options.merchantId, options.rate],
+      [options.requests, options.days, options.customers, idPrefix, runTag(TOKEN_ALPHABET, 5), options.merchantId, options.rate, livemode],
     );
     const seeded = `FROM payment_requests WHERE id >= 'preq_${idPrefix}' AND id < 'preq_${idPrefix}~'`;
     await runner.query(
@@ -148,9 +151,9 @@ export async function seedPaymentRequests(dataSource: DataSource, options: SeedO
         ORDER BY id`,
     );
     await runner.query(
-      `INSERT INTO payment_request_counts AS c (merchant_id, status, day, n)
-       SELECT merchant_id, status, (created_at AT TIME ZONE 'UTC')::date, count(*) ${seeded} GROUP BY 1, 2, 3
-       ON CONFLICT (merchant_id, status, day) DO UPDATE SET n = c.n + excluded.n`,
+      `INSERT INTO payment_request_counts AS c (merchant_id, livemode, status, day, n)
+       SELECT merchant_id, livemode, status, (created_at AT TIME ZONE 'UTC')::date, count(*) ${seeded} GROUP BY 1, 2, 3, 4
+       ON CONFLICT (merchant_id, livemode, status, day) DO UPDATE SET n = c.n + excluded.n`,
     );
     for (const definition of rebuilt) await runner.query(definition);
     await runner.commitTransaction();

@@ -5,17 +5,18 @@ import { runMigrations } from '../src/adapters/persistence/typeorm/run-migration
 import { loadConfig } from '../src/config';
 import { SEED_DEFAULTS, seedPaymentRequests } from './seed-payment-requests';
 
-const USAGE = 'usage: npm run seed -- --merchant mer_… --requests 1000000 [--customers 100000] [--days 365]';
+const USAGE = 'usage: npm run seed -- --merchant mer_… --requests 1000000 [--customers 100000] [--days 365] [--live]';
 
 /** Bulk-loads realistic payment requests for one merchant (README, "Lists at a million requests"). */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { merchant: { type: 'string' }, requests: { type: 'string' }, customers: { type: 'string' }, days: { type: 'string' } },
+    options: { merchant: { type: 'string' }, requests: { type: 'string' }, customers: { type: 'string' }, days: { type: 'string' }, live: { type: 'boolean' } },
     strict: true,
   });
   if (!values.merchant) throw new RangeError('--merchant is required');
   const options = {
     merchantId: values.merchant,
+    livemode: values.live ?? false,
     requests: count(values.requests, '--requests', 1_000_000),
     customers: count(values.customers ?? String(SEED_DEFAULTS.customers), '--customers', 1_000_000),
     days: count(values.days ?? String(SEED_DEFAULTS.days), '--days', 3650),

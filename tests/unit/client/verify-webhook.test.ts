@@ -7,10 +7,12 @@ const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 const PAID: WebhookEvent = {
   id: 'evt_3kTq8ZbN1xVw7mPc2RsL9dYf',
   type: 'payment_request.paid',
+  livemode: false,
   created_at: 1767225600,
   data: {
     object: {
       id: 'preq_8fKq2ZbN1xVw7mPc2RsL9dYf',
+      livemode: false,
       description: 'Order #1001',
       external_id: 'order-1001',
       token: 'tok_5hWq2ZbN1xVw7mPc2RsL9dYf',
