@@ -12,20 +12,21 @@ export interface EndpointRow {
 }
 
 /**
- * Stores a webhook endpoint directly, as the endpoints API would (this branch has no such API):
- * enabled and subscribed to every event type unless told otherwise.
+ * Stores a webhook endpoint directly, as the endpoints API would: in test mode (the test apps' merchants
+ * call with their test key), enabled and subscribed to every event type unless told otherwise.
  */
 export async function insertWebhookEndpoint(
   database: Database,
-  fields: { merchantId: string; url: string; events?: string[] | null; status?: 'enabled' | 'disabled'; previousSecret?: string; previousSecretExpiresAt?: Date },
+  fields: { merchantId: string; livemode?: boolean; url: string; events?: string[] | null; status?: 'enabled' | 'disabled'; previousSecret?: string; previousSecretExpiresAt?: Date },
 ): Promise<EndpointRow> {
   const id = `we_${randomBytes(12).toString('hex')}`;
   const secret = newWebhookSecret();
   await database.query((session) =>
     session.rows(
-      `INSERT INTO webhook_endpoints (id, merchant_id, url, events, description, status, secret, previous_secret, previous_secret_expires_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, now(), now())`,
-      [id, fields.merchantId, fields.url, fields.events ?? null, fields.status ?? 'enabled', secret, fields.previousSecret ?? null, fields.previousSecretExpiresAt ?? null],
+      `INSERT INTO webhook_endpoints (id, merchant_id, livemode, url, events, description, status, secret, previous_secret, previous_secret_expires_at,
+         created_at, updated_at)
+       VALUES ($1, $2, $9, $3, $4, NULL, $5, $6, $7, $8, now(), now())`,
+      [id, fields.merchantId, fields.url, fields.events ?? null, fields.status ?? 'enabled', secret, fields.previousSecret ?? null, fields.previousSecretExpiresAt ?? null, fields.livemode ?? false],
     ),
   );
   return { id, secret };

@@ -57,8 +57,8 @@ describeOnPostgres('webhook delivery by several instances (skipped unless TEST_D
     const id = `we_${Math.random().toString(36).slice(2)}`;
     const secret = `whsec_${Buffer.from('a test secret of enough bytes').toString('base64')}`;
     await sql(
-      `INSERT INTO webhook_endpoints (id, merchant_id, url, events, status, secret, created_at, updated_at)
-       VALUES ($1, $2, $3, '{payment_request.created}', 'enabled', $4, now(), now())`,
+      `INSERT INTO webhook_endpoints (id, merchant_id, livemode, url, events, status, secret, created_at, updated_at)
+       VALUES ($1, $2, false, $3, '{payment_request.created}', 'enabled', $4, now(), now())`,
       [id, merchantId, url, secret],
     );
     return id;
