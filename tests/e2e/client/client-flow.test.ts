@@ -98,7 +98,12 @@ describe(`The typed client (clients/typescript) against the real server over HTT
 
       await eventually(() => paid.length > 0, 5_000, 'the payment_request.paid webhook');
       expect(paid).toEqual([id]);
-      const deliveries = (await shop.GET('/api/v1/webhook_endpoints/{id}/deliveries', { params: { path: { id: endpoint.id } } })).data!.data;
+      // The worker records the attempt once the receiver's answer has come back, a moment after the receiver saw it.
+      const readDeliveries = async () => (await shop.GET('/api/v1/webhook_endpoints/{id}/deliveries', { params: { path: { id: endpoint.id } } })).data!.data;
+      const deliveries = await eventually(async () => {
+        const data = await readDeliveries();
+        return data[0]?.status === 'pending' ? false : data;
+      }, 5_000, 'the delivery recorded');
       expect(deliveries).toEqual([expect.objectContaining({ event_type: 'payment_request.paid', status: 'succeeded', last_response_status: 204 })]);
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));

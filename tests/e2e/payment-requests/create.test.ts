@@ -17,7 +17,7 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.body;
     expect(Object.keys(body).sort()).toEqual([
-      'canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'main_amount',
+      'canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount',
       'payment_url', 'pending_payment_intents', 'rate', 'rejected_payment_intents', 'status',
       'succeeded_payment_intent', 'token', 'updated_at',
     ]);
@@ -28,6 +28,7 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
     expect(body.payment_url).toBe(`https://pay.example.test/payments_portal/payment_requests/${body.token}`);
     expect(body.payment_url.split('/').pop()).toBe(body.token);
     expect(body.status).toBe('waiting_for_payment');
+    expect(body.livemode).toBe(false);
     expect([body.expires_at, body.canceled_at, body.cancellation_reason]).toEqual([null, null, null]);
 
     expect(Number.isInteger(body.created_at)).toBe(true);

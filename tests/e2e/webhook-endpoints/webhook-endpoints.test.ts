@@ -16,7 +16,7 @@ describe(`Webhook endpoints over HTTP ${describeDatabase()}`, () => {
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.stringMatching(/^we_/), url: SHOP_URL, events: ['payment_request.paid'], description: 'Ships orders', status: 'enabled',
+      id: expect.stringMatching(/^we_/), livemode: false, url: SHOP_URL, events: ['payment_request.paid'], description: 'Ships orders', status: 'enabled',
       secret: expect.stringMatching(WHSEC), created_at: expect.any(Number),
     });
     const { secret, ...shown } = res.body;

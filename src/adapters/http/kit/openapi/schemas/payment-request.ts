@@ -1,6 +1,6 @@
 import { TOKEN_PREFIX } from '../../../../../domain/ids';
 import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../../domain/payment-request';
-import { JsonSchema, LIVEMODE, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
+import { JsonSchema, LIVEMODE, LIVEMODE_SCHEMA, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
 /**
  * The two layouts of PaymentRequestPresenter, member for member: management (create, read, update,
@@ -89,6 +89,7 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
 }
 
 const SCHEMAS = {
+  Livemode: LIVEMODE_SCHEMA,
   MoneyUsd: money('management', 'USD', 'An amount in USD, with cents.'),
   MoneyVes: money('management', 'VES', 'An amount in VES, with cents.'),
   RateVes: money('management', 'VES', 'VES per 1 USD (up to 8 decimal places); amount_cents is it in cents, rounded half up.'),

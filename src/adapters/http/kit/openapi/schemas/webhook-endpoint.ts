@@ -5,7 +5,7 @@ import { JsonSchema, LIVEMODE, UNIX_TIME, closedObject as object, idSchema, ref 
 
 const ENDPOINT_FIELDS: Record<string, JsonSchema> = {
   id: idSchema('webhookEndpoint', { examples: ['we_7Hq2LmX9vB4nR1kT8sW3cZpD'] }),
-  livemode: { ...LIVEMODE, description: 'Receives only the events of this mode: live (made with a live key) or test.' },
+  livemode: LIVEMODE,
   url: { type: 'string', description: 'Where deliveries are sent (POST).', examples: ['https://shop.example.com/webhooks/payments'] },
   events: {
     type: ['array', 'null'],
