@@ -9,8 +9,8 @@ import { saveWithItsEvents } from '../../support/saving';
 async function setUp() {
   const requests = new InMemoryPaymentRequestRepository();
   const merchants = new InMemoryMerchantRepository();
-  await merchants.add({ id: MERCHANT_ID, name: 'Acme', createdAt: T0 }, 'hash-acme');
-  await merchants.add({ id: OTHER_MERCHANT_ID, name: 'Other', createdAt: T0 }, 'hash-other');
+  await merchants.add({ id: MERCHANT_ID, name: 'Acme', createdAt: T0 });
+  await merchants.add({ id: OTHER_MERCHANT_ID, name: 'Other', createdAt: T0 });
   const ours = aPaymentRequest();
   const theirs = aPaidPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
   for (const request of [ours, theirs]) await saveWithItsEvents(requests, request);
