@@ -18,7 +18,7 @@ describe('npm run merchant:create and merchant:key (embedded database)', () => {
 
   /** Runs a compiled CLI on this test's DATA_DIR, to its end. */
   const cli = (file: string, args: string[]): Promise<Run> => {
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     for (const name of ['NODE_OPTIONS', 'DATABASE_URL', 'TEST_DATABASE_URL', 'PORT']) delete env[name];
     return new Promise((resolve) => {
       execFile(process.execPath, [file, ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
