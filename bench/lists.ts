@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' });
   await runMigrations(dataSource, { legacyMode: legacyModeOf(config.gateways) });
   const container = createContainer({ config, database: new Database(dataSource), logger: createLogger('silent') });
-  const { merchantId, secretKey } = await benchMerchant(dataSource, container.get(CreateMerchant), container.get(ListApiKeys), container.get(RollApiKey));
+  const { merchantId, secretKey } = await benchMerchant(
+    dataSource, container.get(CreateMerchant), container.get(ListApiKeys), container.get(RollApiKey),
+  );
   const list = container.get(ListPaymentRequests);
   const server = container.get<Express>(HTTP_APP).listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/payment_requests`;

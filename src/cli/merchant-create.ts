@@ -13,7 +13,8 @@ async function main(): Promise<void> {
 
   await withServiceContainer('npm run merchant:create (on an empty database the server prints a first key)', async (container) => {
     const { merchant, secretKey, liveSecretKey } = await container.get(CreateMerchant).execute(name);
-    process.stdout.write(`${JSON.stringify({ id: merchant.id, name: merchant.name, secret_key: secretKey, live_secret_key: liveSecretKey })}\n`);
+    const printed = { id: merchant.id, name: merchant.name, secret_key: secretKey, live_secret_key: liveSecretKey };
+    process.stdout.write(`${JSON.stringify(printed)}\n`);
   });
 }
 

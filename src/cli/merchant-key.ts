@@ -6,6 +6,7 @@ import { IssueApiKey } from '../application/api-keys/issue-api-key';
 import { ListApiKeys } from '../application/api-keys/list-api-keys';
 import { RevokeApiKey } from '../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../application/api-keys/roll-api-key';
+import { TooManyApiKeys } from '../application/api-keys/api-key-outcomes';
 import { DEFAULT_ROLL_EXPIRY_HOURS, MAX_ROLL_EXPIRY_HOURS, MODES } from '../domain/api-key';
 import { Mode } from '../domain/mode';
 import { UsageError, exitWithFailure, withServiceContainer } from './cli-container';
@@ -42,7 +43,9 @@ function parseAction(): Action {
   const chosen = [roll !== undefined, revoke !== undefined, list === true, mode !== undefined].filter(Boolean).length;
   if (chosen !== 1) throw new UsageError(`choose one of --mode, --roll, --revoke or --list\n${USAGE}`);
   if (hours !== undefined && roll === undefined) throw new UsageError(`--expires-in-hours goes with --roll\n${USAGE}`);
-  if ((mode !== undefined || list === true) !== (merchant !== undefined)) throw new UsageError(`--merchant goes with --mode or --list, and they need it\n${USAGE}`);
+  if ((mode !== undefined || list === true) !== (merchant !== undefined)) {
+    throw new UsageError(`--merchant goes with --mode or --list, and they need it\n${USAGE}`);
+  }
   if (roll !== undefined) return { kind: 'roll', keyId: roll, hours: hoursOf(hours) };
   if (revoke !== undefined) return { kind: 'revoke', keyId: revoke };
   if (list) return { kind: 'list', merchantId: merchant! };
@@ -53,7 +56,9 @@ function parseAction(): Action {
 function hoursOf(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_ROLL_EXPIRY_HOURS;
   const hours = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-  if (!(hours <= MAX_ROLL_EXPIRY_HOURS)) throw new UsageError(`--expires-in-hours must be a whole number from 0 to ${MAX_ROLL_EXPIRY_HOURS}, got ${JSON.stringify(raw)}`);
+  if (!(hours <= MAX_ROLL_EXPIRY_HOURS)) {
+    throw new UsageError(`--expires-in-hours must be a whole number from 0 to ${MAX_ROLL_EXPIRY_HOURS}, got ${JSON.stringify(raw)}`);
+  }
   return hours;
 }
 
@@ -62,13 +67,13 @@ async function run(container: Container, action: Action): Promise<Record<string,
     case 'issue': {
       const outcome = await container.get(IssueApiKey).execute(action.merchantId, action.mode);
       if (outcome.kind === 'merchant_not_found') throw new Refused(`no merchant ${action.merchantId}`);
-      if (outcome.kind === 'too_many_api_keys') throw new Refused(`merchant ${action.merchantId} already has ${outcome.limit} working ${outcome.mode} keys; revoke one first`);
+      if (outcome.kind === 'too_many_api_keys') throw tooMany(outcome, 'revoke one first');
       return { id: outcome.key.id, secret: outcome.secret };
     }
     case 'roll': {
       const outcome = await container.get(RollApiKey).execute('operator', action.keyId, action.hours);
       if (outcome.kind === 'api_key_not_found') throw new Refused(`no working key ${action.keyId}`);
-      if (outcome.kind === 'too_many_api_keys') throw new Refused(`its merchant already has ${outcome.limit} working ${outcome.mode} keys; roll with --expires-in-hours 0, or revoke one first`);
+      if (outcome.kind === 'too_many_api_keys') throw tooMany(outcome, 'roll with --expires-in-hours 0, or revoke one first');
       return { id: outcome.key.id, secret: outcome.secret };
     }
     case 'revoke': {
@@ -90,5 +95,8 @@ function print(result: Record<string, unknown>): void {
 
 /** What the operator asked for does not exist, or cannot be done: one line, exit code 1. */
 class Refused extends UsageError {}
+
+const tooMany = ({ limit, mode }: TooManyApiKeys, advice: string) =>
+  new Refused(`the merchant already has ${limit} working ${mode} keys, the most it may have; ${advice}`);
 
 main().catch((error: unknown) => exitWithFailure('merchant:key', USAGE, error));

@@ -31,7 +31,10 @@ export function newApiKey(
   now: Date,
 ): ApiKey {
   const { id, merchantId, mode, secret, secretHash } = fields;
-  return { id, merchantId, mode, secretHash, prefix: SECRET_KEY_PREFIX[mode], last4: lastFourOf(secret), createdAt: now, expiresAt: null, revokedAt: null, lastUsedAt: null };
+  return {
+    id, merchantId, mode, secretHash, prefix: SECRET_KEY_PREFIX[mode], last4: lastFourOf(secret),
+    createdAt: now, expiresAt: null, revokedAt: null, lastUsedAt: null,
+  };
 }
 
 export const lastFourOf = (secret: string): string => secret.slice(-4);

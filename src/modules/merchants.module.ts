@@ -33,6 +33,7 @@ export const merchantsModule = ({ config, database }: WiringContext) =>
     bindBuilt(
       bind, AuthenticateMerchant, [SECRET_KEY_HASHER, API_KEY_REPOSITORY, CLOCK, LOGGER],
       (hasher: SecretKeyHasher, keys: ApiKeyRepository, clock: Clock, logger: Logger) =>
-        new AuthenticateMerchant(hasher, keys, clock, (keyId, error) => logger.warn({ err: error, api_key_id: keyId }, 'could not record when an API key was last used')),
+        new AuthenticateMerchant(hasher, keys, clock, (keyId, error) =>
+          logger.warn({ err: error, api_key_id: keyId }, 'could not record when an API key was last used')),
     );
   });

@@ -14,7 +14,8 @@ export class ApiKeyMint {
 
   mint(merchantId: string, mode: Mode): { key: ApiKey; secret: string } {
     const secret = this.ids.nextSecretKey(mode);
-    const key = newApiKey({ id: this.ids.next('apiKey'), merchantId, mode, secret, secretHash: this.hasher.hash(secret) }, this.clock.now());
+    const secretHash = this.hasher.hash(secret);
+    const key = newApiKey({ id: this.ids.next('apiKey'), merchantId, mode, secret, secretHash }, this.clock.now());
     return { key, secret };
   }
 }

@@ -6,4 +6,6 @@ import { PAYMENT_REQUEST_ROUTES } from './payment-requests/payment-requests.rout
 import { WEBHOOK_ENDPOINT_ROUTES } from './webhook-endpoints/webhook-endpoints.routes';
 
 /** Every /api/v1 operation: app.ts mounts these, and the OpenAPI document describes these. */
-export const API_ROUTES: readonly ApiRoute[] = [...PAYMENT_REQUEST_ROUTES, ...CHECKOUT_ROUTES, ...EVENT_ROUTES, ...WEBHOOK_ENDPOINT_ROUTES, ...API_KEY_ROUTES];
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...PAYMENT_REQUEST_ROUTES, ...CHECKOUT_ROUTES, ...EVENT_ROUTES, ...WEBHOOK_ENDPOINT_ROUTES, ...API_KEY_ROUTES,
+];

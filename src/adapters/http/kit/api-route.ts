@@ -86,7 +86,10 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
    */
   neverStored?: true;
   /** No schema: an answer without a body (204). */
-  success: { status: Reply['status']; description: string; schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName | ApiKeySchemaName };
+  success: {
+    status: Reply['status']; description: string;
+    schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName | ApiKeySchemaName;
+  };
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];
   /** The use cases (and views) its handlers call: each handler receives only these. */

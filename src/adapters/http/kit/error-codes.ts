@@ -25,7 +25,10 @@ export const ERROR_CODES = {
   },
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused', description: 'This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.' },
   too_many_webhook_endpoints: { status: 422, title: 'Too many webhook endpoints', description: 'This merchant already has 16 webhook endpoints, the most it may have; delete one first.' },
-  too_many_api_keys: { status: 422, title: 'Too many API keys', description: 'This merchant already has 10 working keys of this mode, the most it may have; revoke one first (or roll one with `expires_in_hours` 0).' },
+  too_many_api_keys: {
+    status: 422, title: 'Too many API keys',
+    description: 'This merchant already has 10 working keys of this mode, the most it may have; revoke one first (or roll one with `expires_in_hours` 0).',
+  },
   rate_limited: { status: 429, title: 'Too many requests', description: 'Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After.' },
   internal_error: { status: 500, title: 'Internal server error', description: 'An unexpected error; it was logged.' },
   payment_outcome_unknown: { status: 502, stored: true, title: 'Payment outcome unknown', description: 'The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.' },

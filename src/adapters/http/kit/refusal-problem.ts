@@ -10,7 +10,9 @@ const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.fi
 type ApiKeyRefusal = ApiKeyNotFound | TooManyApiKeys;
 
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
-export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused | ApiKeyRefusal): Problem {
+export function refusalProblem(
+  refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused | ApiKeyRefusal,
+): Problem {
   switch (refusal.kind) {
     case 'not_found':
       return new Problem('not_found', `No payment request ${JSON.stringify(refusal.id)} was found.`);
@@ -49,7 +51,7 @@ export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooM
     case 'api_key_not_found':
       return new Problem('not_found', `No API key ${JSON.stringify(refusal.id)} was found.`);
     case 'too_many_api_keys':
-      return new Problem('too_many_api_keys', `A merchant may have at most ${refusal.limit} working ${refusal.mode} keys; revoke one first.`);
+      return new Problem('too_many_api_keys', `A merchant may have at most ${refusal.limit} working ${refusal.mode} keys; revoke one.`);
     case 'webhook_url_refused':
       return invalidFields([{ field: 'url', message: refusal.reason }]);
     case 'rate_unavailable':

@@ -21,7 +21,8 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
     const old = expiring && this.keys.get(expiring.keyId);
     const expired = old && { ...old, expiresAt: earlier(old.expiresAt, expiring.at) };
     const others = [...this.keys.values()].map((stored) => (stored.id === expired?.id ? expired : stored));
-    const active = others.filter((stored) => stored.merchantId === key.merchantId && stored.mode === key.mode && isActive(stored, limit.now));
+    const sameOwner = (stored: ApiKey) => stored.merchantId === key.merchantId && stored.mode === key.mode;
+    const active = others.filter((stored) => sameOwner(stored) && isActive(stored, limit.now));
     if (active.length >= limit.max) return 'limit_reached';
     if (expired) this.keys.set(expired.id, expired);
     this.keys.set(key.id, { ...key });

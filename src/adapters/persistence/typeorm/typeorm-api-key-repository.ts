@@ -28,7 +28,8 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
       const [merchant] = await session.rows('SELECT id FROM merchants WHERE id = $1 FOR NO KEY UPDATE', [key.merchantId]);
       if (!merchant) return 'merchant_not_found';
       if (expiring) {
-        await session.rows('UPDATE api_keys SET expires_at = LEAST(coalesce(expires_at, $2), $2) WHERE id = $1', [expiring.keyId, expiring.at]);
+        const sql = 'UPDATE api_keys SET expires_at = LEAST(coalesce(expires_at, $2), $2) WHERE id = $1';
+        await session.rows(sql, [expiring.keyId, expiring.at]);
       }
       const [{ count }] = await session.rows<{ count: number }>(
         `SELECT count(*)::int AS count FROM api_keys WHERE merchant_id = $1 AND mode = $2 AND ${ACTIVE}`,
@@ -47,12 +48,14 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
   findBySecretHash(secretHash: string): Promise<KeyHolder | null> {
     return this.database.query(async (session) => {
       const [row] = await session.rows<ApiKeyRow & { merchant_name: string; merchant_created_at: Date | string }>(
-        `SELECT ${COLUMNS.split(', ').map((column) => `k.${column}`).join(', ')}, m.name AS merchant_name, m.created_at AS merchant_created_at
+        `SELECT ${COLUMNS.split(', ').map((column) => `k.${column}`).join(', ')},
+                m.name AS merchant_name, m.created_at AS merchant_created_at
            FROM api_keys k JOIN merchants m ON m.id = k.merchant_id WHERE k.secret_hash = $1`,
         [secretHash],
       );
       if (!row) return null;
-      return { key: toApiKey(row), merchant: { id: row.merchant_id, name: row.merchant_name, createdAt: new Date(row.merchant_created_at) } };
+      const merchant = { id: row.merchant_id, name: row.merchant_name, createdAt: new Date(row.merchant_created_at) };
+      return { key: toApiKey(row), merchant };
     });
   }
 
@@ -82,7 +85,10 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
 
   async recordUse(id: string, minute: Date, last4: string): Promise<void> {
     await this.database.query((session) =>
-      session.rows('UPDATE api_keys SET last_used_at = GREATEST(last_used_at, $2), last4 = coalesce(last4, $3) WHERE id = $1', [id, minute, last4]),
+      session.rows(
+        'UPDATE api_keys SET last_used_at = GREATEST(last_used_at, $2), last4 = coalesce(last4, $3) WHERE id = $1',
+        [id, minute, last4],
+      ),
     );
   }
 }

@@ -20,7 +20,8 @@ export const API_KEY_ROUTES = [
   declareRoute({
     operationId: 'listApiKeys', method: 'get', path: '/api_keys', tag,
     summary: 'List API keys',
-    description: `This merchant's keys of the caller's mode that still work (neither revoked nor expired), newest first; never a secret. ${GET_BODY}`,
+    description:
+      `This merchant's keys of the caller's mode that still work (neither revoked nor expired), newest first; never a secret. ${GET_BODY}`,
     success: { status: 200, description: 'The keys.', schema: 'ApiKeyList' },
     errors: [],
     uses: { list: ListApiKeys },

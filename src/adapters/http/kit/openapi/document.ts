@@ -106,7 +106,9 @@ const components = (): Components => ({
     secretKey: { type: 'http', scheme: 'bearer', description: 'The merchant\'s secret API key, `sk_test_…` or `sk_live_…`.' },
     metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
   },
-  schemas: { ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(), ...problemSchemas() },
+  schemas: {
+    ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(), ...problemSchemas(),
+  },
   headers: HEADERS,
   responses: apiResponses(API_ROUTES),
   parameters: apiParameters(API_ROUTES),

@@ -1,11 +1,14 @@
 import { MODES, MAX_ACTIVE_KEYS_PER_MODE } from '../../../../../domain/api-key';
 import { JsonSchema, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
-const unixOrNull = (description: string): JsonSchema => ({ type: ['integer', 'null'], description: `${description} Unix time in seconds.` });
+const unixOrNull = (description: string): JsonSchema => ({
+  type: ['integer', 'null'],
+  description: `${description} Unix time in seconds.`,
+});
 
 const KEY_FIELDS: Record<string, JsonSchema> = {
   id: idSchema('apiKey', { examples: ['key_7Hq2LmX9vB4nR1kT8sW3cZpD'] }),
-  mode: { type: 'string', enum: [...MODES], description: 'A test key pays through the sandbox only; a live key through the configured banks.' },
+  mode: { type: 'string', enum: [...MODES], description: 'A test key pays through the sandbox only; a live key through the banks.' },
   redacted: {
     type: 'string',
     pattern: '^sk_(test|live)_…([A-Za-z0-9]{4})?$',
@@ -29,7 +32,12 @@ const SCHEMAS = {
   ApiKey: object(KEY_FIELDS, 'A secret key of this merchant, never its secret.'),
   ApiKeyWithSecret: object({ ...KEY_FIELDS, secret: SECRET }, 'A new key with its secret: the answer of a roll only.'),
   ApiKeyList: object(
-    { data: { type: 'array', items: ref('ApiKey'), maxItems: MAX_ACTIVE_KEYS_PER_MODE, description: 'The keys of the caller\'s mode that still work, newest first.' } },
+    {
+      data: {
+        type: 'array', items: ref('ApiKey'), maxItems: MAX_ACTIVE_KEYS_PER_MODE,
+        description: 'The keys of the caller\'s mode that still work, newest first.',
+      },
+    },
     'This merchant\'s working keys in the mode of the key making the request.',
   ),
 } satisfies Record<string, JsonSchema>;
