@@ -19,10 +19,11 @@ import { createLogger } from '../src/adapters/observability/logger';
 import { createDataSource } from '../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../src/adapters/persistence/typeorm/run-migrations';
-import { CryptoIdGenerator } from '../src/adapters/system/crypto-id-generator';
-import { Sha256SecretKeyHasher } from '../src/adapters/system/sha256-secret-key-hasher';
+import { legacyModeOf } from '../src/adapters/gateways/registry';
 import { BusinessCalendar } from '../src/application/business-calendar';
 import { CreateMerchant } from '../src/application/merchants/create-merchant';
+import { RollApiKey } from '../src/application/api-keys/roll-api-key';
+import { ListApiKeys } from '../src/application/api-keys/list-api-keys';
 import { DEFAULT_PAGE_SIZE, ListPaymentRequests, ListPaymentRequestsQuery } from '../src/application/payment-requests/list-payment-requests';
 import { loadConfig } from '../src/config';
 import { HTTP_APP, createContainer } from '../src/container';
@@ -55,10 +56,12 @@ async function main(): Promise<void> {
   }
   const dataSource = createDataSource({ databaseUrl, dataDir: 'unused' });
   await dataSource.initialize();
-  await runMigrations(dataSource);
   const config = loadConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' });
+  await runMigrations(dataSource, { legacyMode: legacyModeOf(config.gateways) });
   const container = createContainer({ config, database: new Database(dataSource), logger: createLogger('silent') });
-  const { merchantId, secretKey } = await benchMerchant(dataSource, container.get(CreateMerchant));
+  const { merchantId, secretKey } = await benchMerchant(
+    dataSource, container.get(CreateMerchant), container.get(ListApiKeys), container.get(RollApiKey),
+  );
   const list = container.get(ListPaymentRequests);
   // The bench's key is a test key: its requests are the merchant's test-mode ones.
   const owner = { merchantId, livemode: false };
@@ -92,14 +95,19 @@ async function main(): Promise<void> {
   }
 }
 
-/** The merchant named MERCHANT_NAME, seeded up to REQUESTS, with a fresh secret key. */
-async function benchMerchant(dataSource: DataSource, createMerchant: CreateMerchant): Promise<{ merchantId: string; secretKey: string }> {
+/** The merchant named MERCHANT_NAME, seeded up to REQUESTS, with a fresh test key (its previous one rolled away at once). */
+async function benchMerchant(
+  dataSource: DataSource, createMerchant: CreateMerchant, listKeys: ListApiKeys, rollKey: RollApiKey,
+): Promise<{ merchantId: string; secretKey: string }> {
   const [existing] = await dataSource.query('SELECT id FROM merchants WHERE name = $1 ORDER BY created_at LIMIT 1', [MERCHANT_NAME]);
   let merchantId: string = existing?.id;
   let secretKey: string;
   if (existing) {
-    secretKey = new CryptoIdGenerator().nextSecretKey();
-    await dataSource.query('UPDATE merchants SET secret_key_hash = $2 WHERE id = $1', [merchantId, new Sha256SecretKeyHasher().hash(secretKey)]);
+    const owner = { merchantId, livemode: false };
+    const [previous] = await listKeys.execute(owner);
+    const rolled = previous && (await rollKey.execute(owner, previous.id, 0));
+    if (rolled?.kind !== 'issued') throw new Error(`the bench merchant ${merchantId} has no test key to roll`);
+    secretKey = rolled.secret;
   } else {
     const created = await createMerchant.execute(MERCHANT_NAME);
     merchantId = created.merchant.id;

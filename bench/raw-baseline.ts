@@ -19,7 +19,11 @@ async function merchantOf(req: IncomingMessage): Promise<string | null> {
   const key = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
   if (!key) return null;
   const hash = createHash('sha256').update(key).digest('hex');
-  const { rows } = await pool.query('SELECT id, name, created_at FROM merchants WHERE secret_key_hash = $1', [hash]);
+  const { rows } = await pool.query(
+    `SELECT m.id, m.name, m.created_at, k.mode, k.expires_at FROM api_keys k JOIN merchants m ON m.id = k.merchant_id
+      WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())`,
+    [hash],
+  );
   return rows[0]?.id ?? null;
 }
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { createDataSource } from '../src/adapters/persistence/typeorm/data-source';
 import { runMigrations } from '../src/adapters/persistence/typeorm/run-migrations';
+import { legacyModeOf } from '../src/adapters/gateways/registry';
 import { loadConfig } from '../src/config';
 import { SEED_DEFAULTS, seedPaymentRequests } from './seed-payment-requests';
 
@@ -22,10 +23,11 @@ async function main(): Promise<void> {
     days: count(values.days ?? String(SEED_DEFAULTS.days), '--days', 3650),
     rate: SEED_DEFAULTS.rate,
   };
-  const dataSource = createDataSource(loadConfig());
+  const config = loadConfig();
+  const dataSource = createDataSource(config);
   await dataSource.initialize();
   try {
-    await runMigrations(dataSource);
+    await runMigrations(dataSource, { legacyMode: legacyModeOf(config.gateways) });
     const started = Date.now();
     await seedPaymentRequests(dataSource, options, (line) => console.log(line));
     console.log(`seeded ${options.requests} payment requests for ${options.merchantId} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -48,22 +48,23 @@ export function startSummary(config: Config): string {
 export async function createFirstMerchant(dataSource: DataSource, createMerchant: () => CreateMerchant): Promise<FirstMerchant | null> {
   const [{ any }] = await dataSource.query('SELECT EXISTS (SELECT 1 FROM merchants) AS any');
   if (any) return null;
-  const { merchant, secretKey } = await createMerchant().execute('First merchant');
-  return { id: merchant.id, secretKey };
+  const { merchant, secretKey, liveSecretKey } = await createMerchant().execute('First merchant');
+  return { id: merchant.id, secretKey, liveSecretKey };
 }
 
-export type FirstMerchant = { id: string; secretKey: string };
+export type FirstMerchant = { id: string; secretKey: string; liveSecretKey: string };
 
-/** The first merchant's key, once, as a block of its own on stdout. */
-export function printFirstMerchant({ id, secretKey }: FirstMerchant, port: number): void {
+/** The first merchant's keys, once, as a block of their own on stdout. */
+export function printFirstMerchant({ id, secretKey, liveSecretKey }: FirstMerchant, port: number): void {
   process.stdout.write(
     [
       '',
       '================ first merchant (shown once) ================',
       `id:         ${id}`,
       `secret key: ${secretKey}`,
+      `live key:   ${liveSecretKey}`,
       `try it:     curl http://localhost:${port}/api/v1/payment_requests -H "Authorization: Bearer ${secretKey}"`,
-      'more keys:  stop the server, then npm run merchant:create -- --name "Acme"',
+      'more:       stop the server, then npm run merchant:create -- --name "Acme", or npm run merchant:key',
       '=============================================================',
       '',
     ].join('\n') + '\n',

@@ -6,6 +6,7 @@ export const ID_PREFIX = {
   paymentIntent: 'pi_',
   event: 'evt_',
   webhookEndpoint: 'we_',
+  apiKey: 'key_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

@@ -1,20 +1,39 @@
 import { ContainerModule } from 'inversify';
-import { CachingMerchantRepository } from '../adapters/persistence/caching-merchant-repository';
+import { Logger } from 'pino';
+import { CachingApiKeyRepository } from '../adapters/persistence/caching-api-key-repository';
+import { TypeOrmApiKeyRepository } from '../adapters/persistence/typeorm/typeorm-api-key-repository';
 import { TypeOrmMerchantRepository } from '../adapters/persistence/typeorm/typeorm-merchant-repository';
+import { IssueApiKey } from '../application/api-keys/issue-api-key';
+import { ListApiKeys } from '../application/api-keys/list-api-keys';
+import { ApiKeyMint } from '../application/api-keys/mint-api-key';
+import { RevokeApiKey } from '../application/api-keys/revoke-api-key';
+import { RollApiKey } from '../application/api-keys/roll-api-key';
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
 import { CreateMerchant } from '../application/merchants/create-merchant';
+import { API_KEY_REPOSITORY, ApiKeyRepository } from '../application/ports/api-key-repository';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { ID_GENERATOR } from '../application/ports/id-generator';
 import { MERCHANT_REPOSITORY } from '../application/ports/merchant-repository';
-import { SECRET_KEY_HASHER } from '../application/ports/secret-key-hasher';
-import { WiringContext, bindBuilt, bindClass } from './wiring';
+import { SECRET_KEY_HASHER, SecretKeyHasher } from '../application/ports/secret-key-hasher';
+import { LOGGER, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
 export const merchantsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
+    bindPort(bind, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
     bindBuilt(
-      bind, MERCHANT_REPOSITORY, [CLOCK],
-      (clock: Clock) => new CachingMerchantRepository(new TypeOrmMerchantRepository(database), clock, config.authCacheSeconds * 1000),
+      bind, API_KEY_REPOSITORY, [CLOCK],
+      (clock: Clock) => new CachingApiKeyRepository(new TypeOrmApiKeyRepository(database), clock, config.authCacheSeconds * 1000),
     );
-    bindClass(bind, CreateMerchant, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
-    bindClass(bind, AuthenticateMerchant, [SECRET_KEY_HASHER, MERCHANT_REPOSITORY]);
+    bindClass(bind, ApiKeyMint, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER]);
+    bindClass(bind, CreateMerchant, [ID_GENERATOR, CLOCK, ApiKeyMint, MERCHANT_REPOSITORY]);
+    bindClass(bind, IssueApiKey, [ApiKeyMint, API_KEY_REPOSITORY]);
+    bindClass(bind, ListApiKeys, [CLOCK, API_KEY_REPOSITORY, MERCHANT_REPOSITORY]);
+    bindClass(bind, RollApiKey, [ApiKeyMint, CLOCK, API_KEY_REPOSITORY]);
+    bindClass(bind, RevokeApiKey, [CLOCK, API_KEY_REPOSITORY]);
+    bindBuilt(
+      bind, AuthenticateMerchant, [SECRET_KEY_HASHER, API_KEY_REPOSITORY, CLOCK, LOGGER],
+      (hasher: SecretKeyHasher, keys: ApiKeyRepository, clock: Clock, logger: Logger) =>
+        new AuthenticateMerchant(hasher, keys, clock, (keyId, error) =>
+          logger.warn({ err: error, api_key_id: keyId }, 'could not record when an API key was last used')),
+    );
   });

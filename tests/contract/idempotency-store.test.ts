@@ -14,7 +14,7 @@ describe(`TypeOrmIdempotencyStore ${describeDatabase()}`, () => {
     await testDatabase().reset();
     const merchants = new TypeOrmMerchantRepository(database);
     for (const id of ['mer_a', 'mer_b']) {
-      await merchants.add({ id, name: id, createdAt: new Date('2026-01-01T00:00:00Z') }, `hash-${id}`);
+      await merchants.add({ id, name: id, createdAt: new Date('2026-01-01T00:00:00Z') });
     }
     return { store: new TypeOrmIdempotencyStore(database), merchants: ['mer_a', 'mer_b'] };
   });

@@ -1,41 +1,50 @@
 import { Merchant, MerchantRepository } from '../../src/application/ports/merchant-repository';
+import { ApiKeyRepository } from '../../src/application/ports/api-key-repository';
+import { anApiKey } from './api-key-repository.contract';
 import { OpenRepositories } from './repositories';
 
 export function merchantRepositoryContract(adapterName: string, open: OpenRepositories): void {
   describe(`${adapterName} honours the MerchantRepository contract`, () => {
     let merchants: MerchantRepository;
+    let apiKeys: ApiKeyRepository;
     const acme: Merchant = { id: 'mer_acme', name: 'Acme, C.A.', createdAt: new Date('2026-11-22T13:30:00.123Z') };
     const globex: Merchant = { id: 'mer_globex', name: 'Globex', createdAt: new Date('2026-11-23T08:00:00.001Z') };
 
     beforeEach(async () => {
-      ({ merchants } = await open());
+      ({ merchants, apiKeys } = await open());
     });
 
-    it('finds a merchant by the hash of its secret key, creation instant to the millisecond', async () => {
-      await merchants.add(acme, 'hash-acme');
+    it('finds a merchant by its id, creation instant to the millisecond', async () => {
+      await merchants.add(acme);
+      await merchants.add(globex);
 
-      expect(await merchants.findBySecretKeyHash('hash-acme')).toEqual(acme);
+      expect(await merchants.findById('mer_acme')).toEqual(acme);
+      expect(await merchants.findById('mer_globex')).toEqual(globex);
+      expect(await merchants.findById('mer_unknown')).toBeNull();
     });
 
-    it('finds nothing for a hash that was never registered', async () => {
-      await merchants.add(acme, 'hash-acme');
+    it('stores a merchant\'s first keys with it, found by their hashes', async () => {
+      const test = anApiKey({ id: 'key_t', merchantId: acme.id, secretHash: 'hash-t' });
+      const live = anApiKey({ id: 'key_l', merchantId: acme.id, mode: 'live', secretHash: 'hash-l' });
+      await merchants.add(acme, [test, live]);
 
-      expect(await merchants.findBySecretKeyHash('hash-unknown')).toBeNull();
+      expect(await apiKeys.findBySecretHash('hash-t')).toEqual({ key: test, merchant: acme });
+      expect(await apiKeys.findBySecretHash('hash-l')).toEqual({ key: live, merchant: acme });
     });
 
-    it('tells merchants apart by their key hashes', async () => {
-      await merchants.add(acme, 'hash-acme');
-      await merchants.add(globex, 'hash-globex');
+    it('stores nothing when a first key cannot be stored: its hash is already registered', async () => {
+      await merchants.add(acme, [anApiKey({ id: 'key_a', merchantId: acme.id, secretHash: 'hash-shared' })]);
 
-      expect(await merchants.findBySecretKeyHash('hash-globex')).toEqual(globex);
-      expect(await merchants.findBySecretKeyHash('hash-acme')).toEqual(acme);
+      await expect(merchants.add(globex, [anApiKey({ id: 'key_g', merchantId: globex.id, secretHash: 'hash-shared' })])).rejects.toThrow();
+      expect(await merchants.findById(globex.id)).toBeNull();
+      expect((await apiKeys.findBySecretHash('hash-shared'))?.merchant).toEqual(acme);
     });
 
-    it('refuses a second merchant with a key hash already registered, keeping the first', async () => {
-      await merchants.add(acme, 'hash-shared');
+    it('refuses a second merchant with the same id, keeping the first', async () => {
+      await merchants.add(acme);
 
-      await expect(merchants.add(globex, 'hash-shared')).rejects.toThrow();
-      expect(await merchants.findBySecretKeyHash('hash-shared')).toEqual(acme);
+      await expect(merchants.add({ ...globex, id: acme.id })).rejects.toThrow();
+      expect(await merchants.findById(acme.id)).toEqual(acme);
     });
   });
 }

@@ -64,9 +64,9 @@ function keyWriteContract(name: string, open: () => Promise<UnderTest>): void {
 
 keyWriteContract('InMemoryPaymentRequestRepository', async () => {
   const keys = new InMemoryIdempotencyStore();
-  const { merchants, customers, paymentLinks, events } = await openInMemoryRepositories();
+  const parties = await openInMemoryRepositories();
   const requests = new InMemoryPaymentRequestRepository(new InMemoryEventLog(), keys);
-  await registerParties({ merchants, customers, paymentLinks, events, paymentRequests: requests });
+  await registerParties({ ...parties, paymentRequests: requests });
   return { requests, keys };
 });
 

@@ -1,16 +1,19 @@
 import { InMemoryEventLog } from '../../src/adapters/persistence/in-memory/in-memory-event-log';
 import { InMemoryCustomerRepository } from '../../src/adapters/persistence/in-memory/in-memory-customer-repository';
+import { InMemoryApiKeyRepository } from '../../src/adapters/persistence/in-memory/in-memory-api-key-repository';
 import { InMemoryMerchantRepository } from '../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { InMemoryPaymentLinkReader } from '../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { TypeOrmEventFeed } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
 import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeorm/typeorm-customer-repository';
+import { TypeOrmApiKeyRepository } from '../../src/adapters/persistence/typeorm/typeorm-api-key-repository';
 import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
 import { TypeOrmPaymentLinkReader } from '../../src/adapters/persistence/typeorm/typeorm-payment-link-reader';
 import { TypeOrmPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-request-repository';
 import { CustomerRepository } from '../../src/application/ports/customer-repository';
 import { EventFeed } from '../../src/application/ports/event-feed';
+import { ApiKeyRepository } from '../../src/application/ports/api-key-repository';
 import { MerchantRepository } from '../../src/application/ports/merchant-repository';
 import { PaymentLinkReader } from '../../src/application/ports/payment-link-reader';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
@@ -21,6 +24,8 @@ import { PaymentRequestRepository } from '../../src/application/ports/payment-re
  */
 export interface Repositories {
   merchants: MerchantRepository;
+  /** The keys of the merchants stored through `merchants`. */
+  apiKeys: ApiKeyRepository;
   customers: CustomerRepository;
   paymentRequests: PaymentRequestRepository;
   /** Reads what the other three store. */
@@ -33,11 +38,13 @@ export interface Repositories {
 export type OpenRepositories = () => Promise<Repositories>;
 
 export const openInMemoryRepositories: OpenRepositories = async () => {
-  const merchants = new InMemoryMerchantRepository();
+  const apiKeys = new InMemoryApiKeyRepository();
+  const merchants = new InMemoryMerchantRepository(apiKeys);
   const events = new InMemoryEventLog();
   const paymentRequests = new InMemoryPaymentRequestRepository(events);
   return {
     merchants,
+    apiKeys,
     customers: new InMemoryCustomerRepository(),
     paymentRequests,
     paymentLinks: new InMemoryPaymentLinkReader(paymentRequests, merchants),
@@ -48,6 +55,7 @@ export const openInMemoryRepositories: OpenRepositories = async () => {
 export function typeOrmRepositories(database: Database): Repositories {
   return {
     merchants: new TypeOrmMerchantRepository(database),
+    apiKeys: new TypeOrmApiKeyRepository(database),
     customers: new TypeOrmCustomerRepository(database),
     paymentRequests: new TypeOrmPaymentRequestRepository(database),
     paymentLinks: new TypeOrmPaymentLinkReader(database),

@@ -39,7 +39,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     const dataSource = await createDataSource({ databaseUrl: url, dataDir: 'unused' }).initialize();
     second = new Database(dataSource);
     closeSecond = () => dataSource.destroy();
-    await new TypeOrmMerchantRepository(db.database).add({ id: MERCHANT, name: 'Busy', createdAt: T0 }, 'hash-busy');
+    await new TypeOrmMerchantRepository(db.database).add({ id: MERCHANT, name: 'Busy', createdAt: T0 });
     await new TypeOrmCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: MERCHANT, livemode: false, firstName: 'B', lastName: 'Usy' });
   });
 

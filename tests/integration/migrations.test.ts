@@ -1,7 +1,12 @@
 import { DataSource } from 'typeorm';
+import { AuthenticateMerchant } from '../../src/application/merchants/authenticate-merchant';
+import { ApiKeys1764000010000 } from '../../migrations/1764000010000-api-keys';
 import { backfillGatewayIds } from '../../src/adapters/persistence/typeorm/backfill-gateway-ids';
+import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
+import { Sha256SecretKeyHasher } from '../../src/adapters/system/sha256-secret-key-hasher';
+import { Mode } from '../../src/domain/mode';
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from '../e2e/checkouts/checkout-support';
-import { paymentRequestBody, startTestApp } from '../support/test-app';
+import { TestMerchant, paymentRequestBody, startTestApp, testMerchantKeys } from '../support/test-app';
 import { describeDatabase, TestDatabase, openTestDatabase } from '../support/test-database';
 import { insertWebhookEndpoint } from '../support/webhook-endpoints';
 
@@ -20,7 +25,7 @@ describe(`the migrations ${describeDatabase()}`, () => {
       )
     ).map((row: { table_name: string }) => row.table_name);
 
-  const ALL_TABLES = ['customers', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'payment_intents', 'payment_request_counts', 'payment_requests', 'rate_limit_counters', 'webhook_deliveries', 'webhook_endpoints'];
+  const ALL_TABLES = ['api_keys', 'customers', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'payment_intents', 'payment_request_counts', 'payment_requests', 'rate_limit_counters', 'webhook_deliveries', 'webhook_endpoints'];
   const applied = async (): Promise<number> => Number((await db.dataSource.query('SELECT count(*) AS n FROM migrations'))[0].n);
 
   it('can be undone and applied again', async () => {
@@ -58,7 +63,7 @@ describe(`recording the gateway of attempts made before gateways were recorded $
       expect(await gateways()).toEqual([{ method: 'c2p', gatewayId: 'sandbox' }, { method: 'credit_or_debit_card', gatewayId: 'sandbox' }]);
 
       await undoThrough(t.db.dataSource, 'IntentGateways1764000008000');
-      await t.db.dataSource.runMigrations();
+      await runMigrations(t.db.dataSource, { legacyMode: 'test' });
       expect(await gateways()).toEqual([{ method: 'c2p', gatewayId: null }, { method: 'credit_or_debit_card', gatewayId: null }]);
       expect((await t.call(merchant, 'get', `/api/v1/payment_requests/${byC2p}`)).body.status).toBe('paid');
 
@@ -84,7 +89,7 @@ describe(`holding the queued deliveries of endpoints disabled before the held co
 
       await undoThrough(t.db.dataSource, 'HeldWebhookDeliveries1764000009000');
       await t.db.dataSource.query("UPDATE webhook_endpoints SET status = 'disabled' WHERE id = $1", [disabled.id]);
-      await t.db.dataSource.runMigrations();
+      await runMigrations(t.db.dataSource, { legacyMode: 'test' });
 
       const held = await t.db.dataSource.query('SELECT endpoint_id AS "endpointId", held FROM webhook_deliveries ORDER BY held');
       expect(held).toEqual([{ endpointId: enabled.id, held: false }, { endpointId: disabled.id, held: true }]);
@@ -93,6 +98,58 @@ describe(`holding the queued deliveries of endpoints disabled before the held co
     }
   });
 });
+
+describe(`moving each merchant's one key to api_keys ${describeDatabase()}`, () => {
+  const secretKey = (n: number) => `sk_test_${String(n).repeat(40)}`;
+  /** A merchant as the schema before api_keys stored it: its one key's hash on its own row. */
+  const insertLegacyMerchant = async (t: Awaited<ReturnType<typeof startTestApp>>, n: number): Promise<TestMerchant> => {
+    const id = `mer_legacy${n}`;
+    await t.db.dataSource.query('INSERT INTO merchants (id, name, secret_key_hash, created_at) VALUES ($1, $2, $3, $4)', [
+      id, `Legacy ${n}`, new Sha256SecretKeyHasher().hash(secretKey(n)), new Date('2026-01-02T03:04:05Z'),
+    ]);
+    return { id, ...testMerchantKeys(secretKey(n), 'sk_live_none') };
+  };
+
+  it.each(['test', 'live'] as Mode[])('keeps the key working as a %s key, shown as sk_test_ until its first use teaches its last four', async (legacyMode) => {
+    const t = await startTestApp();
+    try {
+      await undoThrough(t.db.dataSource, 'ApiKeys1764000010000');
+      const merchant = await insertLegacyMerchant(t, 7);
+      await runMigrations(t.db.dataSource, { legacyMode });
+
+      const keys = () => t.db.dataSource.query('SELECT mode, prefix, last4, created_at AS "createdAt" FROM api_keys WHERE merchant_id = $1', [merchant.id]);
+      expect(await keys()).toEqual([{ mode: legacyMode, prefix: 'sk_test_', last4: null, createdAt: new Date('2026-01-02T03:04:05Z') }]);
+      expect((await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).status).toBe(201);
+      const listed = await t.call(merchant, 'get', '/api/v1/api_keys');
+      expect(listed.body.data).toEqual([expect.objectContaining({ mode: legacyMode, redacted: expect.stringMatching(/^sk_test_…/), created_at: 1767323045 })]);
+      await t.container.get(AuthenticateMerchant).usesRecorded();
+      expect((await t.call(merchant, 'get', '/api/v1/api_keys')).body.data[0].redacted).toBe('sk_test_…7777');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses to move keys without knowing their mode (migrations run by hand), and moves nothing', async () => {
+    const t = await startTestApp();
+    try {
+      await undoThrough(t.db.dataSource, 'ApiKeys1764000010000');
+      await insertLegacyMerchant(t, 8);
+      const runner = t.db.dataSource.createQueryRunner();
+      try {
+        await runner.query("SELECT set_config('payments.legacy_mode', '', false)");
+        await expect(new ApiKeys1764000010000().up(runner)).rejects.toThrow(/npm start, or npm run merchant:create/);
+      } finally {
+        await runner.release();
+      }
+      expect(await tableNames(t.db.dataSource)).not.toContain('api_keys');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+const tableNames = async (dataSource: DataSource): Promise<string[]> =>
+  (await dataSource.query("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")).map((row: { table_name: string }) => row.table_name);
 
 /** Undoes the migrations from the newest back to `name`, that one included. */
 async function undoThrough(dataSource: DataSource, name: string): Promise<void> {

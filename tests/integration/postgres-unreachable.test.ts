@@ -49,12 +49,12 @@ describeOnPostgres('a PostgreSQL server that cannot be reached (skipped unless T
     const relay = await openRelay(new URL(scratch.url));
     dataSource = await createDataSource({ databaseUrl: relay.url, dataDir: 'unused' }).initialize();
     await runMigrations(dataSource);
-    const { merchants } = typeOrmRepositories(new Database(dataSource));
-    expect(await merchants.findBySecretKeyHash('hash')).toBeNull();
+    const { apiKeys } = typeOrmRepositories(new Database(dataSource));
+    expect(await apiKeys.findBySecretHash('hash')).toBeNull();
 
     relay.cut();
     // The first call finds its pooled connection dead, the next one cannot open a new one.
-    await expect(merchants.findBySecretKeyHash('hash')).rejects.toBeInstanceOf(StorageUnavailable);
-    await expect(merchants.findBySecretKeyHash('hash')).rejects.toBeInstanceOf(StorageUnavailable);
+    await expect(apiKeys.findBySecretHash('hash')).rejects.toBeInstanceOf(StorageUnavailable);
+    await expect(apiKeys.findBySecretHash('hash')).rejects.toBeInstanceOf(StorageUnavailable);
   });
 });

@@ -4,6 +4,8 @@ import { Clock } from '../../src/application/ports/clock';
 import { ExchangeRateProvider } from '../../src/application/ports/exchange-rate-provider';
 import { IdGenerator } from '../../src/application/ports/id-generator';
 import { ID_PREFIX, IdKind, TOKEN_PREFIX } from '../../src/domain/ids';
+import { SECRET_KEY_PREFIX } from '../../src/domain/api-key';
+import { Mode } from '../../src/domain/mode';
 import { ExchangeRate } from '../../src/domain/money';
 
 /** A clock that only moves when the test says so. */
@@ -32,7 +34,7 @@ export class FixedClock implements Clock {
   }
 }
 
-/** Ids that read in order: `preq_000001`, `cus_000001`, `PR000001`, `sk_test_000001`, one counter per kind. */
+/** Ids that read in order: `preq_000001`, `cus_000001`, `PR000001`, `sk_test_000001` (`sk_live_000002`), one counter per kind. */
 export class SequentialIdGenerator implements IdGenerator {
   private readonly counters = new Map<string, number>();
 
@@ -44,8 +46,8 @@ export class SequentialIdGenerator implements IdGenerator {
     return TOKEN_PREFIX + this.count('token');
   }
 
-  nextSecretKey(): string {
-    return 'sk_test_' + this.count('secretKey');
+  nextSecretKey(mode: Mode = 'test'): string {
+    return SECRET_KEY_PREFIX[mode] + this.count('secretKey');
   }
 
   private count(kind: string): string {

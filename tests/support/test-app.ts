@@ -12,8 +12,12 @@ import { TestDatabase, openTestDatabase } from './test-database';
 
 export interface TestMerchant {
   id: string;
+  /** The merchant's first test key (`sk_test_…`), and its Authorization header. */
   secretKey: string;
   headers: { Authorization: string };
+  /** Its first live key (`sk_live_…`). */
+  liveSecretKey: string;
+  liveHeaders: { Authorization: string };
 }
 
 export interface TestApp {
@@ -60,8 +64,8 @@ export async function startTestApp(
     config,
     logs: () => logLines.join(''),
     async merchant(name = 'Test merchant') {
-      const { merchant, secretKey } = await container.get(CreateMerchant).execute(name);
-      return { id: merchant.id, secretKey, headers: { Authorization: `Bearer ${secretKey}` } };
+      const { merchant, secretKey, liveSecretKey } = await container.get(CreateMerchant).execute(name);
+      return { id: merchant.id, ...testMerchantKeys(secretKey, liveSecretKey) };
     },
     async call(merchant, method, path, body, headers = {}) {
       let req = request(app)[method](path).set(headers);
@@ -83,6 +87,11 @@ export async function startTestApp(
     },
     close: () => db.close(),
   };
+}
+
+/** A merchant's keys as TestMerchant holds them. */
+export function testMerchantKeys(secretKey: string, liveSecretKey: string): Omit<TestMerchant, 'id'> {
+  return { secretKey, headers: { Authorization: `Bearer ${secretKey}` }, liveSecretKey, liveHeaders: { Authorization: `Bearer ${liveSecretKey}` } };
 }
 
 /** A valid create body; override any field. */

@@ -245,6 +245,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description This merchant's keys of the caller's mode that still work (neither revoked nor expired), newest first; never a secret. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api_keys/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll an API key
+         * @description Issues a new key of the same mode, whose `secret` is shown in this answer only, and makes the old key stop working after `expires_in_hours` (24 when left out; 0: at once; never later than an expiry it already has). A merchant keeps at most 10 working keys per mode (422 `too_many_api_keys`). The answer is never stored, since it holds a secret: this operation takes no `Idempotency-Key` (one sent is ignored), and a retry issues another key; list the keys and revoke any you did not receive.
+         */
+        post: operations["rollApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key stops working at once on the instance that answers, on every other within `AUTH_CACHE_SECONDS`. The key making the call may revoke itself. A second DELETE is a 404. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -320,6 +380,12 @@ export interface components {
             /** @enum {string} */
             status?: "enabled" | "disabled";
         };
+        RollApiKeyBody: {
+            /** @description How long the old key keeps working, in hours; 0 stops it at once. Left out: 24. */
+            expires_in_hours?: number;
+        };
+        /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
+        Livemode: boolean;
         /** @description An amount in USD, with cents. */
         MoneyUsd: {
             /** @description The amount in cents (100 per unit). */
@@ -405,8 +471,7 @@ export interface components {
         PaymentRequest: {
             /** @description The payment request. */
             id: string;
-            /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
-            livemode: boolean;
+            livemode: components["schemas"]["Livemode"];
             description: string;
             /** @description The merchant's own reference. */
             external_id: string | null;
@@ -490,8 +555,7 @@ export interface components {
         CheckoutPaymentRequest: {
             /** @description The payment request. */
             id: string;
-            /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
-            livemode: boolean;
+            livemode: components["schemas"]["Livemode"];
             description: string;
             /** @description The merchant's own reference. */
             external_id: string | null;
@@ -591,8 +655,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled";
-            /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
-            livemode: boolean;
+            livemode: components["schemas"]["Livemode"];
             /**
              * @description When it happened, Unix time in seconds.
              * @example 1767225600
@@ -613,8 +676,7 @@ export interface components {
         WebhookEndpoint: {
             /** @example we_7Hq2LmX9vB4nR1kT8sW3cZpD */
             id: string;
-            /** @description Receives only the events of this mode: live (made with a live key) or test. */
-            livemode: boolean;
+            livemode: components["schemas"]["Livemode"];
             /**
              * @description Where deliveries are sent (POST).
              * @example https://shop.example.com/webhooks/payments
@@ -638,8 +700,7 @@ export interface components {
         WebhookEndpointWithSecret: {
             /** @example we_7Hq2LmX9vB4nR1kT8sW3cZpD */
             id: string;
-            /** @description Receives only the events of this mode: live (made with a live key) or test. */
-            livemode: boolean;
+            livemode: components["schemas"]["Livemode"];
             /**
              * @description Where deliveries are sent (POST).
              * @example https://shop.example.com/webhooks/payments
@@ -694,6 +755,64 @@ export interface components {
             /** @description Newest first, at most `limit` (10 by default). */
             data: components["schemas"]["WebhookDelivery"][];
         };
+        /** @description A secret key of this merchant, never its secret. */
+        ApiKey: {
+            /** @example key_7Hq2LmX9vB4nR1kT8sW3cZpD */
+            id: string;
+            /**
+             * @description A test key pays through the sandbox only; a live key through the banks.
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The key's prefix and last four characters; only the prefix for a key issued before they were kept, until its first use.
+             * @example sk_live_…a1B2
+             */
+            redacted: string;
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            created_at: number;
+            /** @description The minute of the latest request made with the key (to the minute); null if never used. Unix time in seconds. */
+            last_used_at: number | null;
+            /** @description When a rolled key stops working; null for a key that works until revoked or rolled. Unix time in seconds. */
+            expires_at: number | null;
+        };
+        /** @description A new key with its secret: the answer of a roll only. */
+        ApiKeyWithSecret: {
+            /** @example key_7Hq2LmX9vB4nR1kT8sW3cZpD */
+            id: string;
+            /**
+             * @description A test key pays through the sandbox only; a live key through the banks.
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The key's prefix and last four characters; only the prefix for a key issued before they were kept, until its first use.
+             * @example sk_live_…a1B2
+             */
+            redacted: string;
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            created_at: number;
+            /** @description The minute of the latest request made with the key (to the minute); null if never used. Unix time in seconds. */
+            last_used_at: number | null;
+            /** @description When a rolled key stops working; null for a key that works until revoked or rolled. Unix time in seconds. */
+            expires_at: number | null;
+            /**
+             * @description The secret key itself. Shown only here, never again; only its hash is stored.
+             * @example sk_live_5Hq2LmX9vB4nR1kT8sW3cZpDaF7gJ0eYqW2xN6uV
+             */
+            secret: string;
+        };
+        /** @description This merchant's working keys in the mode of the key making the request. */
+        ApiKeyList: {
+            /** @description The keys of the caller's mode that still work, newest first. */
+            data: components["schemas"]["ApiKey"][];
+        };
         /** @description The members of every problem (RFC 9457 problem details, `application/problem+json`). */
         ProblemDetails: {
             /**
@@ -713,7 +832,7 @@ export interface components {
             request_id: string;
         };
         /** @description Any error: one of the problems below, told apart by `code`. */
-        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
+        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["TooManyApiKeysProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
         /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
         BadRequestProblem: {
             /** @constant */
@@ -759,7 +878,7 @@ export interface components {
             /** @description The payment attempt this answer is about. */
             payment_intent_id: string;
         } & components["schemas"]["ProblemDetails"];
-        /** @description No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description No payment request (or event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundProblem: {
             /** @constant */
             type?: "https://docs.pagos.example/problems/not_found";
@@ -906,6 +1025,17 @@ export interface components {
             status?: 422;
             /** @constant */
             code?: "too_many_webhook_endpoints";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description This merchant already has 10 working keys of this mode, the most it may have; revoke one first (or roll one with `expires_in_hours` 0). */
+        TooManyApiKeysProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/too_many_api_keys";
+            /** @constant */
+            title?: "Too many API keys";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "too_many_api_keys";
         } & components["schemas"]["ProblemDetails"];
         /** @description Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
         RateLimitedProblem: {
@@ -1099,7 +1229,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
             };
         };
-        /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description `not_found`: No payment request (or event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -1111,7 +1241,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["NotFoundProblem"];
             };
         };
-        /** @description `not_found`: No payment request (or event, or webhook endpoint) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description `not_found`: No payment request (or event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundReplayable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -1246,6 +1376,22 @@ export interface components {
                 "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
             };
         };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `too_many_api_keys`: This merchant already has 10 working keys of this mode, the most it may have; revoke one first (or roll one with `expires_in_hours` 0).
+         */
+        ValidationErrorOrTooManyApiKeys: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["TooManyApiKeysProblem"];
+            };
+        };
     };
     parameters: {
         /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
@@ -1256,6 +1402,8 @@ export interface components {
         EventId: string;
         /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
         WebhookEndpointId: string;
+        /** @description The key id (`key_…`). Another merchant's key, a key of the other mode, or one revoked or expired is simply not found. */
+        ApiKeyId: string;
     };
     requestBodies: never;
     headers: {
@@ -1908,6 +2056,107 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rollApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key id (`key_…`). Another merchant's key, a key of the other mode, or one revoked or expired is simply not found. */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RollApiKeyBody"];
+            };
+        };
+        responses: {
+            /** @description The new key, with its secret. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrTooManyApiKeys"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key id (`key_…`). Another merchant's key, a key of the other mode, or one revoked or expired is simply not found. */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ID_PREFIX, IdKind, TOKEN_PREFIX } from '../../domain/ids';
+import { SECRET_KEY_PREFIX } from '../../domain/api-key';
+import { Mode } from '../../domain/mode';
 import { IdGenerator } from '../../application/ports/id-generator';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -21,7 +23,7 @@ export class CryptoIdGenerator implements IdGenerator {
     return TOKEN_PREFIX + random(TOKEN_ALPHABET, 12);
   }
 
-  nextSecretKey(): string {
-    return 'sk_test_' + random(BASE62, 40);
+  nextSecretKey(mode: Mode = 'test'): string {
+    return SECRET_KEY_PREFIX[mode] + random(BASE62, 40);
   }
 }

@@ -1,23 +1,32 @@
+import { ApiKeyMint } from '../api-keys/mint-api-key';
 import { Clock } from '../ports/clock';
 import { IdGenerator } from '../ports/id-generator';
 import { Merchant, MerchantRepository } from '../ports/merchant-repository';
-import { SecretKeyHasher } from '../ports/secret-key-hasher';
+
+export interface CreatedMerchant {
+  merchant: Merchant;
+  /** The first test key (`sk_test_…`), shown this once. */
+  secretKey: string;
+  /** The first live key (`sk_live_…`), shown this once. */
+  liveSecretKey: string;
+}
 
 export class CreateMerchant {
   constructor(
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly hasher: SecretKeyHasher,
+    private readonly mint: ApiKeyMint,
     private readonly merchants: MerchantRepository,
   ) {}
 
-  /** The secret key is returned once, here; only its hash is stored. */
-  async execute(name: string): Promise<{ merchant: Merchant; secretKey: string }> {
+  /** The merchant starts with a test key and a live key, returned once, here; only their hashes are stored. */
+  async execute(name: string): Promise<CreatedMerchant> {
     const trimmed = name.trim();
     if (trimmed.length === 0 || trimmed.length > 200) throw new RangeError('a merchant name has 1 to 200 characters');
     const merchant: Merchant = { id: this.ids.next('merchant'), name: trimmed, createdAt: this.clock.now() };
-    const secretKey = this.ids.nextSecretKey();
-    await this.merchants.add(merchant, this.hasher.hash(secretKey));
-    return { merchant, secretKey };
+    const test = this.mint.mint(merchant.id, 'test');
+    const live = this.mint.mint(merchant.id, 'live');
+    await this.merchants.add(merchant, [test.key, live.key]);
+    return { merchant, secretKey: test.secret, liveSecretKey: live.secret };
   }
 }

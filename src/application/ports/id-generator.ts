@@ -1,4 +1,5 @@
 import { IdKind } from '../../domain/ids';
+import { Mode } from '../../domain/mode';
 import { token } from './token';
 
 export interface IdGenerator {
@@ -6,7 +7,7 @@ export interface IdGenerator {
   next(kind: IdKind): string;
   /** A new short payment token, `PR…`, the last segment of a payment_url. */
   nextToken(): string;
-  /** A new merchant secret key, `sk_test_…`. */
-  nextSecretKey(): string;
+  /** A new merchant secret key of this mode: `sk_test_…` (the default) or `sk_live_…`. */
+  nextSecretKey(mode?: Mode): string;
 }
 export const ID_GENERATOR = token<IdGenerator>('IdGenerator');

@@ -1,3 +1,4 @@
+import { ApiKey } from '../../domain/api-key';
 import { token } from './token';
 export interface Merchant {
   id: string;
@@ -6,7 +7,8 @@ export interface Merchant {
 }
 
 export interface MerchantRepository {
-  add(merchant: Merchant, secretKeyHash: string): Promise<void>;
-  findBySecretKeyHash(secretKeyHash: string): Promise<Merchant | null>;
+  /** Stores the merchant and its first keys in one transaction. */
+  add(merchant: Merchant, firstKeys?: readonly ApiKey[]): Promise<void>;
+  findById(id: string): Promise<Merchant | null>;
 }
 export const MERCHANT_REPOSITORY = token<MerchantRepository>('MerchantRepository');

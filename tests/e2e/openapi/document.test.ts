@@ -77,8 +77,9 @@ describe('The two documents', () => {
     expect(operations.filter(({ id }) => id === 'operator.json').every(({ template, operation }) => !template.startsWith('/api/v1') && isOpen(operation.security as object[]))).toBe(true);
   });
 
-  it('keep the merchant API\'s to at most half the 171 KB it was when every operation carried its own copy of the shared answers', () => {
-    expect(JSON.stringify(document).length).toBeLessThanOrEqual(85_000);
+  // 171 KB when every operation carried its own copy of the shared answers; 84 KB once they were shared, before the API keys operations.
+  it('keep the merchant API\'s under 95 KB, its shared answers declared once', () => {
+    expect(JSON.stringify(document).length).toBeLessThanOrEqual(95_000);
   });
 
   it('declare the answers every /api/v1 operation shares once, under components/responses, and only the success inline', () => {

@@ -1,26 +1,30 @@
-import { MERCHANT_REPOSITORY, MerchantRepository } from '../../../src/application/ports/merchant-repository';
+import { API_KEY_REPOSITORY, ApiKeyRepository } from '../../../src/application/ports/api-key-repository';
+import { newApiKey } from '../../../src/domain/api-key';
 import { Sha256SecretKeyHasher } from '../../../src/adapters/system/sha256-secret-key-hasher';
 import { FixedClock } from '../../support/fakes';
-import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, startTestApp, testMerchantKeys } from '../../support/test-app';
 import { describeDatabase, openTestDatabase, TestDatabase } from '../../support/test-database';
 
-/** Replaces a merchant's key in the database behind the app's back, as a rotation or revocation would. */
-async function replaceKeyInDatabase(db: TestDatabase, merchant: TestMerchant): Promise<void> {
-  await db.database.query((session) => session.rows('UPDATE merchants SET secret_key_hash = $1 WHERE id = $2', [`replaced-${merchant.id}`, merchant.id]));
+/** Revokes a merchant's test key in the database behind the apps' backs, as another instance would. */
+async function revokeInDatabase(db: TestDatabase, merchant: TestMerchant, at: Date): Promise<void> {
+  await db.database.query((session) => session.rows("UPDATE api_keys SET revoked_at = $1 WHERE merchant_id = $2 AND mode = 'test'", [at, merchant.id]));
 }
 
 const list = (t: TestApp, merchant: TestMerchant) => t.call(merchant, 'get', '/api/v1/payment_requests');
+const testKeyId = async (t: TestApp, merchant: TestMerchant): Promise<string> => (await t.call(merchant, 'get', '/api/v1/api_keys')).body.data[0].id;
 
 describe(`Secret keys remembered for AUTH_CACHE_SECONDS ${describeDatabase()}`, () => {
   let db: TestDatabase;
   let clock: FixedClock;
   let cached: TestApp;
+  let cachedToo: TestApp;
   let uncached: TestApp;
 
   beforeAll(async () => {
     db = await openTestDatabase();
     clock = new FixedClock();
     cached = await startTestApp({ db, env: { AUTH_CACHE_SECONDS: '5' }, overrides: { clock } });
+    cachedToo = await startTestApp({ db, env: { AUTH_CACHE_SECONDS: '5' }, overrides: { clock } });
     uncached = await startTestApp({ db, env: { AUTH_CACHE_SECONDS: '0' }, overrides: { clock } });
   });
   beforeEach(async () => {
@@ -30,11 +34,11 @@ describe(`Secret keys remembered for AUTH_CACHE_SECONDS ${describeDatabase()}`, 
     await db.close();
   });
 
-  it('keeps accepting a key replaced in the database for at most AUTH_CACHE_SECONDS after it was looked up, then refuses it', async () => {
+  it('keeps accepting a key revoked behind its back for at most AUTH_CACHE_SECONDS after it was looked up, then refuses it', async () => {
     const merchant = await cached.merchant('Acme');
     expect((await list(cached, merchant)).status).toBe(200);
 
-    await replaceKeyInDatabase(db, merchant);
+    await revokeInDatabase(db, merchant, clock.now());
     clock.advance(4_999);
     expect((await list(cached, merchant)).status).toBe(200);
     clock.advance(1);
@@ -45,20 +49,47 @@ describe(`Secret keys remembered for AUTH_CACHE_SECONDS ${describeDatabase()}`, 
     expect((await list(cached, merchant)).status).toBe(401);
   });
 
-  it('refuses a replaced key at once with AUTH_CACHE_SECONDS=0', async () => {
+  it('refuses a revoked key at once with AUTH_CACHE_SECONDS=0', async () => {
     const merchant = await uncached.merchant('Acme');
     expect((await list(uncached, merchant)).status).toBe(200);
 
-    await replaceKeyInDatabase(db, merchant);
+    await revokeInDatabase(db, merchant, clock.now());
     expect((await list(uncached, merchant)).status).toBe(401);
   });
 
+  it('refuses a key revoked through the API at once on the instance that revoked it, on another within AUTH_CACHE_SECONDS', async () => {
+    const merchant = await cached.merchant('Acme');
+    expect((await list(cached, merchant)).status).toBe(200);
+    expect((await list(cachedToo, merchant)).status).toBe(200);
+
+    expect((await cached.call(merchant, 'delete', `/api/v1/api_keys/${await testKeyId(cached, merchant)}`)).status).toBe(204);
+    expect((await list(cached, merchant)).status).toBe(401);
+    expect((await list(cachedToo, merchant)).status).toBe(200);
+    clock.advanceSeconds(5);
+    expect((await list(cachedToo, merchant)).status).toBe(401);
+  });
+
+  it('refuses a key rolled with expires_in_hours 0 at once on the instance that rolled it, on another within AUTH_CACHE_SECONDS', async () => {
+    const merchant = await cached.merchant('Acme');
+    expect((await list(cachedToo, merchant)).status).toBe(200);
+
+    const rolled = await cached.call(merchant, 'post', `/api/v1/api_keys/${await testKeyId(cached, merchant)}/roll`, { expires_in_hours: 0 });
+    expect(rolled.status).toBe(201);
+    expect((await list(cached, merchant)).status).toBe(401);
+    expect((await list(cachedToo, merchant)).status).toBe(200);
+    clock.advanceSeconds(5);
+    expect((await list(cachedToo, merchant)).status).toBe(401);
+    expect((await list(cachedToo, { ...merchant, ...testMerchantKeys(rolled.body.secret, merchant.liveSecretKey) })).status).toBe(200);
+  });
+
   it('accepts a key as soon as it is registered, even right after it was refused', async () => {
+    const owner = await cached.merchant('Late');
     const secretKey = `sk_test_${'K'.repeat(40)}`;
-    const merchant: TestMerchant = { id: 'mer_late', secretKey, headers: { Authorization: `Bearer ${secretKey}` } };
+    const merchant: TestMerchant = { id: owner.id, ...testMerchantKeys(secretKey, owner.liveSecretKey) };
     expect((await list(cached, merchant)).status).toBe(401);
 
-    await cached.container.get<MerchantRepository>(MERCHANT_REPOSITORY).add({ id: 'mer_late', name: 'Late', createdAt: clock.now() }, new Sha256SecretKeyHasher().hash(secretKey));
+    const key = newApiKey({ id: 'key_late', merchantId: owner.id, mode: 'test', secret: secretKey, secretHash: new Sha256SecretKeyHasher().hash(secretKey) }, clock.now());
+    expect(await cached.container.get<ApiKeyRepository>(API_KEY_REPOSITORY).add(key, { max: 10, now: clock.now() })).toBe('added');
     expect((await list(cached, merchant)).status).toBe(200);
   });
 

@@ -228,7 +228,7 @@ describe(`webhook delivery ${describeDatabase()}`, () => {
     for (let i = 0; i < 5; i += 1) await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ external_id: `slow-${i}` }));
     await eventually(() => slow.held() === 2, 5000, 'the slow endpoint to hold two attempts');
 
-    await t.call({ id: other.id, secretKey: other.secretKey, headers: other.headers }, 'post', '/api/v1/payment_requests', paymentRequestBody());
+    await t.call(other, 'post', '/api/v1/payment_requests', paymentRequestBody());
 
     await eventually(() => receiver.received.length === 1, 5000, 'the other merchant\'s webhook');
     expect(slow.maxOpen()).toBe(2); // WEBHOOK_CONCURRENCY_PER_ENDPOINT

@@ -10,6 +10,7 @@ const ROOT = resolve(__dirname, '../../..');
 export interface Build {
   readonly main: string;
   readonly merchantCreate: string;
+  readonly merchantKey: string;
   remove(): void;
 }
 
@@ -30,7 +31,7 @@ export async function buildService(): Promise<Build> {
     if (!existsSync(main) || !existsSync(merchantCreate)) throw new Error(`the build failed: ${error.stdout ?? error.message}`);
     console.warn(`the build reported type errors; testing what it emitted:\n${(error.stdout ?? '').slice(0, 2000)}`);
   });
-  return { main, merchantCreate, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  return { main, merchantCreate, merchantKey: join(outDir, 'src', 'cli', 'merchant-key.js'), remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 /** The environment of a child: the parent's, without its settings for this service or Jest. */

@@ -36,9 +36,12 @@ describe('Starting the server: one line for what went wrong, one process per emb
     build?.remove();
   });
 
-  it('on an empty embedded database creates a first merchant and prints its key once; the key works', async () => {
+  it('on an empty embedded database creates a first merchant and prints its test and live keys once; both work', async () => {
+    const liveKey = /live key: +(sk_live_\S+)/.exec(await first.waitForLine(/live key: +sk_live_/))![1];
     expect((await call(first.baseUrl, 'GET', '/api/v1/payment_requests', { key })).status).toBe(200);
+    expect((await call(first.baseUrl, 'GET', '/api/v1/api_keys', { key: liveKey })).status).toBe(200);
     expect(first.output().match(/secret key: /g)).toHaveLength(1);
+    expect(first.output().match(/live key: /g)).toHaveLength(1);
   });
 
   it('says in its start line which gateways and rate provider are in force, and warns of WEBHOOK_ALLOW_PRIVATE_URLS=true', async () => {
@@ -48,10 +51,11 @@ describe('Starting the server: one line for what went wrong, one process per emb
     expect(await first.waitForLine(/WEBHOOK_ALLOW_PRIVATE_URLS=true/)).toContain('"level":40');
   });
 
-  it('refuses a second server and merchant:create on the same DATA_DIR at once, naming the first process; the first keeps working', async () => {
+  it('refuses a second server, merchant:create and merchant:key on the same DATA_DIR at once, naming the first process; the first keeps working', async () => {
     const created = await call(first.baseUrl, 'POST', '/api/v1/payment_requests', { key, body: createBody('before-second') });
     expect(created.status).toBe(201);
-    for (const [file, args] of [[build!.main, []], [build!.merchantCreate, ['--name', 'Second']]] as const) {
+    const commands = [[build!.main, []], [build!.merchantCreate, ['--name', 'Second']], [build!.merchantKey, ['--list', '--merchant', 'mer_x']]] as const;
+    for (const [file, args] of commands) {
       const second = await runToEnd(file, [...args], { DATA_DIR: dataDir, PORT: '0' });
       expect(second.code).toBe(1);
       expect(second.stderr.trim().split('\n')).toEqual([expect.stringContaining(`is in use by process ${first.child.pid}`)]);

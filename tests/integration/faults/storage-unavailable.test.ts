@@ -46,15 +46,15 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
   }
 
   it('makes every repository operation throw StorageUnavailable, and they work again once it is back', async () => {
-    const { merchants, customers, paymentRequests, paymentLinks } = typeOrmRepositories(database);
+    const { merchants, apiKeys, customers, paymentRequests, paymentLinks } = typeOrmRepositories(database);
     const created = await app.call(merchant, 'post', '/api/v1/payment_requests', createBody('order-1'));
     const stored = (await paymentRequests.findById(owner(merchant.id), created.body.id))!;
     const customer = (await customers.findByDni(owner(merchant.id), 'V12345678'))!;
 
     await whileAway(async () => {
       const operations: Record<string, () => Promise<unknown>> = {
-        'merchants.add': () => merchants.add({ id: 'mer_new', name: 'New', createdAt: new Date() }, 'hash'),
-        'merchants.findBySecretKeyHash': () => merchants.findBySecretKeyHash('hash'),
+        'merchants.add': () => merchants.add({ id: 'mer_new', name: 'New', createdAt: new Date() }),
+        'apiKeys.findBySecretHash': () => apiKeys.findBySecretHash('hash'),
         'customers.findByDni': () => customers.findByDni(owner(merchant.id), 'V12345678'),
         'customers.save': () => customers.save(customer),
         'paymentRequests.findById': () => paymentRequests.findById(owner(merchant.id), stored.id),
@@ -70,7 +70,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
       }
     });
 
-    const again = await retryUntil(() => merchants.findBySecretKeyHash('hash').then(() => 'ok', () => 'failed'), (r) => r === 'ok');
+    const again = await retryUntil(() => apiKeys.findBySecretHash('hash').then(() => 'ok', () => 'failed'), (r) => r === 'ok');
     expect(again).toBe('ok');
     expect((await paymentRequests.findById(owner(merchant.id), stored.id))?.id).toBe(stored.id);
   });

@@ -1,5 +1,7 @@
+import { ApiKeyMint } from '../../../src/application/api-keys/mint-api-key';
 import { AuthenticateMerchant } from '../../../src/application/merchants/authenticate-merchant';
 import { CreateMerchant } from '../../../src/application/merchants/create-merchant';
+import { InMemoryApiKeyRepository } from '../../../src/adapters/persistence/in-memory/in-memory-api-key-repository';
 import { InMemoryMerchantRepository } from '../../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { Sha256SecretKeyHasher } from '../../../src/adapters/system/sha256-secret-key-hasher';
 import { FixedClock, SequentialIdGenerator } from '../../support/fakes';
@@ -7,40 +9,48 @@ import { FixedClock, SequentialIdGenerator } from '../../support/fakes';
 function setUp() {
   const clock = new FixedClock('2026-11-22T13:30:00.000Z');
   const hasher = new Sha256SecretKeyHasher();
-  const merchants = new InMemoryMerchantRepository();
+  const ids = new SequentialIdGenerator();
+  const keys = new InMemoryApiKeyRepository();
+  const merchants = new InMemoryMerchantRepository(keys);
   return {
-    merchants,
+    keys,
     hasher,
-    createMerchant: new CreateMerchant(new SequentialIdGenerator(), clock, hasher, merchants),
-    authenticate: new AuthenticateMerchant(hasher, merchants),
+    createMerchant: new CreateMerchant(ids, clock, new ApiKeyMint(ids, clock, hasher), merchants),
+    authenticate: new AuthenticateMerchant(hasher, keys, clock, () => undefined),
   };
 }
 
 describe('creating a merchant', () => {
-  it('gives it an id, the trimmed name, and a secret key shown this once', async () => {
+  it('gives it an id, the trimmed name, a test key and a live key shown this once', async () => {
     const { createMerchant } = setUp();
-    const { merchant, secretKey } = await createMerchant.execute('  Acme  ');
+    const created = await createMerchant.execute('  Acme  ');
+    const { merchant, secretKey, liveSecretKey } = created;
     expect(merchant.id).toMatch(/^mer_/);
     expect(merchant.name).toBe('Acme');
     expect(merchant.createdAt.toISOString()).toBe('2026-11-22T13:30:00.000Z');
     expect(secretKey).toMatch(/^sk_test_/);
+    expect(liveSecretKey).toMatch(/^sk_live_/);
     expect(JSON.stringify(merchant)).not.toContain(secretKey);
   });
 
-  it('stores only a hash of the key: the key itself finds nothing in the store', async () => {
-    const { createMerchant, merchants, hasher } = setUp();
-    const { merchant, secretKey } = await createMerchant.execute('Acme');
-    expect(await merchants.findBySecretKeyHash(secretKey)).toBeNull();
-    expect(hasher.hash(secretKey)).not.toContain(secretKey);
-    expect(await merchants.findBySecretKeyHash(hasher.hash(secretKey))).toEqual(merchant);
+  it('stores only hashes of the keys: a key itself finds nothing in the store', async () => {
+    const { createMerchant, keys, hasher } = setUp();
+    const { merchant, secretKey, liveSecretKey } = await createMerchant.execute('Acme');
+    for (const [secret, mode] of [[secretKey, 'test'], [liveSecretKey, 'live']] as const) {
+      expect(await keys.findBySecretHash(secret)).toBeNull();
+      expect(hasher.hash(secret)).not.toContain(secret);
+      const found = await keys.findBySecretHash(hasher.hash(secret));
+      expect(found).toMatchObject({ merchant, key: { mode, last4: secret.slice(-4), revokedAt: null, expiresAt: null } });
+      expect(JSON.stringify(found)).not.toContain(secret);
+    }
   });
 
-  it('each merchant gets its own key', async () => {
+  it('each merchant gets its own keys', async () => {
     const { createMerchant } = setUp();
     const acme = await createMerchant.execute('Acme');
     const globex = await createMerchant.execute('Globex');
     expect(globex.merchant.id).not.toBe(acme.merchant.id);
-    expect(globex.secretKey).not.toBe(acme.secretKey);
+    expect(new Set([acme.secretKey, acme.liveSecretKey, globex.secretKey, globex.liveSecretKey]).size).toBe(4);
   });
 
   it.each([
@@ -59,12 +69,15 @@ describe('creating a merchant', () => {
 });
 
 describe('authenticating a merchant by secret key', () => {
-  it('the key a merchant was given identifies that merchant', async () => {
-    const { createMerchant, authenticate } = setUp();
+  it('the key a merchant was given identifies that merchant, the key and its mode', async () => {
+    const { createMerchant, authenticate, keys } = setUp();
     const acme = await createMerchant.execute('Acme');
     const globex = await createMerchant.execute('Globex');
-    expect(await authenticate.execute(acme.secretKey)).toEqual(acme.merchant);
-    expect(await authenticate.execute(globex.secretKey)).toEqual(globex.merchant);
+    const [acmeTest] = await keys.listActive(acme.merchant.id, 'test', new Date());
+    const [acmeLive] = await keys.listActive(acme.merchant.id, 'live', new Date());
+    expect(await authenticate.execute(acme.secretKey)).toEqual({ merchant: acme.merchant, keyId: acmeTest.id, mode: 'test' });
+    expect(await authenticate.execute(acme.liveSecretKey)).toEqual({ merchant: acme.merchant, keyId: acmeLive.id, mode: 'live' });
+    expect((await authenticate.execute(globex.secretKey))?.merchant).toEqual(globex.merchant);
   });
 
   it.each([

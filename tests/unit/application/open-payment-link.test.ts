@@ -14,8 +14,8 @@ const SANDBOX = { c2p: new SandboxC2pGateway(), credit_or_debit_card: new Sandbo
 async function setUp(chosen = { c2p: 'sandbox', credit_or_debit_card: 'sandbox' }) {
   const requests = new InMemoryPaymentRequestRepository();
   const merchants = new InMemoryMerchantRepository();
-  await merchants.add({ id: MERCHANT_ID, name: 'Acme', createdAt: T0 }, 'hash-acme');
-  await merchants.add({ id: OTHER_MERCHANT_ID, name: 'Other', createdAt: T0 }, 'hash-other');
+  await merchants.add({ id: MERCHANT_ID, name: 'Acme', createdAt: T0 });
+  await merchants.add({ id: OTHER_MERCHANT_ID, name: 'Other', createdAt: T0 });
   const ours = aPaymentRequest();
   const theirs = aPaidPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
   const live = aPaymentRequest({ livemode: true });

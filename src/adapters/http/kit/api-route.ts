@@ -11,6 +11,7 @@ import type { JsonSchema } from './openapi/types';
 import type { EventSchemaName } from './openapi/schemas/event';
 import type { ResponseSchemaName } from './openapi/schemas/payment-request';
 import type { WebhookEndpointSchemaName } from './openapi/schemas/webhook-endpoint';
+import type { ApiKeySchemaName } from './openapi/schemas/api-key';
 
 export const API_PREFIX = '/api/v1';
 
@@ -50,6 +51,8 @@ export type Reply = { status: 200 | 201 | 204; body: unknown };
 export interface BodyDeclaration<Body> {
   /** The class-validator DTO: it validates the body and generates its schema. */
   dto: ClassConstructor<Body>;
+  /** The body may be left out altogether: read as `{}`. */
+  optional?: true;
   /** The fields sit in this one member (`{ "payment": { … } }`). */
   wrappedIn?: string;
   /** At least one of these fields must be sent. */
@@ -67,7 +70,7 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Express syntax, under API_PREFIX: `:id` is one path segment. */
   path: string;
-  tag: 'Payment requests' | 'Checkouts' | 'Events' | 'Webhook endpoints';
+  tag: 'Payment requests' | 'Checkouts' | 'Events' | 'Webhook endpoints' | 'API keys';
   summary: string;
   description: string;
   /** OpenAPI details (description, schema) of each `:name` in the path. */
@@ -77,8 +80,16 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
   body?: BodyDeclaration<Body>;
   /** The operation reads no fields: no body, or `{}`; any member is a 422 naming it, a body that is not an object a 400. */
   emptyBody?: true;
+  /**
+   * A POST whose answer holds a secret, which must never be stored: it takes no Idempotency-Key (a
+   * retry runs again). Its description must say so.
+   */
+  neverStored?: true;
   /** No schema: an answer without a body (204). */
-  success: { status: Reply['status']; description: string; schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName };
+  success: {
+    status: Reply['status']; description: string;
+    schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName | ApiKeySchemaName;
+  };
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];
   /** The use cases (and views) its handlers call: each handler receives only these. */
@@ -96,5 +107,6 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
 /** Checks a declaration's parts against each other (body DTO and handler, parser and handler). */
 export const declareRoute = <Body, Query, Deps>(route: ApiRoute<Body, Query, Deps>): ApiRoute => route as unknown as ApiRoute;
 
-/** POST and PATCH run under their Idempotency-Key. */
-export const isKeyed = (route: Pick<ApiRoute, 'method'>): boolean => route.method === 'post' || route.method === 'patch';
+/** POST and PATCH run under their Idempotency-Key, unless their answer is never stored. */
+export const isKeyed = (route: Pick<ApiRoute, 'method' | 'neverStored'>): boolean =>
+  (route.method === 'post' || route.method === 'patch') && !route.neverStored;

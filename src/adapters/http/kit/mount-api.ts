@@ -22,7 +22,7 @@ export function mountApi(routes: readonly ApiRoute[], resolve: Resolve, preamble
       const caller = currentCaller(res);
       const { merchant } = caller;
       const owner = ownerOf(caller);
-      const body = readBeforeTheKey(() => (route.emptyBody ? readEmptyBody(req) : readBody(route.body, req.body)));
+      const body = readBeforeTheKey(() => (route.emptyBody ? readEmptyBody(req) : readBody(route.body, bodyOrNothing(route.body, req))));
       const run = (idempotencyKey?: ClaimedKey) =>
         route.handle(uses, {
           body: body(),
@@ -78,10 +78,17 @@ export function readBody(declared: BodyDeclaration<unknown> | undefined, body: u
   return read;
 }
 
+/** An optional body that was left out reads as `{}`. */
+function bodyOrNothing(declared: BodyDeclaration<unknown> | undefined, req: Pick<Request, 'body' | 'headers'>): unknown {
+  return declared?.optional && req.body === undefined && sentNothing(req) ? {} : req.body;
+}
+
+const sentNothing = (req: Pick<Request, 'headers'>): boolean =>
+  req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
+
 /** Nothing at all (or `{}`): see ApiRoute.emptyBody. A body in another media type is not an object: 400. */
 export function readEmptyBody(req: Pick<Request, 'body' | 'headers'>): undefined {
-  const sentNothing = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
-  if (req.body === undefined && sentNothing) return undefined;
+  if (req.body === undefined && sentNothing(req)) return undefined;
   if (!isJsonObject(req.body)) throw badRequest('The request body must be empty or a JSON object (Content-Type: application/json).');
   const extra = Object.keys(req.body);
   if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, message: 'is not an allowed field' })));

@@ -1,5 +1,6 @@
 import { NotCancelable, NotPayable, NotUpdatable, Refusal } from '../../../application/outcomes';
 import { TooManyWebhookEndpoints, WebhookEndpointNotFound, WebhookUrlRefused } from '../../../application/webhooks/webhook-endpoint-outcomes';
+import { ApiKeyNotFound, TooManyApiKeys } from '../../../application/api-keys/api-key-outcomes';
 import { FieldProblem } from '../../../domain/errors';
 import { Problem, invalidFields } from './problem';
 
@@ -7,9 +8,12 @@ import { Problem, invalidFields } from './problem';
 const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' } as const;
 
 const METHOD_NAME = { c2p: 'C2P', credit_or_debit_card: 'Card payment' } as const;
+type ApiKeyRefusal = ApiKeyNotFound | TooManyApiKeys;
 
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
-export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused): Problem {
+export function refusalProblem(
+  refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused | ApiKeyRefusal,
+): Problem {
   switch (refusal.kind) {
     case 'not_found':
       return new Problem('not_found', `No payment request ${JSON.stringify(refusal.id)} was found.`);
@@ -45,6 +49,10 @@ export function refusalProblem(refusal: Refusal | WebhookEndpointNotFound | TooM
       return new Problem('not_found', `No webhook endpoint ${JSON.stringify(refusal.id)} was found.`);
     case 'too_many_webhook_endpoints':
       return new Problem('too_many_webhook_endpoints', `A merchant may have at most ${refusal.limit} webhook endpoints; delete one first.`);
+    case 'api_key_not_found':
+      return new Problem('not_found', `No API key ${JSON.stringify(refusal.id)} was found.`);
+    case 'too_many_api_keys':
+      return new Problem('too_many_api_keys', `A merchant may have at most ${refusal.limit} working ${refusal.mode} keys; revoke one.`);
     case 'webhook_url_refused':
       return invalidFields([{ field: 'url', message: refusal.reason }]);
     case 'payment_method_unavailable':

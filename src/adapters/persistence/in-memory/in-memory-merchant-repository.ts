@@ -1,20 +1,26 @@
+import { ApiKey } from '../../../domain/api-key';
 import { Merchant, MerchantRepository } from '../../../application/ports/merchant-repository';
+import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 
 export class InMemoryMerchantRepository implements MerchantRepository {
-  private readonly byHash = new Map<string, Merchant>();
+  private readonly byId = new Map<string, Merchant>();
 
-  async add(merchant: Merchant, secretKeyHash: string): Promise<void> {
-    if (this.byHash.has(secretKeyHash)) throw new Error('secret key hash already registered');
-    this.byHash.set(secretKeyHash, { ...merchant });
+  /** `keys`: where a merchant's first keys go, and which learns of each merchant stored here. */
+  constructor(readonly keys = new InMemoryApiKeyRepository()) {}
+
+  async add(merchant: Merchant, firstKeys: readonly ApiKey[] = []): Promise<void> {
+    if (this.byId.has(merchant.id)) throw new Error('merchant id already registered');
+    this.keys.storeMerchant({ ...merchant }, firstKeys);
+    this.byId.set(merchant.id, { ...merchant });
   }
 
-  async findBySecretKeyHash(secretKeyHash: string): Promise<Merchant | null> {
-    const found = this.byHash.get(secretKeyHash);
+  async findById(id: string): Promise<Merchant | null> {
+    const found = this.byId.get(id);
     return found ? { ...found } : null;
   }
 
   /** For the in-memory PaymentLinkReader: the name of the merchant with this id, if stored. */
   nameOf(merchantId: string): string | null {
-    return [...this.byHash.values()].find((merchant) => merchant.id === merchantId)?.name ?? null;
+    return this.byId.get(merchantId)?.name ?? null;
   }
 }

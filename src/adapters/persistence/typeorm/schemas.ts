@@ -11,7 +11,6 @@ import { CancellationReason, PaymentRequestStatus } from '../../../domain/paymen
 export interface MerchantRow {
   id: string;
   name: string;
-  secretKeyHash: string;
   createdAt: Date;
 }
 
@@ -79,7 +78,6 @@ export const MerchantSchema = new EntitySchema<MerchantRow>({
   columns: {
     id: text('id', { primary: true }),
     name: text('name'),
-    secretKeyHash: text('secret_key_hash'),
     createdAt: instant('created_at'),
   },
 });

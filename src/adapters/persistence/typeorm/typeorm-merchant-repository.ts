@@ -1,18 +1,23 @@
+import { ApiKey } from '../../../domain/api-key';
 import { Merchant, MerchantRepository } from '../../../application/ports/merchant-repository';
 import { Database } from './database';
 import { MerchantRow, MerchantSchema } from './schemas';
+import { insertApiKeys } from './typeorm-api-key-repository';
 
 export class TypeOrmMerchantRepository implements MerchantRepository {
   constructor(private readonly database: Database) {}
 
-  async add(merchant: Merchant, secretKeyHash: string): Promise<void> {
-    const row: MerchantRow = { id: merchant.id, name: merchant.name, secretKeyHash, createdAt: merchant.createdAt };
-    await this.database.query(({ manager }) => manager.insert(MerchantSchema, row));
+  async add(merchant: Merchant, firstKeys: readonly ApiKey[] = []): Promise<void> {
+    const row: MerchantRow = { id: merchant.id, name: merchant.name, createdAt: merchant.createdAt };
+    await this.database.transaction(async (session) => {
+      await session.manager.insert(MerchantSchema, row);
+      await insertApiKeys(session, firstKeys);
+    });
   }
 
-  findBySecretKeyHash(secretKeyHash: string): Promise<Merchant | null> {
+  findById(id: string): Promise<Merchant | null> {
     return this.database.query(async ({ manager }) => {
-      const row = await manager.findOneBy(MerchantSchema, { secretKeyHash });
+      const row = await manager.findOneBy(MerchantSchema, { id });
       return row ? { id: row.id, name: row.name, createdAt: row.createdAt } : null;
     });
   }

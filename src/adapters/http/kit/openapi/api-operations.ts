@@ -70,7 +70,10 @@ function operation(route: ApiRoute): JsonSchema {
   ];
   const body = route.emptyBody
     ? { required: false, content: { 'application/json': { schema: { type: 'object', maxProperties: 0, description: 'No body at all, or `{}`.' } } } }
-    : route.body && { required: true, content: { 'application/json': { schema: bodySchema(route.body), examples: route.body.examples } } };
+    : route.body && {
+      required: !route.body.optional,
+      content: { 'application/json': { schema: bodySchema(route.body), examples: route.body.examples } },
+    };
   const success = route.success.schema
     ? json(route.success.description, ref(route.success.schema))
     : { description: route.success.description, headers: REQUEST_ID_HEADER };

@@ -10,6 +10,7 @@ import { eventSchemas } from './schemas/event';
 import { paymentRequestSchemas } from './schemas/payment-request';
 import { dtoSchemas } from './schemas/request-bodies';
 import { webhookEndpointSchemas } from './schemas/webhook-endpoint';
+import { apiKeySchemas } from './schemas/api-key';
 import { JsonSchema } from './types';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
@@ -58,6 +59,7 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'Checkouts', description: 'Pay a payment request by C2P or card.' },
       { name: 'Events', description: 'Every change of a payment request, in order, for pollers.' },
       { name: 'Webhook endpoints', description: 'URLs that receive this merchant\'s events as signed POSTs (Standard Webhooks), and what was delivered to them.' },
+      { name: 'API keys', description: 'This merchant\'s secret keys of the caller\'s mode: list, roll and revoke them.' },
     ],
     security: [{ secretKey: [] }],
     paths: apiPaths(API_ROUTES),
@@ -104,7 +106,9 @@ const components = (): Components => ({
     secretKey: { type: 'http', scheme: 'bearer', description: 'The merchant\'s secret API key, `sk_test_…` or `sk_live_…`.' },
     metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
   },
-  schemas: { ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...problemSchemas() },
+  schemas: {
+    ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(), ...problemSchemas(),
+  },
   headers: HEADERS,
   responses: apiResponses(API_ROUTES),
   parameters: apiParameters(API_ROUTES),

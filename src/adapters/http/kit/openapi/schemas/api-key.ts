@@ -1,0 +1,47 @@
+import { MODES, MAX_ACTIVE_KEYS_PER_MODE } from '../../../../../domain/api-key';
+import { JsonSchema, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
+
+const unixOrNull = (description: string): JsonSchema => ({
+  type: ['integer', 'null'],
+  description: `${description} Unix time in seconds.`,
+});
+
+const KEY_FIELDS: Record<string, JsonSchema> = {
+  id: idSchema('apiKey', { examples: ['key_7Hq2LmX9vB4nR1kT8sW3cZpD'] }),
+  mode: { type: 'string', enum: [...MODES], description: 'A test key pays through the sandbox only; a live key through the banks.' },
+  redacted: {
+    type: 'string',
+    pattern: '^sk_(test|live)_…([A-Za-z0-9]{4})?$',
+    description: 'The key\'s prefix and last four characters; only the prefix for a key issued before they were kept, until its first use.',
+    examples: ['sk_live_…a1B2'],
+  },
+  created_at: UNIX_TIME,
+  last_used_at: unixOrNull('The minute of the latest request made with the key (to the minute); null if never used.'),
+  expires_at: unixOrNull('When a rolled key stops working; null for a key that works until revoked or rolled.'),
+};
+
+const SECRET: JsonSchema = {
+  type: 'string',
+  pattern: '^sk_(test|live)_[A-Za-z0-9]+$',
+  description: 'The secret key itself. Shown only here, never again; only its hash is stored.',
+  examples: ['sk_live_5Hq2LmX9vB4nR1kT8sW3cZpDaF7gJ0eYqW2xN6uV'],
+};
+
+/** The answers of api/api-keys/api-keys.routes.ts, member for member (api-key.presenter.ts). */
+const SCHEMAS = {
+  ApiKey: object(KEY_FIELDS, 'A secret key of this merchant, never its secret.'),
+  ApiKeyWithSecret: object({ ...KEY_FIELDS, secret: SECRET }, 'A new key with its secret: the answer of a roll only.'),
+  ApiKeyList: object(
+    {
+      data: {
+        type: 'array', items: ref('ApiKey'), maxItems: MAX_ACTIVE_KEYS_PER_MODE,
+        description: 'The keys of the caller\'s mode that still work, newest first.',
+      },
+    },
+    'This merchant\'s working keys in the mode of the key making the request.',
+  ),
+} satisfies Record<string, JsonSchema>;
+
+export type ApiKeySchemaName = keyof typeof SCHEMAS;
+
+export const apiKeySchemas = (): Record<string, JsonSchema> => SCHEMAS;

@@ -1,0 +1,14 @@
+import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { apiKeyRepositoryContract } from './api-key-repository.contract';
+import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+
+apiKeyRepositoryContract('InMemoryApiKeyRepository', openInMemoryRepositories);
+
+describe(`TypeOrmApiKeyRepository ${describeDatabase()}`, () => {
+  const testDatabase = useTestDatabase();
+
+  apiKeyRepositoryContract('TypeOrmApiKeyRepository', async () => {
+    await testDatabase().reset();
+    return typeOrmRepositories(testDatabase().database);
+  });
+});
