@@ -10,18 +10,15 @@ const TEST_BANNER = 'Modo de prueba: no se cobra dinero real';
 describe(`The hosted page of each mode ${describeDatabase()}`, () => {
   let fake: FakeMercantil;
   let bankForC2p: TestApp;
-  let sandboxOnly: TestApp;
   let merchant: TestMerchant;
 
   beforeAll(async () => {
     const started = await startFakeMercantil();
     fake = started.fake;
     bankForC2p = await startTestApp({ env: { ...mercantilEnv(started.settings), CARD_GATEWAY: 'sandbox' } });
-    sandboxOnly = await startTestApp();
   });
   afterAll(async () => {
     await bankForC2p.close();
-    await sandboxOnly.close();
     await fake.close();
   });
   beforeEach(async () => {
@@ -65,8 +62,19 @@ describe(`The hosted page of each mode ${describeDatabase()}`, () => {
     expect(fake.ledger.all()).toEqual([]);
   });
 
-  it('on a server with no bank, a live page offers no form and says why', async () => {
-    await sandboxOnly.reset();
+});
+
+describe(`The hosted page of a live request on a server with no bank ${describeDatabase()}`, () => {
+  let sandboxOnly: TestApp;
+
+  beforeAll(async () => {
+    sandboxOnly = await startTestApp();
+  });
+  afterAll(async () => {
+    await sandboxOnly.close();
+  });
+
+  it('offers no form and says why', async () => {
     const { page } = await createRequest(sandboxOnly, withLiveKey(await sandboxOnly.merchant('Acme')));
 
     const html = (await openPage(sandboxOnly, page)).text;

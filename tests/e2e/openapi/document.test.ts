@@ -77,9 +77,10 @@ describe('The two documents', () => {
     expect(operations.filter(({ id }) => id === 'operator.json').every(({ template, operation }) => !template.startsWith('/api/v1') && isOpen(operation.security as object[]))).toBe(true);
   });
 
-  // 171 KB when every operation carried its own copy of the shared answers; 84 KB once they were shared, before the API keys operations.
-  it('keep the merchant API\'s under 95 KB, its shared answers declared once', () => {
-    expect(JSON.stringify(document).length).toBeLessThanOrEqual(95_000);
+  // 171 KB when every operation carried its own copy of the shared answers; 84 KB once they were shared,
+  // 95.3 KB with the API keys operations and livemode (one shared Livemode schema, referenced).
+  it('keep the merchant API\'s under 98 KB, its shared answers declared once', () => {
+    expect(JSON.stringify(document).length).toBeLessThanOrEqual(98_000);
   });
 
   it('declare the answers every /api/v1 operation shares once, under components/responses, and only the success inline', () => {
