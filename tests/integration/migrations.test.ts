@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AuthenticateMerchant } from '../../src/application/merchants/authenticate-merchant';
+import { IssueApiKey } from '../../src/application/api-keys/issue-api-key';
 import { ApiKeys1764000010000 } from '../../migrations/1764000010000-api-keys';
 import { backfillGatewayIds } from '../../src/adapters/persistence/typeorm/backfill-gateway-ids';
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
@@ -41,9 +42,9 @@ describe(`the migrations ${describeDatabase()}`, () => {
   it('refuses a status outside the four a payment request can have', async () => {
     await expect(
       db.dataSource.query(
-        `INSERT INTO payment_requests (id, merchant_id, token, description, customer_id, customer_dni, customer_email,
+        `INSERT INTO payment_requests (id, merchant_id, livemode, token, description, customer_id, customer_dni, customer_email,
            amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at)
-         VALUES ('preq_x', 'mer_x', 'PRx', 'd', 'cus_x', 'V1', 'e', 1, 1, 1, 'refunded', 1, now(), now())`,
+         VALUES ('preq_x', 'mer_x', false, 'PRx', 'd', 'cus_x', 'V1', 'e', 1, 1, 1, 'refunded', 1, now(), now())`,
       ),
     ).rejects.toThrow(/check constraint/);
   });
@@ -142,6 +143,35 @@ describe(`moving each merchant's one key to api_keys ${describeDatabase()}`, () 
         await runner.release();
       }
       expect(await tableNames(t.db.dataSource)).not.toContain('api_keys');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe(`giving a mode to what was made before modes ${describeDatabase()}`, () => {
+  it.each(['test', 'live'] as Mode[])('the key that made them keeps seeing its requests, events and endpoints, now %s, and the other mode sees none', async (legacyMode) => {
+    const t = await startTestApp({ env: { AUTH_CACHE_SECONDS: '0' } });
+    try {
+      const merchant = await t.merchant();
+      const made = (await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body;
+      const endpoint = await insertWebhookEndpoint(t.db.database, { merchantId: merchant.id, url: 'https://hooks.example.com/pay' });
+
+      await undoThrough(t.db.dataSource, 'ApiKeys1764000010000');
+      await runMigrations(t.db.dataSource, { legacyMode });
+
+      const read = await t.call(merchant, 'get', `/api/v1/payment_requests/${made.id}`);
+      expect([read.status, read.body.livemode]).toEqual([200, legacyMode === 'live']);
+      expect((await t.call(merchant, 'get', '/api/v1/payment_requests')).body.data.map((r: { id: string }) => r.id)).toEqual([made.id]);
+      const events = (await t.call(merchant, 'get', '/api/v1/events')).body.data;
+      expect(events.map((e: { type: string; livemode: boolean }) => [e.type, e.livemode])).toEqual([['payment_request.created', legacyMode === 'live']]);
+      expect((await t.call(merchant, 'get', '/api/v1/webhook_endpoints')).body.data.map((e: { id: string }) => e.id)).toEqual([endpoint.id]);
+
+      const issued = await t.container.get(IssueApiKey).execute(merchant.id, legacyMode === 'live' ? 'test' : 'live');
+      if (issued.kind !== 'issued') throw new Error(issued.kind);
+      const other = { ...merchant, headers: { Authorization: `Bearer ${issued.secret}` } };
+      expect((await t.call(other, 'get', `/api/v1/payment_requests/${made.id}`)).status).toBe(404);
+      expect((await t.call(other, 'get', '/api/v1/events')).body.data).toEqual([]);
     } finally {
       await t.close();
     }
