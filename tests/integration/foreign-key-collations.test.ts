@@ -35,7 +35,7 @@ describe(`foreign keys and the keys they reference ${describeDatabase()}`, () =>
   });
 
   it("find a request's intents through an index", async () => {
-    const statement = SELECT_WITH_INTENTS.replace('$1', "'preq_x'").replace('$2', "'mer_x'");
+    const statement = SELECT_WITH_INTENTS.replace('$1', "'preq_x'").replace('$2', "'mer_x'").replace('$3', 'false');
     const plan = await db().database.transaction(async (session) => {
       // A sequential scan is still chosen when no index can serve the condition.
       await session.rows('SET LOCAL enable_seqscan = off');

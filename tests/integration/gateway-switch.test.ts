@@ -4,6 +4,7 @@ import { FakeMercantil } from '../../tools/fake-mercantil/fake-mercantil-server'
 import { C2P_PATH, c2pPayment } from '../e2e/checkouts/checkout-support';
 import { FixedClock } from '../support/fakes';
 import { mercantilEnv, startFakeMercantil } from '../support/mercantil-fake';
+import { withLiveKey } from '../support/modes';
 import { TestApp, paymentRequestBody, startTestApp } from '../support/test-app';
 import { TestDatabase, describeDatabase, openTestDatabase } from '../support/test-database';
 
@@ -32,7 +33,7 @@ describe(`switching C2P_GATEWAY while an attempt is pending ${describeDatabase()
 
   it('leaves it pending while Mercantil is not configured, then settles it through Mercantil once it is, as another method default', async () => {
     const before = await restart(mercantil);
-    const merchant = await before.merchant();
+    const merchant = withLiveKey(await before.merchant());
     const id = (await before.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body.id;
     fake.searchUnavailable = true;
     const checkout = await before.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(id, { otp_token: '999999' }) });

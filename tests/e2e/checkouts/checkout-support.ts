@@ -92,7 +92,7 @@ export function expectPaidCheckout(
   confirmation: { payment_method: string; type: string },
 ): Record<string, any> {
   expect(Object.keys(body).sort()).toEqual(
-    ['canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'main_amount', 'payment_url',
+    ['canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount', 'payment_url',
       'pending_payment_intents', 'rate', 'rejected_payment_intents', 'status', 'succeeded_payment_confirmation',
       'token', 'updated_at'].sort(),
   );

@@ -3,6 +3,7 @@ import { FakeMercantil } from '../../../tools/fake-mercantil/fake-mercantil-serv
 import { fakeBcv, readBcvPage } from '../../support/fake-bcv';
 import { FixedClock } from '../../support/fakes';
 import { FAKE_CREDENTIALS, mercantilEnv, startFakeMercantil } from '../../support/mercantil-fake';
+import { withLiveKey } from '../../support/modes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from './checkout-support';
@@ -35,7 +36,8 @@ describe(`Checkout through Banco Mercantil (the local fake bank), priced at the 
     await app.reset();
     fake.ledger.clear();
     fake.searchUnavailable = false;
-    merchant = await app.merchant('Acme');
+    // Live: a test key pays through the sandbox whatever the settings (README, "Test and live mode").
+    merchant = withLiveKey(await app.merchant('Acme'));
     expect(await readBcvPage(app)).toMatchObject({ kind: 'stored' });
   });
 
