@@ -11,6 +11,7 @@ import { legacyModeOf } from './adapters/gateways/registry';
 import { runMigrations } from './adapters/persistence/typeorm/run-migrations';
 import { backfillGatewayIds } from './adapters/persistence/typeorm/backfill-gateway-ids';
 import { createLogger } from './adapters/observability/logger';
+import { AuthenticateMerchant } from './application/merchants/authenticate-merchant';
 import { processShutdown } from './adapters/observability/shutdown-state';
 import { scheduleExpiry } from './adapters/scheduling/expiry-schedule';
 import { scheduleIdempotencyPurge } from './adapters/scheduling/idempotency-purge-schedule';
@@ -66,7 +67,9 @@ async function start(): Promise<void> {
     stopReadingRate();
     // Attempts in flight may still finish before the exit; any that do not are retried after their lease.
     void webhooks.stop();
-  }, () => limits.close());
+  }, async () => {
+    await Promise.all([limits.close(), container.get(AuthenticateMerchant).usesRecorded()]);
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
@@ -128,7 +131,7 @@ function gracefulShutdown(
   logger: Logger,
   { shutdownGraceMs: graceMs, shutdownDrainMs: drainMs }: Pick<Config, 'shutdownGraceMs' | 'shutdownDrainMs'>,
   stopJobs: () => void,
-  /** After the last request: the rate limits' Redis client, or their last prune of the database. */
+  /** After the last request: the rate limits' Redis client, or their last prune of the database, and the keys' last uses. */
   closeLimits: () => Promise<void>,
 ): (signal: string) => void {
   const inFlight = new Set<ServerResponse>();
