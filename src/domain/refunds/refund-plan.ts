@@ -1,0 +1,87 @@
+import { Money } from '../money';
+import { PaymentRequest, PaymentRequestStatus } from '../payment-request';
+import { Refund, RefundMethod } from './refund';
+
+/** What a new refund will return, in both currencies, and through which rail and gateway. */
+export type RefundPlan = {
+  kind: 'planned';
+  paymentIntentId: string;
+  amount: Money;
+  conversionAmount: Money;
+  method: RefundMethod;
+  gatewayId: string | null;
+};
+
+/** The request is not `paid`, or its refunds already hold all of it. */
+export type NotRefundable = { kind: 'not_refundable'; id: string; status: PaymentRequestStatus };
+/** More than remains refundable was asked for; `remaining` is what could be. */
+export type ExceedsRemaining = { kind: 'exceeds_remaining'; id: string; remaining: Money };
+
+export interface RefundAsk {
+  /** USD, or null for everything that remains. */
+  amount: Money | null;
+  /** The paying attempt was approved on the calendar day it is now (BUSINESS_TIME_ZONE). */
+  paidToday: boolean;
+  /** The card's gateway can return money to the card; otherwise a card refund is manual. */
+  cardGatewayRefunds: boolean;
+}
+
+/** What a paid request's refunds have not yet spoken for, in USD and in VES. */
+export function remainingOf(request: PaymentRequest, refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
+  const held = refunds.filter((refund) => refund.holdsAmount);
+  const sum = (pick: (refund: Refund) => Money) => held.reduce((total, refund) => total + pick(refund).cents, 0);
+  return {
+    amount: Money.ofCents('USD', request.amount.cents - sum((refund) => refund.amount)),
+    conversionAmount: Money.ofCents('VES', request.conversionAmount.cents - sum((refund) => refund.conversionAmount)),
+  };
+}
+
+/** The sums of the succeeded refunds: what the customer has had back. */
+export function refundedOf(refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
+  const done = refunds.filter((refund) => refund.status === 'succeeded');
+  const sum = (pick: (refund: Refund) => Money) => done.reduce((total, refund) => total + pick(refund).cents, 0);
+  return { amount: Money.ofCents('USD', sum((refund) => refund.amount)), conversionAmount: Money.ofCents('VES', sum((refund) => refund.conversionAmount)) };
+}
+
+/**
+ * The one rule for a new refund of `request`, given every refund it already has. The VES amount is
+ * the USD amount at the rate the request was paid at, rounded half up, and never more than the VES
+ * that remain; the refund of everything that remains returns exactly the VES that remain, so a
+ * request's refunds never add up to more VES than were paid, whatever the rounding.
+ */
+export function planRefund(request: PaymentRequest, refunds: readonly Refund[], ask: RefundAsk): RefundPlan | NotRefundable | ExceedsRemaining {
+  const intent = request.succeededIntent;
+  const remaining = remainingOf(request, refunds);
+  if (request.status !== 'paid' || intent === null || remaining.amount.cents <= 0) {
+    return { kind: 'not_refundable', id: request.id, status: request.status };
+  }
+  const amount = ask.amount ?? remaining.amount;
+  if (amount.cents > remaining.amount.cents) return { kind: 'exceeds_remaining', id: request.id, remaining: remaining.amount };
+  const all = amount.cents === remaining.amount.cents;
+  const conversionAmount = all
+    ? remaining.conversionAmount
+    : Money.ofCents('VES', Math.min(amount.convert(request.rate).cents, remaining.conversionAmount.cents));
+  const method = methodOf(intent.instrument.kind, {
+    fullAndFirst: refunds.length === 0 && amount.cents === request.amount.cents,
+    paidToday: ask.paidToday,
+    cardGatewayRefunds: ask.cardGatewayRefunds,
+  });
+  return {
+    kind: 'planned',
+    paymentIntentId: intent.id,
+    amount,
+    conversionAmount,
+    method,
+    gatewayId: method === 'manual' ? null : intent.gatewayId,
+  };
+}
+
+/**
+ * A C2P payment refunded in full by its first refund on the day it was paid is voided at the bank;
+ * any other C2P refund is a transfer to the payer; a card refund goes to the card when its gateway
+ * can, and is otherwise the merchant's to make.
+ */
+function methodOf(paidWith: 'c2p' | 'card', facts: { fullAndFirst: boolean; paidToday: boolean; cardGatewayRefunds: boolean }): RefundMethod {
+  if (paidWith === 'card') return facts.cardGatewayRefunds ? 'card' : 'manual';
+  return facts.fullAndFirst && facts.paidToday ? 'reversal' : 'p2p';
+}
