@@ -1,5 +1,6 @@
 import { Money } from '../../domain/money';
 import { PaymentOutcome } from '../../domain/payment-outcome';
+import { RefundMethod } from '../../domain/refunds/refund';
 
 /**
  * The gateway could not be reached or did not answer in time: the charge may or may not have
@@ -30,15 +31,11 @@ export interface PaymentGateway<TCharge> extends GatewayCapabilities {
 
 /**
  * What a gateway may offer beyond charging and looking a charge up. An adapter declares a capability
- * by having the member; the core asks for it only where the gateway has it. Types only for now:
- * nothing uses them yet.
+ * by having the member; the core asks for it only where the gateway has it.
  */
 export interface GatewayCapabilities {
   /** Gives money back on an earlier charge, once per refund reference; and finds a refund later. */
-  readonly refunds?: {
-    refund(refund: { reference: string; chargeReference: string; amount: Money }): Promise<RefundAnswer>;
-    lookupRefund(reference: string): Promise<RefundAnswer | null>;
-  };
+  readonly refunds?: GatewayRefunds;
   /** The movements the bank booked on one business day (YYYY-MM-DD in the business time zone). */
   readonly statements?: {
     statementOf(day: string): Promise<StatementLine[]>;
@@ -49,7 +46,38 @@ export interface GatewayCapabilities {
   };
 }
 
-export type RefundAnswer = { status: 'refunded'; gatewayReference: string } | { status: 'declined'; declineCode: string };
+/** The rails a gateway can return money by (a `manual` refund never reaches a gateway). */
+export type RefundRail = Exclude<RefundMethod, 'manual'>;
+
+/**
+ * One refund as a gateway is asked for it. `reference` is our refund id: a second call with it must
+ * not return money again, and answers as the first did. `charge` is the attempt being refunded: our
+ * reference for it (the payment intent id) and the gateway's own.
+ */
+export type RefundOrder = {
+  reference: string;
+  amount: Money;
+  charge: { reference: string; gatewayReference: string };
+} & (
+  | { rail: 'reversal' | 'card' }
+  /** A Pago Móvil transfer to the account the customer paid from. */
+  | { rail: 'p2p'; payee: { phoneNumber: string; payerId: string; bankCode: string } }
+);
+
+/** `pending`: the gateway took the order and will say later (ask with lookupRefund). */
+export type RefundAnswer =
+  | { status: 'refunded'; gatewayReference: string }
+  | { status: 'declined'; declineCode: string }
+  | { status: 'pending' };
+
+export interface GatewayRefunds {
+  /** The rails this gateway offers; a card gateway without `card` leaves card refunds to the merchant. */
+  readonly rails: readonly RefundRail[];
+  /** Throws GatewayUnavailable when the answer did not come: the refund may or may not have been made. */
+  refund(order: RefundOrder): Promise<RefundAnswer>;
+  /** The state of an earlier refund by our reference, or null when the gateway never received it. */
+  lookupRefund(reference: string): Promise<RefundAnswer | null>;
+}
 
 export interface StatementLine {
   gatewayReference: string;

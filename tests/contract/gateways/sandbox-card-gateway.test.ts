@@ -6,6 +6,7 @@ import { parseCardNumber } from '../../../src/domain/card';
 import { parseNationalId } from '../../../src/domain/payer';
 import { parsed } from '../../support/fakes';
 import { describeCardGatewayContract } from './card-gateway.contract';
+import { describeRefundsContract } from './refunds.contract';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
@@ -24,6 +25,13 @@ describeCardGatewayContract('SandboxCardGateway', {
   approving: () => cardCharge('4242424242424242'),
   declining: () => cardCharge('4000000000000002'),
   chargesMade: (gateway) => gateway.chargeCount,
+});
+
+describeRefundsContract('SandboxCardGateway', {
+  create: () => new SandboxCardGateway(),
+  approving: () => cardCharge('4242424242424242'),
+  order: () => ({ rail: 'card' }),
+  refundsMade: (gateway) => gateway.refundCount,
 });
 
 describe('SandboxCardGateway outcomes (sandbox table in the README)', () => {
@@ -54,5 +62,21 @@ describe('SandboxCardGateway outcomes (sandbox table in the README)', () => {
     ['2223003122003222', 'mastercard'],
   ] as const)('approves any other valid card: %s (%s)', async (number, brand) => {
     expect(await pay(number, brand)).toEqual({ status: 'approved', gatewayReference: expect.stringMatching(/\S/) });
+  });
+});
+
+describe('SandboxCardGateway refunds (sandbox table in the README)', () => {
+  let now = Date.parse('2026-11-22T13:30:00Z');
+  const gateway = new SandboxCardGateway(0, () => now);
+
+  it('approves 4000000000005126, and keeps its refund pending, then declines it (refund_declined) after 60 s', async () => {
+    const charged = await gateway.charge({ ...cardCharge('4000000000005126'), reference: 'pi_slow', amount: Money.fromDecimal('VES', '100') });
+    const order = { reference: 're_slow', rail: 'card' as const, amount: Money.fromDecimal('VES', '40'), charge: { reference: 'pi_slow', gatewayReference: 'CARD1' } };
+
+    const answered = await gateway.refunds.refund(order);
+    now += 60_000;
+
+    expect(charged.status).toBe('approved');
+    expect([answered, await gateway.refunds.lookupRefund('re_slow')]).toEqual([{ status: 'pending' }, { status: 'declined', declineCode: 'refund_declined' }]);
   });
 });

@@ -40,7 +40,7 @@ describe('paying a request by C2P', () => {
 
   it.each([
     ['insufficient_funds', SANDBOX_C2P.insufficientFundsOtp],
-    ['invalid_otp', '654321'],
+    ['invalid_otp', '000000'],
   ])('a decline (%s) leaves the request waiting for payment with the rejected attempt', async (declineCode, otp) => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();

@@ -1,46 +1,123 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { PaymentGateway } from '../../../application/ports/payment-gateway';
+import { GatewayRefunds, PaymentGateway, RefundAnswer, RefundOrder, RefundRail } from '../../../application/ports/payment-gateway';
 import { PaymentOutcome } from '../../../domain/payment-outcome';
 import { Money } from '../../../domain/money';
 
+/** How long the refund of a charge made with a slow-refund test value stays pending before it fails. */
+export const SANDBOX_SLOW_REFUND_MS = 60_000;
+
+type Charged = { outcome: PaymentOutcome; amount: Money; refundsFailSlowly: boolean };
+type Refunded = { answer: RefundAnswer; chargeReference: string; amount: Money; at: number; failsSlowly: boolean };
+
 /**
  * A gateway whose outcomes are fixed by the input (the README's sandbox table). It remembers
- * every charge by reference, so it is idempotent and can be asked about a charge later, like a bank.
+ * every charge and refund by reference, so it is idempotent and can be asked about either later,
+ * like a bank. It forgets them when the process stops.
  */
 export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge> {
-  private readonly charges = new Map<string, PaymentOutcome>();
+  private readonly charges = new Map<string, Charged>();
+  private readonly refundOrders = new Map<string, Refunded>();
 
-  /** `latencyMs`: how long each charge takes to answer, like a slow bank (SANDBOX_LATENCY_MS). */
-  constructor(private readonly latencyMs = 0) {}
+  /**
+   * `latencyMs`: how long each charge takes to answer, like a slow bank (SANDBOX_LATENCY_MS).
+   * `now`: the sandbox's clock, for the refunds that fail after SANDBOX_SLOW_REFUND_MS.
+   */
+  constructor(
+    private readonly latencyMs = 0,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Charges that reached this sandbox (repeats of a reference are not new charges). */
   get chargeCount(): number {
     return this.charges.size;
   }
 
+  /** Refund orders that reached this sandbox (repeats of a reference are not new orders). */
+  get refundCount(): number {
+    return this.refundOrders.size;
+  }
+
   async charge(charge: TCharge & { reference: string; amount: Money }): Promise<PaymentOutcome> {
     if (this.latencyMs > 0) await delay(this.latencyMs);
     const earlier = this.charges.get(charge.reference);
-    if (earlier) return earlier;
+    if (earlier) return earlier.outcome;
     const declineCode = this.declineCodeFor(charge);
     const outcome: PaymentOutcome = declineCode
       ? { status: 'declined', declineCode }
-      : { status: 'approved', gatewayReference: this.newReference() };
-    this.charges.set(charge.reference, outcome);
+      : { status: 'approved', gatewayReference: this.newReference(this.referencePrefix) };
+    this.charges.set(charge.reference, { outcome, amount: charge.amount, refundsFailSlowly: this.refundsFailSlowly(charge) });
     return outcome;
   }
 
   async lookup(reference: string): Promise<PaymentOutcome | null> {
-    return this.charges.get(reference) ?? null;
+    return this.charges.get(reference)?.outcome ?? null;
   }
+
+  readonly refunds: GatewayRefunds = {
+    rails: this.refundRails(),
+    refund: async (order) => {
+      if (this.latencyMs > 0) await delay(this.latencyMs);
+      const earlier = this.refundOrders.get(order.reference);
+      if (earlier) return this.answerOf(earlier);
+      const refunded = this.newRefund(order);
+      this.refundOrders.set(order.reference, refunded);
+      return refunded.answer;
+    },
+    lookupRefund: async (reference) => {
+      const refunded = this.refundOrders.get(reference);
+      return refunded ? this.answerOf(refunded) : null;
+    },
+  };
 
   /** null approves. */
   protected abstract declineCodeFor(charge: TCharge): string | null;
 
+  /** Whether refunds of this (approved) charge stay pending, then fail with refund_declined. */
+  protected abstract refundsFailSlowly(charge: TCharge): boolean;
+
+  protected abstract refundRails(): readonly RefundRail[];
+
   protected abstract referencePrefix: string;
 
-  private newReference(): string {
-    return `${this.referencePrefix}${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e3)).padStart(3, '0')}`;
+  /**
+   * A refund of a charge this sandbox declined, or of more than is left of it, is declined; one of a
+   * charge it does not know (made before a restart) is taken, so that trying refunds survives one.
+   */
+  private newRefund(order: RefundOrder): Refunded {
+    const charge = this.charges.get(order.charge.reference);
+    const at = this.now();
+    const base = { chargeReference: order.charge.reference, amount: order.amount, at, failsSlowly: false };
+    if (!this.rails().includes(order.rail)) return { ...base, answer: { status: 'declined', declineCode: 'refund_rail_unavailable' } };
+    if (charge?.outcome.status === 'declined') return { ...base, answer: { status: 'declined', declineCode: 'charge_not_approved' } };
+    if (charge && order.amount.cents > charge.amount.cents - this.refundedCents(order.charge.reference)) {
+      return { ...base, answer: { status: 'declined', declineCode: 'amount_exceeds_charge' } };
+    }
+    if (charge?.refundsFailSlowly) return { ...base, answer: { status: 'pending' }, failsSlowly: true };
+    return { ...base, answer: { status: 'refunded', gatewayReference: this.newReference(`R${this.referencePrefix}`) } };
+  }
+
+  private answerOf(refunded: Refunded): RefundAnswer {
+    if (refunded.failsSlowly && refunded.answer.status === 'pending' && this.now() - refunded.at >= SANDBOX_SLOW_REFUND_MS) {
+      refunded.answer = { status: 'declined', declineCode: 'refund_declined' };
+    }
+    return refunded.answer;
+  }
+
+  /** What this charge's refunds taken so far hold (pending ones included). */
+  private refundedCents(chargeReference: string): number {
+    let cents = 0;
+    for (const refunded of this.refundOrders.values()) {
+      if (refunded.chargeReference === chargeReference && refunded.answer.status !== 'declined') cents += refunded.amount.cents;
+    }
+    return cents;
+  }
+
+  private rails(): readonly RefundRail[] {
+    return this.refunds.rails;
+  }
+
+  private newReference(prefix: string): string {
+    return `${prefix}${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e3)).padStart(3, '0')}`;
   }
 }

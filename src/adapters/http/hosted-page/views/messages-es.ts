@@ -63,7 +63,7 @@ export const TEST_MODE = {
   title: 'Modo de prueba: no se cobra dinero real',
   // The sandbox's fixed outcomes (README, "Test and live mode").
   values: [
-    'Pago Móvil: la clave OTP 123456 aprueba el pago; 111111 lo rechaza por fondos insuficientes; cualquier otra, por clave inválida.',
+    'Pago Móvil: la clave OTP 123456 (o 654321) aprueba el pago; 111111 lo rechaza por fondos insuficientes; cualquier otra, por clave inválida.',
     'Tarjeta: 4242 4242 4242 4242 (Visa) o 5555 5555 5555 4444 (Mastercard) aprueban; 4000 0000 0000 0002 es rechazada. Cualquier vencimiento futuro y CVV.',
   ],
 } as const;
