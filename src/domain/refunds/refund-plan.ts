@@ -28,19 +28,21 @@ export interface RefundAsk {
 
 /** What a paid request's refunds have not yet spoken for, in USD and in VES. */
 export function remainingOf(request: PaymentRequest, refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
-  const held = refunds.filter((refund) => refund.holdsAmount);
-  const sum = (pick: (refund: Refund) => Money) => held.reduce((total, refund) => total + pick(refund).cents, 0);
+  const held = sumOf(refunds.filter((refund) => refund.holdsAmount));
   return {
-    amount: Money.ofCents('USD', request.amount.cents - sum((refund) => refund.amount)),
-    conversionAmount: Money.ofCents('VES', request.conversionAmount.cents - sum((refund) => refund.conversionAmount)),
+    amount: Money.ofCents('USD', request.amount.cents - held.amount.cents),
+    conversionAmount: Money.ofCents('VES', request.conversionAmount.cents - held.conversionAmount.cents),
   };
 }
 
 /** The sums of the succeeded refunds: what the customer has had back. */
 export function refundedOf(refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
-  const done = refunds.filter((refund) => refund.status === 'succeeded');
-  const sum = (pick: (refund: Refund) => Money) => done.reduce((total, refund) => total + pick(refund).cents, 0);
-  return { amount: Money.ofCents('USD', sum((refund) => refund.amount)), conversionAmount: Money.ofCents('VES', sum((refund) => refund.conversionAmount)) };
+  return sumOf(refunds.filter((refund) => refund.status === 'succeeded'));
+}
+
+function sumOf(refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
+  const cents = (pick: (refund: Refund) => Money) => refunds.reduce((total, refund) => total + pick(refund).cents, 0);
+  return { amount: Money.ofCents('USD', cents((r) => r.amount)), conversionAmount: Money.ofCents('VES', cents((r) => r.conversionAmount)) };
 }
 
 /**
