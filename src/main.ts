@@ -22,6 +22,7 @@ import { refreshRate } from './adapters/rates/refresh-rate';
 import { ExpirePaymentRequests } from './application/payment-requests/expire-payment-requests';
 import { PurgeIdempotencyKeys } from './application/idempotency/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/checkout/reconcile-pending-payments';
+import { ReconcilePendingRefunds } from './application/refunds/reconcile-pending-refunds';
 import { Config, ConfigError, loadConfig } from './config';
 import {
   StartFailure, createFirstMerchant, dataDirInUse, databaseUnavailable, portUnavailable, printFirstMerchant, startSummary,
@@ -49,7 +50,7 @@ async function start(): Promise<void> {
   const app = container.get<Express>(HTTP_APP);
   const server = createHttpServer(app);
   const stopReconciling = scheduleReconciliation(
-    container.get(ReconcilePendingPayments),
+    { payments: container.get(ReconcilePendingPayments), refunds: container.get(ReconcilePendingRefunds) },
     config.reconcileIntervalSeconds * 1000,
     logger,
   );

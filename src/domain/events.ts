@@ -24,7 +24,12 @@ export type DomainEvent =
   /** An attempt declined by the bank, by our screening of a card, or found never processed. */
   | (PaymentRequestEventBase & PaymentAttemptFacts & { type: 'payment_request.payment_failed'; declineCode: string })
   /** Canceled by the merchant (`requested`) or because its expiry passed (`expired`). */
-  | (PaymentRequestEventBase & { type: 'payment_request.canceled'; reason: CancellationReason });
+  | (PaymentRequestEventBase & { type: 'payment_request.canceled'; reason: CancellationReason })
+  /** A refund of the request changed: made, returned, refused (or given up on), or left to the merchant. */
+  | (PaymentRequestEventBase & { type: RefundEventType; refundId: string });
+
+export const REFUND_EVENT_TYPES = ['refund.created', 'refund.succeeded', 'refund.failed', 'refund.requires_action'] as const;
+export type RefundEventType = (typeof REFUND_EVENT_TYPES)[number];
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -34,4 +39,5 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'payment_request.paid',
   'payment_request.payment_failed',
   'payment_request.canceled',
+  ...REFUND_EVENT_TYPES,
 ];

@@ -7,6 +7,7 @@ export const ID_PREFIX = {
   event: 'evt_',
   webhookEndpoint: 'we_',
   apiKey: 'key_',
+  refund: 're_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

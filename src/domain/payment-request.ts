@@ -4,6 +4,9 @@ import { ExchangeRate, Money } from './money';
 import { Owner } from './mode';
 import { PaymentIntent } from './payment-intent';
 import { PaymentOutcome } from './payment-outcome';
+import { Refund, RefundNotActionable, RefundReason, RefundResult } from './refunds/refund';
+import { ExceedsRemaining, NotRefundable, planRefund } from './refunds/refund-plan';
+import { RefundEventType } from './events';
 
 export const PAYMENT_REQUEST_STATUSES = [
   'waiting_for_payment',
@@ -38,6 +41,8 @@ export interface PaymentRequestProps {
   createdAt: Date;
   updatedAt: Date;
   intents: PaymentIntent[];
+  /** Oldest first. They belong to the request: one save stores a refund with the version that allowed it. */
+  refunds: Refund[];
   /** From this instant on the request can no longer be paid, updated or canceled; null: never. */
   expiresAt: Date | null;
   canceledAt: Date | null;
@@ -94,6 +99,18 @@ export function unpriceable(amount: Money, rate: ExchangeRate): Unpriceable | nu
   return amount.cents > 0 && amount.convert(rate).cents === 0 ? { kind: 'rate_unavailable' } : null;
 }
 
+/** A refund as the merchant asks for it, with the facts its rail depends on (see planRefund). */
+export interface RefundRequest {
+  id: string;
+  /** USD, or null for everything that remains. */
+  amount: Money | null;
+  reason: RefundReason | null;
+  description: string | null;
+  paidToday: boolean;
+  cardGatewayRefunds: boolean;
+  now: Date;
+}
+
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
   'id' | 'merchantId' | 'livemode' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
@@ -123,6 +140,7 @@ export class PaymentRequest {
       createdAt: init.now,
       updatedAt: init.now,
       intents: [],
+      refunds: [],
       expiresAt: init.expiresAt ?? null,
       canceledAt: null,
       cancellationReason: null,
@@ -133,7 +151,7 @@ export class PaymentRequest {
   }
 
   static rehydrate(props: PaymentRequestProps): PaymentRequest {
-    return new PaymentRequest({ ...props, intents: [...props.intents] });
+    return new PaymentRequest({ ...props, intents: [...props.intents], refunds: [...props.refunds] });
   }
 
   get id(): string { return this.props.id; }
@@ -152,6 +170,7 @@ export class PaymentRequest {
   get updatedAt(): Date { return this.props.updatedAt; }
   get version(): number { return this.props.version; }
   get intents(): readonly PaymentIntent[] { return this.props.intents; }
+  get refunds(): readonly Refund[] { return this.props.refunds; }
   get expiresAt(): Date | null { return this.props.expiresAt; }
   get canceledAt(): Date | null { return this.props.canceledAt; }
   get cancellationReason(): CancellationReason | null { return this.props.cancellationReason; }
@@ -244,6 +263,43 @@ export class PaymentRequest {
     return null;
   }
 
+  /**
+   * Gives back part or all of a paid request (see planRefund for the amounts and the rail). The
+   * request stays `paid`; a refund left to the merchant (`manual`) says so at once.
+   */
+  refund(ask: RefundRequest): Refund | NotRefundable | ExceedsRemaining {
+    const plan = planRefund(this, this.props.refunds, { amount: ask.amount, paidToday: ask.paidToday, cardGatewayRefunds: ask.cardGatewayRefunds });
+    if (plan.kind !== 'planned') return plan;
+    const { kind: _planned, ...planned } = plan;
+    const refund = Refund.open({
+      ...planned, id: ask.id, paymentRequestId: this.id, reason: ask.reason, description: ask.description, createdAt: ask.now,
+    });
+    this.props = { ...this.props, refunds: [...this.props.refunds, refund], updatedAt: ask.now };
+    this.recordRefund('refund.created', refund, ask.now);
+    if (refund.status === 'requires_action') this.recordRefund('refund.requires_action', refund, ask.now);
+    return refund;
+  }
+
+  /** Records what the gateway said of the pending refund `refundId`; like settlePayment, a refund not pending is the caller's bug. */
+  settleRefund(refundId: string, result: RefundResult, now: Date): void {
+    const refund = this.props.refunds.find((r) => r.id === refundId && r.status === 'pending');
+    if (!refund) throw new Error(`refund ${refundId} is not pending on ${this.id}`);
+    if (result.status === 'refunded') refund.bankReturned(result.gatewayReference, now);
+    else refund.bankRefused(result.declineCode, now);
+    this.props = { ...this.props, updatedAt: now };
+    this.recordRefund(refund.status === 'succeeded' ? 'refund.succeeded' : 'refund.failed', refund, now);
+  }
+
+  /** The merchant returned the money of a refund left to them (`reference_id`: their proof of it). */
+  markRefundSucceeded(refundId: string, referenceId: string, now: Date): RefundNotActionable | null {
+    return this.actOnRefund(refundId, now, (refund) => refund.markSucceeded(referenceId, now), 'refund.succeeded');
+  }
+
+  /** The merchant gave up on a refund left to them: it fails, and its amount is refundable again. */
+  cancelRefund(refundId: string, now: Date): RefundNotActionable | null {
+    return this.actOnRefund(refundId, now, (refund) => refund.cancel(now), 'refund.failed');
+  }
+
   /** The events no save has stored yet, oldest first: the next save stores them with the state. */
   eventsToStore(): readonly DomainEvent[] {
     return this.events.slice(this.storedEvents);
@@ -267,6 +323,7 @@ export class PaymentRequest {
       expiresAt: copyOf(this.props.expiresAt),
       canceledAt: copyOf(this.props.canceledAt),
       intents: this.props.intents.map((i) => PaymentIntent.rehydrate(i.snapshot())),
+      refunds: this.props.refunds.map((r) => Refund.rehydrate(r.snapshot())),
     };
   }
 
@@ -274,6 +331,25 @@ export class PaymentRequest {
   markSaved(): void {
     this.props = { ...this.props, version: this.props.version + 1 };
     this.storedEvents = this.events.length;
+  }
+
+  private actOnRefund(
+    refundId: string,
+    now: Date,
+    act: (refund: Refund) => RefundNotActionable | null,
+    type: RefundEventType,
+  ): RefundNotActionable | null {
+    const refund = this.props.refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`refund ${refundId} is not one of ${this.id}'s`);
+    const refusal = act(refund);
+    if (refusal) return refusal;
+    this.props = { ...this.props, updatedAt: now };
+    this.recordRefund(type, refund, now);
+    return null;
+  }
+
+  private recordRefund(type: RefundEventType, refund: Refund, now: Date): void {
+    this.record({ type, refundId: refund.id }, now);
   }
 
   private closeAs(reason: CancellationReason, canceledAt: Date, now: Date): void {

@@ -18,6 +18,7 @@ import { EVENT_WRITING, EventWriting } from '../application/ports/event-feed';
 import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provider';
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
+import { refundViewById } from '../adapters/http/api/refunds/refund.presenter';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
 export const paymentRequestsModule = ({ config, database }: WiringContext) =>
@@ -29,6 +30,7 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
       (ids: IdGenerator, presenter: PaymentRequestPresenter): EventWriting => ({
         ids,
         render: (request) => presenter.management(request),
+        renderRefund: refundViewById,
       }),
     );
     bindPort(bind, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));

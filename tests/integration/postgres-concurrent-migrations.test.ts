@@ -32,7 +32,7 @@ describeOnPostgres('migrations on one PostgreSQL database (skipped unless TEST_D
     );
     expect(tables.map((table: { table_name: string }) => table.table_name)).toEqual([
       'api_keys', 'customers', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'migrations', 'payment_intents',
-      'payment_request_counts', 'payment_requests', 'rate_limit_counters', 'webhook_deliveries', 'webhook_endpoints',
+      'payment_request_counts', 'payment_requests', 'rate_limit_counters', 'refunds', 'webhook_deliveries', 'webhook_endpoints',
     ]);
   });
 

@@ -120,6 +120,15 @@ export class InterferingRepository implements PaymentRequestRepository {
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
     return this.inner.findExpired(at, limit);
   }
+
+  findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null> {
+    this.reads++;
+    return this.inner.findByRefundId(owner, refundId);
+  }
+
+  findWithPendingRefunds(...args: Parameters<PaymentRequestRepository['findWithPendingRefunds']>): Promise<PaymentRequest[]> {
+    return this.inner.findWithPendingRefunds(...args);
+  }
 }
 
 /** The reconciler's default RECONCILE_AFTER_SECONDS, in ms: an attempt this old may be judged not processed. */

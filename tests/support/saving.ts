@@ -12,6 +12,7 @@ import { SequentialIdGenerator } from './fakes';
 export const TEST_EVENT_WRITING: EventWriting = {
   ids: new SequentialIdGenerator(),
   render: (request) => ({ id: request.id, status: request.status, description: request.description, intents: request.intents.length }),
+  renderRefund: (request, refundId) => ({ id: refundId, status: request.refunds.find((refund) => refund.id === refundId)?.status }),
 };
 
 /** A save's unit of work as a use case builds it outside a keyed request: the events the request recorded. */

@@ -20,12 +20,28 @@ export interface FakeCharge {
   requests: number;
 }
 
+/** Money the fake bank sent back: a void of a C2P charge (`anulacion`) or a Pago Móvil payout (`vuelto`). */
+export interface FakeRefund {
+  kind: 'anulacion' | 'vuelto';
+  /** Our refund id. */
+  invoiceNumber: string;
+  amount: number;
+  /** The refund's own reference at the bank. */
+  paymentReference: string;
+  /** The voided charge's payment reference (anulacion only). */
+  voids: string | null;
+  /** The payee's phone (vuelto); empty for a void. It keeps no payee id. */
+  payer: string;
+  trxDate: string;
+}
+
 /**
  * The fake bank's book: one charge per invoice number, whatever the number of requests that carry
- * it; a repeat gets the first outcome.
+ * it; a repeat gets the first outcome. Refunds are booked apart, once per invoice number.
  */
 export class FakeMercantilLedger {
   private readonly byInvoice = new Map<string, FakeCharge>();
+  private readonly refundsByInvoice = new Map<string, FakeRefund>();
 
   /** The charge with this invoice number, made with `create()` only when the number is new. */
   charge(invoiceNumber: string, create: () => Omit<FakeCharge, 'requests' | 'invoiceNumber'>): { charge: FakeCharge; repeated: boolean } {
@@ -52,8 +68,33 @@ export class FakeMercantilLedger {
     return [...this.byInvoice.values()];
   }
 
+  /** The approved C2P charge with this payment reference. */
+  c2pCharge(paymentReference: string): FakeCharge | undefined {
+    return this.approved('c2p').find((c) => c.outcome.status === 'approved' && c.outcome.paymentReference === paymentReference);
+  }
+
+  bookRefund(refund: FakeRefund): void {
+    this.refundsByInvoice.set(refund.invoiceNumber, refund);
+  }
+
+  refund(invoiceNumber: string): FakeRefund | undefined {
+    return this.refundsByInvoice.get(invoiceNumber);
+  }
+
+  /** Every void and payout made, for a test to count: one refund must be one payout or void. */
+  refunds(kind?: FakeRefund['kind']): FakeRefund[] {
+    return [...this.refundsByInvoice.values()].filter((r) => !kind || r.kind === kind);
+  }
+
+  /** The merchant's Pago Móvil account, in cents: the C2P charges in, less every void and payout. */
+  balanceCents(): number {
+    const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + Math.round(amount * 100), 0);
+    return sum(this.approved('c2p').map((c) => c.amount)) - sum(this.refunds().map((r) => r.amount));
+  }
+
   clear(): void {
     this.byInvoice.clear();
+    this.refundsByInvoice.clear();
   }
 }
 

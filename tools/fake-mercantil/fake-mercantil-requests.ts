@@ -17,6 +17,17 @@ export interface ChargeRequest {
   decision: Decision;
 }
 
+/** An `anulacion` or `vuelto` as the fake bank understood it. */
+export interface RefundRequest {
+  kind: 'anulacion' | 'vuelto';
+  invoiceNumber: string;
+  amount: number;
+  /** The payee's phone (vuelto), else empty. */
+  payer: string;
+  /** The payment reference of the charge to void (anulacion), else null. */
+  voids: string | null;
+}
+
 /** Reads charge requests as the bank would: required fields, formats, and encrypted fields decrypted with the merchant's secret. */
 export class FakeMercantilRequests {
   private readonly cipher: MercantilCipher;
@@ -35,6 +46,28 @@ export class FakeMercantilRequests {
     if (!/^58\d{10}$/.test(payer) || origin !== this.merchantPhone) throw new Refusal('99', 'Número de teléfono inválido');
     if (typeof t.destination_bank_id !== 'number' || !Number.isInteger(t.destination_bank_id)) throw new Refusal('99', 'destination_bank_id inválido');
     return { invoiceNumber: invoiceOf(t), amount: amountOf(t), payer, decision: decideC2p(otp) };
+  }
+
+  /** An anulacion names the charge by `payment_reference`; a vuelto names its payee. Neither carries an OTP. */
+  refund(t: Record<string, unknown> | undefined): RefundRequest {
+    const kind = t?.trx_type === 'anulacion' || t?.trx_type === 'vuelto' ? (t.trx_type as RefundRequest['kind']) : null;
+    if (!t || !kind || t.currency !== 'ves') throw new Refusal('99', 'transaction_c2p incompleta');
+    if (t.payment_method !== (kind === 'vuelto' ? 'p2p' : 'c2p')) throw new Refusal('99', 'payment_method inválido');
+    if (!isBlank(t.twofactor_auth)) throw new Refusal('99', 'twofactor_auth no aplica');
+    const origin = this.decrypt(t.origin_mobile_number, 'origin_mobile_number');
+    if (origin !== this.merchantPhone) throw new Refusal('99', 'Número de teléfono inválido');
+    const base = { kind, invoiceNumber: invoiceOf(t), amount: amountOf(t) };
+    if (kind === 'anulacion') {
+      if (isBlank(t.payment_reference)) throw new Refusal('99', 'payment_reference requerido');
+      if (!isBlank(t.destination_id)) this.decrypt(t.destination_id, 'destination_id');
+      if (!isBlank(t.destination_mobile_number)) this.decrypt(t.destination_mobile_number, 'destination_mobile_number');
+      return { ...base, payer: '', voids: String(t.payment_reference).trim() };
+    }
+    if (!/^[VEJGPC]\d{5,10}$/.test(this.decrypt(t.destination_id, 'destination_id'))) throw new Refusal('99', 'destination_id inválido');
+    const payer = this.decrypt(t.destination_mobile_number, 'destination_mobile_number');
+    if (!/^58\d{10}$/.test(payer)) throw new Refusal('99', 'Número de teléfono inválido');
+    if (!Number.isInteger(t.destination_bank_id)) throw new Refusal('99', 'destination_bank_id inválido');
+    return { ...base, payer, voids: null };
   }
 
   card(t: Record<string, unknown> | undefined): ChargeRequest {
@@ -56,6 +89,10 @@ export class FakeMercantilRequests {
       throw new Refusal('99', `${field}: dato cifrado inválido`);
     }
   }
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || String(value).trim() === '';
 }
 
 function invoiceOf(t: Record<string, unknown>): string {

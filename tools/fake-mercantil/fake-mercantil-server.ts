@@ -2,28 +2,38 @@ import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import express, { NextFunction, Request, Response } from 'express';
 import type { MercantilSettings } from '../../src/adapters/gateways/mercantil/mercantil-settings';
-import { FakeCharge, FakeMercantilLedger, FakeOutcome, newPaymentReference, venezuelanDate } from './fake-mercantil-ledger';
+import { FakeAnswer, FakeCharge, FakeMercantilLedger, FakeOutcome, newPaymentReference, venezuelanDate } from './fake-mercantil-ledger';
+import { FakeMercantilRefunds } from './fake-mercantil-refunds';
 import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
+import { FakeMercantilSearch } from './fake-mercantil-search';
 
 /** The credentials the fake expects, as the service is configured with them. */
 export type FakeMercantilOptions = Omit<MercantilSettings, 'baseUrl' | 'timeoutMs' | 'lookupTimeoutMs'>;
 
 export const FAKE_BASE_PATH = '/mercantil-banco/sandbox/v1';
 
+const LOST_ANSWERS: unknown[] = ['never_answer', 'server_error', 'reset_connection', 'unreadable_answer'] satisfies FakeAnswer[];
+
 /**
  * A local stand-in for Banco Mercantil's payment API, written from the bank's public samples:
  * it checks the client id and merchant, decrypts the encrypted fields with the merchant's secret,
- * charges once per invoice number, can lose an answer after charging, and answers searches.
+ * charges once per invoice number, voids (`anulacion`) and pays out (`vuelto`) once per invoice
+ * number, can lose an answer after booking, and answers searches.
  */
 export class FakeMercantil {
   readonly ledger = new FakeMercantilLedger();
+  /** `anulacion` and `vuelto`; `refunds.loseNextAnswer()` books the next one and loses its answer. */
+  readonly refunds: FakeMercantilRefunds;
   /** While true, both searches answer 503 (the bank's search is down). */
   searchUnavailable = false;
   private readonly requests: FakeMercantilRequests;
+  private readonly searches: FakeMercantilSearch;
   private server: Server | null = null;
 
   constructor(private readonly options: FakeMercantilOptions) {
     this.requests = new FakeMercantilRequests(options.secretKey, options.merchantPhone);
+    this.refunds = new FakeMercantilRefunds(this.ledger, this.requests);
+    this.searches = new FakeMercantilSearch(this.ledger, this.requests, options.merchantPhone);
   }
 
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as MERCANTIL_BASE_URL. */
@@ -49,9 +59,22 @@ export class FakeMercantil {
     app.get('/_fake/charges', (_req, res) => {
       res.json(this.ledger.all());
     });
+    app.get('/_fake/refunds', (_req, res) => {
+      res.json(this.ledger.refunds());
+    });
+    app.post('/_fake/refunds/lose-next-answer', (req, res) => {
+      const answer = req.body?.answer ?? 'reset_connection';
+      if (!LOST_ANSWERS.includes(answer)) throw new Refusal('99', 'answer inválido');
+      this.refunds.loseNextAnswer(answer);
+      res.status(204).end();
+    });
     const api = express.Router();
     api.use((req, res, next) => this.authenticate(req, res, next));
-    api.post('/payment/c2p', (req, res) => this.charge(req, res, 'c2p'));
+    api.post('/payment/c2p', (req, res) => {
+      const trxType = req.body?.transaction_c2p?.trx_type;
+      if (trxType === 'anulacion' || trxType === 'vuelto') this.refund(req, res);
+      else this.charge(req, res, 'c2p');
+    });
     api.post('/payment/pay', (req, res) => this.charge(req, res, 'card'));
     api.post('/mobile-payment/search', (req, res) => this.search(req, res, 'c2p'));
     api.post('/payment/search', (req, res) => this.search(req, res, 'card'));
@@ -87,7 +110,26 @@ export class FakeMercantil {
         ? { status: 'declined', ...read.decision.decline }
         : { status: 'approved', paymentReference: newPaymentReference() },
     }));
-    const answer = repeated ? 'answer' : read.decision.answer;
+    const send = () => this.answer(res, method, charge.invoiceNumber, charge.amount, charge.outcome);
+    this.deliver(req, res, repeated ? 'answer' : read.decision.answer, send);
+  }
+
+  private refund(req: Request, res: Response): void {
+    const { refund, answer } = this.refunds.book(req.body?.transaction_c2p);
+    const { kind, amount, invoiceNumber, paymentReference } = refund;
+    const paymentMethod = kind === 'vuelto' ? 'p2p' : 'c2p';
+    this.deliver(req, res, answer, () =>
+      res.json({
+        transaction_c2p_response: {
+          trx_status: 'approved', trx_type: kind, payment_method: paymentMethod, amount, currency: 'ves',
+          invoice_number: invoiceNumber, payment_reference: paymentReference,
+        },
+      }),
+    );
+  }
+
+  /** Sends the answer, or loses it the way `answer` says (the booking stands either way). */
+  private deliver(req: Request, res: Response, answer: FakeAnswer, send: () => void): void {
     if (answer === 'never_answer') return;
     if (answer === 'reset_connection') {
       req.socket.destroy();
@@ -101,7 +143,7 @@ export class FakeMercantil {
       res.status(500).json({ httpCode: '500', httpMessage: 'Internal Server Error' });
       return;
     }
-    this.answer(res, method, charge.invoiceNumber, charge.amount, charge.outcome);
+    send();
   }
 
   private answer(res: Response, method: FakeCharge['method'], invoiceNumber: string, amount: number, outcome: FakeOutcome): void {
@@ -120,43 +162,6 @@ export class FakeMercantil {
       res.status(503).json({ httpCode: '503', httpMessage: 'Service Unavailable' });
       return;
     }
-    const by = req.body?.search_by ?? {};
-    const matches = method === 'c2p' ? this.c2pMatcher(by) : this.cardMatcher(by);
-    const list = this.ledger.approved(method).filter(matches);
-    res.json({
-      transaction_list: list.map((c) => ({
-        invoice_number: c.invoiceNumber,
-        payment_reference: (c.outcome as Extract<FakeOutcome, { status: 'approved' }>).paymentReference,
-        amount: c.amount,
-        currency: 'ves',
-        trx_date: c.trxDate,
-      })),
-    });
+    res.json(this.searches.answer(method, req.body?.search_by ?? {}));
   }
-
-  private c2pMatcher(by: Record<string, unknown>): (charge: FakeCharge) => boolean {
-    if (this.requests.decrypt(by.origin_mobile_number, 'origin_mobile_number') !== this.options.merchantPhone) throw new Refusal('99', 'origin_mobile_number no corresponde al comercio');
-    const payer = isBlank(by.destination_mobile_number) ? null : this.requests.decrypt(by.destination_mobile_number, 'destination_mobile_number');
-    return (c) =>
-      (isBlank(by.trx_date) || c.trxDate === by.trx_date) &&
-      (isBlank(by.amount) || c.amount === Number(by.amount)) &&
-      (isBlank(by.payment_reference) || referenceOf(c) === String(by.payment_reference)) &&
-      (payer === null || c.payer === payer);
-  }
-
-  private cardMatcher(by: Record<string, unknown>): (charge: FakeCharge) => boolean {
-    if (isBlank(by.invoice_number) && isBlank(by.payment_reference)) throw new Refusal('99', 'Indique invoice_number o payment_reference');
-    return (c) =>
-      (isBlank(by.procesing_date) || c.trxDate === by.procesing_date) &&
-      (isBlank(by.invoice_number) || c.invoiceNumber === String(by.invoice_number)) &&
-      (isBlank(by.payment_reference) || referenceOf(c) === String(by.payment_reference));
-  }
-}
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || String(value).trim() === '';
-}
-
-function referenceOf(charge: FakeCharge): string | null {
-  return charge.outcome.status === 'approved' ? charge.outcome.paymentReference : null;
 }

@@ -113,6 +113,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payment_requests/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a payment request's refunds
+         * @description Every refund of the request, oldest first. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["listRefunds"];
+        put?: never;
+        /**
+         * Refund a payment request
+         * @description Gives back `amount` USD (left out: everything that remains) of a `paid` request, in VES at the rate it was paid at, rounded half up; the refund of everything that remains returns exactly the VES that remain. The rail follows the payment: a C2P payment refunded in full by its first refund on the day it was paid is voided at the bank (`reversal`); any other C2P refund is a Pago Móvil transfer to the phone, id and bank the customer paid from (`p2p`); a card refund goes to the card (`card`) when its gateway can, otherwise it is `manual` and `requires_action`. A bank that does not answer leaves it `pending` until the reconciler settles it (never sent twice); a refusal makes it `failed`, and the amount can be refunded again. Concurrent refunds never together exceed what was paid. Sandbox: refunds succeed at once, except those of a payment made with OTP `654321` or the card `4000000000005126`, which stay `pending` and fail (`refund_declined`) within 60 seconds.
+         */
+        post: operations["createRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a refund
+         * @description No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refunds/{id}/mark_succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say a manual refund was made
+         * @description The merchant returned the money by other means: the refund becomes `succeeded` with their `reference_id`. Only from `requires_action` (a `manual` refund); any other status is a 422 `refund_not_actionable` and changes nothing.
+         */
+        post: operations["markRefundSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refunds/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up a manual refund
+         * @description The merchant will not return this money: the refund becomes `failed` (`failure_code` `canceled_by_merchant`) and its amount can be refunded again. Only from `requires_action` (a `manual` refund); any other status is a 422 `refund_not_actionable` and changes nothing. No body, or `{}`; a member is a 422 naming it.
+         */
+        post: operations["cancelRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -363,18 +447,33 @@ export interface components {
             payment_request_id: string;
             card_cvv: string;
         };
+        CreateRefundBody: {
+            /** @description USD to give back; left out, everything that remains unrefunded. */
+            amount?: number;
+            /**
+             * @description Why the money goes back; null or left out: not said.
+             * @enum {string|null}
+             */
+            reason?: "requested_by_customer" | "duplicate" | "fraudulent" | null;
+            /** @description The merchant's note; null or left out: none. */
+            description?: string | null;
+        };
+        MarkRefundSucceededBody: {
+            /** @description The merchant's reference of the money they returned (a transfer's number, a receipt). */
+            reference_id: string;
+        };
         CreateWebhookEndpointBody: {
             /** @description An absolute `https` URL whose host resolves only to public addresses; otherwise a 422 on `url` (see the operation). */
             url: string;
             /** @description The event types this endpoint receives, at least one, each once; null or left out: every type, including types added later. */
-            events?: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled")[] | null;
+            events?: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled" | "refund.created" | "refund.succeeded" | "refund.failed" | "refund.requires_action")[] | null;
             description?: string | null;
         };
         UpdateWebhookEndpointBody: {
             /** @description Checked like at creation. */
             url?: string;
             /** @description The event types this endpoint receives, at least one, each once; null or left out: every type, including types added later. */
-            events?: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled")[] | null;
+            events?: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled" | "refund.created" | "refund.succeeded" | "refund.failed" | "refund.requires_action")[] | null;
             /** @description Null removes it. */
             description?: string | null;
             /** @enum {string} */
@@ -513,6 +612,10 @@ export interface components {
              * @enum {string|null}
              */
             cancellation_reason: "requested" | "expired" | null;
+            /** @description The sum of its succeeded refunds, in USD (zero until one succeeds). */
+            refunded_main_amount: components["schemas"]["MoneyUsd"];
+            /** @description The same in VES. */
+            refunded_conversion_amount: components["schemas"]["MoneyVes"];
             /** @description Null while the request is unpaid. */
             succeeded_payment_intent: components["schemas"]["SucceededPaymentIntent"] | null;
             /** @description Attempts whose outcome the payment network has not given yet. */
@@ -649,8 +752,10 @@ export interface components {
             /** @description Newest first, ties broken by id. */
             data: components["schemas"]["PaymentRequest"][];
         };
-        /** @description Something that happened to a payment request, stored in the same transaction as the change. */
-        Event: {
+        /** @description An event: `type` says whether `data.object` is a payment request or a refund. */
+        Event: components["schemas"]["PaymentRequestEvent"] | components["schemas"]["RefundEvent"];
+        /** @description Something that happened to the payment request (management view), stored in the same transaction as the change. */
+        PaymentRequestEvent: {
             /** @example evt_3kTq8ZbN1xVw7mPc2RsL9dYf */
             id: string;
             /** @enum {string} */
@@ -662,8 +767,25 @@ export interface components {
              */
             created_at: number;
             data: {
-                /** @description The payment request as it was right after the change (management view); later changes never alter it. */
+                /** @description The payment request (management view) as it was right after the change; later changes never alter it. */
                 object: components["schemas"]["PaymentRequest"];
+            };
+        };
+        /** @description Something that happened to the refund, stored in the same transaction as the change. */
+        RefundEvent: {
+            /** @example evt_3kTq8ZbN1xVw7mPc2RsL9dYf */
+            id: string;
+            /** @enum {string} */
+            type: "refund.created" | "refund.succeeded" | "refund.failed" | "refund.requires_action";
+            livemode: components["schemas"]["Livemode"];
+            /**
+             * @description When it happened, Unix time in seconds.
+             * @example 1767225600
+             */
+            created_at: number;
+            data: {
+                /** @description The refund as it was right after the change; later changes never alter it. */
+                object: components["schemas"]["Refund"];
             };
         };
         EventList: {
@@ -683,7 +805,7 @@ export interface components {
              */
             url: string;
             /** @description The event types delivered to this endpoint; null: every type, including types added later. */
-            events: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled")[] | null;
+            events: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled" | "refund.created" | "refund.succeeded" | "refund.failed" | "refund.requires_action")[] | null;
             description: string | null;
             /**
              * @description A disabled endpoint receives nothing.
@@ -707,7 +829,7 @@ export interface components {
              */
             url: string;
             /** @description The event types delivered to this endpoint; null: every type, including types added later. */
-            events: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled")[] | null;
+            events: ("payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled" | "refund.created" | "refund.succeeded" | "refund.failed" | "refund.requires_action")[] | null;
             description: string | null;
             /**
              * @description A disabled endpoint receives nothing.
@@ -735,7 +857,7 @@ export interface components {
             /** @description The event delivered; also the `webhook-id` header of every attempt. */
             event_id: string;
             /** @enum {string} */
-            event_type: "payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled";
+            event_type: "payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled" | "refund.created" | "refund.succeeded" | "refund.failed" | "refund.requires_action";
             /**
              * @description `pending` until an attempt succeeds (`succeeded`) or the last retry fails (`failed`).
              * @enum {string}
@@ -813,6 +935,54 @@ export interface components {
             /** @description The keys of the caller's mode that still work, newest first. */
             data: components["schemas"]["ApiKey"][];
         };
+        /** @description Money given back from a paid payment request. */
+        Refund: {
+            /** @example re_7Hk2Qm9ZbT4xV1nL3pR5sDfW */
+            id: string;
+            /** @constant */
+            object: "refund";
+            /** @description The paid payment request it gives money back from. */
+            payment_request_id: string;
+            /** @description The payment that is refunded. */
+            payment_intent_id: string;
+            livemode: components["schemas"]["Livemode"];
+            /** @description What is given back, in USD. */
+            amount: components["schemas"]["MoneyUsd"];
+            /** @description The same in VES, at the rate the request was paid at, rounded half up. */
+            conversion_amount: components["schemas"]["MoneyVes"];
+            /**
+             * @description `pending` while the bank has not answered; `requires_action` when the merchant must return the money (method `manual`).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "requires_action";
+            /**
+             * @description `reversal` (same-day full C2P, voided at the bank), `p2p` (a Pago Móvil transfer to the payer), `card`, or `manual`.
+             * @enum {string}
+             */
+            method: "reversal" | "p2p" | "card" | "manual";
+            /** @enum {string|null} */
+            reason: "requested_by_customer" | "duplicate" | "fraudulent" | null;
+            /** @description The merchant's note, at most 200 characters. */
+            description: string | null;
+            /** @description The bank's reference of the refund, or the merchant's for a manual one; null until it succeeds. */
+            reference_id: string | null;
+            /** @description Why it failed (`refund_declined`, `not_processed`, `canceled_by_merchant`, …); null unless `failed`. */
+            failure_code: string | null;
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            created_at: number;
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            updated_at: number;
+        };
+        RefundList: {
+            /** @description Oldest first. */
+            data: components["schemas"]["Refund"][];
+        };
         /** @description The members of every problem (RFC 9457 problem details, `application/problem+json`). */
         ProblemDetails: {
             /**
@@ -832,7 +1002,7 @@ export interface components {
             request_id: string;
         };
         /** @description Any error: one of the problems below, told apart by `code`. */
-        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["TooManyApiKeysProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
+        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["PaymentRequestNotRefundableProblem"] | components["schemas"]["RefundExceedsRemainingProblem"] | components["schemas"]["RefundNotActionableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["TooManyApiKeysProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
         /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
         BadRequestProblem: {
             /** @constant */
@@ -878,7 +1048,7 @@ export interface components {
             /** @description The payment attempt this answer is about. */
             payment_intent_id: string;
         } & components["schemas"]["ProblemDetails"];
-        /** @description No payment request (or event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description No payment request (or refund, event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundProblem: {
             /** @constant */
             type?: "https://docs.pagos.example/problems/not_found";
@@ -1003,6 +1173,44 @@ export interface components {
             status?: 422;
             /** @constant */
             code?: "payment_method_unavailable";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description Only a `paid` request can be refunded, and only while its refunds (pending, succeeded or awaiting the merchant) do not already hold all of it. */
+        PaymentRequestNotRefundableProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/payment_request_not_refundable";
+            /** @constant */
+            title?: "Payment request cannot be refunded";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "payment_request_not_refundable";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description The amount is more than what remains unrefunded; `errors` names `amount` and says how much remains. */
+        RefundExceedsRemainingProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/refund_exceeds_remaining";
+            /** @constant */
+            title?: "Refund exceeds what remains";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "refund_exceeds_remaining";
+            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
+            errors: {
+                field: string;
+                message: string;
+            }[];
+        } & components["schemas"]["ProblemDetails"];
+        /** @description Only a refund `requires_action` (method `manual`) can be marked succeeded or canceled; any other status stays as it is. */
+        RefundNotActionableProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/refund_not_actionable";
+            /** @constant */
+            title?: "Refund cannot be changed";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "refund_not_actionable";
         } & components["schemas"]["ProblemDetails"];
         /** @description This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored. */
         IdempotencyKeyReusedProblem: {
@@ -1229,7 +1437,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
             };
         };
-        /** @description `not_found`: No payment request (or event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description `not_found`: No payment request (or refund, event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -1241,7 +1449,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["NotFoundProblem"];
             };
         };
-        /** @description `not_found`: No payment request (or event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description `not_found`: No payment request (or refund, event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundReplayable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -1361,6 +1569,46 @@ export interface components {
         /**
          * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
          *
+         *     `payment_request_not_refundable`: Only a `paid` request can be refunded, and only while its refunds (pending, succeeded or awaiting the merchant) do not already hold all of it.
+         *
+         *     `refund_exceeds_remaining`: The amount is more than what remains unrefunded; `errors` names `amount` and says how much remains.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrPaymentRequestNotRefundableOrRefundExceedsRemainingOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotRefundableProblem"] | components["schemas"]["RefundExceedsRemainingProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `refund_not_actionable`: Only a refund `requires_action` (method `manual`) can be marked succeeded or canceled; any other status stays as it is.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrRefundNotActionableOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["RefundNotActionableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
          *     `too_many_webhook_endpoints`: This merchant already has 16 webhook endpoints, the most it may have; delete one first.
          *
          *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
@@ -1398,6 +1646,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
         PaymentRequestId: string;
+        /** @description The refund id (`re_…`). Another merchant's, or the other mode's, is simply not found. */
+        RefundId: string;
         /** @description The event id (`evt_…`). Another merchant's event is simply not found. */
         EventId: string;
         /** @description The webhook endpoint id (`we_…`). Another merchant's endpoint is simply not found. */
@@ -1735,6 +1985,206 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
+                id: components["parameters"]["PaymentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunds. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
+                id: components["parameters"]["PaymentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateRefundBody"];
+            };
+        };
+        responses: {
+            /** @description The refund: `succeeded`, `pending` (the bank has not answered yet), `failed` or `requires_action`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotRefundableOrRefundExceedsRemainingOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The refund id (`re_…`). Another merchant's, or the other mode's, is simply not found. */
+                id: components["parameters"]["RefundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markRefundSucceeded: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The refund id (`re_…`). Another merchant's, or the other mode's, is simply not found. */
+                id: components["parameters"]["RefundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkRefundSucceededBody"];
+            };
+        };
+        responses: {
+            /** @description The refund, `succeeded`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrRefundNotActionableOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The refund id (`re_…`). Another merchant's, or the other mode's, is simply not found. */
+                id: components["parameters"]["RefundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The refund, `failed`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrRefundNotActionableOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -1743,7 +2193,7 @@ export interface operations {
                 /** @description Page size, written as 1 to 7 digits. */
                 limit?: number;
                 /** @description Only events of this type (`after` may still name an event of any type). */
-                type?: "payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled";
+                type?: "payment_request.created" | "payment_request.updated" | "payment_request.paid" | "payment_request.payment_failed" | "payment_request.canceled" | "refund.created" | "refund.succeeded" | "refund.failed" | "refund.requires_action";
             };
             header?: never;
             path?: never;

@@ -1,12 +1,19 @@
 import { Logger } from 'pino';
 import { ReconcilePendingPayments } from '../../application/checkout/reconcile-pending-payments';
+import { ReconcilePendingRefunds } from '../../application/refunds/reconcile-pending-refunds';
 import { scheduleRecurring } from './recurring';
 
-/** Runs the reconciler every `intervalMs`; returns a function that stops it. */
-export function scheduleReconciliation(reconciler: ReconcilePendingPayments, intervalMs: number, logger: Logger): () => void {
+/** Runs the reconcilers of payment attempts and of refunds every `intervalMs`; returns a function that stops them. */
+export function scheduleReconciliation(
+  reconcilers: { payments: ReconcilePendingPayments; refunds: ReconcilePendingRefunds },
+  intervalMs: number,
+  logger: Logger,
+): () => void {
   const round = async () => {
-    const report = await reconciler.execute();
+    const report = await reconcilers.payments.execute();
     if (report.settled > 0 || report.unresolved > 0) logger.info(report, 'reconciled pending payment attempts');
+    const refunds = await reconcilers.refunds.execute();
+    if (refunds.settled > 0 || refunds.unresolved > 0) logger.info(refunds, 'reconciled pending refunds');
   };
   return scheduleRecurring(intervalMs, round, 'reconciling pending payment attempts failed; will try again', logger);
 }

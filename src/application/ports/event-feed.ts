@@ -11,7 +11,7 @@ export interface StoredEvent {
   livemode: boolean;
   type: DomainEventType;
   createdAt: Date;
-  /** The payment request as it was right after the change, rendered once when the event was stored. */
+  /** The payment request (or, for a refund's event, the refund) right after the change, rendered once when the event was stored. */
   object: unknown;
 }
 
@@ -43,9 +43,13 @@ export const EVENT_FEED = token<EventFeed>('EventFeed');
 /** What an event carries as `data.object`: the payment request as the API shows it to its merchant. */
 export type EventObjectRenderer = (request: PaymentRequest) => unknown;
 
+/** What a refund's event carries as `data.object`: the refund as the API shows it. */
+export type RefundObjectRenderer = (request: PaymentRequest, refundId: string) => unknown;
+
 /** How a use case turns the events a change recorded into the rows stored with it: their ids and `data.object`. */
 export interface EventWriting {
   ids: IdGenerator;
   render: EventObjectRenderer;
+  renderRefund: RefundObjectRenderer;
 }
 export const EVENT_WRITING = token<EventWriting>('EventWriting');

@@ -6,11 +6,8 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-/** Where a request that died mid-operation had got to: the payment attempt it had started. */
-export interface RecoveryPoint {
-  paymentRequestId: string;
-  paymentIntentId: string;
-}
+/** Where a request that died mid-operation had got to: the payment attempt, or the refund, it had started. */
+export type RecoveryPoint = { paymentRequestId: string; paymentIntentId: string } | { paymentRequestId: string; refundId: string };
 
 /** What a save writes to a key with the change it answers: the key's final answer, or how far the operation got. */
 export type KeyProgress = { answer: StoredAnswer } | { recoveryPoint: RecoveryPoint };

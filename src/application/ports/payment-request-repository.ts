@@ -31,7 +31,7 @@ export interface PaymentRequestRepository {
   /** Only the owner's own requests are ever found. */
   findById(owner: Owner, id: string): Promise<PaymentRequest | null>;
   /**
-   * Stores the request, its payment intents and `work` (its events, the key's answer) atomically.
+   * Stores the request, its payment intents, its refunds and `work` (its events, the key's answer) atomically.
    * A request read at version N is stored only if it is still at version N; otherwise
    * ConcurrentModification is thrown and nothing changes.
    */
@@ -43,6 +43,10 @@ export interface PaymentRequestRepository {
    * with `gateways`, only attempts taken by one of those gateways (`among`) or by none of them (`outside`) count.
    */
   findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter): Promise<PaymentRequest[]>;
+  /** The owner's request that holds refund `refundId`; null when no refund of the owner has that id. */
+  findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null>;
+  /** Requests of any merchant with a refund pending at one of `gatewayIds` since before `startedBefore`, oldest refund first. */
+  findWithPendingRefunds(startedBefore: Date, limit: number, gatewayIds: readonly string[]): Promise<PaymentRequest[]>;
   /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]>;
 }

@@ -1,6 +1,16 @@
-import { Money } from '../money';
-import { PaymentRequest, PaymentRequestStatus } from '../payment-request';
+import { ExchangeRate, Money } from '../money';
+import { PaymentIntent } from '../payment-intent';
 import { Refund, RefundMethod } from './refund';
+
+/** What a refund's plan reads of its payment request (the aggregate itself, which holds its refunds). */
+export interface RefundableRequest {
+  id: string;
+  status: string;
+  amount: Money;
+  conversionAmount: Money;
+  rate: ExchangeRate;
+  succeededIntent: PaymentIntent | null;
+}
 
 /** What a new refund will return, in both currencies, and through which rail and gateway. */
 export type RefundPlan = {
@@ -13,7 +23,7 @@ export type RefundPlan = {
 };
 
 /** The request is not `paid`, or its refunds already hold all of it. */
-export type NotRefundable = { kind: 'not_refundable'; id: string; status: PaymentRequestStatus };
+export type NotRefundable = { kind: 'not_refundable'; id: string; status: string };
 /** More than remains refundable was asked for; `remaining` is what could be. */
 export type ExceedsRemaining = { kind: 'exceeds_remaining'; id: string; remaining: Money };
 
@@ -27,7 +37,7 @@ export interface RefundAsk {
 }
 
 /** What a paid request's refunds have not yet spoken for, in USD and in VES. */
-export function remainingOf(request: PaymentRequest, refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
+export function remainingOf(request: RefundableRequest, refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
   const held = sumOf(refunds.filter((refund) => refund.holdsAmount));
   return {
     amount: Money.ofCents('USD', request.amount.cents - held.amount.cents),
@@ -51,7 +61,7 @@ function sumOf(refunds: readonly Refund[]): { amount: Money; conversionAmount: M
  * that remain; the refund of everything that remains returns exactly the VES that remain, so a
  * request's refunds never add up to more VES than were paid, whatever the rounding.
  */
-export function planRefund(request: PaymentRequest, refunds: readonly Refund[], ask: RefundAsk): RefundPlan | NotRefundable | ExceedsRemaining {
+export function planRefund(request: RefundableRequest, refunds: readonly Refund[], ask: RefundAsk): RefundPlan | NotRefundable | ExceedsRemaining {
   const intent = request.succeededIntent;
   const remaining = remainingOf(request, refunds);
   if (request.status !== 'paid' || intent === null || remaining.amount.cents <= 0) {

@@ -45,6 +45,9 @@ const TRANSITIONS: Record<Move, { from: readonly RefundStatus[]; to: RefundStatu
   cancel: { from: ['requires_action'], to: 'failed' },
 };
 
+/** What the gateway said of a refund it has settled: the money went back, or it refused. */
+export type RefundResult = { status: 'refunded'; gatewayReference: string } | { status: 'declined'; declineCode: string };
+
 /** The refund is not in a status that allows the move (mark_succeeded or cancel outside `requires_action`). */
 export type RefundNotActionable = { kind: 'refund_not_actionable'; id: string; status: RefundStatus };
 

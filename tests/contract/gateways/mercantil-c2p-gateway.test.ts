@@ -6,6 +6,7 @@ import { parsed } from '../../support/fakes';
 import { startFakeMercantil } from '../../support/mercantil-fake';
 import { MercantilSettings } from '../../../src/adapters/gateways/mercantil/mercantil-settings';
 import { describeC2pGatewayContract } from './c2p-gateway.contract';
+import { describeRefundsContract } from './refunds.contract';
 
 /** The fake bank's test payer; only the OTP decides the outcome (README, "The local fake Mercantil"). */
 const c2pCharge = (otp: string): C2pCharge => ({
@@ -31,4 +32,21 @@ describeC2pGatewayContract('MercantilC2pGateway on the fake bank', {
   approving: () => c2pCharge('123456'),
   declining: () => c2pCharge('111111'),
   chargesMade: () => fake.ledger.all().length,
+});
+
+const refundsFixture = {
+  create: () => {
+    fake.ledger.clear();
+    return new MercantilC2pGateway(settings);
+  },
+  approving: () => c2pCharge('123456'),
+  refundsMade: () => fake.ledger.refunds().length,
+  loseNextAnswer: () => fake.refunds.loseNextAnswer('reset_connection'),
+};
+
+describeRefundsContract('MercantilC2pGateway on the fake bank, anulacion', { ...refundsFixture, order: () => ({ rail: 'reversal' }) });
+
+describeRefundsContract('MercantilC2pGateway on the fake bank, vuelto', {
+  ...refundsFixture,
+  order: () => ({ rail: 'p2p', payee: { phoneNumber: '04141234567', payerId: 'V12345678', bankCode: '0105' } }),
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GatewayRefunds, PaymentGateway, RefundOrder, RefundRail } from '../../../src/application/ports/payment-gateway';
+import { GatewayRefunds, GatewayUnavailable, PaymentGateway, RefundOrder, RefundRail } from '../../../src/application/ports/payment-gateway';
 import { Money } from '../../../src/domain/money';
 
 export interface RefundsContractFixture<TGateway extends PaymentGateway<TCharge>, TCharge> {
@@ -11,6 +11,8 @@ export interface RefundsContractFixture<TGateway extends PaymentGateway<TCharge>
   order: () => Pick<RefundOrder, 'rail'> & Partial<Pick<Extract<RefundOrder, { rail: 'p2p' }>, 'payee'>>;
   /** How many refunds really reached the gateway, when the adapter can tell. */
   refundsMade?: (gateway: TGateway) => number;
+  /** Makes the next refund this gateway sends reach the bank and be made, and its answer be lost; when it can. */
+  loseNextAnswer?: (gateway: TGateway) => void;
 }
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
@@ -75,6 +77,22 @@ export function describeRefundsContract<TGateway extends PaymentGateway<TCharge>
 
       expect(more).toEqual({ status: 'declined', declineCode: expect.stringMatching(SNAKE_CASE) });
     });
+
+    (fixture.loseNextAnswer ? it : it.skip)(
+      'when the answer is lost: unknown (GatewayUnavailable), then found refunded by lookup, and sent again it returns nothing more',
+      async () => {
+        const order = await aChargeToRefund(charged);
+        fixture.loseNextAnswer?.(gateway);
+
+        await expect(refunds.refund(order)).rejects.toThrow(GatewayUnavailable);
+        const found = await refunds.lookupRefund(order.reference);
+        const again = await refunds.refund(order);
+
+        expect(found).toEqual({ status: 'refunded', gatewayReference: expect.stringMatching(/\S/) });
+        expect(again).toEqual(found);
+        expectRefundsMade(1);
+      },
+    );
 
     it('knows nothing of a refund it never received', async () => {
       expect(await refunds.lookupRefund(newId('re_contract'))).toBeNull();

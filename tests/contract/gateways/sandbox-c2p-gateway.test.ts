@@ -1,4 +1,5 @@
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
+import { SANDBOX_SLOW_REFUND_MS } from '../../../src/adapters/gateways/sandbox/sandbox-gateway';
 import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
 import { Money } from '../../../src/domain/money';
 import { parseMobilePhone, parseNationalId } from '../../../src/domain/payer';
@@ -76,11 +77,11 @@ describe('SandboxC2pGateway refunds (sandbox table in the README)', () => {
     return { reference: `re_sandbox${sequence}`, rail: 'reversal' as const, amount: Money.fromDecimal('VES', '100'), charge: { reference, gatewayReference } };
   };
 
-  it('approves OTP 654321, and keeps its refund pending, then declines it (refund_declined) after 60 s', async () => {
+  it('approves OTP 654321, and keeps its refund pending, then declines it (refund_declined) after SANDBOX_SLOW_REFUND_MS (20 s)', async () => {
     const order = await paidWith('654321');
 
     const answered = await gateway.refunds.refund(order);
-    now += 59_999;
+    now += SANDBOX_SLOW_REFUND_MS - 1;
     const before = await gateway.refunds.lookupRefund(order.reference);
     now += 1;
     const after = await gateway.refunds.lookupRefund(order.reference);

@@ -1,4 +1,5 @@
 import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
+import { SANDBOX_SLOW_REFUND_MS } from '../../../src/adapters/gateways/sandbox/sandbox-gateway';
 import { CardCharge } from '../../../src/application/ports/card-gateway';
 import { CardBrand } from '../../../src/domain/payment-intent';
 import { Money } from '../../../src/domain/money';
@@ -69,12 +70,12 @@ describe('SandboxCardGateway refunds (sandbox table in the README)', () => {
   let now = Date.parse('2026-11-22T13:30:00Z');
   const gateway = new SandboxCardGateway(0, () => now);
 
-  it('approves 4000000000005126, and keeps its refund pending, then declines it (refund_declined) after 60 s', async () => {
+  it('approves 4000000000005126, and keeps its refund pending, then declines it (refund_declined) after SANDBOX_SLOW_REFUND_MS (20 s)', async () => {
     const charged = await gateway.charge({ ...cardCharge('4000000000005126'), reference: 'pi_slow', amount: Money.fromDecimal('VES', '100') });
     const order = { reference: 're_slow', rail: 'card' as const, amount: Money.fromDecimal('VES', '40'), charge: { reference: 'pi_slow', gatewayReference: 'CARD1' } };
 
     const answered = await gateway.refunds.refund(order);
-    now += 60_000;
+    now += SANDBOX_SLOW_REFUND_MS;
 
     expect(charged.status).toBe('approved');
     expect([answered, await gateway.refunds.lookupRefund('re_slow')]).toEqual([{ status: 'pending' }, { status: 'declined', declineCode: 'refund_declined' }]);

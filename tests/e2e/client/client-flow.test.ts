@@ -68,6 +68,8 @@ describe(`The typed client (clients/typescript) against the real server over HTT
     const events = (await client.GET('/api/v1/events', { params: { query: { limit: 100 } } })).data!;
     expect(events.data.map((event) => event.type)).toEqual(['payment_request.created', 'payment_request.paid']);
     const paidEvent = (await client.GET('/api/v1/events/{id}', { params: { path: { id: events.data[1].id } } })).data!;
+    // `type` tells the typed client what data.object is: a payment request here, a refund for refund.* events.
+    if (paidEvent.type !== 'payment_request.paid') throw new Error(`unexpected ${paidEvent.type}`);
     expect([paidEvent.data.object.id, paidEvent.data.object.status, paidEvent.data.object.succeeded_payment_intent?.id]).toEqual([request.id, 'paid', confirmation.id]);
   });
 

@@ -46,6 +46,14 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findExpired(...args);
   }
 
+  findByRefundId(...args: Parameters<PaymentRequestRepository['findByRefundId']>) {
+    return this.inner.findByRefundId(...args);
+  }
+
+  findWithPendingRefunds(...args: Parameters<PaymentRequestRepository['findWithPendingRefunds']>) {
+    return this.inner.findWithPendingRefunds(...args);
+  }
+
   async save(request: PaymentRequest, work: UnitOfWork): Promise<void> {
     if (this.interleaved < this.times) {
       this.interleaved++;

@@ -26,6 +26,8 @@ const PAID: WebhookEvent = {
       expires_at: null,
       canceled_at: null,
       cancellation_reason: null,
+      refunded_main_amount: { amount_cents: 0, amount: 0, currency_iso: 'USD' },
+      refunded_conversion_amount: { amount_cents: 0, amount: 0, currency_iso: 'VES' },
       succeeded_payment_intent: { id: 'pi_7nRq2ZbN1xVw7mPc2RsL9dYf', confirmed_at: 1767225600, payment_method: 'c2p', type: 'Banesco', reference_id: '000123' },
       pending_payment_intents: [],
       rejected_payment_intents: [],
@@ -53,6 +55,7 @@ describe('verifyWebhook', () => {
     const event = verifyWebhook(secret, delivery([secret]), BODY);
 
     expect(event).toEqual(PAID);
+    if (event.type !== 'payment_request.paid') throw new Error(`unexpected ${event.type}`);
     expect([event.type, event.data.object.status, event.data.object.succeeded_payment_intent?.payment_method]).toEqual(['payment_request.paid', 'paid', 'c2p']);
   });
 

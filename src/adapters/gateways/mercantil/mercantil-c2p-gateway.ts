@@ -1,19 +1,31 @@
 import { C2pCharge, C2pGateway } from '../../../application/ports/c2p-gateway';
+import { GatewayRefunds } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
 import { GatewayLogger, MercantilGateway, MercantilMethod } from './mercantil-gateway';
+import { MercantilC2pRefunds } from './mercantil-refunds';
 import { MercantilSettings } from './mercantil-settings';
 import { bankAmount, bankDate, bankId, bankPhone, identify } from './mercantil-wire';
 
 /**
  * Pago Móvil C2P through Banco Mercantil (`POST /payment/c2p`). A lookup searches the merchant's
  * C2P payments of today and yesterday in Venezuela (`POST /mobile-payment/search`) for our
- * invoice number: the port gives a lookup nothing but our reference.
+ * invoice number: the port gives a lookup nothing but our reference. Refunds void the charge
+ * (`anulacion`) or pay the payer back by Pago Móvil (`vuelto`): see MercantilC2pRefunds.
  */
 export class MercantilC2pGateway extends MercantilGateway<C2pCharge> implements C2pGateway {
   protected readonly method: MercantilMethod<C2pCharge>;
+  readonly refunds: GatewayRefunds;
 
   constructor(settings: MercantilSettings, logger?: GatewayLogger, now: () => Date = () => new Date()) {
     super(settings, logger);
+    this.refunds = new MercantilC2pRefunds({
+      settings,
+      cipher: this.cipher,
+      client: this.client,
+      // Our refund ids are never a charge's invoice number: any row with one but a charge is the refund.
+      findRefund: (reference) => this.search(reference, (trxType) => trxType !== 'compra'),
+      logger,
+    });
     this.method = {
       chargePath: '/payment/c2p',
       responseMember: 'transaction_c2p_response',

@@ -7,11 +7,14 @@ import { MercantilError } from './mercantil-client';
  */
 const NAMED: Record<string, string> = {
   '05': 'card_declined',
+  '13': 'invalid_amount',
   '14': 'invalid_card_number',
+  '25': 'charge_not_found',
   '51': 'insufficient_funds',
   '54': 'expired_card',
   '55': 'invalid_otp',
   '61': 'amount_limit_exceeded',
+  '94': 'duplicate_transaction',
 };
 
 /** Our snake_case decline code for the bank's first error. */

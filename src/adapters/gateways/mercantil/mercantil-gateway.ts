@@ -24,7 +24,7 @@ export interface MercantilMethod<TCharge> {
  */
 export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharge> {
   protected readonly cipher: MercantilCipher;
-  private readonly client: MercantilClient;
+  protected readonly client: MercantilClient;
   private readonly recent = new Map<string, GatewayAnswer>();
   private readonly inFlight = new Map<string, Promise<GatewayAnswer>>();
 
@@ -51,15 +51,23 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
   async lookup(reference: string): Promise<GatewayAnswer | null> {
     const known = this.recent.get(reference);
     if (known) return known;
-    for (const search of this.method.searches(reference)) {
+    const found = await this.search(reference, (trxType) => !isRefund(trxType));
+    return found === null ? null : this.remember(reference, { status: 'approved', gatewayReference: found });
+  }
+
+  /** The bank's payment reference of the transaction with our invoice number whose `trx_type` passes `accept`, or null. */
+  protected async search(invoiceNumber: string, accept: (trxType: string | null) => boolean): Promise<string | null> {
+    for (const search of this.method.searches(invoiceNumber)) {
       const answer = await this.client.post(search.path, search.body, this.settings.lookupTimeoutMs);
-      // A refused search proves nothing: judging the charge absent could let the customer pay twice.
+      // A refused search proves nothing: judging a charge or refund absent could let money move twice.
       if (answer.kind === 'refused') {
-        this.logger?.error({ gateway: 'mercantil', path: search.path, payment_intent_id: reference, bank_code: answer.errors[0]?.code, bank_description: answer.errors[0]?.description }, 'Banco Mercantil refused a search');
+        const [error] = answer.errors;
+        const fields = { gateway: 'mercantil', path: search.path, invoice_number: invoiceNumber };
+        this.logger?.error({ ...fields, bank_code: error?.code, bank_description: error?.description }, 'Banco Mercantil refused a search');
         throw new GatewayUnavailable(`Banco Mercantil refused the search ${search.path}`);
       }
-      const found = findTransaction(answer.body, reference);
-      if (found) return this.remember(reference, { status: 'approved', gatewayReference: found.paymentReference });
+      const found = findTransaction(answer.body, invoiceNumber, accept);
+      if (found) return found;
     }
     return null;
   }
@@ -98,15 +106,21 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
  * decline is known only here, and after a restart the reconciler judges such an attempt not
  * processed, which the customer sees the same way (declined).
  */
-const RECENT_OUTCOMES = 10_000;
+export const RECENT_OUTCOMES = 10_000;
 
-function findTransaction(body: Record<string, unknown>, invoiceNumber: string): { paymentReference: string } | null {
+/** A void (`anulacion`) or a payout (`vuelto`): the bank's searches list them beside the charges. */
+export function isRefund(trxType: string | null): boolean {
+  return trxType === 'anulacion' || trxType === 'vuelto';
+}
+
+function findTransaction(body: Record<string, unknown>, invoiceNumber: string, accept: (trxType: string | null) => boolean): string | null {
   const list = Array.isArray(body.transaction_list) ? (body.transaction_list as unknown[]) : [];
   for (const item of list) {
     if (item === null || typeof item !== 'object') continue;
     const row = item as Record<string, unknown>;
     const reference = row.payment_reference === undefined ? '' : String(row.payment_reference).trim();
-    if (String(row.invoice_number) === invoiceNumber && reference !== '') return { paymentReference: reference };
+    const trxType = typeof row.trx_type === 'string' ? row.trx_type.trim().toLowerCase() : null;
+    if (String(row.invoice_number) === invoiceNumber && reference !== '' && accept(trxType)) return reference;
   }
   return null;
 }

@@ -4,8 +4,11 @@ import { GatewayRefunds, PaymentGateway, RefundAnswer, RefundOrder, RefundRail }
 import { PaymentOutcome } from '../../../domain/payment-outcome';
 import { Money } from '../../../domain/money';
 
-/** How long the refund of a charge made with a slow-refund test value stays pending before it fails. */
-export const SANDBOX_SLOW_REFUND_MS = 60_000;
+/**
+ * How long the refund of a charge made with a slow-refund test value stays pending before it fails:
+ * short enough that, asked by the reconciler every 30 seconds (the default), it has failed within 60.
+ */
+export const SANDBOX_SLOW_REFUND_MS = 20_000;
 
 type Charged = { outcome: PaymentOutcome; amount: Money; refundsFailSlowly: boolean };
 type Refunded = { answer: RefundAnswer; chargeReference: string; amount: Money; at: number; failsSlowly: boolean };

@@ -3,9 +3,10 @@ import { API_KEY_ROUTES } from './api-keys/api-keys.routes';
 import { CHECKOUT_ROUTES } from './checkouts/checkouts.routes';
 import { EVENT_ROUTES } from './events/events.routes';
 import { PAYMENT_REQUEST_ROUTES } from './payment-requests/payment-requests.routes';
+import { REFUND_ROUTES } from './refunds/refunds.routes';
 import { WEBHOOK_ENDPOINT_ROUTES } from './webhook-endpoints/webhook-endpoints.routes';
 
 /** Every /api/v1 operation: app.ts mounts these, and the OpenAPI document describes these. */
 export const API_ROUTES: readonly ApiRoute[] = [
-  ...PAYMENT_REQUEST_ROUTES, ...CHECKOUT_ROUTES, ...EVENT_ROUTES, ...WEBHOOK_ENDPOINT_ROUTES, ...API_KEY_ROUTES,
+  ...PAYMENT_REQUEST_ROUTES, ...CHECKOUT_ROUTES, ...REFUND_ROUTES, ...EVENT_ROUTES, ...WEBHOOK_ENDPOINT_ROUTES, ...API_KEY_ROUTES,
 ];

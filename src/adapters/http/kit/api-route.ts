@@ -12,6 +12,7 @@ import type { EventSchemaName } from './openapi/schemas/event';
 import type { ResponseSchemaName } from './openapi/schemas/payment-request';
 import type { WebhookEndpointSchemaName } from './openapi/schemas/webhook-endpoint';
 import type { ApiKeySchemaName } from './openapi/schemas/api-key';
+import type { RefundSchemaName } from './openapi/schemas/refund';
 
 export const API_PREFIX = '/api/v1';
 
@@ -43,6 +44,8 @@ export interface KeyedRequest {
   requestId: string | undefined;
   /** The payment attempt this request started, once a save has recorded it. */
   attemptId?: string;
+  /** The refund this request made, once a save has recorded it. */
+  refundId?: string;
 }
 
 /** What a handler answers, sent as JSON (a 204 with `body: undefined` is sent without one). Failures are thrown (a Problem or a domain error). */
@@ -70,7 +73,7 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Express syntax, under API_PREFIX: `:id` is one path segment. */
   path: string;
-  tag: 'Payment requests' | 'Checkouts' | 'Events' | 'Webhook endpoints' | 'API keys';
+  tag: 'Payment requests' | 'Checkouts' | 'Refunds' | 'Events' | 'Webhook endpoints' | 'API keys';
   summary: string;
   description: string;
   /** OpenAPI details (description, schema) of each `:name` in the path. */
@@ -88,7 +91,7 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
   /** No schema: an answer without a body (204). */
   success: {
     status: Reply['status']; description: string;
-    schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName | ApiKeySchemaName;
+    schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName | ApiKeySchemaName | RefundSchemaName;
   };
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];

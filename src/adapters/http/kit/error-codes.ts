@@ -10,7 +10,7 @@ export const ERROR_CODES = {
   bad_request: { status: 400, title: 'Bad request', description: 'The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter.' },
   unauthorized: { status: 401, title: 'Unauthorized', description: 'No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else.' },
   payment_declined: { status: 402, stored: true, title: 'Payment declined', description: 'The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents.' },
-  not_found: { status: 404, stored: true, title: 'Not found', description: 'No payment request (or event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
+  not_found: { status: 404, stored: true, title: 'Not found', description: 'No payment request (or refund, event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
   conflict: { status: 409, title: 'Conflict', description: 'The payment request kept changing under this request; read it again and retry.' },
   idempotency_key_in_use: { status: 409, title: 'Idempotency key in use', description: 'A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.' },
   payload_too_large: { status: 413, title: 'Payload too large', description: 'The body is over 16 KiB.' },
@@ -27,6 +27,18 @@ export const ERROR_CODES = {
     status: 422, title: 'Payment method unavailable',
     description: 'A live payment request is never paid through the sandbox, and no bank takes this method on this server (`C2P_GATEWAY` / `CARD_GATEWAY`). ' +
       'Nothing was charged or stored; test keys pay every method through the sandbox.',
+  },
+  payment_request_not_refundable: {
+    status: 422, stored: true, title: 'Payment request cannot be refunded',
+    description: 'Only a `paid` request can be refunded, and only while its refunds (pending, succeeded or awaiting the merchant) do not already hold all of it.',
+  },
+  refund_exceeds_remaining: {
+    status: 422, stored: true, title: 'Refund exceeds what remains',
+    description: 'The amount is more than what remains unrefunded; `errors` names `amount` and says how much remains.',
+  },
+  refund_not_actionable: {
+    status: 422, stored: true, title: 'Refund cannot be changed',
+    description: 'Only a refund `requires_action` (method `manual`) can be marked succeeded or canceled; any other status stays as it is.',
   },
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused', description: 'This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.' },
   too_many_webhook_endpoints: { status: 422, title: 'Too many webhook endpoints', description: 'This merchant already has 16 webhook endpoints, the most it may have; delete one first.' },

@@ -1,6 +1,7 @@
 import { NotCancelable, NotPayable, NotUpdatable, Refusal } from '../../../application/outcomes';
 import { TooManyWebhookEndpoints, WebhookEndpointNotFound, WebhookUrlRefused } from '../../../application/webhooks/webhook-endpoint-outcomes';
 import { ApiKeyNotFound, TooManyApiKeys } from '../../../application/api-keys/api-key-outcomes';
+import { ExceedsRemaining, NotRefundable, RefundNotActionable, RefundNotFound } from '../../../application/refunds/refund-outcomes';
 import { FieldProblem } from '../../../domain/errors';
 import { Problem, invalidFields } from './problem';
 
@@ -9,10 +10,11 @@ const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.fi
 
 const METHOD_NAME = { c2p: 'C2P', credit_or_debit_card: 'Card payment' } as const;
 type ApiKeyRefusal = ApiKeyNotFound | TooManyApiKeys;
+type RefundRefusal = NotRefundable | ExceedsRemaining | RefundNotFound | RefundNotActionable;
 
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
 export function refusalProblem(
-  refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused | ApiKeyRefusal,
+  refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused | ApiKeyRefusal | RefundRefusal,
 ): Problem {
   switch (refusal.kind) {
     case 'not_found':
@@ -62,6 +64,23 @@ export function refusalProblem(
       );
     case 'rate_unavailable':
       return new Problem('rate_unavailable', 'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.');
+    case 'not_refundable':
+      return new Problem(
+        'payment_request_not_refundable',
+        refusal.status === 'paid'
+          ? `Payment request ${refusal.id} has nothing left to refund: its refunds already hold all of it.`
+          : `Payment request ${refusal.id} is ${refusal.status}; only a paid request can be refunded.`,
+      );
+    case 'exceeds_remaining':
+      return new Problem(
+        'refund_exceeds_remaining',
+        `The refund is more than what remains unrefunded of payment request ${refusal.id} (USD ${refusal.remaining.toDecimalString()}).`,
+        { errors: [{ field: 'amount', message: `must be at most ${refusal.remaining.toDecimalString()}, what remains unrefunded` }] },
+      );
+    case 'refund_not_found':
+      return new Problem('not_found', `No refund ${JSON.stringify(refusal.id)} was found.`);
+    case 'refund_not_actionable':
+      return new Problem('refund_not_actionable', `Refund ${refusal.id} is ${refusal.status}; only a refund requires_action can be marked succeeded or canceled.`);
     case 'customer_details_missing':
       return invalidFields(
         refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),

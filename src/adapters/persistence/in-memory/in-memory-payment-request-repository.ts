@@ -28,6 +28,11 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     return row && belongsTo(row, owner) ? PaymentRequest.rehydrate(copy(row)) : null;
   }
 
+  async findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null> {
+    const row = [...this.rows.values()].find((candidate) => candidate.refunds.some((refund) => refund.id === refundId));
+    return row && belongsTo(row, owner) ? PaymentRequest.rehydrate(copy(row)) : null;
+  }
+
   /** For the in-memory PaymentLinkReader; not part of the PaymentRequestRepository port. */
   async findByToken(token: string): Promise<PaymentRequest | null> {
     const row = [...this.rows.values()].find((candidate) => candidate.token === token);
@@ -62,6 +67,16 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       !gateways || ('among' in gateways ? gateways.among.includes(gatewayId) : !gateways.outside.includes(gatewayId));
     const oldestPending = (row: PaymentRequestProps) =>
       Math.min(...row.intents.filter((i) => i.status === 'pending' && counted(i.gatewayId)).map((i) => i.createdAt.getTime()));
+    return [...this.rows.values()]
+      .filter((row) => oldestPending(row) < startedBefore.getTime())
+      .sort((a, b) => oldestPending(a) - oldestPending(b))
+      .slice(0, limit)
+      .map((row) => PaymentRequest.rehydrate(copy(row)));
+  }
+
+  async findWithPendingRefunds(startedBefore: Date, limit: number, gatewayIds: readonly string[]): Promise<PaymentRequest[]> {
+    const oldestPending = (row: PaymentRequestProps) =>
+      Math.min(...row.refunds.filter((r) => r.status === 'pending' && gatewayIds.includes(r.gatewayId ?? '')).map((r) => r.createdAt.getTime()));
     return [...this.rows.values()]
       .filter((row) => oldestPending(row) < startedBefore.getTime())
       .sort((a, b) => oldestPending(a) - oldestPending(b))

@@ -1,7 +1,8 @@
 import { ExchangeRate, Money } from '../../../domain/money';
 import { PaymentIntent } from '../../../domain/payment-intent';
 import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
-import { PaymentIntentRow, PaymentRequestRow } from './schemas';
+import { Refund } from '../../../domain/refunds/refund';
+import { PaymentIntentRow, PaymentRequestRow, RefundRow } from './schemas';
 
 /** A request is priced in USD and converted to VES; the row keeps only the numbers. */
 const PRICED_IN = 'USD';
@@ -58,8 +59,21 @@ export function toPaymentIntentRows(props: PaymentRequestProps): PaymentIntentRo
   });
 }
 
-/** Rebuilds the aggregate; `intents` are this request's rows, in any order. */
-export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentRow[]): PaymentRequest {
+export function toRefundRows(props: PaymentRequestProps): RefundRow[] {
+  return props.refunds.map((refund) => {
+    const { amount, conversionAmount, ...snapshot } = refund.snapshot();
+    return {
+      ...snapshot,
+      merchantId: props.merchantId,
+      livemode: props.livemode,
+      amountCents: String(amount.cents),
+      conversionAmountCents: String(conversionAmount.cents),
+    };
+  });
+}
+
+/** Rebuilds the aggregate; `intents` and `refunds` are this request's rows, in any order. */
+export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentRow[], refunds: RefundRow[] = []): PaymentRequest {
   return PaymentRequest.rehydrate({
     id: row.id,
     merchantId: row.merchantId,
@@ -75,6 +89,7 @@ export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentR
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     intents: [...intents].sort((a, b) => a.attemptNumber - b.attemptNumber).map(toPaymentIntent),
+    refunds: [...refunds].sort(oldestFirst).map(toRefund),
     expiresAt: row.expiresAt,
     canceledAt: row.canceledAt,
     cancellationReason: row.cancellationReason,
@@ -93,5 +108,16 @@ function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
     referenceId: row.referenceId,
     createdAt: row.createdAt,
     resolvedAt: row.resolvedAt,
+  });
+}
+
+const oldestFirst = (a: RefundRow, b: RefundRow) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function toRefund(row: RefundRow): Refund {
+  const { merchantId: _merchant, livemode: _mode, amountCents, conversionAmountCents, ...rest } = row;
+  return Refund.rehydrate({
+    ...rest,
+    amount: Money.ofCents(PRICED_IN, amountCents),
+    conversionAmount: Money.ofCents(PAID_IN, conversionAmountCents),
   });
 }

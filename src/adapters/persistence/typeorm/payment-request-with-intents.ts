@@ -1,16 +1,17 @@
 import { PaymentRequest } from '../../../domain/payment-request';
 import { toPaymentRequest } from './payment-request-mapper';
-import { PaymentIntentRow, PaymentRequestRow } from './schemas';
+import { PaymentIntentRow, PaymentRequestRow, RefundRow } from './schemas';
 
-/** A request row with its intents as JSON (text cents, ISO times), as WITH_INTENTS selects it. */
-export type PaymentRequestWithIntents = PaymentRequestRow & { intents: JsonIntent[] };
+/** A request row with its intents and refunds as JSON (text cents, ISO times), as WITH_INTENTS selects it. */
+export type PaymentRequestWithIntents = PaymentRequestRow & { intents: JsonIntent[]; refunds: JsonRefund[] };
 
 type JsonIntent = Omit<PaymentIntentRow, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null };
+type JsonRefund = Omit<RefundRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /**
  * Select list of a PaymentRequestWithIntents from `pr`, a payment_requests row (a table or a
- * subquery of its columns): the columns named as PaymentRequestRow, and its intents (in no set order:
- * the mapper puts them in attempt order, which spares PostgreSQL a sort per request).
+ * subquery of its columns): the columns named as PaymentRequestRow, and its intents and refunds (in no set
+ * order: the mapper sorts them, which spares PostgreSQL a sort per request).
  */
 export const WITH_INTENTS = `
   pr.id, pr.merchant_id AS "merchantId", pr.livemode, pr.token, pr.description, pr.external_id AS "externalId",
@@ -25,14 +26,30 @@ export const WITH_INTENTS = `
             'declineCode', pi.decline_code, 'referenceId', pi.reference_id,
             'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at
           )), '[]'::json)
-     FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents`;
+     FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents,
+  (SELECT coalesce(json_agg(json_build_object(
+            'id', re.id, 'paymentRequestId', re.payment_request_id, 'merchantId', re.merchant_id, 'livemode', re.livemode,
+            'paymentIntentId', re.payment_intent_id, 'amountCents', re.amount_cents::text,
+            'conversionAmountCents', re.conversion_amount_cents::text, 'method', re.method, 'gatewayId', re.gateway_id,
+            'status', re.status, 'reason', re.reason, 'description', re.description, 'referenceId', re.reference_id,
+            'failureCode', re.failure_code, 'createdAt', re.created_at, 'updatedAt', re.updated_at
+          )), '[]'::json)
+     FROM refunds re WHERE re.payment_request_id = pr.id) AS refunds`;
 
 /** The owner's request $1 ($2 the merchant, $3 the mode) with its intents, in one statement. */
 export const SELECT_WITH_INTENTS = `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2 AND pr.livemode = $3`;
 
+/** The owner's request that holds refund $1 ($2 the merchant, $3 the mode), in one statement. */
+export const SELECT_BY_REFUND = `SELECT ${WITH_INTENTS} FROM payment_requests pr
+  WHERE pr.id = (SELECT payment_request_id FROM refunds WHERE id = $1) AND pr.merchant_id = $2 AND pr.livemode = $3`;
+
 /** The aggregate a WITH_INTENTS row describes. */
 export function fromRowWithIntents(row: PaymentRequestWithIntents): PaymentRequest {
-  return toPaymentRequest(row, row.intents.map(fromJsonIntent));
+  return toPaymentRequest(row, row.intents.map(fromJsonIntent), row.refunds.map(fromJsonRefund));
+}
+
+function fromJsonRefund(refund: JsonRefund): RefundRow {
+  return { ...refund, createdAt: new Date(refund.createdAt), updatedAt: new Date(refund.updatedAt) };
 }
 
 function fromJsonIntent(intent: JsonIntent): PaymentIntentRow {

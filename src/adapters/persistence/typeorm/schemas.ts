@@ -2,6 +2,7 @@ import { EntitySchema } from 'typeorm';
 import { Currency } from '../../../domain/money';
 import { PaymentInstrument, PaymentIntentStatus, PaymentMethod } from '../../../domain/payment-intent';
 import { CancellationReason, PaymentRequestStatus } from '../../../domain/payment-request';
+import { RefundMethod, RefundReason, RefundStatus } from '../../../domain/refunds/refund';
 
 /*
  * Rows as stored. The tables themselves are created by the migrations (never by synchronize);
@@ -145,4 +146,46 @@ export const PaymentIntentSchema = new EntitySchema<PaymentIntentRow>({
   },
 });
 
-export const ENTITY_SCHEMAS = [MerchantSchema, CustomerSchema, PaymentRequestSchema, PaymentIntentSchema];
+export interface RefundRow {
+  id: string;
+  paymentRequestId: string;
+  merchantId: string;
+  livemode: boolean;
+  paymentIntentId: string;
+  amountCents: string;
+  conversionAmountCents: string;
+  method: RefundMethod;
+  gatewayId: string | null;
+  status: RefundStatus;
+  reason: RefundReason | null;
+  description: string | null;
+  referenceId: string | null;
+  failureCode: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const RefundSchema = new EntitySchema<RefundRow>({
+  name: 'Refund',
+  tableName: 'refunds',
+  columns: {
+    id: text('id', { primary: true }),
+    paymentRequestId: text('payment_request_id'),
+    merchantId: text('merchant_id'),
+    livemode: { type: 'boolean', name: 'livemode' },
+    paymentIntentId: text('payment_intent_id'),
+    amountCents: bigintCents('amount_cents'),
+    conversionAmountCents: bigintCents('conversion_amount_cents'),
+    method: text('method'),
+    gatewayId: text('gateway_id', { nullable: true }),
+    status: text('status'),
+    reason: text('reason', { nullable: true }),
+    description: text('description', { nullable: true }),
+    referenceId: text('reference_id', { nullable: true }),
+    failureCode: text('failure_code', { nullable: true }),
+    createdAt: instant('created_at'),
+    updatedAt: instant('updated_at'),
+  },
+});
+
+export const ENTITY_SCHEMAS = [MerchantSchema, CustomerSchema, PaymentRequestSchema, PaymentIntentSchema, RefundSchema];

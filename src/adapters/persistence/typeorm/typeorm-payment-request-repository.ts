@@ -13,9 +13,9 @@ import { PaymentRequest } from '../../../domain/payment-request';
 import { Database, Session } from './database';
 import { appendEvents } from './event-outbox';
 import { ListRow, listStatement } from './list-statement';
-import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow } from './payment-request-mapper';
-import { PaymentRequestWithIntents, SELECT_WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
-import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
+import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow, toRefundRows } from './payment-request-mapper';
+import { PaymentRequestWithIntents, SELECT_BY_REFUND, SELECT_WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
+import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema, RefundRow, RefundSchema } from './schemas';
 import { writeKey } from './typeorm-idempotency-store';
 
 /** Several reads that must agree (request, its intents, a count) share one snapshot. */
@@ -26,8 +26,16 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
 
   /** One statement (one snapshot, no transaction): the request with its intents. */
   findById(owner: Owner, id: string): Promise<PaymentRequest | null> {
+    return this.findOne(SELECT_WITH_INTENTS, owner, id);
+  }
+
+  findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null> {
+    return this.findOne(SELECT_BY_REFUND, owner, refundId);
+  }
+
+  private findOne(statement: string, owner: Owner, id: string): Promise<PaymentRequest | null> {
     return this.database.query(async (session) => {
-      const [row] = await session.rows<PaymentRequestWithIntents>(SELECT_WITH_INTENTS, [id, owner.merchantId, owner.livemode]);
+      const [row] = await session.rows<PaymentRequestWithIntents>(statement, [id, owner.merchantId, owner.livemode]);
       return row ? fromRowWithIntents(row) : null;
     });
   }
@@ -40,6 +48,8 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       else await updateIfStillAt(session, stored, props.version);
       const intents = toPaymentIntentRows(props);
       if (intents.length > 0) await session.manager.upsert(PaymentIntentSchema, intents, ['id']);
+      const refunds = toRefundRows(props);
+      if (refunds.length > 0) await session.manager.upsert(RefundSchema, refunds, ['id']);
       // The Idempotency-Key's answer commits with the change it answers, or not at all.
       if (idempotencyKey) await writeKey(session, idempotencyKey);
       await appendEvents(session, request.id, events); // last: it holds the merchant's event lock until the commit
@@ -69,11 +79,21 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
           LIMIT $2`,
         params,
       );
-      if (stuck.length === 0) return [];
-      const order = stuck.map((row) => row.payment_request_id);
-      const rows = await session.manager.findBy(PaymentRequestSchema, { id: In(order) });
-      rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-      return withIntents(session, rows);
+      return inOrder(session, stuck.map((row) => row.payment_request_id));
+    }, CONSISTENT_READ);
+  }
+
+  findWithPendingRefunds(startedBefore: Date, limit: number, gatewayIds: readonly string[]): Promise<PaymentRequest[]> {
+    return this.database.transaction(async (session) => {
+      const stuck = await session.rows<{ payment_request_id: string }>(
+        `SELECT payment_request_id FROM refunds
+          WHERE status = 'pending' AND created_at < $1 AND gateway_id = ANY($3)
+          GROUP BY payment_request_id
+          ORDER BY min(created_at), payment_request_id
+          LIMIT $2`,
+        [startedBefore, limit, gatewayIds],
+      );
+      return inOrder(session, stuck.map((row) => row.payment_request_id));
     }, CONSISTENT_READ);
   }
 
@@ -124,14 +144,26 @@ async function updateIfStillAt(session: Session, row: PaymentRequestRow, expecte
   if (updated.length === 0) throw new ConcurrentModification(row.id);
 }
 
+/** The requests `ids`, in that order, with their intents and refunds. */
+async function inOrder(session: Session, ids: string[]): Promise<PaymentRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await session.manager.findBy(PaymentRequestSchema, { id: In(ids) });
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return withIntents(session, rows);
+}
+
 async function withIntents(session: Session, rows: PaymentRequestRow[]): Promise<PaymentRequest[]> {
   if (rows.length === 0) return [];
-  const intents = await session.manager.findBy(PaymentIntentSchema, { paymentRequestId: In(rows.map((r) => r.id)) });
-  const byRequest = new Map<string, PaymentIntentRow[]>();
-  for (const intent of intents) {
-    byRequest.set(intent.paymentRequestId, [...(byRequest.get(intent.paymentRequestId) ?? []), intent]);
-  }
-  return rows.map((row) => toPaymentRequest(row, byRequest.get(row.id) ?? []));
+  const ids = In(rows.map((r) => r.id));
+  const intents = groupByRequest(await session.manager.findBy(PaymentIntentSchema, { paymentRequestId: ids }));
+  const refunds = groupByRequest(await session.manager.findBy(RefundSchema, { paymentRequestId: ids }));
+  return rows.map((row) => toPaymentRequest(row, intents.get(row.id) ?? [], refunds.get(row.id) ?? []));
+}
+
+function groupByRequest<Row extends PaymentIntentRow | RefundRow>(rows: Row[]): Map<string, Row[]> {
+  const byRequest = new Map<string, Row[]>();
+  for (const row of rows) byRequest.set(row.paymentRequestId, [...(byRequest.get(row.paymentRequestId) ?? []), row]);
+  return byRequest;
 }
 
 function violates(error: unknown, constraint: string): boolean {

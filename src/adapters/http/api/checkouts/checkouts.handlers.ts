@@ -53,6 +53,7 @@ export function checkoutProgress({ presenter }: Pick<CheckoutUses<unknown>, 'pre
 export async function recoverCheckout(
   { settleAttemptNow, presenter }: Pick<CheckoutUses<unknown>, 'settleAttemptNow' | 'presenter'>,
   point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
+  if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment attempt');
   const outcome = await settleAttemptNow.execute({ merchantId: key.merchantId, livemode: key.livemode }, point.paymentRequestId, point.paymentIntentId, key);
   if (outcome.kind !== 'paid') throw refusalProblem(outcome);
   return { status: 201, body: presenter.checkoutView(outcome.request) };

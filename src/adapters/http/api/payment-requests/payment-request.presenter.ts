@@ -3,6 +3,7 @@ import { token } from '../../../../application/ports/token';
 import { ExchangeRate, Money } from '../../../../domain/money';
 import { PaymentIntent } from '../../../../domain/payment-intent';
 import { PaymentRequest } from '../../../../domain/payment-request';
+import { refundedOf } from '../../../../domain/refunds/refund-plan';
 
 /** How a view writes times, money and the customer; the rest of the layout is shared. */
 interface ViewStyle {
@@ -53,8 +54,11 @@ export class PaymentRequestPresenter {
   /** Create, read, update and list: cents and Unix seconds; `succeeded_payment_intent`. */
   management(request: PaymentRequest): Record<string, unknown> {
     const succeeded = request.succeededIntent;
+    const refunded = refundedOf(request.refunds);
     return {
       ...this.common(request, managementStyle),
+      refunded_main_amount: managementStyle.money(refunded.amount),
+      refunded_conversion_amount: managementStyle.money(refunded.conversionAmount),
       succeeded_payment_intent: succeeded ? this.confirmation(succeeded, managementStyle) : null,
       ...this.attempts(request, managementStyle),
       payment_url: this.paymentUrl(request),

@@ -24,7 +24,7 @@ const EXPIRY =
   '`expires_at` is optional: an integer Unix time at least 60 seconds and at most 30 days from now, otherwise a 422 `validation_error` naming it. ' +
   'From that moment on the request can no longer be paid, updated or canceled, and within 60 seconds it is stored as `canceled` with `cancellation_reason` `expired`.';
 
-const ID = { id: { description: 'The payment request id (`preq_…`). An id of another shape, or another merchant\'s, is simply not found.', schema: { type: 'string', examples: ['preq_4f8Qm2ZkT7bX9cV1nL3pR5sD'] } } };
+export const PAYMENT_REQUEST_ID = { id: { description: 'The payment request id (`preq_…`). An id of another shape, or another merchant\'s, is simply not found.', schema: { type: 'string', examples: ['preq_4f8Qm2ZkT7bX9cV1nL3pR5sD'] } } };
 
 export const PAYMENT_REQUEST_ROUTES = [
   declareRoute({
@@ -51,7 +51,7 @@ export const PAYMENT_REQUEST_ROUTES = [
     progressFromState: answerWithView(201),
   }),
   declareRoute({
-    operationId: 'getPaymentRequest', method: 'get', path: '/payment_requests/:id', tag, pathParameters: ID,
+    operationId: 'getPaymentRequest', method: 'get', path: '/payment_requests/:id', tag, pathParameters: PAYMENT_REQUEST_ID,
     summary: 'Read a payment request',
     description: GET_BODY,
     success: { status: 200, description: 'The payment request.', schema: 'PaymentRequest' },
@@ -60,7 +60,7 @@ export const PAYMENT_REQUEST_ROUTES = [
     handle: getPaymentRequest,
   }),
   declareRoute({
-    operationId: 'updatePaymentRequest', method: 'patch', path: '/payment_requests/:id', tag, pathParameters: ID,
+    operationId: 'updatePaymentRequest', method: 'patch', path: '/payment_requests/:id', tag, pathParameters: PAYMENT_REQUEST_ID,
     summary: 'Update a payment request',
     description:
       'Changes the amount, the description, the expiry, or several of them. A new amount or description prices the request again at the current rate; ' +
@@ -73,7 +73,7 @@ export const PAYMENT_REQUEST_ROUTES = [
     progressFromState: answerWithView(200),
   }),
   declareRoute({
-    operationId: 'cancelPaymentRequest', method: 'post', path: '/payment_requests/:id/cancel', tag, pathParameters: ID,
+    operationId: 'cancelPaymentRequest', method: 'post', path: '/payment_requests/:id/cancel', tag, pathParameters: PAYMENT_REQUEST_ID,
     summary: 'Cancel a payment request',
     description:
       'Moves a request `waiting_for_payment` to `canceled` (`cancellation_reason` `requested`, `canceled_at` now); a canceled request can never be paid, updated or revived. ' +

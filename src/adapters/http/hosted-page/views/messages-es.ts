@@ -8,6 +8,9 @@ export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
   canceled: 'Anulado',
 };
 
+/** A paid request some of whose money went back: all of it, or part. */
+export const REFUNDED_LABELS = { all: 'Reembolsado', part: 'Reembolsado en parte' } as const;
+
 export const CANCELED_NOTICES: Record<CancellationReason, PageText> = {
   requested: { title: 'Solicitud anulada', message: 'Esta solicitud de pago fue anulada.' },
   expired: { title: 'Solicitud vencida', message: 'Esta solicitud de pago venció.' },

@@ -2,7 +2,8 @@ import { PaymentIntent } from '../../../../domain/payment-intent';
 import { CancellationReason } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../escape-html';
 import { dateTimeEsVe, moneyEsVe } from './format-es-ve';
-import { CANCELED_NOTICES } from './messages-es';
+import { CANCELED_NOTICES, REFUNDED_LABELS } from './messages-es';
+import { Money } from '../../../../domain/money';
 
 function methodOf(intent: PaymentIntent): string {
   const instrument = intent.instrument;
@@ -21,6 +22,14 @@ export function paidConfirmation(intent: PaymentIntent, timeZone: string): SafeH
 <dt>Método</dt><dd>${methodOf(intent)}</dd>
 <dt>Monto pagado</dt><dd>${moneyEsVe(intent.amount)}</dd>
 </dl>
+</section>`;
+}
+
+/** What went back to the customer of a paid request: the sum of its succeeded refunds, in bolívares. */
+export function refundedNotice(refunded: Money, all: boolean): SafeHtml {
+  return html`<section class="card" aria-labelledby="refunded-title">
+<div class="alert notice" role="status"><h2 id="refunded-title">${all ? REFUNDED_LABELS.all : REFUNDED_LABELS.part}</h2>
+Se te devolvieron ${moneyEsVe(refunded)}.</div>
 </section>`;
 }
 

@@ -5,7 +5,8 @@ import { EMPTY_FORM, FormState } from './form-fields';
 import { moneyEsVe } from './format-es-ve';
 import { htmlDocument } from './layout';
 import { NO_METHODS, TEST_MODE } from './messages-es';
-import { canceledNotice, paidConfirmation, processingNotice } from './payment-outcomes';
+import { canceledNotice, paidConfirmation, processingNotice, refundedNotice } from './payment-outcomes';
+import { refundedOf } from '../../../../domain/refunds/refund-plan';
 import { cardForm, c2pForm } from './payment-forms';
 import { paymentSummary } from './payment-summary';
 
@@ -55,7 +56,9 @@ ${offers('credit_or_debit_card') ? cardForm(`${view.pagePath}/credit_card`, amou
       return processingNotice();
     case 'paid': {
       const intent = request.succeededIntent;
-      return intent ? paidConfirmation(intent, view.timeZone) : html``;
+      const refunded = refundedOf(request.refunds);
+      const refundNotice = refunded.amount.cents > 0 ? refundedNotice(refunded.conversionAmount, refunded.amount.cents >= request.amount.cents) : '';
+      return html`${refundNotice}${intent ? paidConfirmation(intent, view.timeZone) : ''}`;
     }
     case 'canceled':
       return canceledNotice(request.cancellationReason);

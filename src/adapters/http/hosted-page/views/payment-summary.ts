@@ -1,7 +1,8 @@
 import { PaymentRequest } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../escape-html';
 import { moneyEsVe, rateEsVe } from './format-es-ve';
-import { EXPIRED_LABEL, STATUS_LABELS } from './messages-es';
+import { EXPIRED_LABEL, REFUNDED_LABELS, STATUS_LABELS } from './messages-es';
+import { refundedOf } from '../../../../domain/refunds/refund-plan';
 
 /**
  * Whom the customer pays, for what and how much, in bolívares first (what the customer pays) and
@@ -16,7 +17,14 @@ export function paymentSummary(request: PaymentRequest, merchantName: string, st
 <p class="amount-usd">${moneyEsVe(request.amount)}</p>
 <dl>
 <dt>Tasa de cambio</dt><dd>${rateEsVe(request.rate)}</dd>
-<dt>Estado</dt><dd><span class="status status-${status}">${status === 'canceled' && request.cancellationReason === 'expired' ? EXPIRED_LABEL : STATUS_LABELS[status]}</span></dd>
+<dt>Estado</dt><dd><span class="status status-${status}">${statusLabel(request, status)}</span></dd>
 </dl>
 </section>`;
+}
+
+function statusLabel(request: PaymentRequest, status: PaymentRequest['status']): string {
+  if (status === 'canceled' && request.cancellationReason === 'expired') return EXPIRED_LABEL;
+  const refunded = refundedOf(request.refunds).amount.cents;
+  if (status === 'paid' && refunded > 0) return refunded >= request.amount.cents ? REFUNDED_LABELS.all : REFUNDED_LABELS.part;
+  return STATUS_LABELS[status];
 }

@@ -74,7 +74,12 @@ export async function answerIdempotently(
   }
   if (claim.kind === 'completed') return replay(req, res, claim.answer);
 
-  const keyed: KeyedRequest = { requestId: requestIdOf(res), attemptId: claim.recoveryPoint?.paymentIntentId };
+  const point = claim.recoveryPoint;
+  const keyed: KeyedRequest = {
+    requestId: requestIdOf(res),
+    ...(point && 'paymentIntentId' in point ? { attemptId: point.paymentIntentId } : {}),
+    ...(point && 'refundId' in point ? { refundId: point.refundId } : {}),
+  };
   // Handed to the use case, which evaluates it before each save and passes the result to the save as data.
   const claimed: ClaimedKey = {
     merchantId,
@@ -83,7 +88,6 @@ export async function answerIdempotently(
     lockedAt: claim.lockedAt,
     progressOf: (request) => route.progressFromState?.(uses, request, keyed) ?? null,
   };
-  const point = claim.recoveryPoint;
   try {
     const reply = await (point && route.recover ? route.recover(uses, point, claimed) : run(claimed));
     await settings.store.complete(claimed, reply).catch(() => undefined);

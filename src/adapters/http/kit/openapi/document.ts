@@ -11,6 +11,7 @@ import { paymentRequestSchemas } from './schemas/payment-request';
 import { dtoSchemas } from './schemas/request-bodies';
 import { webhookEndpointSchemas } from './schemas/webhook-endpoint';
 import { apiKeySchemas } from './schemas/api-key';
+import { refundSchemas } from './schemas/refund';
 import { JsonSchema } from './types';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
@@ -57,6 +58,7 @@ export function openApiDocument(): OpenApiDocument {
     tags: [
       { name: 'Payment requests', description: 'Create, update, read and list payment requests.' },
       { name: 'Checkouts', description: 'Pay a payment request by C2P or card.' },
+      { name: 'Refunds', description: 'Give money back from a paid payment request, through the rail that fits the payment.' },
       { name: 'Events', description: 'Every change of a payment request, in order, for pollers.' },
       { name: 'Webhook endpoints', description: 'URLs that receive this merchant\'s events as signed POSTs (Standard Webhooks), and what was delivered to them.' },
       { name: 'API keys', description: 'This merchant\'s secret keys of the caller\'s mode: list, roll and revoke them.' },
@@ -107,7 +109,7 @@ const components = (): Components => ({
     metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
   },
   schemas: {
-    ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(), ...problemSchemas(),
+    ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(), ...refundSchemas(), ...problemSchemas(),
   },
   headers: HEADERS,
   responses: apiResponses(API_ROUTES),

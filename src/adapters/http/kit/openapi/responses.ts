@@ -52,6 +52,7 @@ const EXTRAS: Partial<Record<ErrorCode, Extra>> = {
   payment_declined: { with: ['decline_code', 'payment_intent_id'] },
   idempotency_key_in_use: { headers: { 'Retry-After': ref('RetryAfterKeyInUse', 'headers') } },
   validation_error: { with: ['errors'] },
+  refund_exceeds_remaining: { with: ['errors'] },
   rate_limited: {
     headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') },
   },

@@ -70,6 +70,12 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
         description: '`requested` (canceled by the merchant) or `expired`; null unless `canceled`.',
       },
       ...(management
+        ? {
+          refunded_main_amount: { ...ref('MoneyUsd'), description: 'The sum of its succeeded refunds, in USD (zero until one succeeds).' },
+          refunded_conversion_amount: { ...ref('MoneyVes'), description: 'The same in VES.' },
+        }
+        : {}),
+      ...(management
         ? { succeeded_payment_intent: { oneOf: [ref('SucceededPaymentIntent'), { type: 'null' }], description: 'Null while the request is unpaid.' } }
         : { succeeded_payment_confirmation: ref('PaymentConfirmation') }),
       pending_payment_intents: {

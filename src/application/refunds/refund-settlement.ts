@@ -1,0 +1,102 @@
+import { Owner } from '../../domain/mode';
+import { PaymentRequest } from '../../domain/payment-request';
+import { Refund, RefundResult } from '../../domain/refunds/refund';
+import { Conflict } from '../outcomes';
+import { ClaimedKey } from '../idempotency/claimed-key';
+import { NOT_PROCESSED } from '../checkout/settlement';
+import { Clock } from '../ports/clock';
+import { DomainEventPublisher } from '../ports/domain-event-publisher';
+import { EventWriting } from '../ports/event-feed';
+import { GatewayRefunds, GatewayUnavailable, RefundAnswer, RefundOrder } from '../ports/payment-gateway';
+import { PaymentGateways } from '../ports/payment-gateways';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+import { retryOnConflict } from '../retry-on-conflict';
+import { saveAndPublish } from '../save-and-publish';
+
+/**
+ * How a refund reaches its gateway and how its answer is recorded, for the refund's creation, a
+ * retry of it and the reconciler alike: sent once (the gateway treats our refund id as an
+ * idempotency key), then only ever asked about by that id, at the gateway the refund recorded.
+ */
+export class RefundSettlement {
+  constructor(
+    private readonly clock: Clock,
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+    private readonly writing: EventWriting,
+    private readonly gateways: PaymentGateways,
+    private readonly settleAfterMs: number,
+  ) {}
+
+  /** The refunds of the gateway that took the refunded payment, when that gateway is configured now and offers them. */
+  refundsOf(request: PaymentRequest, gatewayId: string | null): GatewayRefunds | null {
+    const intent = request.succeededIntent;
+    if (!intent || gatewayId === null) return null;
+    return this.gateways.byId(gatewayId)?.[intent.method]?.refunds ?? null;
+  }
+
+  configuredGatewayIds(): readonly string[] {
+    return this.gateways.configuredIds();
+  }
+
+  /** Sends the refund once; unanswered, asks the same gateway by our id. null: neither answered (it stays pending). */
+  async send(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
+    const gateway = this.refundsOf(request, refund.gatewayId);
+    if (!gateway) return null;
+    try {
+      return settled(await gateway.refund(orderFor(request, refund)));
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+    }
+    return settled(await lookup(gateway, refund.id));
+  }
+
+  /**
+   * What the refund's gateway says of it now. One it never received is judged not processed once
+   * the refund is `settleAfterMs` old (the amount is then refundable again); before, it is unknown.
+   */
+  async ask(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
+    const gateway = this.refundsOf(request, refund.gatewayId);
+    if (!gateway) return null;
+    const answer = await lookup(gateway, refund.id);
+    if (answer !== null) return settled(answer);
+    const oldEnough = refund.createdAt.getTime() < this.clock.now().getTime() - this.settleAfterMs;
+    return oldEnough ? { status: 'declined', declineCode: NOT_PROCESSED } : null;
+  }
+
+  /** Records a gateway's answer on the pending refund; whoever comes second finds it settled and leaves it. */
+  record(owner: Owner, requestId: string, refundId: string, result: RefundResult, key?: ClaimedKey): Promise<PaymentRequest | Conflict> {
+    return retryOnConflict(requestId, async () => {
+      const request = await this.requests.findById(owner, requestId);
+      if (!request) throw new Error(`payment request ${requestId} vanished while refunding it`);
+      if (!request.refunds.some((refund) => refund.id === refundId && refund.status === 'pending')) return request;
+      request.settleRefund(refundId, result, this.clock.now());
+      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, key);
+      return request;
+    });
+  }
+}
+
+/** The order for `refund`: the charge it returns, and for a transfer the account the customer paid from. */
+export function orderFor(request: PaymentRequest, refund: Refund): RefundOrder {
+  const intent = request.intents.find((candidate) => candidate.id === refund.paymentIntentId);
+  if (!intent || intent.referenceId === null) throw new Error(`refund ${refund.id} names no approved charge of ${request.id}`);
+  const base = { reference: refund.id, amount: refund.conversionAmount, charge: { reference: intent.id, gatewayReference: intent.referenceId } };
+  if (refund.method === 'reversal' || refund.method === 'card') return { ...base, rail: refund.method };
+  const instrument = intent.instrument;
+  if (refund.method !== 'p2p' || instrument.kind !== 'c2p') throw new Error(`refund ${refund.id} has no rail to a gateway`);
+  return { ...base, rail: 'p2p', payee: { phoneNumber: instrument.phoneNumber, payerId: instrument.payerId, bankCode: instrument.bankCode } };
+}
+
+const settled = (answer: RefundAnswer | null | undefined): RefundResult | null =>
+  !answer || answer.status === 'pending' ? null : answer;
+
+/** null: the gateway never received it, or cannot be reached now (either way: not settled yet). */
+async function lookup(gateway: GatewayRefunds, reference: string): Promise<RefundAnswer | null | undefined> {
+  try {
+    return await gateway.lookupRefund(reference);
+  } catch (error) {
+    if (error instanceof GatewayUnavailable) return undefined;
+    throw error;
+  }
+}
