@@ -42,6 +42,7 @@ export interface FakeRefund {
 export class FakeMercantilLedger {
   private readonly byInvoice = new Map<string, FakeCharge>();
   private readonly refundsByInvoice = new Map<string, FakeRefund>();
+  private withdrawnCents = 0;
 
   /** The charge with this invoice number, made with `create()` only when the number is new. */
   charge(invoiceNumber: string, create: () => Omit<FakeCharge, 'requests' | 'invoiceNumber'>): { charge: FakeCharge; repeated: boolean } {
@@ -86,15 +87,21 @@ export class FakeMercantilLedger {
     return [...this.refundsByInvoice.values()].filter((r) => !kind || r.kind === kind);
   }
 
-  /** The merchant's Pago Móvil account, in cents: the C2P charges in, less every void and payout. */
+  /** The merchant's Pago Móvil account, in cents: the C2P charges in, less every void, payout and withdrawal. */
   balanceCents(): number {
     const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + Math.round(amount * 100), 0);
-    return sum(this.approved('c2p').map((c) => c.amount)) - sum(this.refunds().map((r) => r.amount));
+    return sum(this.approved('c2p').map((c) => c.amount)) - sum(this.refunds().map((r) => r.amount)) - this.withdrawnCents;
+  }
+
+  /** The merchant moves `amount` VES out of its account (a test hook: a payout may then find too little). */
+  withdraw(amount: number): void {
+    this.withdrawnCents += Math.round(amount * 100);
   }
 
   clear(): void {
     this.byInvoice.clear();
     this.refundsByInvoice.clear();
+    this.withdrawnCents = 0;
   }
 }
 

@@ -1,0 +1,75 @@
+import { Express } from 'express';
+import request from 'supertest';
+import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
+import { createLogger } from '../../src/adapters/observability/logger';
+import { Database } from '../../src/adapters/persistence/typeorm/database';
+import { CreateMerchant } from '../../src/application/merchants/create-merchant';
+import { loadConfig } from '../../src/config';
+import { HTTP_APP, createContainer } from '../../src/container';
+import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
+import { paymentRequestBody } from '../support/test-app';
+
+const ROUNDS = 5;
+const RACERS = 10;
+
+/**
+ * Two instances, each with its own pool, on one database, sharing the sandbox so every refund that
+ * reaches the bank is counted. Ten refunds of 3.00 USD race on a request paid 19.99: at most six fit.
+ */
+describe(`refunding one request from many places at once ${describeDatabase()}`, () => {
+  let db: TestDatabase;
+  let secondDatabase: Database;
+  let closeSecond: () => Promise<void> = async () => {};
+  const c2p = new SandboxC2pGateway();
+  let instances: Express[];
+  let auth: { Authorization: string };
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    ({ database: secondDatabase, close: closeSecond } = await secondPoolOn(db));
+    const config = loadConfig({ USD_VES_RATE: '36.5' });
+    const logger = createLogger('silent');
+    const containers = [db.database, secondDatabase].map((database) => createContainer({ config, database, logger, overrides: { c2pGateway: c2p } }));
+    instances = containers.map((container) => container.get<Express>(HTTP_APP));
+    const { secretKey } = await containers[0].get(CreateMerchant).execute('Racer');
+    auth = { Authorization: `Bearer ${secretKey}` };
+  });
+  afterAll(async () => {
+    await closeSecond();
+    await db.close();
+  });
+
+  async function paidRequest(): Promise<string> {
+    const id = (await request(instances[0]).post('/api/v1/payment_requests').set(auth).send(paymentRequestBody())).body.id;
+    const payment = { phone_number: '04141234567', issuer_payer_id: 'V12345678', issuer_bank_id: '0134', payment_request_id: id, otp_token: '123456' };
+    expect((await request(instances[1]).post('/api/v1/checkouts/c2p').set(auth).send({ payment })).status).toBe(201);
+    return id;
+  }
+
+  it(`never refunds more than was paid when ${RACERS} refunds race on two instances, over ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = await paidRequest();
+      const sentBefore = c2p.refundCount;
+
+      const answers = await Promise.all(
+        Array.from({ length: RACERS }, (_, racer) => request(instances[racer % 2]).post(`/api/v1/payment_requests/${id}/refunds`).set(auth).send({ amount: 3 })),
+      );
+
+      const made = answers.filter((res) => res.status === 201);
+      // Losers are told why: nothing left (422), or the request kept changing under them (409: retry).
+      expect(answers.every((res) => [201, 409, 422].includes(res.status))).toBe(true);
+      expect(answers.filter((res) => res.status === 422).every((res) => res.body.code === 'refund_exceeds_remaining')).toBe(true);
+      expect(made.length).toBeLessThanOrEqual(6);
+      expect(made.length).toBeGreaterThan(0);
+      const stored = (await request(instances[0]).get(`/api/v1/payment_requests/${id}/refunds`).set(auth)).body.data;
+      const view = (await request(instances[1]).get(`/api/v1/payment_requests/${id}`).set(auth)).body;
+      expect(stored.map((refund: { id: string }) => refund.id).sort()).toEqual(made.map((res) => res.body.id).sort());
+      // A refund whose bank answer lost the race to be stored stays pending for the reconciler; each was sent once.
+      const succeeded = stored.filter((refund: { status: string }) => refund.status === 'succeeded').length;
+      expect(stored.every((refund: { status: string }) => ['succeeded', 'pending'].includes(refund.status))).toBe(true);
+      expect(view.refunded_main_amount.amount_cents).toBe(succeeded * 300);
+      expect(view.refunded_conversion_amount.amount_cents).toBe(succeeded * 10950);
+      expect(c2p.refundCount - sentBefore).toBe(made.length);
+    }
+  }, 120_000);
+});
