@@ -16,6 +16,7 @@ export class Refunds1764000012000 implements MigrationInterface {
         merchant_id text NOT NULL REFERENCES merchants (id),
         livemode boolean NOT NULL,
         payment_intent_id text NOT NULL REFERENCES payment_intents (id),
+        position integer NOT NULL CHECK (position >= 0),
         amount_cents bigint NOT NULL CHECK (amount_cents > 0),
         conversion_amount_cents bigint NOT NULL CHECK (conversion_amount_cents >= 0),
         method text NOT NULL CHECK (method IN ('reversal', 'p2p', 'card', 'manual')),
@@ -26,9 +27,10 @@ export class Refunds1764000012000 implements MigrationInterface {
         reference_id text,
         failure_code text,
         created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL
+        updated_at timestamptz NOT NULL,
+        -- a request's refunds in the order they were made; its index serves every lookup of them
+        CONSTRAINT refunds_request_position_key UNIQUE (payment_request_id, position)
       )`);
-    await queryRunner.query('CREATE INDEX refunds_payment_request_idx ON refunds (payment_request_id, created_at)');
     // The reconciler looks for refunds a gateway has not settled yet.
     await queryRunner.query("CREATE INDEX refunds_pending_idx ON refunds (created_at) WHERE status = 'pending'");
   }

@@ -8,6 +8,7 @@ import { paymentRequestEventsContract } from './payment-request-events.contract'
 import { paymentRequestListingContract } from './payment-request-listing.contract';
 import { paymentRequestPendingContract } from './payment-request-pending.contract';
 import { paymentRequestExpiryContract } from './payment-request-expiry.contract';
+import { paymentRequestRefundsContract } from './payment-request-refunds.contract';
 import { paymentLinkReaderContract } from './payment-link-reader.contract';
 import { OpenRepositories, Repositories } from './repositories';
 import { saveWithItsEvents } from '../support/saving';
@@ -153,6 +154,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     paymentRequestListingContract(() => repository);
     paymentRequestPendingContract(() => repository);
     paymentRequestExpiryContract(() => repository);
+    paymentRequestRefundsContract(() => repository);
     paymentLinkReaderContract(() => repositories);
     paymentRequestEventsContract(() => repositories);
   });

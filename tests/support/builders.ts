@@ -69,9 +69,9 @@ export function aPaymentIntentFor(
 }
 
 /** A request already paid by C2P, for tests that need one. */
-export function aPaidPaymentRequest(overrides: Partial<IssuePaymentRequest> = {}): PaymentRequest {
+export function aPaidPaymentRequest(overrides: Partial<IssuePaymentRequest> = {}, instrument?: PaymentInstrument): PaymentRequest {
   const request = aPaymentRequest(overrides);
-  const intent = aPaymentIntentFor(request);
+  const intent = aPaymentIntentFor(request, instrument ? { instrument } : {});
   request.beginPayment(intent, T0);
   request.settlePayment(intent.id, { status: 'approved', gatewayReference: 'REF-0001' }, T0);
   return request;

@@ -60,10 +60,11 @@ export function toPaymentIntentRows(props: PaymentRequestProps): PaymentIntentRo
 }
 
 export function toRefundRows(props: PaymentRequestProps): RefundRow[] {
-  return props.refunds.map((refund) => {
+  return props.refunds.map((refund, position) => {
     const { amount, conversionAmount, ...snapshot } = refund.snapshot();
     return {
       ...snapshot,
+      position,
       merchantId: props.merchantId,
       livemode: props.livemode,
       amountCents: String(amount.cents),
@@ -89,7 +90,7 @@ export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentR
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     intents: [...intents].sort((a, b) => a.attemptNumber - b.attemptNumber).map(toPaymentIntent),
-    refunds: [...refunds].sort(oldestFirst).map(toRefund),
+    refunds: [...refunds].sort((a, b) => a.position - b.position).map(toRefund),
     expiresAt: row.expiresAt,
     canceledAt: row.canceledAt,
     cancellationReason: row.cancellationReason,
@@ -111,10 +112,8 @@ function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
   });
 }
 
-const oldestFirst = (a: RefundRow, b: RefundRow) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 function toRefund(row: RefundRow): Refund {
-  const { merchantId: _merchant, livemode: _mode, amountCents, conversionAmountCents, ...rest } = row;
+  const { merchantId: _merchant, livemode: _mode, position: _position, amountCents, conversionAmountCents, ...rest } = row;
   return Refund.rehydrate({
     ...rest,
     amount: Money.ofCents(PRICED_IN, amountCents),

@@ -29,7 +29,7 @@ export const WITH_INTENTS = `
      FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents,
   (SELECT coalesce(json_agg(json_build_object(
             'id', re.id, 'paymentRequestId', re.payment_request_id, 'merchantId', re.merchant_id, 'livemode', re.livemode,
-            'paymentIntentId', re.payment_intent_id, 'amountCents', re.amount_cents::text,
+            'paymentIntentId', re.payment_intent_id, 'position', re.position, 'amountCents', re.amount_cents::text,
             'conversionAmountCents', re.conversion_amount_cents::text, 'method', re.method, 'gatewayId', re.gateway_id,
             'status', re.status, 'reason', re.reason, 'description', re.description, 'referenceId', re.reference_id,
             'failureCode', re.failure_code, 'createdAt', re.created_at, 'updatedAt', re.updated_at

@@ -152,6 +152,8 @@ export interface RefundRow {
   merchantId: string;
   livemode: boolean;
   paymentIntentId: string;
+  /** Its place among the request's refunds, from 0: the order they were made in. */
+  position: number;
   amountCents: string;
   conversionAmountCents: string;
   method: RefundMethod;
@@ -174,6 +176,7 @@ export const RefundSchema = new EntitySchema<RefundRow>({
     merchantId: text('merchant_id'),
     livemode: { type: 'boolean', name: 'livemode' },
     paymentIntentId: text('payment_intent_id'),
+    position: { type: 'integer', name: 'position' },
     amountCents: bigintCents('amount_cents'),
     conversionAmountCents: bigintCents('conversion_amount_cents'),
     method: text('method'),
