@@ -1,6 +1,6 @@
 import { Money } from './money';
 
-export const PAYMENT_METHODS = ['c2p', 'credit_or_debit_card'] as const;
+export const PAYMENT_METHODS = ['c2p', 'credit_or_debit_card', 'p2p'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentIntentStatus = 'pending' | 'succeeded' | 'rejected';
 export type CardBrand = 'visa' | 'mastercard';
@@ -8,7 +8,9 @@ export type CardBrand = 'visa' | 'mastercard';
 /** What an attempt was paid with. Never a full card number, a CVV or an OTP. */
 export type PaymentInstrument =
   | { kind: 'c2p'; bankCode: string; bankName: string; payerId: string; phoneNumber: string }
-  | { kind: 'card'; brand: CardBrand | 'unknown'; first6: string; last4: string; holderId: string };
+  | { kind: 'card'; brand: CardBrand | 'unknown'; first6: string; last4: string; holderId: string }
+  /** A Pago Móvil transfer the payer says they made: from that phone and bank, with that reference, on that day. */
+  | { kind: 'p2p'; bankCode: string; bankName: string; phoneNumber: string; reference: string; paidOn: string };
 
 export interface PaymentIntentProps {
   id: string;
@@ -56,13 +58,14 @@ export class PaymentIntent {
   get resolvedAt(): Date | null { return this.props.resolvedAt; }
 
   get method(): PaymentMethod {
-    return this.props.instrument.kind === 'c2p' ? 'c2p' : 'credit_or_debit_card';
+    const kind = this.props.instrument.kind;
+    return kind === 'card' ? 'credit_or_debit_card' : kind;
   }
 
-  /** The paying bank's name (C2P) or the card network (card). */
+  /** The paying bank's name (C2P, P2P) or the card network (card). */
   get type(): string {
     const instrument = this.props.instrument;
-    return instrument.kind === 'c2p' ? instrument.bankName : instrument.brand;
+    return instrument.kind === 'card' ? instrument.brand : instrument.bankName;
   }
 
   succeed(referenceId: string, now: Date): void {

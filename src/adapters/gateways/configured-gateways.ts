@@ -5,19 +5,20 @@ import { ChosenGateway, GatewayAdapters, GatewayOf, PaymentGateways } from '../.
 /** The gateways configured now, by id, the one chosen for each method, and the one test mode always uses. */
 export class ConfiguredGateways implements PaymentGateways {
   constructor(
-    private readonly chosen: Record<PaymentMethod, string>,
+    /** The gateway each method's new live attempts go to; a method left out has none. */
+    private readonly chosen: Partial<Record<PaymentMethod, string>>,
     private readonly adapters: ReadonlyMap<string, GatewayAdapters>,
     private readonly testGatewayId: string,
   ) {
     for (const method of Object.keys(chosen) as PaymentMethod[]) {
-      this.adapterOf(chosen[method], method);
+      this.adapterOf(chosen[method] as string, method);
       this.adapterOf(testGatewayId, method);
     }
   }
 
   forMethod<M extends PaymentMethod>(method: M, mode: Mode): ChosenGateway<M> | null {
     const id = mode === 'test' ? this.testGatewayId : this.chosen[method];
-    if (mode === 'live' && id === this.testGatewayId) return null;
+    if (id === undefined || (mode === 'live' && id === this.testGatewayId)) return null;
     return { id, gateway: this.adapterOf(id, method) };
   }
 

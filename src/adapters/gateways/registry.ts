@@ -15,10 +15,12 @@ export const BANKS: readonly ListedBank[] = [
 
 export const GATEWAY_IDS = BANKS.map((listed) => listed.id);
 
-/** C2P_GATEWAY, CARD_GATEWAY and the settings of every configured bank, by bank id. */
+/** C2P_GATEWAY, CARD_GATEWAY, P2P_GATEWAY and the settings of every configured bank, by bank id. */
 export interface GatewaySettings {
   c2p: string;
   card: string;
+  /** Who verifies reported Pago Móvil transfers in live mode. */
+  p2p: string;
   banks: Record<string, unknown>;
 }
 
@@ -26,13 +28,14 @@ export interface GatewaySettings {
 export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext, 'chosen'>): GatewaySettings {
   const c2p = gatewayId(env, 'C2P_GATEWAY');
   const card = gatewayId(env, 'CARD_GATEWAY');
+  const p2p = gatewayId(env, 'P2P_GATEWAY');
   const banks: Record<string, unknown> = {};
   for (const listed of BANKS) {
     const section = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(listed.settingsPrefix)));
-    const settings = listed.parseSettings(section, { chosen: listed.id === c2p || listed.id === card, ...timing });
+    const settings = listed.parseSettings(section, { chosen: [c2p, card, p2p].includes(listed.id), ...timing });
     if (settings !== null) banks[listed.id] = settings;
   }
-  return { c2p, card, banks };
+  return { c2p, card, p2p, banks };
 }
 
 function gatewayId(env: Env, name: string): string {
@@ -53,7 +56,7 @@ export function buildGateways(
     adapters.set(listed.id, { ...listed.adapters(settings.banks[listed.id], { logger }), ...replace[listed.id] });
   }
   for (const [id, replacement] of Object.entries(replace)) if (!adapters.has(id)) adapters.set(id, replacement);
-  return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card }, adapters, SANDBOX.id);
+  return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card, p2p: settings.p2p }, adapters, SANDBOX.id);
 }
 
 /**

@@ -2,12 +2,14 @@ import { Mode } from '../../domain/mode';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { C2pGateway } from './c2p-gateway';
 import { CardGateway } from './card-gateway';
+import { P2pGateway } from './p2p-gateway';
 import { token } from './token';
 
 /** One bank's adapters, by payment method; a bank may take only some methods. */
 export interface GatewayAdapters {
   c2p?: C2pGateway;
   credit_or_debit_card?: CardGateway;
+  p2p?: P2pGateway;
 }
 
 export type GatewayOf<M extends PaymentMethod> = NonNullable<GatewayAdapters[M]>;

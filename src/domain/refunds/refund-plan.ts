@@ -91,9 +91,11 @@ export function planRefund(request: RefundableRequest, refunds: readonly Refund[
 /**
  * A C2P payment refunded in full by its first refund on the day it was paid is voided at the bank;
  * any other C2P refund is a transfer to the payer; a card refund goes to the card when its gateway
- * can, and is otherwise the merchant's to make.
+ * can, and is otherwise the merchant's to make, like the refund of a reported transfer.
  */
-function methodOf(paidWith: 'c2p' | 'card', facts: { fullAndFirst: boolean; paidToday: boolean; cardGatewayRefunds: boolean }): RefundMethod {
+function methodOf(paidWith: 'c2p' | 'card' | 'p2p', facts: { fullAndFirst: boolean; paidToday: boolean; cardGatewayRefunds: boolean }): RefundMethod {
   if (paidWith === 'card') return facts.cardGatewayRefunds ? 'card' : 'manual';
+  // A reported transfer names no payer's id, which a Pago Móvil payout needs: its refunds are the merchant's to make.
+  if (paidWith === 'p2p') return 'manual';
   return facts.fullAndFirst && facts.paidToday ? 'reversal' : 'p2p';
 }

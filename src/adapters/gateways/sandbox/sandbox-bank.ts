@@ -2,6 +2,7 @@ import { integerSetting } from '../../../setting-parsers';
 import { bank } from '../bank';
 import { SandboxC2pGateway } from './sandbox-c2p-gateway';
 import { SandboxCardGateway } from './sandbox-card-gateway';
+import { SandboxP2pGateway } from './sandbox-p2p-gateway';
 
 export interface SandboxSettings {
   /** SANDBOX_LATENCY_MS: how long each sandbox charge takes to answer (0 by default); for trying timeouts and crashes. */
@@ -13,5 +14,7 @@ export const SANDBOX = bank<SandboxSettings>({
   id: 'sandbox',
   settingsPrefix: 'SANDBOX_',
   parseSettings: (section) => ({ latencyMs: integerSetting(section, 'SANDBOX_LATENCY_MS', 0, 0, 600_000) }),
-  adapters: ({ latencyMs }) => ({ c2p: new SandboxC2pGateway(latencyMs), credit_or_debit_card: new SandboxCardGateway(latencyMs) }),
+  adapters: ({ latencyMs }) => ({
+    c2p: new SandboxC2pGateway(latencyMs), credit_or_debit_card: new SandboxCardGateway(latencyMs), p2p: new SandboxP2pGateway(),
+  }),
 });

@@ -8,7 +8,7 @@ import { Problem, invalidFields } from './problem';
 /** The wire's names for the customer details a new dni needs. */
 const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' } as const;
 
-const METHOD_NAME = { c2p: 'C2P', credit_or_debit_card: 'Card payment' } as const;
+const METHOD_NAME = { c2p: 'C2P', credit_or_debit_card: 'Card payment', p2p: 'A reported Pago Móvil transfer' } as const;
 type ApiKeyRefusal = ApiKeyNotFound | TooManyApiKeys;
 type RefundRefusal = NotRefundable | ExceedsRemaining | RefundNotFound | RefundNotActionable;
 

@@ -7,7 +7,7 @@ import { PaymentMethod } from '../../../domain/payment-intent';
  * the upgrade. Run at start, after the migrations and before the reconciler; a no-op once done.
  * Returns how many attempts it filled in, by method.
  */
-export async function backfillGatewayIds(dataSource: DataSource, configured: Record<PaymentMethod, string>): Promise<Record<string, number>> {
+export async function backfillGatewayIds(dataSource: DataSource, configured: Record<Exclude<PaymentMethod, 'p2p'>, string>): Promise<Record<string, number>> {
   const filled: Record<string, number> = {};
   const runner = dataSource.createQueryRunner();
   try {

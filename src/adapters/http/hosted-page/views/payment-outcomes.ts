@@ -8,6 +8,7 @@ import { Money } from '../../../../domain/money';
 function methodOf(intent: PaymentIntent): string {
   const instrument = intent.instrument;
   if (instrument.kind === 'c2p') return `Pago Móvil (C2P) · ${instrument.bankName}`;
+  if (instrument.kind === 'p2p') return `Pago Móvil (transferencia) · ${instrument.bankName}`;
   const brand = instrument.brand === 'visa' ? 'Visa' : instrument.brand === 'mastercard' ? 'Mastercard' : 'Tarjeta';
   return `${brand} terminada en ${instrument.last4}`;
 }
