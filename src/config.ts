@@ -45,6 +45,8 @@ export interface Config {
   reconcileAfterSeconds: number;
   /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such attempts; 0 turns it off. */
   reconcileIntervalSeconds: number;
+  /** P2P_CONFIRMATION_WINDOW_MINUTES: how long a reported transfer the bank has not shown is asked about again. */
+  p2pConfirmationWindowMinutes: number;
   /** EXPIRY_SWEEP_INTERVAL_SECONDS: how often the server stores expired requests as canceled; 0 turns it off here. */
   expirySweepIntervalSeconds: number;
   /** IDEMPOTENCY_KEY_TTL_HOURS: an Idempotency-Key is kept at least this long after its first use, then purged. */
@@ -62,7 +64,7 @@ export interface Config {
   /** Where the USD to VES rate comes from; see RateSettings. */
   rates: RateSettings;
   /**
-   * C2P_GATEWAY and CARD_GATEWAY (an id of src/adapters/gateways/registry.ts, `sandbox` by default)
+   * C2P_GATEWAY, CARD_GATEWAY and P2P_GATEWAY (an id of src/adapters/gateways/registry.ts, `sandbox` by default)
    * and the settings of each configured bank, parsed by the bank's own folder.
    */
   gateways: GatewaySettings;
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...shutdownTimes(env),
     reconcileAfterSeconds,
     reconcileIntervalSeconds: integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', 30, 0, 86_400),
+    p2pConfirmationWindowMinutes: integerSetting(env, 'P2P_CONFIRMATION_WINDOW_MINUTES', 30, 1, 1_440),
     // At most 50: an expired request must be stored as canceled within 60 s, a slow round included.
     expirySweepIntervalSeconds: integerSetting(env, 'EXPIRY_SWEEP_INTERVAL_SECONDS', 10, 0, 50),
     idempotencyKeyTtlHours: integerSetting(env, 'IDEMPOTENCY_KEY_TTL_HOURS', 24, 1, 8_760),

@@ -19,3 +19,14 @@ export class ConcurrentModification extends DomainError {
     super(`Payment request ${id} was changed concurrently.`);
   }
 }
+
+/**
+ * Thrown by a repository asked to store a second approved attempt paid by one reported transfer
+ * (same gateway, same bank reference): one transfer pays one request. Nothing was stored.
+ */
+export class TransferAlreadyUsed extends DomainError {
+  readonly code = 'transfer_already_used';
+  constructor(readonly paymentRequestId: string) {
+    super(`A transfer reported for payment request ${paymentRequestId} already paid another request.`);
+  }
+}

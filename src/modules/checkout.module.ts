@@ -7,6 +7,7 @@ import { Checkout } from '../application/checkout/checkout';
 import { OpenPaymentLink } from '../application/checkout/open-payment-link';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
+import { PayByP2p } from '../application/checkout/pay-by-p2p';
 import { ReconcilePendingPayments, UnroutableAttempt } from '../application/checkout/reconcile-pending-payments';
 import { SettleAttemptNow } from '../application/checkout/settle-attempt-now';
 import { Settlement } from '../application/checkout/settlement';
@@ -30,11 +31,12 @@ export const checkoutModule = ({ config, database }: WiringContext) =>
       (
         clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, writing: EventWriting, gateways: PaymentGateways,
       ) =>
-        new Settlement(clock, requests, published, writing, gateways, settleAfterMs),
+        new Settlement(clock, requests, published, writing, gateways, settleAfterMs, config.p2pConfirmationWindowMinutes * 60_000),
     );
     bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, Settlement]);
     bindClass(bind, PayByC2p, [Checkout, PAYMENT_GATEWAYS]);
     bindClass(bind, PayByCard, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
+    bindClass(bind, PayByP2p, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
     bindClass(bind, SettleAttemptNow, [PAYMENT_REQUEST_REPOSITORY, Settlement]);
     bindBuilt(
       bind, ReconcilePendingPayments, [CLOCK, PAYMENT_REQUEST_REPOSITORY, Settlement, LOGGER, SERVICE_METRICS],

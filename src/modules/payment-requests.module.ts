@@ -19,11 +19,17 @@ import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provi
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { refundViewById } from '../adapters/http/api/refunds/refund.presenter';
+import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
+import { modeOf } from '../domain/mode';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
 export const paymentRequestsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    bindBuilt(bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar], (calendar: BusinessCalendar) => new PaymentRequestPresenter(config.portalUrl, calendar));
+    bindBuilt(
+      bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar, PAYMENT_GATEWAYS],
+      (calendar: BusinessCalendar, gateways: PaymentGateways) =>
+        new PaymentRequestPresenter(config.portalUrl, calendar, (livemode) => gateways.forMethod('p2p', modeOf(livemode))?.gateway.receivingAccount ?? null),
+    );
     // Events carry the request as its merchant reads it, rendered by the use case that stores the change.
     bindBuilt(
       bind, EVENT_WRITING, [ID_GENERATOR, PAYMENT_REQUEST_PRESENTER],

@@ -35,6 +35,18 @@ export interface FakeRefund {
   trxDate: string;
 }
 
+/** A Pago Móvil transfer a customer sent to the merchant's phone (P2P), booked by a test. */
+export interface FakeTransfer {
+  /** The bank's full reference of the transfer. */
+  paymentReference: string;
+  /** The payer's phone, 58XXXXXXXXXX. */
+  payer: string;
+  /** The payer's bank, 4 digits (0134). */
+  payerBankCode: string;
+  amount: number;
+  trxDate: string;
+}
+
 /**
  * The fake bank's book: one charge per invoice number, whatever the number of requests that carry
  * it; a repeat gets the first outcome. Refunds are booked apart, once per invoice number.
@@ -42,6 +54,7 @@ export interface FakeRefund {
 export class FakeMercantilLedger {
   private readonly byInvoice = new Map<string, FakeCharge>();
   private readonly refundsByInvoice = new Map<string, FakeRefund>();
+  private readonly transfersReceived: FakeTransfer[] = [];
   private withdrawnCents = 0;
 
   /** The charge with this invoice number, made with `create()` only when the number is new. */
@@ -87,10 +100,20 @@ export class FakeMercantilLedger {
     return [...this.refundsByInvoice.values()].filter((r) => !kind || r.kind === kind);
   }
 
-  /** The merchant's Pago Móvil account, in cents: the C2P charges in, less every void, payout and withdrawal. */
+  receiveTransfer(transfer: FakeTransfer): void {
+    this.transfersReceived.push(transfer);
+  }
+
+  /** The P2P transfers customers sent to the merchant. */
+  transfers(): FakeTransfer[] {
+    return [...this.transfersReceived];
+  }
+
+  /** The merchant's Pago Móvil account, in cents: the C2P charges and P2P transfers in, less every void, payout and withdrawal. */
   balanceCents(): number {
     const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + Math.round(amount * 100), 0);
-    return sum(this.approved('c2p').map((c) => c.amount)) - sum(this.refunds().map((r) => r.amount)) - this.withdrawnCents;
+    const received = sum(this.approved('c2p').map((c) => c.amount)) + sum(this.transfersReceived.map((t) => t.amount));
+    return received - sum(this.refunds().map((r) => r.amount)) - this.withdrawnCents;
   }
 
   /** The merchant moves `amount` VES out of its account (a test hook: a payout may then find too little). */
@@ -101,6 +124,7 @@ export class FakeMercantilLedger {
   clear(): void {
     this.byInvoice.clear();
     this.refundsByInvoice.clear();
+    this.transfersReceived.length = 0;
     this.withdrawnCents = 0;
   }
 }

@@ -3,7 +3,7 @@ import { DOMAIN_EVENT_TYPES, DomainEvent } from '../../domain/events';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { PoolState, PoolStateSource } from './probes';
 
-const CHECKOUT_METHODS: readonly PaymentMethod[] = ['c2p', 'credit_or_debit_card'];
+const CHECKOUT_METHODS: readonly PaymentMethod[] = ['c2p', 'credit_or_debit_card', 'p2p'];
 const CHECKOUT_OUTCOMES = ['approved', 'declined'] as const;
 const POOL_FIELDS: readonly (keyof PoolState)[] = ['total', 'idle', 'waiting'];
 

@@ -47,13 +47,20 @@ export class ReconcilePendingPayments {
       unroutable.push({ paymentIntentId: intent.id, paymentRequestId: request.id, gatewayId: intent.gatewayId });
     // Two searches, so that attempts no configured gateway can settle never crowd the others out of a round.
     const configured = this.settlement.configuredGatewayIds();
+    const settle = async (request: PaymentRequest, intent: PaymentIntent) => {
+      const result = await this.settleOrSkip(request, intent);
+      if (result.kind === 'settled') report.settled++;
+      else if (result.kind === 'unroutable') unroutableOf(request, intent);
+      else report.unresolved++;
+    };
     for (const request of await this.requests.findWithPendingIntents(cutoff, BATCH, { among: configured })) {
-      for (const intent of request.pendingIntents.filter((i) => i.createdAt < cutoff && configured.includes(i.gatewayId))) {
-        const result = await this.settleOrSkip(request, intent);
-        if (result.kind === 'settled') report.settled++;
-        else if (result.kind === 'unroutable') unroutableOf(request, intent);
-        else report.unresolved++;
-      }
+      const judged = request.pendingIntents.filter((i) => i.createdAt < cutoff && configured.includes(i.gatewayId) && i.method !== 'p2p');
+      for (const intent of judged) await settle(request, intent);
+    }
+    // Reported transfers are asked about every round, whatever their age: asking moves no money.
+    const now = this.clock.now();
+    for (const request of await this.requests.findWithPendingIntents(now, BATCH, { among: configured }, 'p2p')) {
+      for (const intent of request.pendingIntents.filter((i) => i.method === 'p2p' && configured.includes(i.gatewayId))) await settle(request, intent);
     }
     for (const request of await this.requests.findWithPendingIntents(cutoff, BATCH, { outside: configured })) {
       request.pendingIntents.filter((i) => i.createdAt < cutoff && !configured.includes(i.gatewayId)).forEach((i) => unroutableOf(request, i));

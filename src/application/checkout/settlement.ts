@@ -8,6 +8,8 @@ import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { EventWriting } from '../ports/event-feed';
 import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../ports/payment-gateway';
+import { P2P_DECLINES, P2pCharge } from '../ports/p2p-gateway';
+import { TransferAlreadyUsed } from '../../domain/errors';
 import { PaymentGateways } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
@@ -36,6 +38,8 @@ export class Settlement {
     private readonly writing: EventWriting,
     private readonly gateways: PaymentGateways,
     private readonly settleAfterMs: number,
+    /** How long a reported transfer the bank has not shown is asked about before it is judged not found. */
+    private readonly p2pWindowMs: number = 30 * 60_000,
   ) {}
 
   /** The gateways configured now: the only ones whose attempts can be settled. */
@@ -60,11 +64,31 @@ export class Settlement {
   async ask(intent: PaymentIntent): Promise<AttemptAnswer> {
     const gateway = this.gateways.byId(intent.gatewayId)?.[intent.method];
     if (!gateway) return { kind: 'unroutable', gatewayId: intent.gatewayId };
+    if (intent.instrument.kind === 'p2p') return this.verifyAgain(gateway, intent);
     const outcome = await this.lookup(gateway, intent.id);
     if (outcome === undefined) return { kind: 'unknown' };
     if (outcome) return { kind: 'outcome', outcome };
     const oldEnough = intent.createdAt.getTime() < this.clock.now().getTime() - this.settleAfterMs;
     return oldEnough ? { kind: 'outcome', outcome: { status: 'declined', declineCode: NOT_PROCESSED } } : { kind: 'unknown' };
+  }
+
+  /**
+   * A reported transfer is settled by asking the bank for it again (asking moves no money): found,
+   * it is approved or declined; still not there once `p2pWindowMs` have passed, it was not made.
+   */
+  private async verifyAgain(gateway: PaymentGateway<unknown>, intent: PaymentIntent): Promise<AttemptAnswer> {
+    const { instrument } = intent;
+    if (instrument.kind !== 'p2p') throw new Error(`payment intent ${intent.id} reports no transfer`);
+    const transfer = { reference: instrument.reference, phoneNumber: instrument.phoneNumber, bankCode: instrument.bankCode, paidOn: instrument.paidOn };
+    try {
+      const verifier = gateway as PaymentGateway<P2pCharge>;
+      const { gatewayMessage: _words, ...outcome } = await verifier.charge({ transfer, reference: intent.id, amount: intent.amount });
+      return { kind: 'outcome', outcome };
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+    }
+    const windowOver = intent.createdAt.getTime() <= this.clock.now().getTime() - this.p2pWindowMs;
+    return windowOver ? { kind: 'outcome', outcome: { status: 'declined', declineCode: P2P_DECLINES.notFound } } : { kind: 'unknown' };
   }
 
   /** Asks about the pending attempt and records what is known. */
@@ -91,7 +115,13 @@ export class Settlement {
       if (!request) throw new Error(`payment request ${requestId} vanished while paying it`);
       if (!request.pendingIntents.some((intent) => intent.id === intentId)) return request;
       request.settlePayment(intentId, outcome, this.clock.now());
-      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, claimedKey);
+      try {
+        await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, claimedKey);
+      } catch (error) {
+        if (!(error instanceof TransferAlreadyUsed) || outcome.status !== 'approved') throw error;
+        // The transfer paid another request first: this attempt is declined, and the request stays payable.
+        return this.record(owner, requestId, intentId, { status: 'declined', declineCode: P2P_DECLINES.alreadyUsed }, claimedKey);
+      }
       return request;
     });
   }

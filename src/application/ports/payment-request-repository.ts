@@ -1,5 +1,6 @@
 import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-request';
 import { Owner } from '../../domain/mode';
+import { PaymentMethod } from '../../domain/payment-intent';
 import { token } from './token';
 import { UnitOfWork } from './unit-of-work';
 
@@ -40,9 +41,10 @@ export interface PaymentRequestRepository {
   list(owner: Owner, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage>;
   /**
    * Requests of any merchant with an attempt pending since before `startedBefore`, oldest attempt first;
-   * with `gateways`, only attempts taken by one of those gateways (`among`) or by none of them (`outside`) count.
+   * with `gateways`, only attempts taken by one of those gateways (`among`) or by none of them (`outside`) count;
+   * with `method`, only attempts of that method.
    */
-  findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter): Promise<PaymentRequest[]>;
+  findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]>;
   /** The owner's request that holds refund `refundId`; null when no refund of the owner has that id. */
   findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null>;
   /** Requests of any merchant with a refund pending at one of `gatewayIds` since before `startedBefore`, oldest refund first. */

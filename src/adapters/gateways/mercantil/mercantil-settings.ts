@@ -1,4 +1,4 @@
-import { parseMobilePhone } from '../../../domain/payer';
+import { parseMobilePhone, parseNationalId } from '../../../domain/payer';
 import { ConfigError, Env, httpUrl, integerSetting, nonEmpty } from '../../../setting-parsers';
 import { BankSettingsContext } from '../bank';
 
@@ -13,6 +13,11 @@ export interface MercantilSettings {
   terminalId: string;
   /** The merchant's own mobile number as the bank writes it: 58XXXXXXXXXX. */
   merchantPhone: string;
+  /**
+   * The merchant's RIF as payers type it to send a Pago Móvil (J-123456789); required to verify reported
+   * transfers (P2P_GATEWAY=mercantil), else absent.
+   */
+  merchantIdDocument?: string;
   /** How long a charge may wait for the bank's answer before its outcome is unknown. */
   timeoutMs: number;
   /** How long a lookup may wait; a lookup that times out is simply asked again later. */
@@ -31,7 +36,7 @@ export function parseMercantilSettings(
 ): MercantilSettings | null {
   const missing = REQUIRED.filter((name) => nonEmpty(env, name) === undefined);
   if (missing.length > 0 && !chosen) return null;
-  if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY or CARD_GATEWAY is mercantil`);
+  if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY is mercantil`);
   const value = (name: string) => nonEmpty(env, name) as string;
   const phone = parseMobilePhone(value('MERCANTIL_MERCHANT_PHONE'));
   if (!phone) throw new ConfigError('MERCANTIL_MERCHANT_PHONE must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX');
@@ -53,9 +58,23 @@ export function parseMercantilSettings(
     merchantId: value('MERCANTIL_MERCHANT_ID'),
     terminalId: value('MERCANTIL_TERMINAL_ID'),
     merchantPhone: `58${phone.slice(1)}`,
+    ...merchantIdDocument(env),
     timeoutMs,
     lookupTimeoutMs,
   };
+}
+
+/**
+ * MERCANTIL_MERCHANT_ID_DOCUMENT, written `J-123456789`. The bank's context does not say which method chose
+ * it, so it is read whenever given; without it the bank offers no `p2p` adapter, and P2P_GATEWAY=mercantil
+ * then stops the service at start (README, "Going live with Banco Mercantil").
+ */
+function merchantIdDocument(env: Env): { merchantIdDocument?: string } {
+  const raw = nonEmpty(env, 'MERCANTIL_MERCHANT_ID_DOCUMENT');
+  if (raw === undefined) return {};
+  const id = parseNationalId(raw.toUpperCase());
+  if (!id) throw new ConfigError('MERCANTIL_MERCHANT_ID_DOCUMENT must be a RIF or cedula: a letter V, E, J, G, P or C, then 5 to 10 digits');
+  return { merchantIdDocument: `${id[0]}-${id.replace(/^[A-Z]-?/, '')}` };
 }
 
 /** https, or http to this machine only (the local fake bank): charges and the client id never cross a network in clear. */

@@ -18,10 +18,13 @@ export const SANDBOX_RECEIVING_ACCOUNT: ReceivingAccount = { phoneNumber: '04141
 export class SandboxP2pGateway implements P2pGateway {
   readonly receivingAccount = SANDBOX_RECEIVING_ACCOUNT;
   private readonly firstReported = new Map<string, number>();
+  /** How many times the bank was asked for a transfer. */
+  verifications = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   async charge({ transfer }: P2pCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
+    this.verifications++;
     const ending = transfer.reference.slice(-2);
     const first = this.firstReported.get(transfer.reference) ?? this.now();
     this.firstReported.set(transfer.reference, first);

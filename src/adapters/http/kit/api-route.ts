@@ -49,7 +49,7 @@ export interface KeyedRequest {
 }
 
 /** What a handler answers, sent as JSON (a 204 with `body: undefined` is sent without one). Failures are thrown (a Problem or a domain error). */
-export type Reply = { status: 200 | 201 | 204; body: unknown };
+export type Reply = { status: 200 | 201 | 202 | 204; body: unknown };
 
 export interface BodyDeclaration<Body> {
   /** The class-validator DTO: it validates the body and generates its schema. */
@@ -93,6 +93,8 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
     status: Reply['status']; description: string;
     schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName | ApiKeySchemaName | RefundSchemaName;
   };
+  /** A second success: taken, not finished (202), with its own description and schema. */
+  accepted?: { status: 202; description: string; schema: ResponseSchemaName };
   /** The codes this operation can answer beyond API_ERRORS; statuses and titles come from ERROR_CODES. */
   errors: ErrorCode[];
   /** The use cases (and views) its handlers call: each handler receives only these. */

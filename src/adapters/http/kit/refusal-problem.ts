@@ -2,6 +2,7 @@ import { NotCancelable, NotPayable, NotUpdatable, Refusal } from '../../../appli
 import { TooManyWebhookEndpoints, WebhookEndpointNotFound, WebhookUrlRefused } from '../../../application/webhooks/webhook-endpoint-outcomes';
 import { ApiKeyNotFound, TooManyApiKeys } from '../../../application/api-keys/api-key-outcomes';
 import { ExceedsRemaining, NotRefundable, RefundNotActionable, RefundNotFound } from '../../../application/refunds/refund-outcomes';
+import { PaidOnOutOfRange } from '../../../application/checkout/pay-by-p2p';
 import { FieldProblem } from '../../../domain/errors';
 import { Problem, invalidFields } from './problem';
 
@@ -11,10 +12,11 @@ const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.fi
 const METHOD_NAME = { c2p: 'C2P', credit_or_debit_card: 'Card payment', p2p: 'A reported Pago Móvil transfer' } as const;
 type ApiKeyRefusal = ApiKeyNotFound | TooManyApiKeys;
 type RefundRefusal = NotRefundable | ExceedsRemaining | RefundNotFound | RefundNotActionable;
+type P2pRefusal = PaidOnOutOfRange;
 
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
 export function refusalProblem(
-  refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused | ApiKeyRefusal | RefundRefusal,
+  refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused | ApiKeyRefusal | RefundRefusal | P2pRefusal,
 ): Problem {
   switch (refusal.kind) {
     case 'not_found':
@@ -81,6 +83,8 @@ export function refusalProblem(
       return new Problem('not_found', `No refund ${JSON.stringify(refusal.id)} was found.`);
     case 'refund_not_actionable':
       return new Problem('refund_not_actionable', `Refund ${refusal.id} is ${refusal.status}; only a refund requires_action can be marked succeeded or canceled.`);
+    case 'paid_on_out_of_range':
+      return invalidFields([{ field: 'payment.paid_on', message: `must be today or at most ${refusal.daysBack} days back (business time zone), never ahead` }]);
     case 'customer_details_missing':
       return invalidFields(
         refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),

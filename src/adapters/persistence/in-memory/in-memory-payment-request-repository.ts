@@ -7,8 +7,9 @@ import {
   PaymentRequestRepository,
 } from '../../../application/ports/payment-request-repository';
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
-import { ConcurrentModification } from '../../../domain/errors';
+import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/errors';
 import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
+import { PaymentIntent, PaymentMethod } from '../../../domain/payment-intent';
 import { InMemoryEventLog } from './in-memory-event-log';
 import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';
 
@@ -46,10 +47,19 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     if (!stored && [...this.rows.values()].some((row) => row.token === request.token)) {
       throw new Error(`token ${request.token} is already taken`);
     }
+    if (this.usesATransferAgain(request)) throw new TransferAlreadyUsed(request.id);
     this.rows.set(request.id, { ...request.snapshot(), version: request.version + 1 });
     if (idempotencyKey) this.keys?.write(idempotencyKey);
     this.events.append(events);
     request.markSaved();
+  }
+
+  /** Like the database's unique index: an approved p2p attempt whose transfer another request's approved attempt holds. */
+  private usesATransferAgain(request: PaymentRequest): boolean {
+    const used = (props: PaymentRequestProps) =>
+      props.intents.filter((i) => i.method === 'p2p' && i.status === 'succeeded').map((i) => `${i.gatewayId} ${i.referenceId}`);
+    const mine = used(request.snapshot());
+    return [...this.rows.values()].some((row) => row.id !== request.id && used(row).some((transfer) => mine.includes(transfer)));
   }
 
   async list(owner: Owner, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage> {
@@ -62,11 +72,12 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     };
   }
 
-  async findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter): Promise<PaymentRequest[]> {
-    const counted = (gatewayId: string) =>
-      !gateways || ('among' in gateways ? gateways.among.includes(gatewayId) : !gateways.outside.includes(gatewayId));
+  async findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]> {
+    const counted = (intent: PaymentIntent) =>
+      (!method || intent.method === method) &&
+      (!gateways || ('among' in gateways ? gateways.among.includes(intent.gatewayId) : !gateways.outside.includes(intent.gatewayId)));
     const oldestPending = (row: PaymentRequestProps) =>
-      Math.min(...row.intents.filter((i) => i.status === 'pending' && counted(i.gatewayId)).map((i) => i.createdAt.getTime()));
+      Math.min(...row.intents.filter((i) => i.status === 'pending' && counted(i)).map((i) => i.createdAt.getTime()));
     return [...this.rows.values()]
       .filter((row) => oldestPending(row) < startedBefore.getTime())
       .sort((a, b) => oldestPending(a) - oldestPending(b))

@@ -7,9 +7,10 @@ import {
   PaymentRequestRepository,
 } from '../../../application/ports/payment-request-repository';
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
-import { ConcurrentModification } from '../../../domain/errors';
+import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/errors';
 import { Owner } from '../../../domain/mode';
 import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentMethod } from '../../../domain/payment-intent';
 import { Database, Session } from './database';
 import { appendEvents } from './event-outbox';
 import { ListRow, listStatement } from './list-statement';
@@ -47,7 +48,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       if (props.version === 0) await insertNew(session, stored);
       else await updateIfStillAt(session, stored, props.version);
       const intents = toPaymentIntentRows(props);
-      if (intents.length > 0) await session.manager.upsert(PaymentIntentSchema, intents, ['id']);
+      if (intents.length > 0) await upsertIntents(session, request.id, intents);
       const refunds = toRefundRows(props);
       if (refunds.length > 0) await session.manager.upsert(RefundSchema, refunds, ['id']);
       // The Idempotency-Key's answer commits with the change it answers, or not at all.
@@ -67,13 +68,16 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     });
   }
 
-  findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter): Promise<PaymentRequest[]> {
+  findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]> {
+    const params: unknown[] = [startedBefore, limit];
     const byGateway = !gateways ? '' : 'among' in gateways ? 'AND gateway_id = ANY($3)' : 'AND (gateway_id IS NULL OR gateway_id <> ALL($3))';
-    const params = gateways ? [startedBefore, limit, 'among' in gateways ? gateways.among : gateways.outside] : [startedBefore, limit];
+    if (gateways) params.push('among' in gateways ? gateways.among : gateways.outside);
+    if (method) params.push(method);
+    const byMethod = method ? `AND method = $${params.length}` : '';
     return this.database.transaction(async (session) => {
       const stuck = await session.rows<{ payment_request_id: string }>(
         `SELECT payment_request_id FROM payment_intents
-          WHERE status = 'pending' AND created_at < $1 ${byGateway}
+          WHERE status = 'pending' AND created_at < $1 ${byGateway} ${byMethod}
           GROUP BY payment_request_id
           ORDER BY min(created_at), payment_request_id
           LIMIT $2`,
@@ -150,6 +154,15 @@ async function inOrder(session: Session, ids: string[]): Promise<PaymentRequest[
   const rows = await session.manager.findBy(PaymentRequestSchema, { id: In(ids) });
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return withIntents(session, rows);
+}
+
+async function upsertIntents(session: Session, paymentRequestId: string, intents: PaymentIntentRow[]): Promise<void> {
+  try {
+    await session.manager.upsert(PaymentIntentSchema, intents, ['id']);
+  } catch (error) {
+    if (violates(error, 'payment_intents_one_use_per_transfer_idx')) throw new TransferAlreadyUsed(paymentRequestId);
+    throw error;
+  }
 }
 
 async function withIntents(session: Session, rows: PaymentRequestRow[]): Promise<PaymentRequest[]> {

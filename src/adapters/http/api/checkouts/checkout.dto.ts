@@ -1,8 +1,11 @@
 import { Owner } from '../../../../domain/mode';
 import { IsString, Matches, MinLength } from 'class-validator';
+import { IsOmittable } from '../../kit/validation/rules';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PayByC2pCommand } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCardCommand } from '../../../../application/checkout/pay-by-card';
+import { PayByP2pCommand } from '../../../../application/checkout/pay-by-p2p';
+import { BusinessCalendar } from '../../../../application/business-calendar';
 import { CardExpiry, CardNumber, parseCardNumber, parseExpiry } from '../../../../domain/card';
 import { MobilePhone, NationalId, parseMobilePhone, parseNationalId } from '../../../../domain/payer';
 import { Bank, VE_MOBILE_PREFIXES, parseBankCode } from '../../../../domain/ve-banks';
@@ -58,6 +61,30 @@ export class CardPaymentBody {
   card_cvv!: string;
 }
 
+const parseCalendarDay = (raw: unknown): string | null => (typeof raw === 'string' && BusinessCalendar.isValidDate(raw) ? raw : null);
+
+export class P2pPaymentBody {
+  @JSONSchema({ description: 'The payer\'s mobile number, from which the transfer was sent.' })
+  @ParsedWith(parseMobilePhone, FIELD_SCHEMAS.mobilePhone, PHONE_MESSAGE, NOT_TEXT)
+  phone_number!: MobilePhone;
+
+  @JSONSchema({ description: 'The 4-digit BCV code of the payer\'s bank, from which the transfer was sent.' })
+  @ParsedWith(parseBankCode, FIELD_SCHEMAS.bankCode, 'must be the 4-digit code of a bank in the BCV list', NOT_TEXT)
+  issuer_bank_id!: Bank;
+
+  @JSONSchema({ description: PAYMENT_REQUEST_ID })
+  @IsString() @MinLength(1)
+  payment_request_id!: string;
+
+  @JSONSchema({ description: 'The bank\'s reference of the transfer as the payer\'s app shows it: 4 to 20 digits (banks match its last digits).' })
+  @IsString() @Matches(/^\d{4,20}$/, { message: 'must be 4 to 20 digits' })
+  reference!: string;
+
+  @JSONSchema({ description: 'The day the transfer was sent, `YYYY-MM-DD` in the business time zone: today (the default) or up to 3 days back.' })
+  @IsOmittable() @ParsedWith(parseCalendarDay, { type: 'string', format: 'date' }, 'must be a date, YYYY-MM-DD', NOT_TEXT)
+  paid_on?: string;
+}
+
 /** A validated C2P body as the use case's command; the API and the hosted page both read it so. */
 export function toPayByC2pCommand(payment: C2pPaymentBody, owner: Owner): PayByC2pCommand {
   return {
@@ -67,6 +94,18 @@ export function toPayByC2pCommand(payment: C2pPaymentBody, owner: Owner): PayByC
     payerId: payment.issuer_payer_id,
     bank: payment.issuer_bank_id,
     otp: payment.otp_token,
+  };
+}
+
+/** A validated P2P report as the use case's command. */
+export function toPayByP2pCommand(payment: P2pPaymentBody, owner: Owner): PayByP2pCommand {
+  return {
+    owner,
+    paymentRequestId: payment.payment_request_id,
+    phoneNumber: payment.phone_number,
+    bank: payment.issuer_bank_id,
+    reference: payment.reference,
+    paidOn: payment.paid_on ?? null,
   };
 }
 

@@ -1,7 +1,11 @@
 import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
 import { KeyProgress, RecoveryPoint } from '../../../../application/ports/idempotency-store';
 import { PaymentRequest } from '../../../../domain/payment-request';
-import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from './checkout.dto';
+import { C2pPaymentBody, CardPaymentBody, P2pPaymentBody, toPayByC2pCommand, toPayByCardCommand, toPayByP2pCommand } from './checkout.dto';
+import { PayByP2p } from '../../../../application/checkout/pay-by-p2p';
+import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';
+import { CheckoutOutcome } from '../../../../application/outcomes';
+import { Owner } from '../../../../domain/mode';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../../application/checkout/pay-by-card';
@@ -57,4 +61,28 @@ export async function recoverCheckout(
   const outcome = await settleAttemptNow.execute({ merchantId: key.merchantId, livemode: key.livemode }, point.paymentRequestId, point.paymentIntentId, key);
   if (outcome.kind !== 'paid') throw refusalProblem(outcome);
   return { status: 201, body: presenter.checkoutView(outcome.request) };
+}
+
+/** What the P2P route calls besides a checkout's: the request as stored, for the 202 of a transfer the bank has not shown yet. */
+export type P2pUses = CheckoutUses<PayByP2p> & { read: GetPaymentRequest };
+
+export async function payByP2p(uses: P2pUses, { body, owner, idempotencyKey }: RequestInput<P2pPaymentBody>): Promise<Reply> {
+  const outcome = await uses.pay.execute({ ...toPayByP2pCommand(body, owner), idempotencyKey });
+  if (outcome.kind === 'paid_on_out_of_range') throw refusalProblem(outcome);
+  return p2pReply(uses, owner, body.payment_request_id, outcome);
+}
+
+/** A reported transfer's retry answers from the attempt its first request started: 201 once found, 202 while not yet. */
+export async function recoverP2p(uses: P2pUses, point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
+  if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment attempt');
+  const owner = { merchantId: key.merchantId, livemode: key.livemode };
+  return p2pReply(uses, owner, point.paymentRequestId, await uses.settleAttemptNow.execute(owner, point.paymentRequestId, point.paymentIntentId, key));
+}
+
+async function p2pReply({ presenter, read }: P2pUses, owner: Owner, paymentRequestId: string, outcome: CheckoutOutcome): Promise<Reply> {
+  if (outcome.kind === 'paid') return { status: 201, body: presenter.checkoutView(outcome.request) };
+  if (outcome.kind !== 'outcome_unknown') throw refusalProblem(outcome);
+  const found = await read.execute(owner, paymentRequestId);
+  if (found.kind !== 'found') throw refusalProblem(found);
+  return { status: 202, body: presenter.checkoutView(found.request) };
 }

@@ -1,11 +1,13 @@
-import { C2pPaymentBody, CardPaymentBody } from './checkout.dto';
-import { C2P_EXAMPLES, CARD_EXAMPLES } from '../../kit/openapi/examples';
+import { C2pPaymentBody, CardPaymentBody, P2pPaymentBody } from './checkout.dto';
+import { PayByP2p } from '../../../../application/checkout/pay-by-p2p';
+import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';
+import { C2P_EXAMPLES, CARD_EXAMPLES, P2P_EXAMPLES } from '../../kit/openapi/examples';
 import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../../application/checkout/pay-by-card';
 import { SettleAttemptNow } from '../../../../application/checkout/settle-attempt-now';
 import { declareRoute } from '../../kit/api-route';
 import { PAYMENT_REQUEST_PRESENTER } from '../payment-requests/payment-request.presenter';
-import { checkoutProgress, payByC2p, payByCard, recoverCheckout } from './checkouts.handlers';
+import { checkoutProgress, payByC2p, payByCard, payByP2p, recoverCheckout, recoverP2p } from './checkouts.handlers';
 
 const ORDER_OF_CHECKS =
   'Checks run in this order: the key (401), the body is a JSON object with a `payment` object (400), the Idempotency-Key if sent (409, 422 ' +
@@ -48,5 +50,23 @@ export const CHECKOUT_ROUTES = [
     errors: [...checkout.errors],
     uses: { pay: PayByCard, ...settling },
     handle: payByCard,
+  }),
+  declareRoute({
+    ...checkout, operationId: 'payByP2p', path: '/checkouts/p2p',
+    summary: 'Report a Pago Móvil transfer',
+    description:
+      'Pays a payment request by a Pago Móvil transfer the payer already sent to the account in the request\'s `pago_movil`, reported by its reference. ' +
+      'The P2P gateway (`P2P_GATEWAY`) is asked for that transfer: found for exactly the request\'s VES amount, 201 and paid (`payment_method` `p2p`, ' +
+      '`reference_id` the bank\'s reference); for another amount, 402 `amount_mismatch`; already used to pay any request, 402 `reference_already_used`. ' +
+      'Not shown by the bank yet: 202 with the request `waiting_for_payment_confirmation`; the service asks again every `RECONCILE_INTERVAL_SECONDS` ' +
+      'for `P2P_CONFIRMATION_WINDOW_MINUTES` (30), then declines the attempt `payment_not_found` and the request is payable again. `paid_on` ahead of ' +
+      'today or more than 3 days back is a 422 naming it. Sandbox (the reference\'s last two digits): `00` never found, `01` found for 1.00 VES less, ' +
+      `\`02\` found from 20 s after the first report, any other found at once for the exact amount.\n\n${ORDER_OF_CHECKS}`,
+    body: { dto: P2pPaymentBody, wrappedIn: 'payment', examples: P2P_EXAMPLES },
+    accepted: { status: 202, description: 'The bank has not shown the transfer yet: the request, `waiting_for_payment_confirmation`, in the checkout layout.', schema: 'CheckoutPendingPaymentRequest' },
+    errors: [...checkout.errors],
+    uses: { pay: PayByP2p, read: GetPaymentRequest, ...settling },
+    handle: payByP2p,
+    recover: recoverP2p,
   }),
 ];

@@ -4,6 +4,8 @@ import { ExchangeRate, Money } from '../../../../domain/money';
 import { PaymentIntent } from '../../../../domain/payment-intent';
 import { PaymentRequest } from '../../../../domain/payment-request';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
+import { VE_BANKS } from '../../../../domain/ve-banks';
+import { ReceivingAccount } from '../../../../application/ports/p2p-gateway';
 
 /** How a view writes times, money and the customer; the rest of the layout is shared. */
 interface ViewStyle {
@@ -47,6 +49,8 @@ export class PaymentRequestPresenter {
   constructor(
     private readonly portalUrl: string,
     calendar: BusinessCalendar,
+    /** Where payers of a request of this mode send a Pago Móvil transfer; null: no P2P gateway takes that mode. */
+    private readonly receivingAccount: (livemode: boolean) => ReceivingAccount | null = () => null,
   ) {
     this.checkout = checkoutStyle(calendar);
   }
@@ -59,6 +63,7 @@ export class PaymentRequestPresenter {
       ...this.common(request, managementStyle),
       refunded_main_amount: managementStyle.money(refunded.amount),
       refunded_conversion_amount: managementStyle.money(refunded.conversionAmount),
+      pago_movil: this.pagoMovil(request.livemode),
       succeeded_payment_intent: succeeded ? this.confirmation(succeeded, managementStyle) : null,
       ...this.attempts(request, managementStyle),
       payment_url: this.paymentUrl(request),
@@ -74,6 +79,13 @@ export class PaymentRequestPresenter {
       ...this.attempts(request, this.checkout),
       payment_url: this.paymentUrl(request),
     };
+  }
+
+  /** The account the payer sends a reported transfer to, as the API and the hosted page show it. */
+  pagoMovil(livemode: boolean): Record<string, string> | null {
+    const account = this.receivingAccount(livemode);
+    if (!account) return null;
+    return { phone_number: account.phoneNumber, bank_code: account.bankCode, bank_name: VE_BANKS[account.bankCode] ?? account.bankCode, national_id: account.nationalId };
   }
 
   paymentUrl(request: PaymentRequest): string {

@@ -78,6 +78,7 @@ function operation(route: ApiRoute): JsonSchema {
     ? json(route.success.description, ref(route.success.schema))
     : { description: route.success.description, headers: REQUEST_ID_HEADER };
   const problems = problemAnswers(route).map(({ status, name }) => [status, ref(name, 'responses')]);
+  const accepted = route.accepted && { [route.accepted.status]: withApiHeaders(json(route.accepted.description, ref(route.accepted.schema)), keyed ? REPLAYED : {}) };
   return {
     operationId: route.operationId,
     tags: [route.tag],
@@ -85,7 +86,7 @@ function operation(route: ApiRoute): JsonSchema {
     description: route.description,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: { [route.success.status]: withApiHeaders(success, keyed ? REPLAYED : {}), ...Object.fromEntries(problems) },
+    responses: { [route.success.status]: withApiHeaders(success, keyed ? REPLAYED : {}), ...accepted, ...Object.fromEntries(problems) },
   };
 }
 

@@ -33,3 +33,10 @@ export const CARD_EXAMPLES: Examples = {
   declined: { summary: 'Declined in the sandbox: card_declined', value: card('4000000000000002') },
   insufficientFunds: { summary: 'Declined in the sandbox: insufficient_funds', value: card('4000000000009995') },
 };
+
+const p2p = (reference: string) => ({ payment: { phone_number: '04141234567', issuer_bank_id: '0102', payment_request_id: REQUEST_ID, reference } });
+
+export const P2P_EXAMPLES: Examples = {
+  found: { summary: 'Found at once in the sandbox (any reference not ending in 00, 01 or 02)', value: p2p('004512345678') },
+  notYet: { summary: 'Not shown by the bank yet in the sandbox: 202 (a reference ending in 02)', value: p2p('12345602') },
+};

@@ -1,4 +1,5 @@
 import { TOKEN_PREFIX } from '../../../../../domain/ids';
+import { PAYMENT_METHODS } from '../../../../../domain/payment-intent';
 import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../../domain/payment-request';
 import { JsonSchema, LIVEMODE, LIVEMODE_SCHEMA, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
@@ -7,7 +8,7 @@ import { JsonSchema, LIVEMODE, LIVEMODE_SCHEMA, UNIX_TIME, closedObject as objec
  * list) with cents and Unix seconds; checkout with ISO 8601 times and no cents or customer id.
  */
 const id = (kind: Parameters<typeof idSchema>[0], description: string) => idSchema(kind, { description });
-const PAYMENT_METHOD: JsonSchema = { type: 'string', enum: ['c2p', 'credit_or_debit_card'] };
+const PAYMENT_METHOD: JsonSchema = { type: 'string', enum: [...PAYMENT_METHODS] };
 
 type Layout = 'management' | 'checkout';
 
@@ -73,6 +74,10 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
         ? {
           refunded_main_amount: { ...ref('MoneyUsd'), description: 'The sum of its succeeded refunds, in USD (zero until one succeeds).' },
           refunded_conversion_amount: { ...ref('MoneyVes'), description: 'The same in VES.' },
+          pago_movil: {
+            oneOf: [ref('PagoMovilAccount'), { type: 'null' }],
+            description: 'Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode.',
+          },
         }
         : {}),
       ...(management
@@ -94,6 +99,12 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
   );
 }
 
+/** The checkout layout of a request not paid yet: the same members, without the confirmation. */
+function unconfirmed(schema: JsonSchema): JsonSchema {
+  const { succeeded_payment_confirmation: _confirmation, ...properties } = schema.properties as Record<string, JsonSchema>;
+  return { ...schema, properties, required: (schema.required as string[]).filter((name) => name !== 'succeeded_payment_confirmation') };
+}
+
 const SCHEMAS = {
   Livemode: LIVEMODE_SCHEMA,
   MoneyUsd: money('management', 'USD', 'An amount in USD, with cents.'),
@@ -103,9 +114,18 @@ const SCHEMAS = {
   CheckoutMoneyVes: money('checkout', 'VES', 'An amount in VES (checkout layout: no cents).'),
   CheckoutRateVes: money('checkout', 'VES', 'VES per 1 USD (checkout layout: no cents).'),
   SucceededPaymentIntent: confirmation('management'),
+  PagoMovilAccount: object({
+    phone_number: { type: 'string', examples: ['04141234567'] },
+    bank_code: { type: 'string', examples: ['0105'] },
+    bank_name: { type: 'string', examples: ['Banco Mercantil'] },
+    national_id: { type: 'string', examples: ['J-123456789'] },
+  }, 'The merchant\'s receiving Pago Móvil account in the request\'s mode (test mode: the sandbox\'s sample).'),
   PaymentConfirmation: confirmation('checkout'),
   PaymentRequest: paymentRequest('management', 'A payment request as create, read, update and list show it: cents and Unix seconds.'),
   CheckoutPaymentRequest: paymentRequest('checkout', 'The paid payment request as a checkout answers it: ISO 8601 times, no cents, no customer id.'),
+  CheckoutPendingPaymentRequest: unconfirmed(
+    paymentRequest('checkout', 'A payment request whose attempt is not confirmed yet, in the checkout layout (no succeeded_payment_confirmation).'),
+  ),
   PaymentRequestList: object({
     meta: object({
       current_page: { type: 'integer', minimum: 1 },
