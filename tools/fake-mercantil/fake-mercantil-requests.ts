@@ -80,6 +80,11 @@ export class FakeMercantilRequests {
     return { invoiceNumber: invoiceOf(t), amount: amountOf(t), payer: cardNumber.slice(-4), decision: decideCard(cardNumber, cvv) };
   }
 
+  /** A field encrypted as the bank writes it in its answers. */
+  encrypt(plain: string): string {
+    return this.cipher.encrypt(plain);
+  }
+
   /** The plain text of an encrypted field; a field that does not decrypt with the secret is refused. */
   decrypt(value: unknown, field: string): string {
     try {

@@ -1,17 +1,29 @@
 import { FakeCharge, FakeMercantilLedger } from './fake-mercantil-ledger';
 import { FakeMercantilRequests, Refusal, isBlank } from './fake-mercantil-requests';
 
+/** The merchant's own bank, Mercantil, as a number (0105). */
+const MERCANTIL_BANK_ID = 105;
+
 /** One line of a search's `transaction_list`. */
 interface FakeRow {
   trxType: 'compra' | 'anulacion' | 'vuelto';
+  paymentMethod: 'c2p' | 'p2p' | 'tdc';
   invoiceNumber: string;
   paymentReference: string;
   amount: number;
+  /** The other party's phone: the C2P payer, the vuelto's payee, the P2P transfer's sender; empty for a void. */
   payer: string;
+  /** The bank of a P2P transfer's sender; set only on transfers the merchant received. */
+  payerBankCode?: string;
   trxDate: string;
 }
 
-/** The bank's two searches: C2P lists the merchant's charges, voids and payouts of a day; cards list charges. */
+/**
+ * The bank's two searches. The Pago Móvil one lists the merchant's C2P charges, voids and payouts of a day and
+ * the P2P transfers it received, the merchant's phone named as origin (the C2P samples) or as destination (a
+ * public client verifying received transfers); the other side's phone, when given, filters by the other party.
+ * The card search lists card charges.
+ */
 export class FakeMercantilSearch {
   constructor(
     private readonly ledger: FakeMercantilLedger,
@@ -20,33 +32,56 @@ export class FakeMercantilSearch {
   ) {}
 
   answer(method: FakeCharge['method'], by: Record<string, unknown>): object {
-    const matches = method === 'c2p' ? this.c2pMatcher(by) : cardMatcher(by);
-    const charges: FakeRow[] = this.ledger.approved(method).map((c) => ({ ...c, trxType: 'compra', paymentReference: referenceOf(c) }));
-    const refunds: FakeRow[] = method === 'c2p' ? this.ledger.refunds().map((r) => ({ ...r, trxType: r.kind })) : [];
+    if (method === 'card') {
+      const charges: FakeRow[] = this.ledger.approved('card').map((c) => ({ ...c, trxType: 'compra', paymentMethod: 'tdc', paymentReference: referenceOf(c) }));
+      return { transaction_list: charges.filter(cardMatcher(by)).map((row) => common(row)) };
+    }
+    const matches = this.c2pMatcher(by);
+    const charges: FakeRow[] = this.ledger.approved('c2p').map((c) => ({ ...c, trxType: 'compra', paymentMethod: 'c2p', paymentReference: referenceOf(c) }));
+    const refunds: FakeRow[] = this.ledger.refunds().map((r) => ({ ...r, trxType: r.kind, paymentMethod: r.kind === 'vuelto' ? 'p2p' : 'c2p' }));
+    // A transfer received has no invoice number of ours; the bank writes references as JSON numbers (public samples).
+    const transfers: FakeRow[] = this.ledger.transfers().map((t) => ({ ...t, trxType: 'compra', paymentMethod: 'p2p', invoiceNumber: '' }));
+    return { transaction_list: [...charges, ...refunds, ...transfers].filter(matches).map((row) => this.c2pRow(row)) };
+  }
+
+  /** Phones encrypted, as the bank's answers carry them; a received transfer's sender is its origin. */
+  private c2pRow(row: FakeRow): object {
+    const merchant = this.requests.encrypt(this.merchantPhone);
+    const other = row.payer === '' ? '' : this.requests.encrypt(row.payer);
+    if (row.payerBankCode === undefined) return { ...common(row), origin_mobile_number: merchant, destination_mobile_number: other };
     return {
-      transaction_list: [...charges, ...refunds].filter(matches).map((row) => ({
-        trx_type: row.trxType,
-        payment_method: method === 'card' ? 'tdc' : row.trxType === 'vuelto' ? 'p2p' : 'c2p',
-        invoice_number: row.invoiceNumber,
-        payment_reference: row.paymentReference,
-        amount: row.amount,
-        currency: 'ves',
-        trx_date: row.trxDate,
-      })),
+      ...common(row),
+      payment_reference: Number(row.paymentReference),
+      origin_mobile_number: other,
+      origin_bank_id: Number(row.payerBankCode),
+      destination_mobile_number: merchant,
+      destination_bank_id: MERCANTIL_BANK_ID,
     };
   }
 
   private c2pMatcher(by: Record<string, unknown>): (row: FakeRow) => boolean {
-    const origin = this.requests.decrypt(by.origin_mobile_number, 'origin_mobile_number');
-    if (origin !== this.merchantPhone) throw new Refusal('99', 'origin_mobile_number no corresponde al comercio');
-    const destination = by.destination_mobile_number;
-    const payer = isBlank(destination) ? null : this.requests.decrypt(destination, 'destination_mobile_number');
+    const origin = isBlank(by.origin_mobile_number) ? null : this.requests.decrypt(by.origin_mobile_number, 'origin_mobile_number');
+    const destination = isBlank(by.destination_mobile_number) ? null : this.requests.decrypt(by.destination_mobile_number, 'destination_mobile_number');
+    if (origin !== this.merchantPhone && destination !== this.merchantPhone) throw new Refusal('99', 'origin_mobile_number no corresponde al comercio');
+    const other = origin === this.merchantPhone ? destination : origin;
     return (row) =>
       (isBlank(by.trx_date) || row.trxDate === by.trx_date) &&
       (isBlank(by.amount) || row.amount === Number(by.amount)) &&
       (isBlank(by.payment_reference) || row.paymentReference === String(by.payment_reference)) &&
-      (payer === null || row.payer === payer);
+      (other === null || row.payer === other);
   }
+}
+
+function common(row: FakeRow): Record<string, unknown> {
+  return {
+    trx_type: row.trxType,
+    payment_method: row.paymentMethod,
+    invoice_number: row.invoiceNumber,
+    payment_reference: row.paymentReference,
+    amount: row.amount,
+    currency: 'ves',
+    trx_date: row.trxDate,
+  };
 }
 
 function cardMatcher(by: Record<string, unknown>): (row: FakeRow) => boolean {

@@ -2,10 +2,11 @@ import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import express, { NextFunction, Request, Response } from 'express';
 import type { MercantilSettings } from '../../src/adapters/gateways/mercantil/mercantil-settings';
-import { FakeAnswer, FakeCharge, FakeMercantilLedger, FakeOutcome, newPaymentReference, venezuelanDate } from './fake-mercantil-ledger';
+import { FakeAnswer, FakeCharge, FakeMercantilLedger, FakeOutcome, FakeTransfer, newPaymentReference, venezuelanDate } from './fake-mercantil-ledger';
 import { FakeMercantilRefunds } from './fake-mercantil-refunds';
 import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
 import { FakeMercantilSearch } from './fake-mercantil-search';
+import { TransferToBook, bookTransfer } from './fake-mercantil-transfers';
 
 /** The credentials the fake expects, as the service is configured with them. */
 export type FakeMercantilOptions = Omit<MercantilSettings, 'baseUrl' | 'timeoutMs' | 'lookupTimeoutMs'>;
@@ -18,7 +19,8 @@ const LOST_ANSWERS: unknown[] = ['never_answer', 'server_error', 'reset_connecti
  * A local stand-in for Banco Mercantil's payment API, written from the bank's public samples:
  * it checks the client id and merchant, decrypts the encrypted fields with the merchant's secret,
  * charges once per invoice number, voids (`anulacion`) and pays out (`vuelto`) once per invoice
- * number, can lose an answer after booking, and answers searches.
+ * number, can lose an answer after booking, and answers searches, which also list the P2P transfers
+ * customers sent to the merchant (booked by a test: `receiveTransfer`, `POST /_fake/transfers`).
  */
 export class FakeMercantil {
   readonly ledger = new FakeMercantilLedger();
@@ -26,6 +28,8 @@ export class FakeMercantil {
   readonly refunds: FakeMercantilRefunds;
   /** While true, both searches answer 503 (the bank's search is down). */
   searchUnavailable = false;
+  /** How the answers to the next searches go (`loseNextSearchAnswer`). */
+  private lostSearchAnswers: FakeAnswer[] = [];
   private readonly requests: FakeMercantilRequests;
   private readonly searches: FakeMercantilSearch;
   private server: Server | null = null;
@@ -34,6 +38,16 @@ export class FakeMercantil {
     this.requests = new FakeMercantilRequests(options.secretKey, options.merchantPhone);
     this.refunds = new FakeMercantilRefunds(this.ledger, this.requests);
     this.searches = new FakeMercantilSearch(this.ledger, this.requests, options.merchantPhone);
+  }
+
+  /** A customer's Pago Móvil transfer to the merchant, which the Pago Móvil search then lists; throws a Refusal when malformed. */
+  receiveTransfer(transfer: TransferToBook): FakeTransfer {
+    return bookTransfer(this.ledger, transfer);
+  }
+
+  /** The next search's answer is lost this way (the search itself changes nothing). */
+  loseNextSearchAnswer(answer: Exclude<FakeAnswer, 'answer'> = 'reset_connection'): void {
+    this.lostSearchAnswers.push(answer);
   }
 
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as MERCANTIL_BASE_URL. */
@@ -61,6 +75,12 @@ export class FakeMercantil {
     });
     app.get('/_fake/refunds', (_req, res) => {
       res.json(this.ledger.refunds());
+    });
+    app.get('/_fake/transfers', (_req, res) => {
+      res.json(this.ledger.transfers());
+    });
+    app.post('/_fake/transfers', (req, res) => {
+      res.status(201).json(this.receiveTransfer(req.body));
     });
     app.post('/_fake/refunds/lose-next-answer', (req, res) => {
       const answer = req.body?.answer ?? 'reset_connection';
@@ -162,6 +182,7 @@ export class FakeMercantil {
       res.status(503).json({ httpCode: '503', httpMessage: 'Service Unavailable' });
       return;
     }
-    res.json(this.searches.answer(method, req.body?.search_by ?? {}));
+    const answer = this.searches.answer(method, req.body?.search_by ?? {});
+    this.deliver(req, res, this.lostSearchAnswers.shift() ?? 'answer', () => res.json(answer));
   }
 }

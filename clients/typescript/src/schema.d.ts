@@ -113,6 +113,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/checkouts/p2p": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a Pago Móvil transfer
+         * @description Pays a payment request by a Pago Móvil transfer the payer already sent to the account in the request's `pago_movil`, reported by its reference. The P2P gateway (`P2P_GATEWAY`) is asked for that transfer: found for exactly the request's VES amount, 201 and paid (`payment_method` `p2p`, `reference_id` the bank's reference); for another amount, 402 `amount_mismatch`; already used to pay any request, 402 `reference_already_used`. Not shown by the bank yet: 202 with the request `waiting_for_payment_confirmation`; the service asks again every `RECONCILE_INTERVAL_SECONDS` for `P2P_CONFIRMATION_WINDOW_MINUTES` (30), then declines the attempt `payment_not_found` and the request is payable again. `paid_on` ahead of today or more than 3 days back is a 422 naming it. Sandbox (the reference's last two digits): `00` never found, `01` found for 1.00 VES less, `02` found from 20 s after the first report, any other found at once for the exact amount.
+         *
+         *     Checks run in this order: the key (401), the body is a JSON object with a `payment` object (400), the Idempotency-Key if sent (409, 422 `idempotency_key_reused`, or the stored answer), every payment field (422 naming `payment.<field>`), the payment request exists (404), it is `waiting_for_payment` (422 `payment_request_not_payable`), then the payment itself (402). A request is paid at most once, however many checkouts race on it.
+         */
+        post: operations["payByP2p"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment_requests/{id}/refunds": {
         parameters: {
             query?: never;
@@ -447,6 +469,24 @@ export interface components {
             payment_request_id: string;
             card_cvv: string;
         };
+        P2pPaymentBody: {
+            /** @description The payer's mobile number, from which the transfer was sent. */
+            phone_number: string;
+            /**
+             * @description The 4-digit BCV code of the payer's bank, from which the transfer was sent.
+             * @enum {string}
+             */
+            issuer_bank_id: "0102" | "0104" | "0105" | "0108" | "0114" | "0115" | "0128" | "0134" | "0137" | "0138" | "0146" | "0151" | "0156" | "0157" | "0163" | "0166" | "0168" | "0169" | "0171" | "0172" | "0173" | "0174" | "0175" | "0177" | "0178" | "0191";
+            /** @description The payment request to pay; one that is not this merchant's is not found (404). */
+            payment_request_id: string;
+            /** @description The bank's reference of the transfer as the payer's app shows it: 4 to 20 digits (banks match its last digits). */
+            reference: string;
+            /**
+             * Format: date
+             * @description The day the transfer was sent, `YYYY-MM-DD` in the business time zone: today (the default) or up to 3 days back.
+             */
+            paid_on?: string;
+        };
         CreateRefundBody: {
             /** @description USD to give back; left out, everything that remains unrefunded. */
             amount?: number;
@@ -543,11 +583,22 @@ export interface components {
              */
             confirmed_at: number;
             /** @enum {string} */
-            payment_method: "c2p" | "credit_or_debit_card";
+            payment_method: "c2p" | "credit_or_debit_card" | "p2p";
             /** @description The paying bank (C2P) or the card network, `visa` or `mastercard` (card). */
             type: string;
             /** @description Reference of the transaction at the bank or processor. */
             reference_id: string;
+        };
+        /** @description The merchant's receiving Pago Móvil account in the request's mode (test mode: the sandbox's sample). */
+        PagoMovilAccount: {
+            /** @example 04141234567 */
+            phone_number: string;
+            /** @example 0105 */
+            bank_code: string;
+            /** @example Banco Mercantil */
+            bank_name: string;
+            /** @example J-123456789 */
+            national_id: string;
         };
         /** @description The payment that succeeded. */
         PaymentConfirmation: {
@@ -560,7 +611,7 @@ export interface components {
              */
             confirmed_at: string;
             /** @enum {string} */
-            payment_method: "c2p" | "credit_or_debit_card";
+            payment_method: "c2p" | "credit_or_debit_card" | "p2p";
             /** @description The paying bank (C2P) or the card network, `visa` or `mastercard` (card). */
             type: string;
             /** @description Reference of the transaction at the bank or processor. */
@@ -616,6 +667,8 @@ export interface components {
             refunded_main_amount: components["schemas"]["MoneyUsd"];
             /** @description The same in VES. */
             refunded_conversion_amount: components["schemas"]["MoneyVes"];
+            /** @description Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode. */
+            pago_movil: components["schemas"]["PagoMovilAccount"] | null;
             /** @description Null while the request is unpaid. */
             succeeded_payment_intent: components["schemas"]["SucceededPaymentIntent"] | null;
             /** @description Attempts whose outcome the payment network has not given yet. */
@@ -623,7 +676,7 @@ export interface components {
                 /** @description The attempt. */
                 id: string;
                 /** @enum {string} */
-                payment_method: "c2p" | "credit_or_debit_card";
+                payment_method: "c2p" | "credit_or_debit_card" | "p2p";
                 /**
                  * @description Unix time in seconds.
                  * @example 1767225600
@@ -635,7 +688,7 @@ export interface components {
                 /** @description The attempt. */
                 id: string;
                 /** @enum {string} */
-                payment_method: "c2p" | "credit_or_debit_card";
+                payment_method: "c2p" | "credit_or_debit_card" | "p2p";
                 /**
                  * @example insufficient_funds
                  * @example invalid_otp
@@ -708,7 +761,7 @@ export interface components {
                 /** @description The attempt. */
                 id: string;
                 /** @enum {string} */
-                payment_method: "c2p" | "credit_or_debit_card";
+                payment_method: "c2p" | "credit_or_debit_card" | "p2p";
                 /**
                  * Format: date-time
                  * @description ISO 8601 with the UTC offset of the business time zone.
@@ -721,7 +774,93 @@ export interface components {
                 /** @description The attempt. */
                 id: string;
                 /** @enum {string} */
-                payment_method: "c2p" | "credit_or_debit_card";
+                payment_method: "c2p" | "credit_or_debit_card" | "p2p";
+                /**
+                 * @example insufficient_funds
+                 * @example invalid_otp
+                 * @example card_declined
+                 */
+                decline_code: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the UTC offset of the business time zone.
+                 * @example 2026-01-01T08:00:00-04:00
+                 */
+                created_at: string;
+            }[];
+            /**
+             * Format: uri
+             * @description `{PORTAL_URL}/payments_portal/payment_requests/<token>`.
+             */
+            payment_url: string;
+        };
+        /** @description A payment request whose attempt is not confirmed yet, in the checkout layout (no succeeded_payment_confirmation). */
+        CheckoutPendingPaymentRequest: {
+            /** @description The payment request. */
+            id: string;
+            livemode: components["schemas"]["Livemode"];
+            description: string;
+            /** @description The merchant's own reference. */
+            external_id: string | null;
+            /** @description The last path segment of payment_url. */
+            token: string;
+            /** @enum {string} */
+            status: "waiting_for_payment" | "waiting_for_payment_confirmation" | "paid" | "canceled";
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the UTC offset of the business time zone.
+             * @example 2026-01-01T08:00:00-04:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the UTC offset of the business time zone.
+             * @example 2026-01-01T08:00:00-04:00
+             */
+            updated_at: string;
+            main_amount: components["schemas"]["CheckoutMoneyUsd"];
+            conversion_amount: components["schemas"]["CheckoutMoneyVes"];
+            customer: {
+                dni: string;
+                email: string;
+            };
+            rate: components["schemas"]["CheckoutRateVes"];
+            /**
+             * Format: date-time
+             * @description From this moment on the request can no longer be paid, updated or canceled; null: it never expires. ISO 8601 with the UTC offset of the business time zone.
+             * @example 2026-01-01T08:00:00-04:00
+             */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was canceled (for an expired request, its expires_at); null unless `canceled`. ISO 8601 with the UTC offset of the business time zone.
+             * @example 2026-01-01T08:00:00-04:00
+             */
+            canceled_at: string | null;
+            /**
+             * @description `requested` (canceled by the merchant) or `expired`; null unless `canceled`.
+             * @enum {string|null}
+             */
+            cancellation_reason: "requested" | "expired" | null;
+            /** @description Attempts whose outcome the payment network has not given yet. */
+            pending_payment_intents: {
+                /** @description The attempt. */
+                id: string;
+                /** @enum {string} */
+                payment_method: "c2p" | "credit_or_debit_card" | "p2p";
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the UTC offset of the business time zone.
+                 * @example 2026-01-01T08:00:00-04:00
+                 */
+                created_at: string;
+            }[];
+            /** @description Declined attempts; the request stayed payable. */
+            rejected_payment_intents: {
+                /** @description The attempt. */
+                id: string;
+                /** @enum {string} */
+                payment_method: "c2p" | "credit_or_debit_card" | "p2p";
                 /**
                  * @example insufficient_funds
                  * @example invalid_otp
@@ -1969,6 +2108,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutPaymentRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclinedReplayable"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrPaymentMethodUnavailableOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["PaymentOutcomeUnknownReplayable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payByP2p: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment: components["schemas"]["P2pPaymentBody"];
+                };
+            };
+        };
+        responses: {
+            /** @description Paid: the payment request in the checkout layout, with `succeeded_payment_confirmation`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutPaymentRequest"];
+                };
+            };
+            /** @description The bank has not shown the transfer yet: the request, `waiting_for_payment_confirmation`, in the checkout layout. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutPendingPaymentRequest"];
                 };
             };
             400: components["responses"]["BadRequest"];

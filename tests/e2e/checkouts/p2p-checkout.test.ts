@@ -128,6 +128,17 @@ describe('POST /api/v1/checkouts/p2p: reported Pago Móvil transfers (sandbox)',
     expect([p2p.verifications - asked, (await read(created.id)).status]).toEqual([0, 'waiting_for_payment']);
   });
 
+  it('holds the rules of every checkout: no key 401, another merchant\'s request 404, a paid one 422 not payable', async () => {
+    const created = await create();
+    const other = await app.merchant('Other');
+    expect((await report(created.id)).status).toBe(201);
+
+    expect((await report(created.id, {}, other)).status).toBe(404);
+    const again = await report(created.id, { reference: '99887766' });
+    expect([again.status, again.body.code]).toEqual([422, 'payment_request_not_payable']);
+    expect((await app.call(null, 'post', P2P_PATH, { payment: {} })).status).toBe(401);
+  });
+
   it('accepts paid_on 3 days back', async () => {
     const created = await create();
     expect((await report(created.id, { paid_on: '2026-11-21' })).status).toBe(201);

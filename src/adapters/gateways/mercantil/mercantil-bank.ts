@@ -1,6 +1,7 @@
 import { bank } from '../bank';
 import { MercantilC2pGateway } from './mercantil-c2p-gateway';
 import { MercantilCardGateway } from './mercantil-card-gateway';
+import { MercantilP2pGateway } from './mercantil-p2p-gateway';
 import { MercantilSettings, parseMercantilSettings } from './mercantil-settings';
 
 /** Banco Mercantil (README, "Going live with Banco Mercantil"). */
@@ -8,8 +9,13 @@ export const MERCANTIL = bank<MercantilSettings>({
   id: 'mercantil',
   settingsPrefix: 'MERCANTIL_',
   parseSettings: parseMercantilSettings,
-  adapters: (settings, { logger }) => ({
-    c2p: new MercantilC2pGateway(settings, logger),
-    credit_or_debit_card: new MercantilCardGateway(settings, logger),
-  }),
+  adapters: (settings, { logger }) => {
+    const { merchantIdDocument } = settings;
+    return {
+      c2p: new MercantilC2pGateway(settings, logger),
+      credit_or_debit_card: new MercantilCardGateway(settings, logger),
+      // Reported transfers are verified only with the RIF payers send to (MERCANTIL_MERCHANT_ID_DOCUMENT).
+      ...(merchantIdDocument ? { p2p: new MercantilP2pGateway({ ...settings, merchantIdDocument }, logger) } : {}),
+    };
+  },
 });
