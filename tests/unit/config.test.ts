@@ -343,5 +343,27 @@ describe('Configuration', () => {
     it('refuses a charge timeout the reconciler could overtake', () => {
       expect(configError({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', RECONCILE_AFTER_SECONDS: '20', MERCANTIL_TIMEOUT_MS: '20000' }).message).toMatch(/^MERCANTIL_TIMEOUT_MS .*RECONCILE_AFTER_SECONDS/);
     });
+
+    it.each(['J-123456789', 'J123456789', ' j-123456789 '])('reads the merchant\'s RIF MERCANTIL_MERCHANT_ID_DOCUMENT=%j as J-123456789', (rif) => {
+      expect(mercantilOf({ ...MERCANTIL, P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: rif })?.merchantIdDocument).toBe('J-123456789');
+    });
+
+    it('reads the MERCANTIL_* settings when P2P_GATEWAY alone is mercantil, and names it when one is missing', () => {
+      expect(loadConfig({ ...MERCANTIL, P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: 'G-20000001' }).gateways).toMatchObject({
+        c2p: 'sandbox', card: 'sandbox', p2p: 'mercantil', banks: { mercantil: { merchantPhone: '584142591177', merchantIdDocument: 'G-20000001' } },
+      });
+      const { MERCANTIL_CLIENT_ID: _, ...withoutClientId } = MERCANTIL;
+      expect(configError({ ...withoutClientId, P2P_GATEWAY: 'mercantil' }).message).toBe(
+        'MERCANTIL_CLIENT_ID must be set when C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY is mercantil',
+      );
+    });
+
+    it('does not ask for the merchant\'s RIF when only C2P or cards go through Mercantil', () => {
+      expect(mercantilOf({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', CARD_GATEWAY: 'mercantil' })).not.toHaveProperty('merchantIdDocument');
+    });
+
+    it.each(['123456789', 'J-1234', 'X-123456789', 'J-12345678901'])('refuses MERCANTIL_MERCHANT_ID_DOCUMENT=%j', (rif) => {
+      expect(configError({ ...MERCANTIL, P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: rif }).message).toMatch(/^MERCANTIL_MERCHANT_ID_DOCUMENT /);
+    });
   });
 });

@@ -18,7 +18,7 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
     const body = res.body;
     expect(Object.keys(body).sort()).toEqual([
       'canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount',
-      'payment_url', 'pending_payment_intents', 'rate', 'refunded_conversion_amount', 'refunded_main_amount', 'rejected_payment_intents', 'status',
+      'pago_movil', 'payment_url', 'pending_payment_intents', 'rate', 'refunded_conversion_amount', 'refunded_main_amount', 'rejected_payment_intents', 'status',
       'succeeded_payment_intent', 'token', 'updated_at',
     ]);
     expect(body.id).toMatch(/^preq_[A-Za-z0-9]+$/);
