@@ -33,6 +33,7 @@ describe('Configuration', () => {
       shutdownDrainMs: 3000,
       reconcileAfterSeconds: 120,
       reconcileIntervalSeconds: 30,
+      p2pConfirmationWindowMinutes: 30,
       expirySweepIntervalSeconds: 10,
       idempotencyKeyTtlHours: 24,
       idempotencyTakeoverSeconds: 60,
@@ -49,7 +50,7 @@ describe('Configuration', () => {
         concurrencyPerMerchant: 64,
         dnsTimeoutMs: 5000,
       },
-      gateways: { c2p: 'sandbox', card: 'sandbox', banks: { sandbox: { latencyMs: 0 } } },
+      gateways: { c2p: 'sandbox', card: 'sandbox', p2p: 'sandbox', banks: { sandbox: { latencyMs: 0 } } },
       rates: { provider: 'fixed', bcvUrl: DEFAULT_BCV_URL, maxAgeHours: 96, fetchIntervalMinutes: 60, fetchTimeoutSeconds: 15,
         band: { minVesPerUsd: '1', maxVesPerUsd: '100000' } },
     });
@@ -344,17 +345,27 @@ describe('Configuration', () => {
       expect(configError({ ...MERCANTIL, C2P_GATEWAY: 'mercantil', RECONCILE_AFTER_SECONDS: '20', MERCANTIL_TIMEOUT_MS: '20000' }).message).toMatch(/^MERCANTIL_TIMEOUT_MS .*RECONCILE_AFTER_SECONDS/);
     });
 
-    it.each(['J-123456789', 'J123456789', ' j-123456789 '])('reads the merchant\'s RIF MERCANTIL_MERCHANT_ID_DOCUMENT=%j as J-123456789', (rif) => {
-      expect(mercantilOf({ ...MERCANTIL, P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: rif })?.merchantIdDocument).toBe('J-123456789');
+    it.each(['J-123456789', 'J123456789', ' j-123456789 '])('reads MERCANTIL_MERCHANT_ID_DOCUMENT=%j as J-123456789', (rif) => {
+      const settings = mercantilOf({ ...MERCANTIL, P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: rif });
+      expect(settings?.merchantIdDocument).toBe('J-123456789');
     });
 
     it('reads the MERCANTIL_* settings when P2P_GATEWAY alone is mercantil, and names it when one is missing', () => {
       expect(loadConfig({ ...MERCANTIL, P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: 'G-20000001' }).gateways).toMatchObject({
-        c2p: 'sandbox', card: 'sandbox', p2p: 'mercantil', banks: { mercantil: { merchantPhone: '584142591177', merchantIdDocument: 'G-20000001' } },
+        c2p: 'sandbox',
+        card: 'sandbox',
+        p2p: 'mercantil',
+        banks: { mercantil: { merchantPhone: '584142591177', merchantIdDocument: 'G-20000001' } },
       });
       const { MERCANTIL_CLIENT_ID: _, ...withoutClientId } = MERCANTIL;
       expect(configError({ ...withoutClientId, P2P_GATEWAY: 'mercantil' }).message).toBe(
-        'MERCANTIL_CLIENT_ID must be set when C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY is mercantil',
+        'MERCANTIL_CLIENT_ID, MERCANTIL_MERCHANT_ID_DOCUMENT must be set when C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY is mercantil',
+      );
+    });
+
+    it('names MERCANTIL_MERCHANT_ID_DOCUMENT when P2P_GATEWAY is mercantil without it', () => {
+      expect(configError({ ...MERCANTIL, P2P_GATEWAY: 'mercantil' }).message).toBe(
+        'MERCANTIL_MERCHANT_ID_DOCUMENT must be set when C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY is mercantil',
       );
     });
 
@@ -363,7 +374,8 @@ describe('Configuration', () => {
     });
 
     it.each(['123456789', 'J-1234', 'X-123456789', 'J-12345678901'])('refuses MERCANTIL_MERCHANT_ID_DOCUMENT=%j', (rif) => {
-      expect(configError({ ...MERCANTIL, P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: rif }).message).toMatch(/^MERCANTIL_MERCHANT_ID_DOCUMENT /);
+      const error = configError({ ...MERCANTIL, P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: rif });
+      expect(error.message).toMatch(/^MERCANTIL_MERCHANT_ID_DOCUMENT /);
     });
   });
 });

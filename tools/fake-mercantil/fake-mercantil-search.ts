@@ -4,6 +4,10 @@ import { FakeMercantilRequests, Refusal, isBlank } from './fake-mercantil-reques
 /** The merchant's own bank, Mercantil, as a number (0105). */
 const MERCANTIL_BANK_ID = 105;
 
+const CHARGE = { trxType: 'compra', paymentMethod: 'c2p' } as const;
+/** A void names the C2P charge; a payout is a Pago Móvil transfer (`p2p`), as the refund requests write them. */
+const METHOD_OF = { anulacion: 'c2p', vuelto: 'p2p' } as const;
+
 /** One line of a search's `transaction_list`. */
 interface FakeRow {
   trxType: 'compra' | 'anulacion' | 'vuelto';
@@ -33,12 +37,13 @@ export class FakeMercantilSearch {
 
   answer(method: FakeCharge['method'], by: Record<string, unknown>): object {
     if (method === 'card') {
-      const charges: FakeRow[] = this.ledger.approved('card').map((c) => ({ ...c, trxType: 'compra', paymentMethod: 'tdc', paymentReference: referenceOf(c) }));
+      const card = { ...CHARGE, paymentMethod: 'tdc' } as const;
+      const charges = this.ledger.approved('card').map((c): FakeRow => ({ ...c, ...card, paymentReference: ref(c) }));
       return { transaction_list: charges.filter(cardMatcher(by)).map((row) => common(row)) };
     }
     const matches = this.c2pMatcher(by);
-    const charges: FakeRow[] = this.ledger.approved('c2p').map((c) => ({ ...c, trxType: 'compra', paymentMethod: 'c2p', paymentReference: referenceOf(c) }));
-    const refunds: FakeRow[] = this.ledger.refunds().map((r) => ({ ...r, trxType: r.kind, paymentMethod: r.kind === 'vuelto' ? 'p2p' : 'c2p' }));
+    const charges = this.ledger.approved('c2p').map((c): FakeRow => ({ ...c, ...CHARGE, paymentReference: ref(c) }));
+    const refunds = this.ledger.refunds().map((r): FakeRow => ({ ...r, trxType: r.kind, paymentMethod: METHOD_OF[r.kind] }));
     // A transfer received has no invoice number of ours; the bank writes references as JSON numbers (public samples).
     const transfers: FakeRow[] = this.ledger.transfers().map((t) => ({ ...t, trxType: 'compra', paymentMethod: 'p2p', invoiceNumber: '' }));
     return { transaction_list: [...charges, ...refunds, ...transfers].filter(matches).map((row) => this.c2pRow(row)) };
@@ -60,9 +65,11 @@ export class FakeMercantilSearch {
   }
 
   private c2pMatcher(by: Record<string, unknown>): (row: FakeRow) => boolean {
-    const origin = isBlank(by.origin_mobile_number) ? null : this.requests.decrypt(by.origin_mobile_number, 'origin_mobile_number');
-    const destination = isBlank(by.destination_mobile_number) ? null : this.requests.decrypt(by.destination_mobile_number, 'destination_mobile_number');
-    if (origin !== this.merchantPhone && destination !== this.merchantPhone) throw new Refusal('99', 'origin_mobile_number no corresponde al comercio');
+    const phone = (field: string) => (isBlank(by[field]) ? null : this.requests.decrypt(by[field], field));
+    const [origin, destination] = [phone('origin_mobile_number'), phone('destination_mobile_number')];
+    if (origin !== this.merchantPhone && destination !== this.merchantPhone) {
+      throw new Refusal('99', 'origin_mobile_number no corresponde al comercio');
+    }
     const other = origin === this.merchantPhone ? destination : origin;
     return (row) =>
       (isBlank(by.trx_date) || row.trxDate === by.trx_date) &&
@@ -92,6 +99,6 @@ function cardMatcher(by: Record<string, unknown>): (row: FakeRow) => boolean {
     (isBlank(by.payment_reference) || row.paymentReference === String(by.payment_reference));
 }
 
-function referenceOf(charge: FakeCharge): string {
+function ref(charge: FakeCharge): string {
   return charge.outcome.status === 'approved' ? charge.outcome.paymentReference : '';
 }

@@ -2,7 +2,8 @@ import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import express, { NextFunction, Request, Response } from 'express';
 import type { MercantilSettings } from '../../src/adapters/gateways/mercantil/mercantil-settings';
-import { FakeAnswer, FakeCharge, FakeMercantilLedger, FakeOutcome, FakeTransfer, newPaymentReference, venezuelanDate } from './fake-mercantil-ledger';
+import { FakeAnswer, FakeCharge, FakeMercantilLedger, FakeOutcome, FakeTransfer, newPaymentReference, venezuelanDate }
+  from './fake-mercantil-ledger';
 import { FakeMercantilRefunds } from './fake-mercantil-refunds';
 import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
 import { FakeMercantilSearch } from './fake-mercantil-search';

@@ -30,7 +30,8 @@ export function bookTransfer(ledger: FakeMercantilLedger, raw: unknown): FakeTra
   const payerBankCode = String(t.payerBankCode ?? '');
   if (!/^\d{4}$/.test(payerBankCode)) throw new Refusal('99', 'payerBankCode: 4 dígitos');
   const amount = Number(t.amount);
-  if (!(amount > 0) || !Number.isFinite(amount) || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) throw new Refusal('99', 'amount inválido');
+  const wholeCents = Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+  if (!(amount > 0) || !Number.isFinite(amount) || !wholeCents) throw new Refusal('99', 'amount inválido');
   const trxDate = t.day === undefined ? venezuelanDate(new Date()) : String(t.day);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(trxDate)) throw new Refusal('99', 'day: YYYY-MM-DD');
   const transfer: FakeTransfer = { paymentReference, payer: `58${phone.slice(1)}`, payerBankCode, amount, trxDate };

@@ -1,10 +1,13 @@
 import { Logger } from 'pino';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { Env } from '../../setting-parsers';
+import { PaymentMethod } from '../../domain/payment-intent';
 
 export interface BankSettingsContext {
-  /** Whether C2P_GATEWAY or CARD_GATEWAY names this bank: then its settings are required. */
+  /** Whether C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY names this bank: then its settings are required. */
   chosen: boolean;
+  /** The methods whose setting names this bank (empty when none does): a method may need settings of its own. */
+  methods: readonly PaymentMethod[];
   reconcileAfterSeconds: number;
   /** A checkout holds its Idempotency-Key this long before a retry may take it over. */
   idempotencyTakeoverSeconds: number;

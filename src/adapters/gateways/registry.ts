@@ -1,5 +1,6 @@
 import { Logger } from 'pino';
 import { Mode } from '../../domain/mode';
+import { PaymentMethod } from '../../domain/payment-intent';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
 import { BankSettingsContext, ListedBank } from './bank';
@@ -25,14 +26,16 @@ export interface GatewaySettings {
 }
 
 /** The gateways' section of the settings: which bank takes each method, and each bank's own settings. */
-export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext, 'chosen'>): GatewaySettings {
+export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext, 'chosen' | 'methods'>): GatewaySettings {
   const c2p = gatewayId(env, 'C2P_GATEWAY');
   const card = gatewayId(env, 'CARD_GATEWAY');
   const p2p = gatewayId(env, 'P2P_GATEWAY');
   const banks: Record<string, unknown> = {};
   for (const listed of BANKS) {
     const section = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(listed.settingsPrefix)));
-    const settings = listed.parseSettings(section, { chosen: [c2p, card, p2p].includes(listed.id), ...timing });
+    const chosenBy = { c2p, credit_or_debit_card: card, p2p };
+    const methods = (Object.keys(chosenBy) as PaymentMethod[]).filter((method) => chosenBy[method] === listed.id);
+    const settings = listed.parseSettings(section, { chosen: methods.length > 0, methods, ...timing });
     if (settings !== null) banks[listed.id] = settings;
   }
   return { c2p, card, p2p, banks };

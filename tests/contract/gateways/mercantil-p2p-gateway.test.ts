@@ -31,7 +31,8 @@ describeP2pGatewayContract('MercantilP2pGateway on the fake bank', {
   },
   bankReference: () => newBankReference(),
   receive: (t) => {
-    fake.receiveTransfer({ reference: t.bankReference, payerPhone: t.phoneNumber, payerBankCode: t.bankCode, amount: t.amount.toDecimalString(), day: t.paidOn });
+    const amount = t.amount.toDecimalString();
+    fake.receiveTransfer({ reference: t.bankReference, payerPhone: t.phoneNumber, payerBankCode: t.bankCode, amount, day: t.paidOn });
   },
 });
 
@@ -45,7 +46,8 @@ describe('MercantilP2pGateway on the fake bank: which transfer is the reported o
   const amount = Money.fromDecimal('VES', '250.00');
   const PAYER = { payerPhone: '04241234567', payerBankCode: '0134' };
   const gateway = (logger?: GatewayLogger) => new MercantilP2pGateway(settings, logger);
-  const verify = (reported: string, over: Partial<{ phoneNumber: string; bankCode: string; paidOn: string }> = {}, logger?: GatewayLogger) =>
+  type Reported = Partial<{ phoneNumber: string; bankCode: string; paidOn: string }>;
+  const verify = (reported: string, over: Reported = {}, logger?: GatewayLogger) =>
     gateway(logger).charge({
       transfer: { reference: reported, phoneNumber: PAYER.payerPhone, bankCode: PAYER.payerBankCode, paidOn: venezuelanToday(), ...over },
       reference: `pi_p2p${++sequence}`,
@@ -79,11 +81,13 @@ describe('MercantilP2pGateway on the fake bank: which transfer is the reported o
 
   it('never takes our own C2P charge or Pago Móvil payout for a transfer received', async () => {
     const c2p = new MercantilC2pGateway(settings);
-    const payer = { phoneNumber: parsed(parseMobilePhone(PAYER.payerPhone)), payerId: parsed(parseNationalId('V12345678')), bankCode: '0134' };
+    const payerId = parsed(parseNationalId('V12345678'));
+    const payer = { phoneNumber: parsed(parseMobilePhone(PAYER.payerPhone)), payerId, bankCode: '0134' };
     const charge = await c2p.charge({ ...payer, otp: '123456', reference: `pi_c2p${++sequence}`, amount });
     if (charge.status !== 'approved') throw new Error('the C2P charge was not approved');
     const refund = await c2p.refunds.refund({
-      reference: `re_p2p${++sequence}`, amount, rail: 'p2p', payee: { phoneNumber: PAYER.payerPhone, payerId: 'V12345678', bankCode: '0134' },
+      reference: `re_p2p${++sequence}`, amount, rail: 'p2p',
+      payee: { phoneNumber: PAYER.payerPhone, payerId: 'V12345678', bankCode: '0134' },
       charge: { reference: 'pi_other', gatewayReference: charge.gatewayReference },
     });
     if (refund.status !== 'refunded') throw new Error('the payout was not made');
@@ -111,7 +115,8 @@ describe('MercantilP2pGateway on the fake bank: which transfer is the reported o
     expect(await verify('1234')).toEqual({ status: 'approved', gatewayReference: '987600001234' });
   });
 
-  describe.each(['never_answer', 'server_error', 'reset_connection', 'unreadable_answer'] as const)('a search whose answer is lost (%s)', (lost) => {
+  const LOST = ['never_answer', 'server_error', 'reset_connection', 'unreadable_answer'] as const;
+  describe.each(LOST)('a search whose answer is lost (%s)', (lost) => {
     it('is GatewayUnavailable; asking again finds the transfer', async () => {
       const { paymentReference } = fake.receiveTransfer({ ...PAYER, amount: 250 });
       fake.loseNextSearchAnswer(lost);
@@ -135,7 +140,9 @@ describe('MercantilP2pGateway on the fake bank: which transfer is the reported o
     expect(await verify(paymentReference, {}, logger)).toEqual({ status: 'declined', declineCode: 'amount_mismatch' });
     const stranger = new MercantilP2pGateway({ ...settings, merchantPhone: '584121112233' }, logger);
     const refused = stranger.charge({
-      transfer: { reference: paymentReference, phoneNumber: PAYER.payerPhone, bankCode: '0134', paidOn: venezuelanToday() }, reference: 'pi_stranger', amount,
+      transfer: { reference: paymentReference, phoneNumber: PAYER.payerPhone, bankCode: '0134', paidOn: venezuelanToday() },
+      reference: 'pi_stranger',
+      amount,
     });
 
     await expect(refused).rejects.toThrow(GatewayUnavailable);

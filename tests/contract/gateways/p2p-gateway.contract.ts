@@ -53,7 +53,8 @@ export function describeP2pGatewayContract<TGateway extends P2pGateway>(adapterN
     };
 
     const verify = (transfer: Omit<BankTransfer, 'amount'>, reported = transfer.bankReference, reference = newReference()) => {
-      const charge: P2pCharge = { transfer: { reference: reported, phoneNumber: transfer.phoneNumber, bankCode: transfer.bankCode, paidOn: transfer.paidOn } };
+      const { phoneNumber, bankCode, paidOn } = transfer;
+      const charge: P2pCharge = { transfer: { reference: reported, phoneNumber, bankCode, paidOn } };
       return gateway.charge({ ...charge, reference, amount });
     };
 

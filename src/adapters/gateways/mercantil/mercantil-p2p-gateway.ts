@@ -43,14 +43,17 @@ export class MercantilP2pGateway implements P2pGateway {
   ) {
     this.cipher = new MercantilCipher(settings.secretKey);
     this.client = new MercantilClient(settings, ({ path, status, message }) =>
-      logger?.error({ gateway: 'mercantil', path, status, bank_message: message }, 'Banco Mercantil refused our credentials: check MERCANTIL_CLIENT_ID'),
+      logger?.error(
+        { gateway: 'mercantil', path, status, bank_message: message },
+        'Banco Mercantil refused our credentials: check MERCANTIL_CLIENT_ID',
+      ),
     );
     const phoneNumber = `0${settings.merchantPhone.slice(2)}`;
     this.receivingAccount = { phoneNumber, bankCode: MERCANTIL_BANK_CODE, nationalId: settings.merchantIdDocument };
   }
 
   async charge({ transfer, reference, amount }: P2pCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
-    if (!/^\d{4,20}$/.test(transfer.reference)) throw new GatewayUnavailable('a reported reference of 4 to 20 digits is searched for, no other');
+    if (!/^\d{4,20}$/.test(transfer.reference)) throw new GatewayUnavailable('only a reported reference of 4 to 20 digits is searched for');
     const payer = parseMobilePhone(transfer.phoneNumber);
     const rows = await this.search(transfer.paidOn, payer, reference);
     const found = rows.flatMap((row) => (this.isTheTransfer(row, transfer, payer) ? [readTransfer(row)] : []));
@@ -88,13 +91,16 @@ export class MercantilP2pGateway implements P2pGateway {
       const [error] = answer.errors;
       if (error?.code.trim() === NOTHING_MATCHES) return [];
       this.logger?.error(
-        { gateway: 'mercantil', path: '/mobile-payment/search', payment_intent_id: reference, bank_code: error?.code, bank_description: error?.description },
+        { gateway: 'mercantil', path: '/mobile-payment/search', payment_intent_id: reference,
+          bank_code: error?.code, bank_description: error?.description },
         'Banco Mercantil refused a search',
       );
       throw new GatewayUnavailable('Banco Mercantil refused the search /mobile-payment/search');
     }
     const list = answer.body.transaction_list;
-    if (list !== undefined && list !== null && !Array.isArray(list)) throw new GatewayUnavailable('Banco Mercantil answered a search without a list');
+    if (list !== undefined && list !== null && !Array.isArray(list)) {
+      throw new GatewayUnavailable('Banco Mercantil answered a search with a transaction_list that is no list');
+    }
     return (Array.isArray(list) ? list : []).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
   }
 

@@ -32,11 +32,14 @@ const REQUIRED = ['MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET
  */
 export function parseMercantilSettings(
   env: Env,
-  { chosen, reconcileAfterSeconds, idempotencyTakeoverSeconds }: BankSettingsContext,
+  { chosen, methods, reconcileAfterSeconds, idempotencyTakeoverSeconds }: BankSettingsContext,
 ): MercantilSettings | null {
-  const missing = REQUIRED.filter((name) => nonEmpty(env, name) === undefined);
+  const required = methods.includes('p2p') ? [...REQUIRED, 'MERCANTIL_MERCHANT_ID_DOCUMENT'] : REQUIRED;
+  const missing = required.filter((name) => nonEmpty(env, name) === undefined);
   if (missing.length > 0 && !chosen) return null;
-  if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY is mercantil`);
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY is mercantil`);
+  }
   const value = (name: string) => nonEmpty(env, name) as string;
   const phone = parseMobilePhone(value('MERCANTIL_MERCHANT_PHONE'));
   if (!phone) throw new ConfigError('MERCANTIL_MERCHANT_PHONE must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX');
@@ -65,15 +68,14 @@ export function parseMercantilSettings(
 }
 
 /**
- * MERCANTIL_MERCHANT_ID_DOCUMENT, written `J-123456789`. The bank's context does not say which method chose
- * it, so it is read whenever given; without it the bank offers no `p2p` adapter, and P2P_GATEWAY=mercantil
- * then stops the service at start (README, "Going live with Banco Mercantil").
+ * MERCANTIL_MERCHANT_ID_DOCUMENT, written `J-123456789`: required with P2P_GATEWAY=mercantil, read whenever
+ * given; without it the bank offers no `p2p` adapter (README, "Going live with Banco Mercantil").
  */
 function merchantIdDocument(env: Env): { merchantIdDocument?: string } {
   const raw = nonEmpty(env, 'MERCANTIL_MERCHANT_ID_DOCUMENT');
   if (raw === undefined) return {};
   const id = parseNationalId(raw.toUpperCase());
-  if (!id) throw new ConfigError('MERCANTIL_MERCHANT_ID_DOCUMENT must be a RIF or cedula: a letter V, E, J, G, P or C, then 5 to 10 digits');
+  if (!id) throw new ConfigError('MERCANTIL_MERCHANT_ID_DOCUMENT must be a RIF: a letter V, E, J, G, P or C, then 5 to 10 digits');
   return { merchantIdDocument: `${id[0]}-${id.replace(/^[A-Z]-?/, '')}` };
 }
 
