@@ -8,6 +8,8 @@ import { processShutdown } from '../adapters/observability/shutdown-state';
 import { OpenPaymentLink } from '../application/checkout/open-payment-link';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
+import { PayByP2p } from '../application/checkout/pay-by-p2p';
+import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
 import { CLOCK } from '../application/ports/clock';
 import { IDEMPOTENCY_STORE } from '../application/ports/idempotency-store';
@@ -29,15 +31,19 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
         }),
       [SERVICE_METRICS],
     );
-    bind(HTTP_APP).toDynamicValue(({ get }) =>
-      createApp({
+    bind(HTTP_APP).toDynamicValue(({ get }) => {
+      const presenter = get<PaymentRequestPresenter>(PAYMENT_REQUEST_PRESENTER);
+      return createApp({
         authenticateMerchant: get(AuthenticateMerchant),
         resolve: <T>(provided: Provided<T>): T => get<T>(provided as ServiceIdentifier<T>),
         portal: {
           openLink: get(OpenPaymentLink),
           payByC2p: get(PayByC2p),
           payByCard: get(PayByCard),
+          payByP2p: get(PayByP2p),
           timeZone: config.businessTimeZone,
+          // The account the API's `pago_movil` shows, so that the page and the API never disagree.
+          pagoMovil: (livemode) => presenter.pagoMovil(livemode),
           limitStores: get(LIMIT_STORES).portal,
           logger: get(LOGGER),
         },
@@ -54,6 +60,6 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
         rateLimitPerMinute: config.rateLimitPerMinute,
         rateLimitStore: get(LIMIT_STORES).api,
         idempotency: { store: get(IDEMPOTENCY_STORE), clock: get(CLOCK), takeoverAfterMs: config.idempotencyTakeoverSeconds * 1000 },
-      }),
-    );
+      });
+    });
   });

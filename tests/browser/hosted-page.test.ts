@@ -69,11 +69,13 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
     await expect(page.evaluate('getComputedStyle(document.body).backgroundColor')).resolves.toBe('rgb(238, 241, 245)');
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
 
-    await page.getByLabel('Teléfono').fill('0414 765 4321');
-    await page.getByLabel('Cédula o RIF').fill('v20987654');
-    await page.getByLabel('Banco', { exact: true }).selectOption('0134');
-    await page.getByLabel('Clave OTP').fill('123456');
-    await Promise.all([page.waitForURL(created.payment_url), page.getByRole('button', { name: /con Pago Móvil/ }).click()]);
+    // The C2P form's own fields: the transfer form asks for a phone and a bank too.
+    const c2p = page.getByRole('region', { name: 'Pago Móvil (C2P)' });
+    await c2p.getByLabel('Teléfono').fill('0414 765 4321');
+    await c2p.getByLabel('Cédula o RIF').fill('v20987654');
+    await c2p.getByLabel('Banco', { exact: true }).selectOption('0134');
+    await c2p.getByLabel('Clave OTP').fill('123456');
+    await Promise.all([page.waitForURL(created.payment_url), c2p.getByRole('button', { name: /con Pago Móvil/ }).click()]);
 
     await expect(page.locator('.status').textContent()).resolves.toBe('Pagado');
     await expect(page.getByRole('heading', { name: '¡Pago recibido!' }).isVisible()).resolves.toBe(true);
@@ -112,6 +114,30 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     const read = await app.call(merchant, 'get', `/api/v1/payment_requests/${created.id}`);
     expect(read.body.rejected_payment_intents).toHaveLength(1);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('reports a Pago Móvil transfer the bank has not shown yet: "verificando", and the page reloads itself within its CSP', async () => {
+    const created = await createRequest();
+    await page.goto(created.payment_url);
+    const p2p = page.getByRole('region', { name: 'Pago Móvil (transferencia)' });
+    const account = ['04141234567', '0105 · Banco Mercantil', 'J-123456789', 'Bs. 729,64'];
+    await expect(p2p.locator('dd').allTextContents()).resolves.toEqual(account);
+
+    await p2p.getByLabel('Tu teléfono').fill('0414 765 4321');
+    await p2p.getByLabel('Tu banco', { exact: true }).selectOption('0102');
+    await p2p.getByLabel('Número de referencia').fill('5555 5502');
+    await Promise.all([page.waitForURL(created.payment_url), p2p.getByRole('button', { name: /Reportar mi pago/ }).click()]);
+
+    await expect(page.getByRole('heading', { name: 'Estamos verificando tu pago…' }).isVisible()).resolves.toBe(true);
+    // The page loads itself again (meta refresh, no script) while the bank has not shown the transfer.
+    const reloaded = await page.waitForResponse(
+      (response) => response.url() === created.payment_url && response.request().method() === 'GET',
+      { timeout: 15_000 },
+    );
+    expect(reloaded.status()).toBe(200);
+    const read = await app.call(merchant, 'get', `/api/v1/payment_requests/${created.id}`);
+    expect(read.body.status).toBe('waiting_for_payment_confirmation');
     expect(cspViolations).toEqual([]);
   });
 

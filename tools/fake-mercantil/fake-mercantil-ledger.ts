@@ -56,6 +56,10 @@ export class FakeMercantilLedger {
   private readonly refundsByInvoice = new Map<string, FakeRefund>();
   private readonly transfersReceived: FakeTransfer[] = [];
   private withdrawnCents = 0;
+  /** How the answers to the next C2P charges held from searches go (`holdNextC2pCharge`). */
+  private holdsAsked: FakeAnswer[] = [];
+  /** Invoice numbers of charges booked but not yet shown by the searches. */
+  private readonly held = new Set<string>();
 
   /** The charge with this invoice number, made with `create()` only when the number is new. */
   charge(invoiceNumber: string, create: () => Omit<FakeCharge, 'requests' | 'invoiceNumber'>): { charge: FakeCharge; repeated: boolean } {
@@ -85,6 +89,30 @@ export class FakeMercantilLedger {
   /** The approved C2P charge with this payment reference. */
   c2pCharge(paymentReference: string): FakeCharge | undefined {
     return this.approved('c2p').find((c) => c.outcome.status === 'approved' && c.outcome.paymentReference === paymentReference);
+  }
+
+  /** The next new C2P charge is booked, hidden from the searches, and its answer lost this way. */
+  holdNextC2pCharge(answer: Exclude<FakeAnswer, 'answer'>): void {
+    this.holdsAsked.push(answer);
+  }
+
+  /** Holds this new charge when a hold was asked for: how its answer is lost, else null. */
+  holdIfAsked(invoiceNumber: string): FakeAnswer | null {
+    const answer = this.holdsAsked.shift();
+    if (!answer) return null;
+    this.held.add(invoiceNumber);
+    return answer;
+  }
+
+  isHeld(invoiceNumber: string): boolean {
+    return this.held.has(invoiceNumber);
+  }
+
+  /** Shows the held charges in the searches from now on; answers their invoice numbers. */
+  releaseHeld(): string[] {
+    const released = [...this.held];
+    this.held.clear();
+    return released;
   }
 
   bookRefund(refund: FakeRefund): void {
@@ -126,6 +154,8 @@ export class FakeMercantilLedger {
     this.refundsByInvoice.clear();
     this.transfersReceived.length = 0;
     this.withdrawnCents = 0;
+    this.holdsAsked = [];
+    this.held.clear();
   }
 }
 

@@ -107,6 +107,8 @@ function invoiceOf(t: Record<string, unknown>): string {
 
 function amountOf(t: Record<string, unknown>): number {
   const amount = t.amount;
-  if (typeof amount !== 'number' || !(amount > 0) || Math.round(amount * 100) !== amount * 100) throw new Refusal('99', 'Monto inválido');
+  // 75.1 * 100 is 7509.999… in floating point: whole cents are judged with a tolerance.
+  const wholeCents = typeof amount === 'number' && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+  if (typeof amount !== 'number' || !(amount > 0) || !wholeCents) throw new Refusal('99', 'Monto inválido');
   return amount;
 }

@@ -42,7 +42,9 @@ export class FakeMercantilSearch {
       return { transaction_list: charges.filter(cardMatcher(by)).map((row) => common(row)) };
     }
     const matches = this.c2pMatcher(by);
-    const charges = this.ledger.approved('c2p').map((c): FakeRow => ({ ...c, ...CHARGE, paymentReference: ref(c) }));
+    // A held charge is booked (its money is in the balance) but the bank does not show it yet.
+    const shown = this.ledger.approved('c2p').filter((c) => !this.ledger.isHeld(c.invoiceNumber));
+    const charges = shown.map((c): FakeRow => ({ ...c, ...CHARGE, paymentReference: ref(c) }));
     const refunds = this.ledger.refunds().map((r): FakeRow => ({ ...r, trxType: r.kind, paymentMethod: METHOD_OF[r.kind] }));
     // A transfer received has no invoice number of ours; the bank writes references as JSON numbers (public samples).
     const transfers: FakeRow[] = this.ledger.transfers().map((t) => ({ ...t, trxType: 'compra', paymentMethod: 'p2p', invoiceNumber: '' }));

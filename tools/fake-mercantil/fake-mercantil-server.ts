@@ -4,6 +4,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import type { MercantilSettings } from '../../src/adapters/gateways/mercantil/mercantil-settings';
 import { FakeAnswer, FakeCharge, FakeMercantilLedger, FakeOutcome, FakeTransfer, newPaymentReference, venezuelanDate }
   from './fake-mercantil-ledger';
+import { fakeHooks } from './fake-mercantil-hooks';
 import { FakeMercantilRefunds } from './fake-mercantil-refunds';
 import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
 import { FakeMercantilSearch } from './fake-mercantil-search';
@@ -14,14 +15,13 @@ export type FakeMercantilOptions = Omit<MercantilSettings, 'baseUrl' | 'timeoutM
 
 export const FAKE_BASE_PATH = '/mercantil-banco/sandbox/v1';
 
-const LOST_ANSWERS: unknown[] = ['never_answer', 'server_error', 'reset_connection', 'unreadable_answer'] satisfies FakeAnswer[];
-
 /**
  * A local stand-in for Banco Mercantil's payment API, written from the bank's public samples:
  * it checks the client id and merchant, decrypts the encrypted fields with the merchant's secret,
  * charges once per invoice number, voids (`anulacion`) and pays out (`vuelto`) once per invoice
  * number, can lose an answer after booking, and answers searches, which also list the P2P transfers
- * customers sent to the merchant (booked by a test: `receiveTransfer`, `POST /_fake/transfers`).
+ * customers sent to the merchant (booked by a test: `receiveTransfer`, `POST /_fake/transfers`). A C2P
+ * charge can be held from the searches, as a booking that lands after the caller gave up on the answer.
  */
 export class FakeMercantil {
   readonly ledger = new FakeMercantilLedger();
@@ -51,6 +51,19 @@ export class FakeMercantil {
     this.lostSearchAnswers.push(answer);
   }
 
+  /**
+   * The next new C2P charge is booked but the searches do not show it until `releaseHeldCharges()`; its
+   * answer is lost this way, as with the lost-answer OTPs.
+   */
+  holdNextChargeFromSearches(answer: Exclude<FakeAnswer, 'answer'> = 'reset_connection'): void {
+    this.ledger.holdNextC2pCharge(answer);
+  }
+
+  /** The searches show the held charges from now on; answers their invoice numbers. */
+  releaseHeldCharges(): string[] {
+    return this.ledger.releaseHeld();
+  }
+
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as MERCANTIL_BASE_URL. */
   async start(port = 0, host = '127.0.0.1'): Promise<string> {
     const server = this.app().listen(port, host);
@@ -71,24 +84,7 @@ export class FakeMercantil {
   private app(): express.Express {
     const app = express();
     app.use(express.json());
-    app.get('/_fake/charges', (_req, res) => {
-      res.json(this.ledger.all());
-    });
-    app.get('/_fake/refunds', (_req, res) => {
-      res.json(this.ledger.refunds());
-    });
-    app.get('/_fake/transfers', (_req, res) => {
-      res.json(this.ledger.transfers());
-    });
-    app.post('/_fake/transfers', (req, res) => {
-      res.status(201).json(this.receiveTransfer(req.body));
-    });
-    app.post('/_fake/refunds/lose-next-answer', (req, res) => {
-      const answer = req.body?.answer ?? 'reset_connection';
-      if (!LOST_ANSWERS.includes(answer)) throw new Refusal('99', 'answer inválido');
-      this.refunds.loseNextAnswer(answer);
-      res.status(204).end();
-    });
+    app.use(fakeHooks(this));
     const api = express.Router();
     api.use((req, res, next) => this.authenticate(req, res, next));
     api.post('/payment/c2p', (req, res) => {
@@ -132,7 +128,8 @@ export class FakeMercantil {
         : { status: 'approved', paymentReference: newPaymentReference() },
     }));
     const send = () => this.answer(res, method, charge.invoiceNumber, charge.amount, charge.outcome);
-    this.deliver(req, res, repeated ? 'answer' : read.decision.answer, send);
+    const held = method === 'c2p' && !repeated ? this.ledger.holdIfAsked(charge.invoiceNumber) : null;
+    this.deliver(req, res, held ?? (repeated ? 'answer' : read.decision.answer), send);
   }
 
   private refund(req: Request, res: Response): void {

@@ -19,7 +19,8 @@ export class ConfiguredGateways implements PaymentGateways {
   forMethod<M extends PaymentMethod>(method: M, mode: Mode): ChosenGateway<M> | null {
     const id = mode === 'test' ? this.testGatewayId : this.chosen[method];
     if (id === undefined || (mode === 'live' && id === this.testGatewayId)) return null;
-    return { id, gateway: this.adapterOf(id, method) };
+    const gateway = this.adapters.get(id)?.[method];
+    return gateway ? { id, gateway: gateway as GatewayOf<M> } : null;
   }
 
   byId(id: string): GatewayAdapters | null {

@@ -16,6 +16,11 @@ export function cardFields(overrides: Record<string, string> = {}): Record<strin
   return { card_number: VISA, card_customer_id: PAYER_ID, card_expiry_date: caracasExpiry(36), card_cvv: CVV, ...overrides };
 }
 
+/** A Pago Móvil transfer reported from the page; the sandbox finds a reference ending in neither 00, 01 nor 02 at once. */
+export function p2pFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return { phone_number: PHONE, issuer_bank_id: '0102', reference: '004512345678', ...overrides };
+}
+
 /** The card number, CVV and OTP of a form: they may never come back in a page. */
 export function secretsOf(fields: Record<string, string>): string[] {
   const values = ['card_number', 'card_cvv', 'otp_token'].flatMap((name) => (fields[name] ? [fields[name], fields[name].replace(/\D/g, '')] : []));
@@ -96,7 +101,7 @@ export function expectNoSecrets(body: string, secrets: string[], allowed: string
   for (const secret of secrets) expect(searched).not.toContain(secret);
 }
 
-/** The HTML tag of the form field `name` (input or select) in the form `form` ('c2p' or 'card'). */
+/** The HTML tag of the form field `name` (input or select) in the form `form` ('c2p', 'card' or 'p2p'). */
 export function fieldTag(html: string, form: string, name: string): string {
   const match = new RegExp(`<(?:input|select) id="${form}-${name}"[^>]*>`).exec(html);
   if (!match) throw new Error(`no field ${form}-${name} in the page`);

@@ -4,17 +4,20 @@ import { Money } from '../../../domain/money';
 import { GatewayLogger, MercantilGateway, MercantilMethod } from './mercantil-gateway';
 import { MercantilC2pRefunds } from './mercantil-refunds';
 import { MercantilSettings } from './mercantil-settings';
+import { MercantilC2pStatements, c2pSearchBody } from './mercantil-statements';
 import { bankAmount, bankDate, bankId, bankPhone, identify } from './mercantil-wire';
 
 /**
  * Pago Móvil C2P through Banco Mercantil (`POST /payment/c2p`). A lookup searches the merchant's
  * C2P payments of today and yesterday in Venezuela (`POST /mobile-payment/search`) for our
  * invoice number: the port gives a lookup nothing but our reference. Refunds void the charge
- * (`anulacion`) or pay the payer back by Pago Móvil (`vuelto`): see MercantilC2pRefunds.
+ * (`anulacion`) or pay the payer back by Pago Móvil (`vuelto`): see MercantilC2pRefunds. The statement
+ * of a day is the same search: see MercantilC2pStatements.
  */
 export class MercantilC2pGateway extends MercantilGateway<C2pCharge> implements C2pGateway {
   protected readonly method: MercantilMethod<C2pCharge>;
   readonly refunds: GatewayRefunds;
+  readonly statements: MercantilC2pStatements;
 
   constructor(settings: MercantilSettings, logger?: GatewayLogger, now: () => Date = () => new Date()) {
     super(settings, logger);
@@ -26,11 +29,14 @@ export class MercantilC2pGateway extends MercantilGateway<C2pCharge> implements 
       findRefund: (reference) => this.search(reference, (trxType) => trxType !== 'compra'),
       logger,
     });
+    this.statements = new MercantilC2pStatements({ settings, cipher: this.cipher, client: this.client, logger });
     this.method = {
       chargePath: '/payment/c2p',
       responseMember: 'transaction_c2p_response',
       chargeBody: (charge) => this.chargeBody(charge),
-      searches: () => [now(), new Date(now().getTime() - 86_400_000)].map((day) => ({ path: '/mobile-payment/search', body: this.searchBody(day) })),
+      searches: () => [now(), new Date(now().getTime() - 86_400_000)].map((day) => ({
+        path: '/mobile-payment/search', body: c2pSearchBody(settings, this.cipher, bankDate(day)),
+      })),
     };
   }
 
@@ -49,20 +55,6 @@ export class MercantilC2pGateway extends MercantilGateway<C2pCharge> implements 
         twofactor_auth: this.cipher.encrypt(charge.otp),
         invoice_number: charge.reference,
         payment_reference: '',
-      },
-    };
-  }
-
-  private searchBody(day: Date): object {
-    return {
-      ...identify(this.settings),
-      search_by: {
-        amount: '',
-        currency: 'ves',
-        destination_mobile_number: '',
-        origin_mobile_number: this.cipher.encrypt(this.settings.merchantPhone),
-        payment_reference: '',
-        trx_date: bankDate(day),
       },
     };
   }

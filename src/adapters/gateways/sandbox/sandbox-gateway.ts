@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { GatewayRefunds, PaymentGateway, RefundAnswer, RefundOrder, RefundRail } from '../../../application/ports/payment-gateway';
+import { BusinessCalendar } from '../../../application/business-calendar';
+import {
+  GatewayRefunds, PaymentGateway, RefundAnswer, RefundOrder, RefundRail, StatementLine,
+} from '../../../application/ports/payment-gateway';
 import { PaymentOutcome } from '../../../domain/payment-outcome';
 import { Money } from '../../../domain/money';
 
@@ -10,7 +13,10 @@ import { Money } from '../../../domain/money';
  */
 export const SANDBOX_SLOW_REFUND_MS = 20_000;
 
-type Charged = { outcome: PaymentOutcome; amount: Money; refundsFailSlowly: boolean };
+/** The business zone the sandbox's statement days are in, as the bank's would be. */
+const STATEMENT_CALENDAR = new BusinessCalendar('America/Caracas');
+
+type Charged = { outcome: PaymentOutcome; amount: Money; refundsFailSlowly: boolean; at: number };
 type Refunded = { answer: RefundAnswer; chargeReference: string; amount: Money; at: number; failsSlowly: boolean };
 
 /**
@@ -24,7 +30,7 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
 
   /**
    * `latencyMs`: how long each charge takes to answer, like a slow bank (SANDBOX_LATENCY_MS).
-   * `now`: the sandbox's clock, for the refunds that fail after SANDBOX_SLOW_REFUND_MS.
+   * `now`: the sandbox's clock, for the refunds that fail after SANDBOX_SLOW_REFUND_MS and the statement's booking times.
    */
   constructor(
     private readonly latencyMs = 0,
@@ -49,7 +55,8 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
     const outcome: PaymentOutcome = declineCode
       ? { status: 'declined', declineCode }
       : { status: 'approved', gatewayReference: this.newReference(this.referencePrefix) };
-    this.charges.set(charge.reference, { outcome, amount: charge.amount, refundsFailSlowly: this.refundsFailSlowly(charge) });
+    const refundsFailSlowly = this.refundsFailSlowly(charge);
+    this.charges.set(charge.reference, { outcome, amount: charge.amount, refundsFailSlowly, at: this.now() });
     return outcome;
   }
 
@@ -70,6 +77,21 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
     lookupRefund: async (reference) => {
       const refunded = this.refundOrders.get(reference);
       return refunded ? this.answerOf(refunded) : null;
+    },
+  };
+
+  /** The approved charges and the refunds made, booked on `day` in Caracas; declines and pending refunds moved no money. */
+  readonly statements = {
+    statementOf: async (day: string): Promise<StatementLine[]> => {
+      const lines: StatementLine[] = [];
+      const add = (reference: string, answer: PaymentOutcome | RefundAnswer, amount: Money, at: number) => {
+        const bookedAt = new Date(at);
+        if (!('gatewayReference' in answer) || STATEMENT_CALENDAR.dayOf(bookedAt) !== day) return;
+        lines.push({ gatewayReference: answer.gatewayReference, reference, amount, bookedAt });
+      };
+      for (const [reference, { outcome, amount, at }] of this.charges) add(reference, outcome, amount, at);
+      for (const [reference, { answer, amount, at }] of this.refundOrders) add(reference, answer, amount, at);
+      return lines.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
     },
   };
 

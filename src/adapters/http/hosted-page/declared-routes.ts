@@ -2,6 +2,7 @@ import { page, text } from '../kit/openapi/responses';
 import { JsonSchema, ref } from '../kit/openapi/types';
 import { PORTAL_ATTEMPTS_PER_WINDOW } from './portal-attempt-limit';
 import { OpenRoute } from '../kit/open-route';
+import { P2P_DAYS_BACK } from '../../../application/checkout/pay-by-p2p';
 
 /** Where the app mounts the hosted payment page (`payment_url`). */
 export const PORTAL_PREFIX = '/payments_portal';
@@ -34,8 +35,8 @@ const TOKEN = [
   { name: 'token', in: 'path', required: true, description: 'The payment request\'s token, the last segment of its payment_url.', schema: { type: 'string', examples: ['PR7K3M9Q2X4WZ8'] } },
 ];
 
-/** A form of the page: the API's checkout fields less payment_request_id, which the token gives. */
-const form = (fields: Record<string, string>) => ({
+/** A form of the page: the API's checkout fields less payment_request_id, which the token gives; `optional` may be left empty. */
+const form = (fields: Record<string, string>, optional: readonly string[] = []) => ({
   description:
     'The hosted page\'s form. Values are checked by the same rules as the API\'s checkout, after tidying what people type (spaces and dashes in a phone ' +
     'or card number, a lower-case id, an expiry without its slash). Every answer is a page.',
@@ -46,7 +47,7 @@ const form = (fields: Record<string, string>) => ({
       'application/x-www-form-urlencoded': {
         schema: {
           type: 'object',
-          required: Object.keys(fields),
+          required: Object.keys(fields).filter((name) => !optional.includes(name)),
           properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])),
         },
       },
@@ -59,7 +60,10 @@ const form = (fields: Record<string, string>) => ({
 export const PORTAL_ROUTES = [
   {
     operationId: 'showPaymentPage', method: 'get', path: '/payment_requests/:token', tag, summary: 'The hosted payment page', parameters: TOKEN,
-    description: 'The payment request, with a C2P form and a card form while it is payable, or its receipt once paid.',
+    description:
+      'The payment request, with a C2P form, a card form and a form to report a Pago Móvil transfer (with the account to ' +
+      'send it to) while it is payable, as the request\'s mode offers them; "verifying" while a reported transfer is not ' +
+      'shown by the bank yet; its receipt once paid.',
     responses: { '200': page('The page, with what the last form post left to show.', { 'Set-Cookie': FLASH_COOKIE }), ...PAGE_ERRORS },
   },
   {
@@ -79,5 +83,19 @@ export const PORTAL_ROUTES = [
       card_expiry_date: '`MM/YY`.',
       card_cvv: 'The card\'s security code.',
     }),
+  },
+  {
+    operationId: 'payPageByP2p', method: 'post', path: '/payment_requests/:token/p2p', tag,
+    summary: 'Report a Pago Móvil transfer from the hosted page',
+    ...form(
+      {
+        phone_number: 'The payer\'s mobile number, from which the transfer was sent.',
+        issuer_bank_id: 'The payer\'s bank, by its 4-digit code.',
+        reference: 'The bank\'s reference of the transfer: 4 to 20 digits (spaces and dashes are dropped).',
+        paid_on: `The day it was sent, \`YYYY-MM-DD\` (or \`DD/MM/YYYY\`): today, the default when empty, or up to ${P2P_DAYS_BACK} ` +
+          'days back.',
+      },
+      ['paid_on'],
+    ),
   },
 ] as const satisfies readonly OpenRoute[];

@@ -8,7 +8,7 @@ import { mountOpenRoutes } from '../kit/open-route';
 import { PORTAL_ROUTES } from './declared-routes';
 import { PageFlash, redirectToPage, takeFlash } from './page-flash';
 import { PortalLimitStores, attemptsPerAddress, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './portal-attempt-limit';
-import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm } from './portal-checkout';
+import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm, readP2pForm } from './portal-checkout';
 import { formState } from './portal-forms';
 import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
 import { errorPage } from './views/error-page';
@@ -26,6 +26,7 @@ import {
   tooManyMalformedPosts,
 } from './views/messages-es';
 import { PaymentPageView, paymentPage } from './views/payment-page';
+import { PagoMovilAccount } from './views/p2p-form';
 
 /** Same cap as the API's JSON bodies. */
 export const PORTAL_MAX_FORM_BYTES = 16 * 1024;
@@ -33,12 +34,14 @@ export const PORTAL_MAX_FORM_BYTES = 16 * 1024;
 export interface PortalDependencies extends PortalUseCases {
   /** BUSINESS_TIME_ZONE: the zone the receipt's date is written in. */
   timeZone: string;
+  /** Where a payer of a request of this mode sends a Pago Móvil transfer (the API's `pago_movil`); null: none. */
+  pagoMovil: (livemode: boolean) => PagoMovilAccount | null;
   limitStores: PortalLimitStores;
   /** Where the limits' configuration advice goes (one line each). */
   logger: Logger;
 }
 
-type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'methods' | 'pagePath' | 'timeZone' | 'nonce'>;
+type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'methods' | 'pagePath' | 'timeZone' | 'nonce' | 'pagoMovil'>;
 
 /** The payment link the path names, found by `findLink`. */
 const linkOf = (res: Response): OpenedPaymentLink => res.locals.paymentLink as OpenedPaymentLink;
@@ -83,7 +86,8 @@ export function portalRouter(deps: PortalDependencies): Router {
 
   const pagePath = (req: Request, request: PaymentRequest) => `${req.baseUrl}/payment_requests/${request.token}`;
   const sendPage = (req: Request, res: Response, status: number, link: OpenedPaymentLink, state: PageState = {}) => {
-    const view = { ...link, pagePath: pagePath(req, link.request), timeZone: deps.timeZone, nonce: cspNonce(res), ...state };
+    const pagoMovil = deps.pagoMovil(link.request.livemode);
+    const view = { ...link, pagePath: pagePath(req, link.request), timeZone: deps.timeZone, nonce: cspNonce(res), pagoMovil, ...state };
     res.status(status).type('html').send(paymentPage(view));
   };
   /** Every answer to a form post is a redirect to the page (post/redirect/get): a reload never posts a card or an OTP again. */
@@ -106,9 +110,13 @@ export function portalRouter(deps: PortalDependencies): Router {
       const outcome = await payForm(deps, res.locals.postedForm);
       switch (outcome.kind) {
         case 'paid':
-        case 'outcome_unknown': // the page shows the receipt, or "procesando" and reloads itself
+        case 'outcome_unknown': // the page shows the receipt, or "procesando" ("verificando" for a transfer) and reloads itself
           return backToPage(req, res);
         case 'declined':
+          return backToPage(req, res, outcome.form);
+        case 'invalid':
+          // Refused as posted (a transfer's day out of range) before the bank was asked.
+          notAnAttempt(res);
           return backToPage(req, res, outcome.form);
         case 'not_payable':
           // Paid or claimed by someone else since this post read the request: the bank was not asked.
@@ -137,6 +145,7 @@ export function portalRouter(deps: PortalDependencies): Router {
     showPaymentPage: [findLink, showPage],
     payPageByC2p: formRoute(readC2pForm),
     payPageByCard: formRoute(readCardForm),
+    payPageByP2p: formRoute(readP2pForm),
   });
 
   router.use((_req: Request, res: Response) => sendError(res, 'not_found'));

@@ -1,5 +1,5 @@
 import { Request, Response } from 'express';
-import { FORM_FIELDS, FieldError, FormFlash, MAX_KEPT_LENGTH, SECRET_FIELDS } from './portal-forms';
+import { FORM_FIELDS, FORM_KINDS, FieldError, FormFlash, MAX_KEPT_LENGTH, SECRET_FIELDS } from './portal-forms';
 
 /**
  * What a form post leaves for the page it redirects to (post/redirect/get), so that a reload of the
@@ -55,8 +55,9 @@ export function parseFlash(input: unknown): PageFlash | null {
     const notice = PAGE_NOTICES.find((known) => known === input.notice);
     return notice ? { kind: 'notice', notice } : null;
   }
-  if (input.kind !== 'form' || (input.form !== 'c2p' && input.form !== 'card')) return null;
-  const fields = FORM_FIELDS[input.form];
+  const form = FORM_KINDS.find((known) => known === input.form);
+  if (input.kind !== 'form' || !form) return null;
+  const fields = FORM_FIELDS[form];
   if (!isRecord(input.values) || !isRecord(input.errors)) return null;
   const values = Object.entries(input.values).filter(
     (entry): entry is [string, string] =>
@@ -66,7 +67,8 @@ export function parseFlash(input: unknown): PageFlash | null {
     (entry): entry is [string, FieldError] => fields.includes(entry[0]) && (entry[1] === 'required' || entry[1] === 'invalid'),
   );
   const declineCode = typeof input.declineCode === 'string' && /^[a-z0-9_]{1,64}$/.test(input.declineCode) ? input.declineCode : undefined;
-  return { kind: 'form', form: input.form, values: Object.fromEntries(values), errors: Object.fromEntries(errors), ...(declineCode && { declineCode }) };
+  const kept = { values: Object.fromEntries(values), errors: Object.fromEntries(errors) };
+  return { kind: 'form', form, ...kept, ...(declineCode && { declineCode }) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

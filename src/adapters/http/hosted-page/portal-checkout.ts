@@ -1,26 +1,37 @@
 import { OpenPaymentLink } from '../../../application/checkout/open-payment-link';
 import { PayByC2p } from '../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../application/checkout/pay-by-card';
+import { PaidOnOutOfRange, PayByP2p } from '../../../application/checkout/pay-by-p2p';
 import { CheckoutOutcome } from '../../../application/outcomes';
 import { PaymentRequest } from '../../../domain/payment-request';
-import { C2pPaymentBody, CardPaymentBody, toPayByC2pCommand, toPayByCardCommand } from '../api/checkouts/checkout.dto';
-import { FormFlash, FormKind, declinedForm, readForm } from './portal-forms';
+import {
+  C2pPaymentBody,
+  CardPaymentBody,
+  P2pPaymentBody,
+  toPayByC2pCommand,
+  toPayByCardCommand,
+  toPayByP2pCommand,
+} from '../api/checkouts/checkout.dto';
+import { FormFlash, FormKind, declinedForm, formWithInvalidFields, readForm } from './portal-forms';
 
 export interface PortalUseCases {
   openLink: OpenPaymentLink;
   payByC2p: PayByC2p;
   payByCard: PayByCard;
+  payByP2p: PayByP2p;
 }
 
 /** A posted form that the API's DTO accepts, ready to be paid; or the form given back with its errors. */
 export type PostedForm =
-  | { kind: FormKind; typed: Record<string, unknown>; pay: (useCases: PortalUseCases) => Promise<CheckoutOutcome> }
+  | { kind: FormKind; typed: Record<string, unknown>; pay: (useCases: PortalUseCases) => Promise<CheckoutOutcome | PaidOnOutOfRange> }
   | { invalid: FormFlash };
 
 /** What became of a form post, for the router to answer with. */
 export type FormOutcome =
   | { kind: 'paid' }
   | { kind: 'declined'; form: FormFlash }
+  /** Read, but refused as it is before the bank was asked (a transfer's day out of range): the fields to correct. */
+  | { kind: 'invalid'; form: FormFlash }
   | { kind: 'not_payable' }
   | { kind: 'attempts_exhausted' }
   | { kind: 'not_found' }
@@ -45,6 +56,17 @@ export function readCardForm(request: PaymentRequest, body: unknown): PostedForm
   return { kind: 'card', typed: reading.typed, pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.owner)) };
 }
 
+/**
+ * As readC2pForm, through the DTO and use case of POST /api/v1/checkouts/p2p: a Pago Móvil transfer
+ * the customer reports having sent to the merchant's account.
+ */
+export function readP2pForm(request: PaymentRequest, body: unknown): PostedForm {
+  const reading = readForm(P2pPaymentBody, 'p2p', body, request.id);
+  if ('invalid' in reading) return reading;
+  const command = toPayByP2pCommand(reading.payment, request.owner);
+  return { kind: 'p2p', typed: reading.typed, pay: (useCases) => useCases.payByP2p.execute(command) };
+}
+
 export async function payForm(useCases: PortalUseCases, form: Exclude<PostedForm, { invalid: FormFlash }>): Promise<FormOutcome> {
   const outcome = await form.pay(useCases);
   switch (outcome.kind) {
@@ -61,5 +83,7 @@ export async function payForm(useCases: PortalUseCases, form: Exclude<PostedForm
       return { kind: outcome.kind };
     case 'payment_method_unavailable':
       return { kind: 'method_unavailable' };
+    case 'paid_on_out_of_range':
+      return { kind: 'invalid', form: formWithInvalidFields(form.kind, form.typed, ['paid_on']) };
   }
 }

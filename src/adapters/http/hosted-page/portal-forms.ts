@@ -5,13 +5,18 @@ import { Problem } from '../kit/problem';
 import { FormState } from './views/form-fields';
 import { FIELD_RULES, FORM_HAS_ERRORS, REQUIRED, declineMessage } from './views/messages-es';
 
-export type FormKind = 'c2p' | 'card';
+export const FORM_KINDS = ['c2p', 'card', 'p2p'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
 
 /** The fields each form posts: the API's own names, less payment_request_id, which the token gives. */
 export const FORM_FIELDS: Record<FormKind, readonly string[]> = {
   c2p: ['phone_number', 'issuer_payer_id', 'issuer_bank_id', 'otp_token'],
   card: ['card_number', 'card_customer_id', 'card_expiry_date', 'card_cvv'],
+  p2p: ['phone_number', 'issuer_bank_id', 'reference', 'paid_on'],
 };
+
+/** Left empty, these are not sent at all: the API's default applies (paid_on: today). */
+const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['paid_on']);
 
 /** Never written back into a page, whatever happens. */
 export const SECRET_FIELDS: ReadonlySet<string> = new Set(['card_number', 'card_cvv', 'otp_token']);
@@ -20,7 +25,8 @@ const upperCaseId = (value: string) => value.replace(/\s/g, '').toUpperCase();
 
 /**
  * What people type into a form that the API would refuse from a program: a phone with spaces or
- * dashes, a lower-case id, an expiry without its slash, a card number in groups split by dashes.
+ * dashes, a lower-case id, an expiry without its slash, a card number in groups split by dashes, a
+ * transfer's reference in groups, its day written DD/MM/AAAA.
  * The API's DTO still decides what is valid.
  */
 const TIDY: Readonly<Record<string, (value: string) => string>> = {
@@ -31,6 +37,12 @@ const TIDY: Readonly<Record<string, (value: string) => string>> = {
   card_expiry_date: (value) => {
     const compact = value.replace(/\s/g, '');
     return /^\d{4}$/.test(compact) ? `${compact.slice(0, 2)}/${compact.slice(2)}` : compact;
+  },
+  reference: (value) => value.replace(/[\s\-.]/g, ''),
+  // A browser without a date picker lets people type the day as they write it: DD/MM/AAAA.
+  paid_on: (value) => {
+    const written = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.replace(/\s/g, ''));
+    return written ? `${written[3]}-${written[2].padStart(2, '0')}-${written[1].padStart(2, '0')}` : value;
   },
 };
 
@@ -66,7 +78,9 @@ export function readForm<T extends object>(
 ): FormReading<T> {
   const typed = pickFields(body, FORM_FIELDS[kind]);
   const tidied = Object.fromEntries(
-    Object.entries(typed).map(([name, value]) => [name, typeof value === 'string' && TIDY[name] ? TIDY[name](value) : value]),
+    Object.entries(typed)
+      .filter(([name, value]) => !(OPTIONAL_FIELDS.has(name) && value === ''))
+      .map(([name, value]) => [name, typeof value === 'string' && TIDY[name] ? TIDY[name](value) : value]),
   );
   try {
     return { payment: validateBody(dto, { ...tidied, payment_request_id: paymentRequestId }), typed };
@@ -91,6 +105,11 @@ export function formWithErrors(kind: FormKind, typed: Record<string, unknown>, p
 /** A declined form: what the customer typed that may be shown, and the decline's code. */
 export function declinedForm(kind: FormKind, typed: Record<string, unknown>, declineCode: string): FormFlash {
   return { kind: 'form', form: kind, values: keptValues(typed), errors: {}, declineCode };
+}
+
+/** A form whose fields read but that the use case refused as they are (a transfer's day out of range): those fields to correct. */
+export function formWithInvalidFields(kind: FormKind, typed: Record<string, unknown>, fields: readonly string[]): FormFlash {
+  return { kind: 'form', form: kind, values: keptValues(typed), errors: Object.fromEntries(fields.map((name) => [name, 'invalid'])) };
 }
 
 /** The form as the page shows it: a Spanish message beside each field to correct, and one above. */

@@ -18,6 +18,8 @@ export interface InputSpec {
   attributes: Readonly<Record<string, string>>;
   /** Card number, CVV and OTP: the field is never filled back in. */
   secret?: boolean;
+  /** May be left empty (not marked `required`). */
+  optional?: boolean;
 }
 
 const id = (form: string, name: string) => `${form}-${name}`;
@@ -43,8 +45,11 @@ function errorOf(form: string, name: string, error: string | undefined): SafeHtm
 export function inputField(spec: InputSpec, state: FormState): SafeHtml {
   const error = state.errors[spec.name];
   const value = spec.secret ? undefined : state.values[spec.name];
+  const filled = value ? html` value="${value}"` : '';
+  const required = spec.optional ? '' : html` required`;
+  const aria = describedBy(spec.form, spec.name, spec.hint, error);
   return html`<div>${labelAndHint(spec.form, spec.name, spec.label, spec.hint)}
-<input id="${id(spec.form, spec.name)}" name="${spec.name}"${attributesOf(spec.attributes)}${value ? html` value="${value}"` : ''} required${describedBy(spec.form, spec.name, spec.hint, error)}>
+<input id="${id(spec.form, spec.name)}" name="${spec.name}"${attributesOf(spec.attributes)}${filled}${required}${aria}>
 ${errorOf(spec.form, spec.name, error)}</div>`;
 }
 

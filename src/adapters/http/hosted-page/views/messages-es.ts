@@ -1,5 +1,6 @@
 import { CancellationReason, MAX_REJECTED_ATTEMPTS, PaymentRequestStatus } from '../../../../domain/payment-request';
 import { ErrorCode } from '../../kit/error-codes';
+import { P2P_DAYS_BACK } from '../../../../application/checkout/pay-by-p2p';
 
 export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
   waiting_for_payment: 'Pendiente de pago',
@@ -26,6 +27,13 @@ const DECLINE_MESSAGES: Record<string, string> = {
   invalid_card_number: 'El número de tarjeta no es válido. Revísalo e inténtalo de nuevo.',
   card_not_supported: 'Solo aceptamos tarjetas Visa y Mastercard.',
   expired_card: 'La tarjeta está vencida. Usa otra tarjeta.',
+  // A reported Pago Móvil transfer.
+  amount_mismatch:
+    'Encontramos tu transferencia, pero por un monto distinto al de esta solicitud: debe ser el monto exacto indicado. ' +
+    'Si ya enviaste otro monto, comunícate con el comercio.',
+  reference_already_used: 'Esa referencia ya se usó para pagar otra solicitud. Revisa el número de referencia en la app de tu banco.',
+  payment_not_found:
+    'No encontramos tu transferencia. Revisa la referencia, tu banco, tu teléfono y la fecha del pago, e inténtalo de nuevo.',
 };
 
 const GENERIC_DECLINE = 'No pudimos procesar el pago. Inténtalo de nuevo o usa otro medio de pago.';
@@ -39,7 +47,7 @@ export const REQUEST_CHANGED = 'La solicitud de pago cambió mientras procesába
 
 export const REQUIRED = 'Este campo es obligatorio.';
 
-/** What each field of the two forms must hold, said to the customer. */
+/** What each field of the forms must hold, said to the customer. */
 export const FIELD_RULES: Record<string, string> = {
   phone_number: 'Ingresa un celular venezolano de 11 dígitos que empiece por 0412, 0414, 0416, 0422, 0424 o 0426.',
   issuer_payer_id: 'Ingresa tu cédula o RIF: V, E, J, G, P o C seguida de 5 a 10 dígitos (por ejemplo V20987654).',
@@ -49,6 +57,8 @@ export const FIELD_RULES: Record<string, string> = {
   card_customer_id: 'Ingresa la cédula del titular: V, E, J, G, P o C seguida de 5 a 10 dígitos.',
   card_expiry_date: 'Usa el formato MM/AA, con un mes de 01 a 12.',
   card_cvv: 'El CVV debe tener 3 o 4 dígitos.',
+  reference: 'La referencia debe tener de 4 a 20 dígitos, tal como la muestra tu banco.',
+  paid_on: `Indica el día en que enviaste el pago: hoy o hasta ${P2P_DAYS_BACK} días antes.`,
 };
 
 export const FORM_HAS_ERRORS = 'Revisa los datos marcados e inténtalo de nuevo.';
@@ -66,8 +76,11 @@ export const TEST_MODE = {
   title: 'Modo de prueba: no se cobra dinero real',
   // The sandbox's fixed outcomes (README, "Test and live mode").
   values: [
-    'Pago Móvil: la clave OTP 123456 (o 654321) aprueba el pago; 111111 lo rechaza por fondos insuficientes; cualquier otra, por clave inválida.',
+    'Pago Móvil (C2P): la clave OTP 123456 (o 654321) aprueba el pago; 111111 lo rechaza por fondos insuficientes; ' +
+      'cualquier otra, por clave inválida.',
     'Tarjeta: 4242 4242 4242 4242 (Visa) o 5555 5555 5555 4444 (Mastercard) aprueban; 4000 0000 0000 0002 es rechazada. Cualquier vencimiento futuro y CVV.',
+    'Pago Móvil (transferencia), por los dos últimos dígitos de la referencia: 00 nunca aparece; 01 llega con un bolívar menos; ' +
+      '02 aparece a los 20 segundos; cualquier otra se encuentra de inmediato.',
   ],
 } as const;
 export const NOT_PAYABLE_CANCELED: Record<CancellationReason, string> = {

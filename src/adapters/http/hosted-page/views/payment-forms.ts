@@ -2,7 +2,8 @@ import { VE_BANKS } from '../../../../domain/ve-banks';
 import { SafeHtml, html } from '../escape-html';
 import { FormState, formAlert, inputField, selectField } from './form-fields';
 
-const BANK_OPTIONS: [string, string][] = Object.entries(VE_BANKS)
+/** Every bank of the BCV list, by code: the payer's bank in the C2P and transfer forms. */
+export const BANK_OPTIONS: [string, string][] = Object.entries(VE_BANKS)
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([code, name]) => [code, `${code} · ${name}`]);
 

@@ -41,6 +41,15 @@ El banco aún no ha confirmado el pago. No vuelvas a pagar: esta página se actu
 </section>`;
 }
 
+/** A reported Pago Móvil transfer the bank has not shown yet: it is asked again, and the page reloads itself. */
+export function verifyingNotice(): SafeHtml {
+  return html`<section class="card" aria-labelledby="processing-title">
+<div class="alert notice" role="status"><h2 id="processing-title">Estamos verificando tu pago…</h2>
+Tu banco todavía no nos muestra la transferencia; puede tardar unos minutos. No la envíes de nuevo:
+seguimos consultando al banco y esta página se actualiza sola.</div>
+</section>`;
+}
+
 /** A canceled request: by the merchant (anulada) or because its expiry passed (venció). */
 export function canceledNotice(reason: CancellationReason | null): SafeHtml {
   const { title, message } = CANCELED_NOTICES[reason ?? 'requested'];

@@ -4,11 +4,12 @@ import { SafeHtml, html } from '../escape-html';
 import { EMPTY_FORM, FormState } from './form-fields';
 import { moneyEsVe } from './format-es-ve';
 import { htmlDocument } from './layout';
-import { NO_METHODS, TEST_MODE } from './messages-es';
-import { canceledNotice, paidConfirmation, processingNotice, refundedNotice } from './payment-outcomes';
+import { NO_METHODS, TEST_MODE, declineMessage } from './messages-es';
+import { canceledNotice, paidConfirmation, processingNotice, refundedNotice, verifyingNotice } from './payment-outcomes';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
 import { cardForm, c2pForm } from './payment-forms';
 import { paymentSummary } from './payment-summary';
+import { PagoMovilAccount, p2pForm } from './p2p-form';
 
 export interface PaymentPageView {
   request: PaymentRequest;
@@ -24,6 +25,9 @@ export interface PaymentPageView {
   notice?: string;
   c2p?: FormState;
   card?: FormState;
+  p2p?: FormState;
+  /** Where a transfer is sent (the request's mode); without it, no transfer form. */
+  pagoMovil?: PagoMovilAccount | null;
 }
 
 /** The hosted payment page in whatever state the request is. */
@@ -50,10 +54,12 @@ function stateSection(view: PaymentPageView, status: PaymentRequestStatus): Safe
       return html`<div class="methods">
 ${offers('c2p') ? c2pForm(`${view.pagePath}/c2p`, amount, view.c2p ?? EMPTY_FORM) : ''}
 ${offers('credit_or_debit_card') ? cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM) : ''}
+${offers('p2p') && view.pagoMovil ? p2pForm(`${view.pagePath}/p2p`, amount, view.pagoMovil, view.p2p ?? transferNotFound(request)) : ''}
 </div>`;
     }
     case 'waiting_for_payment_confirmation':
-      return processingNotice();
+      // A reported transfer is waiting for the bank to show it; anything else, for the bank's answer.
+      return request.pendingIntents.some((intent) => intent.method === 'p2p') ? verifyingNotice() : processingNotice();
     case 'paid': {
       const intent = request.succeededIntent;
       const refunded = refundedOf(request.refunds);
@@ -63,6 +69,17 @@ ${offers('credit_or_debit_card') ? cardForm(`${view.pagePath}/credit_card`, amou
     case 'canceled':
       return canceledNotice(request.cancellationReason);
   }
+}
+
+/**
+ * A reported transfer the bank never showed: the reconciler declined it after the page left the
+ * customer waiting, so no form post could say so. While it is the request's last attempt, the
+ * transfer form says it.
+ */
+function transferNotFound(request: PaymentRequest): FormState {
+  const last = request.intents.at(-1);
+  const notFound = last?.method === 'p2p' && last.status === 'rejected' && last.declineCode === 'payment_not_found';
+  return notFound ? { ...EMPTY_FORM, alert: declineMessage('payment_not_found') } : EMPTY_FORM;
 }
 
 function testModeBanner(): SafeHtml {

@@ -33,5 +33,7 @@ button:hover{background:#1e40af}
 .notice{background:#eef4ff;color:#1e3a8a;border-color:#c7d7fe}
 .test-mode{background:#fff7e0;color:#7a4b00;border-color:#f5d98b}.test-mode ul{margin:.4rem 0 0;padding-left:1.2rem}
 .success{background:#dcf5e3;color:#0d5a26;border-color:#a6e2b8}
+.step{font-weight:600;margin:.75rem 0 .5rem}
+.copy dd{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-weight:600;user-select:all}
 .fine-print{color:#5a6472;font-size:.85rem;text-align:center}
 `;

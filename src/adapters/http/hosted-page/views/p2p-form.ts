@@ -1,0 +1,56 @@
+import { P2P_DAYS_BACK } from '../../../../application/checkout/pay-by-p2p';
+import { SafeHtml, html } from '../escape-html';
+import { FormState, formAlert, inputField, selectField } from './form-fields';
+import { BANK_OPTIONS } from './payment-forms';
+
+/**
+ * Where a payer sends a Pago Móvil transfer, as the API's `pago_movil` gives it:
+ * `phone_number`, `bank_code`, `bank_name` and `national_id`.
+ */
+export type PagoMovilAccount = Readonly<Record<string, string>>;
+
+/** The merchant's account, each value on its own line to copy into the bank's app, and the exact amount. */
+function receivingAccount(account: PagoMovilAccount, amount: string): SafeHtml {
+  return html`<p class="step">1. Desde la app de tu banco, envía un Pago Móvil con estos datos:</p>
+<dl class="copy">
+<dt>Teléfono</dt><dd>${account.phone_number}</dd>
+<dt>Banco</dt><dd>${account.bank_code} · ${account.bank_name}</dd>
+<dt>Cédula o RIF</dt><dd>${account.national_id}</dd>
+<dt>Monto exacto</dt><dd>${amount}</dd>
+</dl>
+<p class="step">2. Luego repórtalo aquí:</p>`;
+}
+
+/**
+ * Pago Móvil by transfer: the customer sends it from their bank's app to the merchant's account,
+ * then reports it (their phone and bank, the reference, the day) for the bank to be asked for it.
+ */
+export function p2pForm(action: string, amount: string, account: PagoMovilAccount, state: FormState): SafeHtml {
+  const form = 'p2p';
+  const phone = {
+    form, name: 'phone_number', label: 'Tu teléfono', hint: 'El celular desde el que enviaste el pago, por ejemplo 04147654321',
+    attributes: { type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '16', placeholder: '04147654321' },
+  };
+  const bank = { form, name: 'issuer_bank_id', label: 'Tu banco', placeholder: 'Selecciona tu banco', options: BANK_OPTIONS };
+  const reference = {
+    form, name: 'reference', label: 'Número de referencia', hint: 'El que te muestra tu banco al enviar el pago: de 4 a 20 dígitos',
+    attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', maxlength: '24' },
+  };
+  const paidOn = {
+    form, name: 'paid_on', label: 'Fecha del pago', optional: true,
+    hint: `Déjala vacía si lo enviaste hoy; puede ser de hasta ${P2P_DAYS_BACK} días antes`,
+    attributes: { type: 'date', autocomplete: 'off' },
+  };
+  return html`<section class="card" aria-labelledby="p2p-title">
+<h2 id="p2p-title">Pago Móvil (transferencia)</h2>
+${formAlert(state)}
+${receivingAccount(account, amount)}
+<form method="post" action="${action}">
+${inputField(phone, state)}
+${selectField(bank, state)}
+${inputField(reference, state)}
+${inputField(paidOn, state)}
+<button type="submit">Reportar mi pago de ${amount}</button>
+</form>
+</section>`;
+}
