@@ -29,6 +29,8 @@ export class FakeMercantil {
   readonly refunds: FakeMercantilRefunds;
   /** While true, both searches answer 503 (the bank's search is down). */
   searchUnavailable = false;
+  /** While true, a search that finds nothing is refused `0330`, as a public client shows the bank doing, not answered with an empty list. */
+  refuseEmptySearches = false;
   /** How the answers to the next searches go (`loseNextSearchAnswer`). */
   private lostSearchAnswers: FakeAnswer[] = [];
   private readonly requests: FakeMercantilRequests;
@@ -180,7 +182,9 @@ export class FakeMercantil {
       res.status(503).json({ httpCode: '503', httpMessage: 'Service Unavailable' });
       return;
     }
-    const answer = this.searches.answer(method, req.body?.search_by ?? {});
-    this.deliver(req, res, this.lostSearchAnswers.shift() ?? 'answer', () => res.json(answer));
+    const answer = this.searches.answer(method, req.body?.search_by ?? {}) as { transaction_list: unknown[] };
+    const nothing = { error_list: [{ error_code: '0330', description: 'No hay transacciones que coincidan con los criterios de búsqueda' }] };
+    const refuse = this.refuseEmptySearches && answer.transaction_list.length === 0;
+    this.deliver(req, res, this.lostSearchAnswers.shift() ?? 'answer', () => (refuse ? res.status(400).json(nothing) : res.json(answer)));
   }
 }

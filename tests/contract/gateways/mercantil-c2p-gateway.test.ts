@@ -24,21 +24,22 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+/** A fresh fake bank, answering a search that finds nothing with an empty list, or (`refusing`) with the refusal 0330. */
+const freshGateway = (refusing = false) => () => {
+  fake.ledger.clear();
+  fake.refuseEmptySearches = refusing;
+  return new MercantilC2pGateway(settings);
+};
+
 describeC2pGatewayContract('MercantilC2pGateway on the fake bank', {
-  create: () => {
-    fake.ledger.clear();
-    return new MercantilC2pGateway(settings);
-  },
+  create: freshGateway(),
   approving: () => c2pCharge('123456'),
   declining: () => c2pCharge('111111'),
   chargesMade: () => fake.ledger.all().length,
 });
 
 const refundsFixture = {
-  create: () => {
-    fake.ledger.clear();
-    return new MercantilC2pGateway(settings);
-  },
+  create: freshGateway(),
   approving: () => c2pCharge('123456'),
   refundsMade: () => fake.ledger.refunds().length,
   loseNextAnswer: () => fake.refunds.loseNextAnswer('reset_connection'),
@@ -48,5 +49,19 @@ describeRefundsContract('MercantilC2pGateway on the fake bank, anulacion', { ...
 
 describeRefundsContract('MercantilC2pGateway on the fake bank, vuelto', {
   ...refundsFixture,
+  order: () => ({ rail: 'p2p', payee: { phoneNumber: '04141234567', payerId: 'V12345678', bankCode: '0105' } }),
+});
+
+// The bank may refuse a search that finds nothing (0330) rather than answer an empty list: that is still "not found".
+describeC2pGatewayContract('MercantilC2pGateway on a fake bank that refuses empty searches', {
+  create: freshGateway(true),
+  approving: () => c2pCharge('123456'),
+  declining: () => c2pCharge('111111'),
+  chargesMade: () => fake.ledger.all().length,
+});
+
+describeRefundsContract('MercantilC2pGateway on a fake bank that refuses empty searches, vuelto', {
+  ...refundsFixture,
+  create: freshGateway(true),
   order: () => ({ rail: 'p2p', payee: { phoneNumber: '04141234567', payerId: 'V12345678', bankCode: '0105' } }),
 });

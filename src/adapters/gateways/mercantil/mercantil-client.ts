@@ -12,6 +12,14 @@ export type MercantilAnswer =
   | { kind: 'accepted'; body: Record<string, unknown> }
   | { kind: 'refused'; errors: MercantilError[] };
 
+/** The bank's refusal of a search that matched nothing (seen in a public client's fixtures): an empty answer, not a failure. */
+export const NOTHING_MATCHES = '0330';
+
+/** Whether the bank refused a search only because nothing matched it. */
+export function matchedNothing(answer: MercantilAnswer): boolean {
+  return answer.kind === 'refused' && answer.errors[0]?.code.trim() === NOTHING_MATCHES;
+}
+
 /** Where the client reports our own misconfiguration (a 401: wrong client id), without the request. */
 export type MisconfigurationReport = (details: { path: string; status: number; message: string }) => void;
 

@@ -1,7 +1,7 @@
 import { Logger } from 'pino';
 import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
-import { MercantilAnswer, MercantilClient } from './mercantil-client';
+import { MercantilAnswer, MercantilClient, matchedNothing } from './mercantil-client';
 import { declineCodeFor } from './mercantil-decline-codes';
 import { MercantilCipher } from './mercantil-cipher';
 import { MercantilSettings } from './mercantil-settings';
@@ -59,7 +59,8 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
   protected async search(invoiceNumber: string, accept: (trxType: string | null) => boolean): Promise<string | null> {
     for (const search of this.method.searches(invoiceNumber)) {
       const answer = await this.client.post(search.path, search.body, this.settings.lookupTimeoutMs);
-      // A refused search proves nothing: judging a charge or refund absent could let money move twice.
+      if (matchedNothing(answer)) continue;
+      // A refused search (for any other reason) proves nothing: judging a charge or refund absent could let money move twice.
       if (answer.kind === 'refused') {
         const [error] = answer.errors;
         const fields = { gateway: 'mercantil', path: search.path, invoice_number: invoiceNumber };

@@ -4,7 +4,7 @@ import { Money } from '../../../domain/money';
 import { MobilePhone, parseMobilePhone } from '../../../domain/payer';
 import { PaymentOutcome } from '../../../domain/payment-outcome';
 import { MercantilCipher } from './mercantil-cipher';
-import { MercantilClient } from './mercantil-client';
+import { MercantilClient, matchedNothing } from './mercantil-client';
 import { GatewayLogger } from './mercantil-gateway';
 import { MercantilSettings } from './mercantil-settings';
 import { bankId, bankPhone, identify } from './mercantil-wire';
@@ -12,8 +12,6 @@ import { bankId, bankPhone, identify } from './mercantil-wire';
 /** The settings a P2P verifier needs: the bank's, with the merchant's RIF payers send to. */
 export type MercantilP2pSettings = MercantilSettings & { merchantIdDocument: string };
 
-/** The bank's refusal of a search that matched nothing (seen in a public client's fixtures): an answer, not a failure. */
-const NOTHING_MATCHES = '0330';
 
 /** Mercantil's own bank code: where payers send the merchant's Pago Móvil. */
 const MERCANTIL_BANK_CODE = '0105';
@@ -87,9 +85,9 @@ export class MercantilP2pGateway implements P2pGateway {
       },
     };
     const answer = await this.client.post('/mobile-payment/search', body, this.settings.lookupTimeoutMs);
+    if (matchedNothing(answer)) return [];
     if (answer.kind === 'refused') {
       const [error] = answer.errors;
-      if (error?.code.trim() === NOTHING_MATCHES) return [];
       this.logger?.error(
         { gateway: 'mercantil', path: '/mobile-payment/search', payment_intent_id: reference,
           bank_code: error?.code, bank_description: error?.description },

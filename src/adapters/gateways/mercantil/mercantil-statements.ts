@@ -1,7 +1,7 @@
 import { GatewayUnavailable, StatementLine } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
 import { MercantilCipher } from './mercantil-cipher';
-import { MercantilClient } from './mercantil-client';
+import { MercantilClient, matchedNothing } from './mercantil-client';
 import { GatewayLogger, isRefund } from './mercantil-gateway';
 import { MercantilSettings } from './mercantil-settings';
 import { identify } from './mercantil-wire';
@@ -16,8 +16,6 @@ export interface MercantilStatementsContext {
 
 const SEARCH_PATH = '/mobile-payment/search';
 
-/** The bank's refusal of a search that matched nothing (seen in a public client's fixtures): an empty day, not a failure. */
-const NOTHING_MATCHES = '0330';
 
 /** Venezuela keeps UTC-4 all year. */
 const VENEZUELA_OFFSET = '-04:00';
@@ -61,9 +59,9 @@ export class MercantilC2pStatements {
   private async search(day: string): Promise<Record<string, unknown>[]> {
     const { settings, cipher, client, logger } = this.context;
     const answer = await client.post(SEARCH_PATH, c2pSearchBody(settings, cipher, day), settings.lookupTimeoutMs);
+    if (matchedNothing(answer)) return [];
     if (answer.kind === 'refused') {
       const [error] = answer.errors;
-      if (error?.code.trim() === NOTHING_MATCHES) return [];
       logger?.error(
         { gateway: 'mercantil', path: SEARCH_PATH, day, bank_code: error?.code, bank_description: error?.description },
         'Banco Mercantil refused the statement search',
