@@ -2,12 +2,8 @@ import { Express } from 'express';
 import request from 'supertest';
 import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
-import { createLogger } from '../../src/adapters/observability/logger';
-import { Database } from '../../src/adapters/persistence/typeorm/database';
-import { CreateMerchant } from '../../src/application/merchants/create-merchant';
-import { loadConfig } from '../../src/config';
-import { HTTP_APP, createContainer } from '../../src/container';
-import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
+import { describeDatabase } from '../support/test-database';
+import { TwoInstances, startTwoInstances } from '../support/two-instances';
 import { paymentRequestBody } from '../support/test-app';
 
 const ROUNDS = 10;
@@ -19,31 +15,17 @@ const RACERS = 20;
  * two instances share the embedded database.
  */
 describe(`paying one request from many places at once ${describeDatabase()}`, () => {
-  let db: TestDatabase;
-  let secondDatabase: Database;
-  let closeSecond: () => Promise<void> = async () => {};
   const c2p = new SandboxC2pGateway();
   const card = new SandboxCardGateway();
+  let two: TwoInstances;
   let instances: Express[];
   let auth: { Authorization: string };
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    ({ database: secondDatabase, close: closeSecond } = await secondPoolOn(db));
-    const config = loadConfig({ USD_VES_RATE: '36.5' });
-    const logger = createLogger('silent');
-    const containers = [db.database, secondDatabase].map((database) =>
-      createContainer({ config, database, logger, overrides: { c2pGateway: c2p, cardGateway: card } }),
-    );
-    instances = containers.map((container) => container.get<Express>(HTTP_APP));
-    const { secretKey } = await containers[0].get(CreateMerchant).execute('Racer');
-    auth = { Authorization: `Bearer ${secretKey}` };
+    two = await startTwoInstances({ c2pGateway: c2p, cardGateway: card });
+    ({ instances, auth } = two);
   });
-
-  afterAll(async () => {
-    await closeSecond();
-    await db.close();
-  });
+  afterAll(() => two.close());
 
   function checkout(app: Express, racer: number, paymentRequestId: string) {
     if (racer % 2 === 0) {

@@ -1,36 +1,22 @@
 import { Express } from 'express';
 import request from 'supertest';
-import { createLogger } from '../../src/adapters/observability/logger';
-import { Database } from '../../src/adapters/persistence/typeorm/database';
-import { CreateMerchant } from '../../src/application/merchants/create-merchant';
-import { loadConfig } from '../../src/config';
-import { HTTP_APP, createContainer } from '../../src/container';
-import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
+import { describeDatabase } from '../support/test-database';
 import { paymentRequestBody } from '../support/test-app';
+import { TwoInstances, startTwoInstances } from '../support/two-instances';
 
 const ROUNDS = 10;
 
 /** Two instances with their own pools on one database: one reported transfer, two requests, reported at once. */
 describe(`one transfer reported for two requests at once ${describeDatabase()}`, () => {
-  let db: TestDatabase;
-  let secondDatabase: Database;
-  let closeSecond: () => Promise<void> = async () => {};
+  let two: TwoInstances;
   let instances: Express[];
   let auth: { Authorization: string };
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    ({ database: secondDatabase, close: closeSecond } = await secondPoolOn(db));
-    const config = loadConfig({ USD_VES_RATE: '36.5' });
-    const logger = createLogger('silent');
-    instances = [db.database, secondDatabase].map((database) => createContainer({ config, database, logger }).get<Express>(HTTP_APP));
-    const { secretKey } = await createContainer({ config, database: db.database, logger }).get(CreateMerchant).execute('Racer');
-    auth = { Authorization: `Bearer ${secretKey}` };
+    two = await startTwoInstances();
+    ({ instances, auth } = two);
   });
-  afterAll(async () => {
-    await closeSecond();
-    await db.close();
-  });
+  afterAll(() => two.close());
 
   it(`pays exactly one of them, and declines the other reference_already_used, over ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round++) {

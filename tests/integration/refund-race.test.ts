@@ -1,13 +1,9 @@
 import { Express } from 'express';
 import request from 'supertest';
 import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
-import { createLogger } from '../../src/adapters/observability/logger';
-import { Database } from '../../src/adapters/persistence/typeorm/database';
-import { CreateMerchant } from '../../src/application/merchants/create-merchant';
-import { loadConfig } from '../../src/config';
-import { HTTP_APP, createContainer } from '../../src/container';
-import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
+import { describeDatabase } from '../support/test-database';
 import { paymentRequestBody } from '../support/test-app';
+import { TwoInstances, startTwoInstances } from '../support/two-instances';
 
 const ROUNDS = 5;
 const RACERS = 10;
@@ -17,27 +13,16 @@ const RACERS = 10;
  * reaches the bank is counted. Ten refunds of 3.00 USD race on a request paid 19.99: at most six fit.
  */
 describe(`refunding one request from many places at once ${describeDatabase()}`, () => {
-  let db: TestDatabase;
-  let secondDatabase: Database;
-  let closeSecond: () => Promise<void> = async () => {};
   const c2p = new SandboxC2pGateway();
+  let two: TwoInstances;
   let instances: Express[];
   let auth: { Authorization: string };
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    ({ database: secondDatabase, close: closeSecond } = await secondPoolOn(db));
-    const config = loadConfig({ USD_VES_RATE: '36.5' });
-    const logger = createLogger('silent');
-    const containers = [db.database, secondDatabase].map((database) => createContainer({ config, database, logger, overrides: { c2pGateway: c2p } }));
-    instances = containers.map((container) => container.get<Express>(HTTP_APP));
-    const { secretKey } = await containers[0].get(CreateMerchant).execute('Racer');
-    auth = { Authorization: `Bearer ${secretKey}` };
+    two = await startTwoInstances({ c2pGateway: c2p });
+    ({ instances, auth } = two);
   });
-  afterAll(async () => {
-    await closeSecond();
-    await db.close();
-  });
+  afterAll(() => two.close());
 
   async function paidRequest(): Promise<string> {
     const id = (await request(instances[0]).post('/api/v1/payment_requests').set(auth).send(paymentRequestBody())).body.id;

@@ -2,6 +2,7 @@ import { Refund } from '../../../../domain/refunds/refund';
 import { PaymentRequest } from '../../../../domain/payment-request';
 import { Money } from '../../../../domain/money';
 import { jsonAmount } from '../payment-requests/payment-request.presenter';
+import { refundIn } from '../../../../application/refunds/refund-outcomes';
 
 const unixTime = (instant: Date) => Math.floor(instant.getTime() / 1000);
 const money = (amount: Money) => ({ amount_cents: amount.cents, amount: jsonAmount(amount), currency_iso: amount.currency });
@@ -29,7 +30,5 @@ export function refundView(request: PaymentRequest, refund: Refund): Record<stri
 
 /** The refund `refundId` of `request`, as refundView shows it. */
 export function refundViewById(request: PaymentRequest, refundId: string): Record<string, unknown> {
-  const refund = request.refunds.find((candidate) => candidate.id === refundId);
-  if (!refund) throw new Error(`refund ${refundId} is not one of ${request.id}'s`);
-  return refundView(request, refund);
+  return refundView(request, refundIn(request, refundId).refund);
 }
