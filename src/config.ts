@@ -47,6 +47,8 @@ export interface Config {
   reconcileIntervalSeconds: number;
   /** P2P_CONFIRMATION_WINDOW_MINUTES: how long a reported transfer the bank has not shown is asked about again. */
   p2pConfirmationWindowMinutes: number;
+  /** STATEMENT_SWEEP_INTERVAL_MINUTES: how often the banks' statements are matched to our attempts and refunds; 0 turns it off here. */
+  statementSweepIntervalMinutes: number;
   /** EXPIRY_SWEEP_INTERVAL_SECONDS: how often the server stores expired requests as canceled; 0 turns it off here. */
   expirySweepIntervalSeconds: number;
   /** IDEMPOTENCY_KEY_TTL_HOURS: an Idempotency-Key is kept at least this long after its first use, then purged. */
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env): Config {
     reconcileAfterSeconds,
     reconcileIntervalSeconds: integerSetting(env, 'RECONCILE_INTERVAL_SECONDS', 30, 0, 86_400),
     p2pConfirmationWindowMinutes: integerSetting(env, 'P2P_CONFIRMATION_WINDOW_MINUTES', 30, 1, 1_440),
+    statementSweepIntervalMinutes: integerSetting(env, 'STATEMENT_SWEEP_INTERVAL_MINUTES', 10, 0, 1_440),
     // At most 50: an expired request must be stored as canceled within 60 s, a slow round included.
     expirySweepIntervalSeconds: integerSetting(env, 'EXPIRY_SWEEP_INTERVAL_SECONDS', 10, 0, 50),
     idempotencyKeyTtlHours: integerSetting(env, 'IDEMPOTENCY_KEY_TTL_HOURS', 24, 1, 8_760),

@@ -8,6 +8,7 @@ import { merchantsModule } from './modules/merchants.module';
 import { paymentRequestsModule } from './modules/payment-requests.module';
 import { ratesModule } from './modules/rates.module';
 import { refundsModule } from './modules/refunds.module';
+import { statementsModule } from './modules/statements.module';
 import { systemModule } from './modules/system.module';
 import { webhooksModule } from './modules/webhooks.module';
 import { WiringContext } from './modules/wiring';
@@ -21,7 +22,7 @@ export function createContainer({ overrides = {}, ...options }: ContainerOptions
   const context: WiringContext = { ...options, overrides };
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    ...[systemModule, ratesModule, gatewaysModule, merchantsModule, paymentRequestsModule, checkoutModule, refundsModule, eventsModule, webhooksModule,
+    ...[systemModule, ratesModule, gatewaysModule, merchantsModule, paymentRequestsModule, checkoutModule, refundsModule, statementsModule, eventsModule, webhooksModule,
       idempotencyModule, httpModule].map((module) => module(context)),
   );
   return container;

@@ -17,12 +17,14 @@ import { scheduleExpiry } from './adapters/scheduling/expiry-schedule';
 import { scheduleIdempotencyPurge } from './adapters/scheduling/idempotency-purge-schedule';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
 import { scheduleRateRefresh } from './adapters/scheduling/rate-refresh-schedule';
+import { scheduleStatementSweep } from './adapters/scheduling/statement-sweep-schedule';
 import { RateRefresher } from './adapters/rates/rate-refresher';
 import { refreshRate } from './adapters/rates/refresh-rate';
 import { ExpirePaymentRequests } from './application/payment-requests/expire-payment-requests';
 import { PurgeIdempotencyKeys } from './application/idempotency/purge-idempotency-keys';
 import { ReconcilePendingPayments } from './application/checkout/reconcile-pending-payments';
 import { ReconcilePendingRefunds } from './application/refunds/reconcile-pending-refunds';
+import { SweepStatements } from './application/statements/sweep-statements';
 import { Config, ConfigError, loadConfig } from './config';
 import {
   StartFailure, createFirstMerchant, dataDirInUse, databaseUnavailable, portUnavailable, printFirstMerchant, startSummary,
@@ -54,6 +56,7 @@ async function start(): Promise<void> {
     config.reconcileIntervalSeconds * 1000,
     logger,
   );
+  const stopSweeping = scheduleStatementSweep(container.get(SweepStatements), config.statementSweepIntervalMinutes * 60_000, logger);
   const stopExpiring = scheduleExpiry(container.get(ExpirePaymentRequests), config.expirySweepIntervalSeconds * 1000, logger);
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
   const limits = container.get(LIMIT_STORES);
@@ -63,6 +66,7 @@ async function start(): Promise<void> {
   webhooks.start();
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
     stopReconciling();
+    stopSweeping();
     stopExpiring();
     stopPurging();
     stopReadingRate();

@@ -1,4 +1,5 @@
 import { Money } from './money';
+import { NOT_PROCESSED } from './payment-outcome';
 
 export const PAYMENT_METHODS = ['c2p', 'credit_or_debit_card', 'p2p'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -23,6 +24,11 @@ export interface PaymentIntentProps {
   referenceId: string | null;
   createdAt: Date;
   resolvedAt: Date | null;
+  /**
+   * A charge the bank booked after we judged it not processed, on a request by then paid by another
+   * attempt or closed: it paid nothing, and a `duplicate` refund returns it.
+   */
+  duplicate: boolean;
 }
 
 /** One attempt to pay a payment request: pending while the gateway answers, then succeeded or rejected. */
@@ -40,6 +46,7 @@ export class PaymentIntent {
       referenceId: null,
       createdAt: init.now,
       resolvedAt: null,
+      duplicate: false,
     });
   }
 
@@ -56,6 +63,12 @@ export class PaymentIntent {
   get referenceId(): string | null { return this.props.referenceId; }
   get createdAt(): Date { return this.props.createdAt; }
   get resolvedAt(): Date | null { return this.props.resolvedAt; }
+  get duplicate(): boolean { return this.props.duplicate; }
+
+  /** Judged not processed: the one rejection the bank's statement can still prove wrong. */
+  get judgedNotProcessed(): boolean {
+    return this.props.status === 'rejected' && this.props.declineCode === NOT_PROCESSED;
+  }
 
   get method(): PaymentMethod {
     const kind = this.props.instrument.kind;
@@ -74,6 +87,15 @@ export class PaymentIntent {
 
   reject(declineCode: string, now: Date): void {
     this.resolve({ status: 'rejected', referenceId: null, declineCode, resolvedAt: now });
+  }
+
+  /**
+   * The bank booked the charge of an attempt judged not processed: it succeeded after all, paying
+   * its request, or (`duplicate`) paying nothing, to be refunded.
+   */
+  succeedLate(referenceId: string, now: Date, duplicate: boolean): void {
+    if (!this.judgedNotProcessed) throw new Error(`payment intent ${this.id} was not judged not processed`);
+    this.props = { ...this.props, status: 'succeeded', referenceId, declineCode: null, resolvedAt: now, duplicate };
   }
 
   /** A deep copy of the state. */

@@ -5,3 +5,10 @@
 export type PaymentOutcome =
   | { status: 'approved'; gatewayReference: string }
   | { status: 'declined'; declineCode: string };
+
+/**
+ * The decline of an attempt whose gateway never received the charge, judged once the attempt was old
+ * enough that it never would. The bank's statement may still show it later (a late booking): see
+ * PaymentRequest.settleLateCharge.
+ */
+export const NOT_PROCESSED = 'not_processed';

@@ -5,7 +5,7 @@ import { Owner } from './mode';
 import { PaymentIntent } from './payment-intent';
 import { PaymentOutcome } from './payment-outcome';
 import { Refund, RefundNotActionable, RefundReason, RefundResult } from './refunds/refund';
-import { ExceedsRemaining, NotRefundable, planRefund } from './refunds/refund-plan';
+import { ExceedsRemaining, NotRefundable, RefundPlan, planDuplicateRefund, planRefund } from './refunds/refund-plan';
 import { RefundEventType } from './events';
 
 export const PAYMENT_REQUEST_STATUSES = [
@@ -68,13 +68,15 @@ export type AttemptsExhausted = { kind: 'attempts_exhausted'; id: string; limit:
  */
 export const MAX_REJECTED_ATTEMPTS = 20;
 
-type Transition = 'revise' | 'beginPayment' | 'approvePayment' | 'declinePayment' | 'cancel' | 'expire';
+type Transition = 'revise' | 'beginPayment' | 'approvePayment' | 'approveLateCharge' | 'declinePayment' | 'cancel' | 'expire';
 
 /** Every move a payment request may make. Anything not listed here is refused: nothing leaves `canceled`. */
 const TRANSITIONS: Record<Transition, { from: readonly PaymentRequestStatus[]; to: PaymentRequestStatus | 'unchanged' }> = {
   revise: { from: ['waiting_for_payment'], to: 'unchanged' },
   beginPayment: { from: ['waiting_for_payment'], to: 'waiting_for_payment_confirmation' },
   approvePayment: { from: ['waiting_for_payment_confirmation'], to: 'paid' },
+  /** The bank booked an attempt we had judged not processed, and nothing else paid the request meanwhile. */
+  approveLateCharge: { from: ['waiting_for_payment'], to: 'paid' },
   declinePayment: { from: ['waiting_for_payment_confirmation'], to: 'waiting_for_payment' },
   cancel: { from: ['waiting_for_payment'], to: 'canceled' },
   expire: { from: ['waiting_for_payment'], to: 'canceled' },
@@ -110,6 +112,25 @@ export interface RefundRequest {
   cardGatewayRefunds: boolean;
   now: Date;
 }
+
+/** The facts the refund of a late charge depends on, when one is due (see settleLateCharge). */
+export interface DuplicateRefundRequest {
+  id: string;
+  /** The bank booked the late charge on the calendar day it is now (BUSINESS_TIME_ZONE). */
+  paidToday: boolean;
+  cardGatewayRefunds: boolean;
+}
+
+/**
+ * What a late charge did: paid the request; was refunded in full (`duplicate`) because the request
+ * was paid by another attempt or closed; nothing yet, because another attempt is in flight
+ * (`busy`: ask again later); or nothing, because the attempt is not one judged not processed.
+ */
+export type LateChargeResult =
+  | { kind: 'paid' }
+  | { kind: 'refunded'; refund: Refund }
+  | { kind: 'busy' }
+  | { kind: 'not_late' };
 
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
@@ -182,8 +203,9 @@ export class PaymentRequest {
 
   get pendingIntents(): PaymentIntent[] { return this.props.intents.filter((i) => i.status === 'pending'); }
   get rejectedIntents(): PaymentIntent[] { return this.props.intents.filter((i) => i.status === 'rejected'); }
+  /** The attempt that paid the request (a late charge refunded as a duplicate paid nothing). */
   get succeededIntent(): PaymentIntent | null {
-    return this.props.intents.find((i) => i.status === 'succeeded') ?? null;
+    return this.props.intents.find((i) => i.status === 'succeeded' && !i.duplicate) ?? null;
   }
 
   /**
@@ -243,6 +265,28 @@ export class PaymentRequest {
     if (this.status === 'waiting_for_payment' && this.hasExpiredAt(now)) this.expire(now);
   }
 
+  /**
+   * The bank's statement shows a charge, `gatewayReference`, for attempt `intentId`, which we had
+   * judged not processed. Payable still, the request is paid by it; paid by another attempt or
+   * closed (an expiry that has passed included), the charge is recorded and refunded in full at
+   * once, so no money is kept for nothing. Settled once: a second call finds the attempt succeeded.
+   */
+  settleLateCharge(intentId: string, gatewayReference: string, refund: DuplicateRefundRequest, now: Date): LateChargeResult {
+    const intent = this.props.intents.find((i) => i.id === intentId);
+    if (!intent?.judgedNotProcessed) return { kind: 'not_late' };
+    if (this.status === 'waiting_for_payment_confirmation') return { kind: 'busy' };
+    if (this.status === 'waiting_for_payment' && this.hasExpiredAt(now)) this.expire(now);
+    this.props = { ...this.props, updatedAt: now };
+    if (this.move('approveLateCharge')) {
+      intent.succeedLate(gatewayReference, now, false);
+      this.record({ type: 'payment_request.paid', method: intent.method, paymentIntentId: intent.id }, now);
+      return { kind: 'paid' };
+    }
+    intent.succeedLate(gatewayReference, now, true);
+    const plan = planDuplicateRefund(this, intent, refund);
+    return { kind: 'refunded', refund: this.openRefund(plan, { id: refund.id, reason: 'duplicate', description: null, now }) };
+  }
+
   /** The merchant withdraws the request: only while waiting for payment and not expired. */
   cancel(now: Date): NotCancelable | null {
     const refusal = this.refuseIfExpired('not_cancelable', now);
@@ -270,14 +314,7 @@ export class PaymentRequest {
   refund(ask: RefundRequest): Refund | NotRefundable | ExceedsRemaining {
     const plan = planRefund(this, this.props.refunds, { amount: ask.amount, paidToday: ask.paidToday, cardGatewayRefunds: ask.cardGatewayRefunds });
     if (plan.kind !== 'planned') return plan;
-    const { kind: _planned, ...planned } = plan;
-    const refund = Refund.open({
-      ...planned, id: ask.id, paymentRequestId: this.id, reason: ask.reason, description: ask.description, createdAt: ask.now,
-    });
-    this.props = { ...this.props, refunds: [...this.props.refunds, refund], updatedAt: ask.now };
-    this.recordRefund('refund.created', refund, ask.now);
-    if (refund.status === 'requires_action') this.recordRefund('refund.requires_action', refund, ask.now);
-    return refund;
+    return this.openRefund(plan, ask);
   }
 
   /** Records what the gateway said of the pending refund `refundId`; like settlePayment, a refund not pending is the caller's bug. */
@@ -331,6 +368,17 @@ export class PaymentRequest {
   markSaved(): void {
     this.props = { ...this.props, version: this.props.version + 1 };
     this.storedEvents = this.events.length;
+  }
+
+  private openRefund(plan: RefundPlan, ask: Pick<RefundRequest, 'id' | 'reason' | 'description' | 'now'>): Refund {
+    const { kind: _planned, ...planned } = plan;
+    const refund = Refund.open({
+      ...planned, id: ask.id, paymentRequestId: this.id, reason: ask.reason, description: ask.description, createdAt: ask.now,
+    });
+    this.props = { ...this.props, refunds: [...this.props.refunds, refund], updatedAt: ask.now };
+    this.recordRefund('refund.created', refund, ask.now);
+    if (refund.status === 'requires_action') this.recordRefund('refund.requires_action', refund, ask.now);
+    return refund;
   }
 
   private actOnRefund(

@@ -121,6 +121,10 @@ export class InterferingRepository implements PaymentRequestRepository {
     return this.inner.findExpired(at, limit);
   }
 
+  findJudgedNotProcessed(intentIds: readonly string[]): Promise<PaymentRequest[]> {
+    return this.inner.findJudgedNotProcessed(intentIds);
+  }
+
   findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null> {
     this.reads++;
     return this.inner.findByRefundId(owner, refundId);

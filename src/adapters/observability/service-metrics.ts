@@ -35,6 +35,7 @@ export class ServiceMetrics {
   private readonly webhookAttemptDurations: Histogram<'outcome'>;
   private readonly webhookFirstAttemptDelays: Histogram;
   private readonly unroutableAttempts: Gauge;
+  private readonly unmatchedBankTransactions: Counter;
   private readonly unsavedRequests: Counter<'job'>;
   /** Set from one snapshot of the pool per scrape (see exposition). */
   private readonly poolGauges: Record<keyof PoolState, Gauge>;
@@ -109,6 +110,12 @@ export class ServiceMetrics {
       help: 'Pending payment attempts whose gateway is not configured now, as the last reconciliation round found them: left pending, never judged.',
       registers,
     });
+    this.unmatchedBankTransactions = new Counter({
+      name: 'unmatched_bank_transactions_total',
+      help: 'Transactions a bank\'s statement listed that match no attempt or refund of ours, by gateway; each is logged once, by one instance.',
+      labelNames: ['gateway'],
+      registers,
+    });
     new Gauge({
       name: 'webhook_deliveries_due',
       help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight); NaN when the database cannot tell.',
@@ -137,6 +144,10 @@ export class ServiceMetrics {
     this.domainEvents.inc({ type: event.type });
     if (event.type === 'payment_request.paid') this.checkouts.inc({ method: event.method, outcome: 'approved' });
     if (event.type === 'payment_request.payment_failed') this.checkouts.inc({ method: event.method, outcome: 'declined' });
+  }
+
+  recordUnmatchedBankTransaction(gatewayId: string): void {
+    this.unmatchedBankTransactions.inc({ gateway: gatewayId });
   }
 
   recordUnsavedRequest(job: 'expiry' | 'reconciliation'): void {

@@ -1,6 +1,6 @@
 import { Owner } from '../../domain/mode';
 import { PaymentIntent } from '../../domain/payment-intent';
-import { PaymentOutcome } from '../../domain/payment-outcome';
+import { NOT_PROCESSED, PaymentOutcome } from '../../domain/payment-outcome';
 import { PaymentRequest } from '../../domain/payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Conflict } from '../outcomes';
@@ -15,8 +15,7 @@ import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
 import { saveAndPublish } from '../save-and-publish';
 
-/** A gateway that never received a charge this long after it was started never will: settle it as not processed. */
-export const NOT_PROCESSED = 'not_processed';
+export { NOT_PROCESSED } from '../../domain/payment-outcome';
 
 /** What the attempt's own gateway says: an outcome, nothing yet, or that gateway is not configured now. */
 export type AttemptAnswer = { kind: 'outcome'; outcome: PaymentOutcome } | { kind: 'unknown' } | Unroutable;

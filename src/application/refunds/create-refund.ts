@@ -70,7 +70,7 @@ export class CreateRefund {
         reason: command.reason,
         description: command.description,
         paidToday: paidOn === this.calendar.dayOf(now),
-        cardGatewayRefunds: this.settlement.refundsOf(request, paid?.gatewayId ?? null)?.rails.includes('card') ?? false,
+        cardGatewayRefunds: this.settlement.refundsOf(paid, paid?.gatewayId ?? null)?.rails.includes('card') ?? false,
         now,
       });
       if (!(refund instanceof Refund)) return refund;

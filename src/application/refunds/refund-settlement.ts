@@ -1,9 +1,10 @@
 import { Owner } from '../../domain/mode';
+import { PaymentIntent } from '../../domain/payment-intent';
 import { PaymentRequest } from '../../domain/payment-request';
 import { Refund, RefundResult } from '../../domain/refunds/refund';
 import { Conflict } from '../outcomes';
 import { ClaimedKey } from '../idempotency/claimed-key';
-import { NOT_PROCESSED } from '../checkout/settlement';
+import { NOT_PROCESSED } from '../../domain/payment-outcome';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { EventWriting } from '../ports/event-feed';
@@ -28,11 +29,14 @@ export class RefundSettlement {
     private readonly settleAfterMs: number,
   ) {}
 
-  /** The refunds of the gateway that took the refunded payment, when that gateway is configured now and offers them. */
-  refundsOf(request: PaymentRequest, gatewayId: string | null): GatewayRefunds | null {
-    const intent = request.succeededIntent;
+  /** The refunds of `gatewayId`, the gateway that took the refunded charge `intent`, when it is configured now and offers them. */
+  refundsOf(intent: PaymentIntent | null | undefined, gatewayId: string | null): GatewayRefunds | null {
     if (!intent || gatewayId === null) return null;
     return this.gateways.byId(gatewayId)?.[intent.method]?.refunds ?? null;
+  }
+
+  private refundsFor(request: PaymentRequest, refund: Refund): GatewayRefunds | null {
+    return this.refundsOf(request.intents.find((intent) => intent.id === refund.paymentIntentId), refund.gatewayId);
   }
 
   configuredGatewayIds(): readonly string[] {
@@ -41,7 +45,7 @@ export class RefundSettlement {
 
   /** Sends the refund once; unanswered, asks the same gateway by our id. null: neither answered (it stays pending). */
   async send(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
-    const gateway = this.refundsOf(request, refund.gatewayId);
+    const gateway = this.refundsFor(request, refund);
     if (!gateway) return null;
     try {
       return settled(await gateway.refund(orderFor(request, refund)));
@@ -56,7 +60,7 @@ export class RefundSettlement {
    * the refund is `settleAfterMs` old (the amount is then refundable again); before, it is unknown.
    */
   async ask(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
-    const gateway = this.refundsOf(request, refund.gatewayId);
+    const gateway = this.refundsFor(request, refund);
     if (!gateway) return null;
     const answer = await lookup(gateway, refund.id);
     if (answer !== null) return settled(answer);

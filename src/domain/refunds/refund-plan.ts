@@ -36,18 +36,25 @@ export interface RefundAsk {
   cardGatewayRefunds: boolean;
 }
 
-/** What a paid request's refunds have not yet spoken for, in USD and in VES. */
+/**
+ * What a paid request's refunds have not yet spoken for, in USD and in VES. Only refunds of the
+ * paying attempt count: a `duplicate` refund returns a late charge that paid nothing.
+ */
 export function remainingOf(request: RefundableRequest, refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
-  const held = sumOf(refunds.filter((refund) => refund.holdsAmount));
+  const held = sumOf(refundsOf(request.succeededIntent, refunds).filter((refund) => refund.holdsAmount));
   return {
     amount: Money.ofCents('USD', request.amount.cents - held.amount.cents),
     conversionAmount: Money.ofCents('VES', request.conversionAmount.cents - held.conversionAmount.cents),
   };
 }
 
-/** The sums of the succeeded refunds: what the customer has had back. */
+/** The sums of the succeeded refunds, duplicates' included: what the customer has had back. */
 export function refundedOf(refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
   return sumOf(refunds.filter((refund) => refund.status === 'succeeded'));
+}
+
+function refundsOf(intent: PaymentIntent | null, refunds: readonly Refund[]): readonly Refund[] {
+  return intent === null ? [] : refunds.filter((refund) => refund.paymentIntentId === intent.id);
 }
 
 function sumOf(refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
@@ -74,7 +81,7 @@ export function planRefund(request: RefundableRequest, refunds: readonly Refund[
     ? remaining.conversionAmount
     : Money.ofCents('VES', Math.min(amount.convert(request.rate).cents, remaining.conversionAmount.cents));
   const method = methodOf(intent.instrument.kind, {
-    fullAndFirst: refunds.length === 0 && amount.cents === request.amount.cents,
+    fullAndFirst: refundsOf(intent, refunds).length === 0 && amount.cents === request.amount.cents,
     paidToday: ask.paidToday,
     cardGatewayRefunds: ask.cardGatewayRefunds,
   });
@@ -85,6 +92,27 @@ export function planRefund(request: RefundableRequest, refunds: readonly Refund[
     conversionAmount,
     method,
     gatewayId: method === 'manual' ? null : intent.gatewayId,
+  };
+}
+
+/**
+ * The refund of all of `lateCharge`, an attempt the bank booked after the request was paid by
+ * another or closed: its VES exactly, and their USD at the request's rate (the request's price when
+ * the charge was of its whole amount, as it always is unless the request was revised since).
+ */
+export function planDuplicateRefund(request: RefundableRequest, lateCharge: PaymentIntent, facts: Omit<RefundAsk, 'amount'>): RefundPlan {
+  const conversionAmount = lateCharge.amount;
+  const amount = conversionAmount.equals(request.conversionAmount)
+    ? request.amount
+    : Money.fromDecimal('USD', conversionAmount.amount.div(request.rate.value));
+  const method = methodOf(lateCharge.instrument.kind, { ...facts, fullAndFirst: true });
+  return {
+    kind: 'planned',
+    paymentIntentId: lateCharge.id,
+    amount,
+    conversionAmount,
+    method,
+    gatewayId: method === 'manual' ? null : lateCharge.gatewayId,
   };
 }
 

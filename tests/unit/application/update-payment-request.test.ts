@@ -46,6 +46,10 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findExpired(...args);
   }
 
+  findJudgedNotProcessed(...args: Parameters<PaymentRequestRepository['findJudgedNotProcessed']>) {
+    return this.inner.findJudgedNotProcessed(...args);
+  }
+
   findByRefundId(...args: Parameters<PaymentRequestRepository['findByRefundId']>) {
     return this.inner.findByRefundId(...args);
   }

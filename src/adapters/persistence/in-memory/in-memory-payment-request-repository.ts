@@ -95,6 +95,20 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       .map((row) => PaymentRequest.rehydrate(copy(row)));
   }
 
+  async findJudgedNotProcessed(intentIds: readonly string[]): Promise<PaymentRequest[]> {
+    return [...this.rows.values()]
+      .filter((row) => row.intents.some((i) => intentIds.includes(i.id) && i.judgedNotProcessed))
+      .map((row) => PaymentRequest.rehydrate(copy(row)));
+  }
+
+  /** For the in-memory BankStatementLedger: whether an attempt or refund of `gatewayId` carries `reference` as our id or the bank's. */
+  knowsReference(gatewayId: string, reference: { ours: string | null; bank: string }): boolean {
+    const named = (item: { id: string; referenceId: string | null }, itemGateway: string | null) =>
+      item.id === reference.ours || (itemGateway === gatewayId && item.referenceId === reference.bank);
+    return [...this.rows.values()].some((row) =>
+      row.intents.some((i) => named(i, i.gatewayId)) || row.refunds.some((r) => named(r, r.gatewayId)));
+  }
+
   async findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
     return [...this.rows.values()]
       .filter((row) => row.status === 'waiting_for_payment' && row.expiresAt !== null && row.expiresAt <= at)

@@ -55,6 +55,7 @@ export function toPaymentIntentRows(props: PaymentRequestProps): PaymentIntentRo
       referenceId: snapshot.referenceId,
       createdAt: snapshot.createdAt,
       resolvedAt: snapshot.resolvedAt,
+      duplicate: snapshot.duplicate,
     };
   });
 }
@@ -109,6 +110,7 @@ function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
     referenceId: row.referenceId,
     createdAt: row.createdAt,
     resolvedAt: row.resolvedAt,
+    duplicate: row.duplicate,
   });
 }
 

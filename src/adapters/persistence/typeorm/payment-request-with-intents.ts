@@ -24,7 +24,7 @@ export const WITH_INTENTS = `
             'attemptNumber', pi.attempt_number, 'amountCents', pi.amount_cents::text, 'currency', pi.currency,
             'status', pi.status, 'method', pi.method, 'instrument', pi.instrument, 'gatewayId', pi.gateway_id,
             'declineCode', pi.decline_code, 'referenceId', pi.reference_id,
-            'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at
+            'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at, 'duplicate', pi.duplicate
           )), '[]'::json)
      FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents,
   (SELECT coalesce(json_agg(json_build_object(

@@ -66,6 +66,7 @@ export interface PaymentIntentRow {
   referenceId: string | null;
   createdAt: Date;
   resolvedAt: Date | null;
+  duplicate: boolean;
 }
 
 const text = (name: string, extra: { primary?: boolean; nullable?: boolean } = {}) =>
@@ -143,6 +144,7 @@ export const PaymentIntentSchema = new EntitySchema<PaymentIntentRow>({
     referenceId: text('reference_id', { nullable: true }),
     createdAt: instant('created_at'),
     resolvedAt: instant('resolved_at', true),
+    duplicate: { type: 'boolean', name: 'duplicate' },
   },
 });
 

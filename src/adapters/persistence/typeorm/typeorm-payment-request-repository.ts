@@ -11,6 +11,7 @@ import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/err
 import { Owner } from '../../../domain/mode';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { PaymentMethod } from '../../../domain/payment-intent';
+import { NOT_PROCESSED } from '../../../domain/payment-outcome';
 import { Database, Session } from './database';
 import { appendEvents } from './event-outbox';
 import { ListRow, listStatement } from './list-statement';
@@ -98,6 +99,19 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
         [startedBefore, limit, gatewayIds],
       );
       return inOrder(session, stuck.map((row) => row.payment_request_id));
+    }, CONSISTENT_READ);
+  }
+
+  findJudgedNotProcessed(intentIds: readonly string[]): Promise<PaymentRequest[]> {
+    if (intentIds.length === 0) return Promise.resolve([]);
+    return this.database.transaction(async (session) => {
+      const judged = await session.rows<{ payment_request_id: string }>(
+        `SELECT DISTINCT payment_request_id FROM payment_intents
+          WHERE id = ANY($1) AND status = 'rejected' AND decline_code = $2
+          ORDER BY payment_request_id`,
+        [intentIds, NOT_PROCESSED],
+      );
+      return inOrder(session, judged.map((row) => row.payment_request_id));
     }, CONSISTENT_READ);
   }
 

@@ -1,0 +1,115 @@
+import { PaymentRequest } from '../../domain/payment-request';
+import { BusinessCalendar, LocalDate } from '../business-calendar';
+import { OnUnsaved } from '../outcomes';
+import { BankStatementLedger } from '../ports/bank-statement-ledger';
+import { Clock } from '../ports/clock';
+import { GatewayCapabilities, GatewayUnavailable, StatementLine } from '../ports/payment-gateway';
+import { PaymentGateways } from '../ports/payment-gateways';
+import { PaymentRequestRepository } from '../ports/payment-request-repository';
+import { StorageUnavailable } from '../ports/storage-unavailable';
+import { LateCharges } from './late-charges';
+
+export interface SweepReport {
+  /** Statement lines read, over every gateway and day asked. */
+  lines: number;
+  /** Requests paid by a charge the bank booked late. */
+  paid: number;
+  /** Late charges refunded in full because their request was paid by another attempt or closed. */
+  refunded: number;
+  /** Lines that matched nothing of ours, reported now for the first time. */
+  unmatched: number;
+  /** Statements a gateway could not give now (asked again at the next sweep). */
+  unavailable: number;
+}
+
+/** A bank transaction that names nothing of ours, as it is reported (once). */
+export interface UnmatchedTransaction {
+  gatewayId: string;
+  day: LocalDate;
+  line: StatementLine;
+}
+
+type Statements = NonNullable<GatewayCapabilities['statements']>;
+
+/**
+ * The bank's statement is the truth: each configured gateway that lists its transactions is asked
+ * for today's and yesterday's (in the business time zone), and each line is matched to our attempts
+ * and refunds. A charge of an attempt we judged not processed is settled late (see LateCharges); a
+ * line that names nothing of ours is reported once, whichever instance sees it first.
+ */
+export class SweepStatements {
+  constructor(
+    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
+    private readonly gateways: PaymentGateways,
+    private readonly requests: PaymentRequestRepository,
+    private readonly ledger: BankStatementLedger,
+    private readonly lateCharges: LateCharges,
+    private readonly onUnmatched: (transaction: UnmatchedTransaction) => void = () => {},
+    private readonly onUnsaved: OnUnsaved = () => {},
+  ) {}
+
+  async execute(): Promise<SweepReport> {
+    const report: SweepReport = { lines: 0, paid: 0, refunded: 0, unmatched: 0, unavailable: 0 };
+    const now = this.clock.now();
+    const today = this.calendar.dayOf(now);
+    const yesterday = this.calendar.dayOf(new Date(this.calendar.startOf(today).getTime() - 1));
+    for (const { gatewayId, statements } of this.statementsOfEachGateway()) {
+      for (const day of [yesterday, today]) {
+        const lines = await this.statementOf(statements, day);
+        if (lines === null) { report.unavailable++; continue; }
+        report.lines += lines.length;
+        await this.settleLateCharges(gatewayId, lines, report);
+        for (const line of await this.ledger.unmatched(gatewayId, lines)) {
+          if (!(await this.ledger.reportOnce(gatewayId, day, line, now))) continue;
+          report.unmatched++;
+          this.onUnmatched({ gatewayId, day, line });
+        }
+      }
+    }
+    return report;
+  }
+
+  /** Every configured gateway's statement, each once (a bank's methods may share one). */
+  private statementsOfEachGateway(): { gatewayId: string; statements: Statements }[] {
+    const found: { gatewayId: string; statements: Statements }[] = [];
+    for (const gatewayId of this.gateways.configuredIds()) {
+      const adapters = this.gateways.byId(gatewayId) ?? {};
+      const listing = new Set(Object.values(adapters).flatMap((adapter) => (adapter?.statements ? [adapter.statements] : [])));
+      for (const statements of listing) found.push({ gatewayId, statements });
+    }
+    return found;
+  }
+
+  private async statementOf(statements: Statements, day: LocalDate): Promise<StatementLine[] | null> {
+    try {
+      return await statements.statementOf(day);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) return null;
+      throw error;
+    }
+  }
+
+  private async settleLateCharges(gatewayId: string, lines: StatementLine[], report: SweepReport): Promise<void> {
+    const byReference = new Map(lines.flatMap((line) => (line.reference === null ? [] : [[line.reference, line] as const])));
+    if (byReference.size === 0) return;
+    for (const request of await this.requests.findJudgedNotProcessed([...byReference.keys()])) {
+      for (const intent of request.intents.filter((i) => i.judgedNotProcessed && i.gatewayId === gatewayId)) {
+        const line = byReference.get(intent.id);
+        if (line) await this.settleOrSkip(request, intent.id, line, report);
+      }
+    }
+  }
+
+  /** A request that cannot be saved (not the database down) is skipped and told of: the sweep goes on. */
+  private async settleOrSkip(request: PaymentRequest, intentId: string, line: StatementLine, report: SweepReport): Promise<void> {
+    try {
+      const settled = await this.lateCharges.settle(request.owner, request.id, intentId, line);
+      if (settled === 'paid') report.paid++;
+      if (settled === 'refunded') report.refunded++;
+    } catch (error) {
+      if (error instanceof StorageUnavailable) throw error;
+      this.onUnsaved(request.id, error);
+    }
+  }
+}
