@@ -4,7 +4,8 @@ import { ExchangeRate, Money } from './money';
 import { Owner } from './mode';
 import { PaymentIntent } from './payment-intent';
 import { PaymentOutcome } from './payment-outcome';
-import { Refund, RefundNotActionable, RefundReason, RefundResult } from './refunds/refund';
+import { CANCELED_BY_MERCHANT, Refund, RefundNotActionable, RefundReason, RefundResult } from './refunds/refund';
+import { NOT_PROCESSED } from './payment-outcome';
 import { ExceedsRemaining, NotRefundable, RefundPlan, planDuplicateRefund, planRefund } from './refunds/refund-plan';
 import { RefundEventType } from './events';
 
@@ -123,14 +124,21 @@ export interface DuplicateRefundRequest {
 
 /**
  * What a late charge did: paid the request; was refunded in full (`duplicate`) because the request
- * was paid by another attempt or closed; nothing yet, because another attempt is in flight
- * (`busy`: ask again later); or nothing, because the attempt is not one judged not processed.
+ * was paid by another attempt or closed (or refunded again, its last refund having failed); nothing
+ * yet, because another attempt is in flight (`busy`: ask again later); or nothing at all, because it
+ * is settled already, or the attempt is not one judged not processed.
  */
 export type LateChargeResult =
   | { kind: 'paid' }
   | { kind: 'refunded'; refund: Refund }
   | { kind: 'busy' }
-  | { kind: 'not_late' };
+  | { kind: 'nothing' };
+
+/**
+ * How many refunds of a duplicate charge go to its gateway, each after the last one never reached
+ * it (failed `not_processed`); after a refusal, or that many, the merchant is asked to return it.
+ */
+export const DUPLICATE_REFUND_TRIES = 3;
 
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
@@ -273,7 +281,8 @@ export class PaymentRequest {
    */
   settleLateCharge(intentId: string, gatewayReference: string, refund: DuplicateRefundRequest, now: Date): LateChargeResult {
     const intent = this.props.intents.find((i) => i.id === intentId);
-    if (!intent?.judgedNotProcessed) return { kind: 'not_late' };
+    if (intent?.duplicate) return this.refundDuplicateAgain(intent, refund, now);
+    if (!intent?.judgedNotProcessed) return { kind: 'nothing' };
     if (this.status === 'waiting_for_payment_confirmation') return { kind: 'busy' };
     if (this.status === 'waiting_for_payment' && this.hasExpiredAt(now)) this.expire(now);
     this.props = { ...this.props, updatedAt: now };
@@ -283,7 +292,22 @@ export class PaymentRequest {
       return { kind: 'paid' };
     }
     intent.succeedLate(gatewayReference, now, true);
-    const plan = planDuplicateRefund(this, intent, refund);
+    return this.refundDuplicate(intent, refund, 'gateway', now);
+  }
+
+  /**
+   * A duplicate whose refunds all failed is refunded again: through its gateway while none reached
+   * it, else by the merchant (`manual`). One the merchant gave up on (canceled) is left to them.
+   */
+  private refundDuplicateAgain(intent: PaymentIntent, refund: DuplicateRefundRequest, now: Date): LateChargeResult {
+    const earlier = this.props.refunds.filter((r) => r.paymentIntentId === intent.id);
+    if (earlier.some((r) => r.holdsAmount || r.failureCode === CANCELED_BY_MERCHANT)) return { kind: 'nothing' };
+    const neverReached = earlier.length < DUPLICATE_REFUND_TRIES && earlier.every((r) => r.failureCode === NOT_PROCESSED);
+    return this.refundDuplicate(intent, refund, neverReached ? 'gateway' : 'merchant', now);
+  }
+
+  private refundDuplicate(intent: PaymentIntent, refund: DuplicateRefundRequest, by: 'gateway' | 'merchant', now: Date): LateChargeResult {
+    const plan = planDuplicateRefund(this, intent, refund, by);
     return { kind: 'refunded', refund: this.openRefund(plan, { id: refund.id, reason: 'duplicate', description: null, now }) };
   }
 

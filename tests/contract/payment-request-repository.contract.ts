@@ -9,6 +9,7 @@ import { paymentRequestListingContract } from './payment-request-listing.contrac
 import { paymentRequestPendingContract } from './payment-request-pending.contract';
 import { paymentRequestExpiryContract } from './payment-request-expiry.contract';
 import { paymentRequestRefundsContract } from './payment-request-refunds.contract';
+import { paymentRequestLateChargesContract } from './payment-request-late-charges.contract';
 import { paymentLinkReaderContract } from './payment-link-reader.contract';
 import { OpenRepositories, Repositories } from './repositories';
 import { saveWithItsEvents } from '../support/saving';
@@ -155,6 +156,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     paymentRequestPendingContract(() => repository);
     paymentRequestExpiryContract(() => repository);
     paymentRequestRefundsContract(() => repository);
+    paymentRequestLateChargesContract(() => repository, () => repositories.statementLedger);
     paymentLinkReaderContract(() => repositories);
     paymentRequestEventsContract(() => repositories);
   });

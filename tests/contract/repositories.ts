@@ -4,7 +4,10 @@ import { InMemoryApiKeyRepository } from '../../src/adapters/persistence/in-memo
 import { InMemoryMerchantRepository } from '../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { InMemoryPaymentLinkReader } from '../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
+import { InMemoryBankStatementLedger } from '../../src/adapters/persistence/in-memory/in-memory-bank-statement-ledger';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
+import { TypeOrmBankStatementLedger } from '../../src/adapters/persistence/typeorm/typeorm-bank-statement-ledger';
+import { BankStatementLedger } from '../../src/application/ports/bank-statement-ledger';
 import { TypeOrmEventFeed } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
 import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmApiKeyRepository } from '../../src/adapters/persistence/typeorm/typeorm-api-key-repository';
@@ -32,6 +35,8 @@ export interface Repositories {
   paymentLinks: PaymentLinkReader;
   /** Reads the events paymentRequests stores. */
   events: EventFeed;
+  /** Matches statement lines to what paymentRequests stores. */
+  statementLedger: BankStatementLedger;
 }
 
 /** Called before every test: must return empty repositories. */
@@ -49,6 +54,7 @@ export const openInMemoryRepositories: OpenRepositories = async () => {
     paymentRequests,
     paymentLinks: new InMemoryPaymentLinkReader(paymentRequests, merchants),
     events,
+    statementLedger: new InMemoryBankStatementLedger(paymentRequests),
   };
 };
 
@@ -60,5 +66,6 @@ export function typeOrmRepositories(database: Database): Repositories {
     paymentRequests: new TypeOrmPaymentRequestRepository(database),
     paymentLinks: new TypeOrmPaymentLinkReader(database),
     events: new TypeOrmEventFeed(database),
+    statementLedger: new TypeOrmBankStatementLedger(database),
   };
 }

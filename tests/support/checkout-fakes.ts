@@ -121,8 +121,8 @@ export class InterferingRepository implements PaymentRequestRepository {
     return this.inner.findExpired(at, limit);
   }
 
-  findJudgedNotProcessed(intentIds: readonly string[]): Promise<PaymentRequest[]> {
-    return this.inner.findJudgedNotProcessed(intentIds);
+  findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]> {
+    return this.inner.findLateChargesToSettle(intentIds);
   }
 
   findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null> {

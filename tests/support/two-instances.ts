@@ -1,4 +1,5 @@
 import { Express } from 'express';
+import { Container } from 'inversify';
 import { createLogger } from '../../src/adapters/observability/logger';
 import { CreateMerchant } from '../../src/application/merchants/create-merchant';
 import { loadConfig } from '../../src/config';
@@ -8,22 +9,31 @@ import { openTestDatabase, secondPoolOn } from './test-database';
 export interface TwoInstances {
   /** The same app twice, each with its own connection pool on one database (on PGlite, both on the embedded one). */
   instances: [Express, Express];
+  /** Each instance's container, for its background jobs. */
+  containers: [Container, Container];
   /** A merchant's test key, as an Authorization header. */
   auth: { Authorization: string };
+  /** The same merchant's live key. */
+  liveAuth: { Authorization: string };
   close(): Promise<void>;
 }
 
-/** Two instances of the service on one database, for races across instances; `overrides` are shared (gateways that count). */
-export async function startTwoInstances(overrides: ContainerOptions['overrides'] = {}): Promise<TwoInstances> {
+/**
+ * Two instances of the service on one database, for races across instances; `overrides` are shared
+ * (gateways that count), and `env` adds to their settings.
+ */
+export async function startTwoInstances(overrides: ContainerOptions['overrides'] = {}, env: Record<string, string> = {}): Promise<TwoInstances> {
   const db = await openTestDatabase();
   const second = await secondPoolOn(db);
-  const config = loadConfig({ USD_VES_RATE: '36.5' });
+  const config = loadConfig({ USD_VES_RATE: '36.5', ...env });
   const logger = createLogger('silent');
   const containers = [db.database, second.database].map((database) => createContainer({ config, database, logger, overrides }));
-  const { secretKey } = await containers[0].get(CreateMerchant).execute('Racer');
+  const { secretKey, liveSecretKey } = await containers[0].get(CreateMerchant).execute('Racer');
   return {
     instances: [containers[0].get<Express>(HTTP_APP), containers[1].get<Express>(HTTP_APP)],
+    containers: [containers[0], containers[1]],
     auth: { Authorization: `Bearer ${secretKey}` },
+    liveAuth: { Authorization: `Bearer ${liveSecretKey}` },
     close: async () => {
       await second.close();
       await db.close();

@@ -49,8 +49,11 @@ export interface PaymentRequestRepository {
   findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null>;
   /** Requests of any merchant with a refund pending at one of `gatewayIds` since before `startedBefore`, oldest refund first. */
   findWithPendingRefunds(startedBefore: Date, limit: number, gatewayIds: readonly string[]): Promise<PaymentRequest[]>;
-  /** Requests of any merchant holding one of `intentIds` as an attempt judged not processed (a late charge may have been booked). */
-  findJudgedNotProcessed(intentIds: readonly string[]): Promise<PaymentRequest[]>;
+  /**
+   * Requests of any merchant holding one of `intentIds` (charges a bank's statement lists) as an
+   * attempt judged not processed, or as a duplicate charge none of whose refunds holds its amount.
+   */
+  findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]>;
   /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]>;
 }

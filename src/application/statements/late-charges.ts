@@ -52,7 +52,7 @@ export class LateCharges {
     if (settled === null || 'kind' in settled) return 'none';
     const { request, result } = settled;
     if (result.kind === 'refunded') await this.sendRefund(owner, request.id, request, result.refund);
-    return result.kind === 'not_late' ? 'none' : result.kind;
+    return result.kind === 'nothing' ? 'none' : result.kind;
   }
 
   private async sendRefund(owner: Owner, requestId: string, request: PaymentRequest, refund: Refund): Promise<void> {

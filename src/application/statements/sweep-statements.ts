@@ -93,8 +93,8 @@ export class SweepStatements {
   private async settleLateCharges(gatewayId: string, lines: StatementLine[], report: SweepReport): Promise<void> {
     const byReference = new Map(lines.flatMap((line) => (line.reference === null ? [] : [[line.reference, line] as const])));
     if (byReference.size === 0) return;
-    for (const request of await this.requests.findJudgedNotProcessed([...byReference.keys()])) {
-      for (const intent of request.intents.filter((i) => i.judgedNotProcessed && i.gatewayId === gatewayId)) {
+    for (const request of await this.requests.findLateChargesToSettle([...byReference.keys()])) {
+      for (const intent of request.intents.filter((i) => (i.judgedNotProcessed || i.duplicate) && i.gatewayId === gatewayId)) {
         const line = byReference.get(intent.id);
         if (line) await this.settleOrSkip(request, intent.id, line, report);
       }

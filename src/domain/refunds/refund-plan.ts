@@ -98,14 +98,20 @@ export function planRefund(request: RefundableRequest, refunds: readonly Refund[
 /**
  * The refund of all of `lateCharge`, an attempt the bank booked after the request was paid by
  * another or closed: its VES exactly, and their USD at the request's rate (the request's price when
- * the charge was of its whole amount, as it always is unless the request was revised since).
+ * the charge was of its whole amount, as it always is unless the request was revised since);
+ * through the charge's gateway, or (`merchant`) left to the merchant to return.
  */
-export function planDuplicateRefund(request: RefundableRequest, lateCharge: PaymentIntent, facts: Omit<RefundAsk, 'amount'>): RefundPlan {
+export function planDuplicateRefund(
+  request: RefundableRequest,
+  lateCharge: PaymentIntent,
+  facts: Omit<RefundAsk, 'amount'>,
+  by: 'gateway' | 'merchant',
+): RefundPlan {
   const conversionAmount = lateCharge.amount;
   const amount = conversionAmount.equals(request.conversionAmount)
     ? request.amount
     : Money.fromDecimal('USD', conversionAmount.amount.div(request.rate.value));
-  const method = methodOf(lateCharge.instrument.kind, { ...facts, fullAndFirst: true });
+  const method = by === 'merchant' ? 'manual' : methodOf(lateCharge.instrument.kind, { ...facts, fullAndFirst: true });
   return {
     kind: 'planned',
     paymentIntentId: lateCharge.id,

@@ -46,8 +46,8 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findExpired(...args);
   }
 
-  findJudgedNotProcessed(...args: Parameters<PaymentRequestRepository['findJudgedNotProcessed']>) {
-    return this.inner.findJudgedNotProcessed(...args);
+  findLateChargesToSettle(...args: Parameters<PaymentRequestRepository['findLateChargesToSettle']>) {
+    return this.inner.findLateChargesToSettle(...args);
   }
 
   findByRefundId(...args: Parameters<PaymentRequestRepository['findByRefundId']>) {

@@ -1,4 +1,4 @@
-import { DuplicateRefundRequest, PaymentRequest } from '../../../src/domain/payment-request';
+import { DUPLICATE_REFUND_TRIES, DuplicateRefundRequest, PaymentRequest } from '../../../src/domain/payment-request';
 import { NOT_PROCESSED } from '../../../src/domain/payment-outcome';
 import { T0, aPaymentIntentFor, aPaymentRequest, usd, ves } from '../../support/builders';
 
@@ -84,10 +84,49 @@ describe('A charge the bank booked after we judged it not processed', () => {
     paid.pullEvents();
 
     expect(busy.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund(), LATER)).toEqual({ kind: 'busy' });
-    expect(paid.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund({ id: 're_again' }), LATER)).toEqual({ kind: 'not_late' });
-    expect(paid.settleLateCharge('pi_paid', 'REF-PAID', duplicateRefund({ id: 're_again' }), LATER)).toEqual({ kind: 'not_late' });
+    expect(paid.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund({ id: 're_again' }), LATER)).toEqual({ kind: 'nothing' });
+    expect(paid.settleLateCharge('pi_paid', 'REF-PAID', duplicateRefund({ id: 're_again' }), LATER)).toEqual({ kind: 'nothing' });
     expect([busy.status, busy.pullEvents(), paid.refunds.map((refund) => refund.id), paid.pullEvents()]).toEqual([
       'waiting_for_payment_confirmation', [], ['re_dup'], [],
     ]);
+  });
+
+  describe('refunded again when its refund failed', () => {
+    /** A request paid by another attempt, whose late charge's first duplicate refund (`re_dup`) failed with `failure`. */
+    function withFailedDuplicateRefund(failure: string): PaymentRequest {
+      const request = paidByAnotherAttempt();
+      request.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund(), LATER);
+      request.settleRefund('re_dup', { status: 'declined', declineCode: failure }, LATER);
+      request.pullEvents();
+      return request;
+    }
+    const again = (request: PaymentRequest, id: string) => request.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund({ id }), LATER);
+
+    it('through its gateway while no refund reached it (not_processed), at most DUPLICATE_REFUND_TRIES times, then by the merchant', () => {
+      const request = withFailedDuplicateRefund(NOT_PROCESSED);
+
+      for (let retry = 2; retry <= DUPLICATE_REFUND_TRIES; retry++) {
+        expect(again(request, `re_${retry}`).kind).toBe('refunded');
+        expect(again(request, 're_while_pending')).toEqual({ kind: 'nothing' });
+        request.settleRefund(`re_${retry}`, { status: 'declined', declineCode: NOT_PROCESSED }, LATER);
+      }
+      again(request, 're_manual');
+
+      expect(request.refunds.map((refund) => [refund.id, refund.method, refund.reason])).toEqual([
+        ['re_dup', 'reversal', 'duplicate'], ['re_2', 'reversal', 'duplicate'], ['re_3', 'reversal', 'duplicate'], ['re_manual', 'manual', 'duplicate'],
+      ]);
+      expect(request.refunds[3].status).toBe('requires_action');
+    });
+
+    it('by the merchant once the bank refused it, and never again once the merchant gave up on it', () => {
+      const request = withFailedDuplicateRefund('refund_declined');
+
+      const manual = again(request, 're_manual');
+      request.cancelRefund('re_manual', LATER);
+
+      expect(manual.kind === 'refunded' && [manual.refund.method, manual.refund.amount]).toEqual(['manual', usd('10')]);
+      expect(again(request, 're_after_cancel')).toEqual({ kind: 'nothing' });
+      expect(request.refunds.map((refund) => refund.id)).toEqual(['re_dup', 're_manual']);
+    });
   });
 });

@@ -95,9 +95,9 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       .map((row) => PaymentRequest.rehydrate(copy(row)));
   }
 
-  async findJudgedNotProcessed(intentIds: readonly string[]): Promise<PaymentRequest[]> {
+  async findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]> {
     return [...this.rows.values()]
-      .filter((row) => row.intents.some((i) => intentIds.includes(i.id) && i.judgedNotProcessed))
+      .filter((row) => row.intents.some((i) => intentIds.includes(i.id) && (i.judgedNotProcessed || (i.duplicate && !owesNothing(row, i.id)))))
       .map((row) => PaymentRequest.rehydrate(copy(row)));
   }
 
@@ -116,6 +116,11 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       .slice(0, limit)
       .map((row) => PaymentRequest.rehydrate(copy(row)));
   }
+}
+
+/** Some refund of the charge `intentId` holds its amount. */
+function owesNothing(row: PaymentRequestProps, intentId: string): boolean {
+  return row.refunds.some((refund) => refund.paymentIntentId === intentId && refund.holdsAmount);
 }
 
 function copy(row: PaymentRequestProps): PaymentRequestProps {

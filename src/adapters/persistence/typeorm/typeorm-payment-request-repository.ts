@@ -102,12 +102,14 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     }, CONSISTENT_READ);
   }
 
-  findJudgedNotProcessed(intentIds: readonly string[]): Promise<PaymentRequest[]> {
+  findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]> {
     if (intentIds.length === 0) return Promise.resolve([]);
     return this.database.transaction(async (session) => {
       const judged = await session.rows<{ payment_request_id: string }>(
-        `SELECT DISTINCT payment_request_id FROM payment_intents
-          WHERE id = ANY($1) AND status = 'rejected' AND decline_code = $2
+        `SELECT DISTINCT payment_request_id FROM payment_intents pi
+          WHERE id = ANY($1)
+            AND ((status = 'rejected' AND decline_code = $2)
+              OR (duplicate AND NOT EXISTS (SELECT 1 FROM refunds WHERE payment_intent_id = pi.id AND status <> 'failed')))
           ORDER BY payment_request_id`,
         [intentIds, NOT_PROCESSED],
       );
