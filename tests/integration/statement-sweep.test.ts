@@ -152,5 +152,10 @@ describe(`the bank's statement swept by two instances ${describeDatabase()}`, ()
 
     expect(reports.map((report) => report.unmatched).sort()).toEqual([0, 1]);
     expect(again.map((report) => report.unmatched)).toEqual([0, 0]);
+    const counted = await Promise.all(instances.map(async (instance) => {
+      const metrics = (await request(instance).get('/metrics')).text;
+      return Number(/^unmatched_bank_transactions_total\{gateway="mercantil"\} (\d+)$/m.exec(metrics)?.[1] ?? 0);
+    }));
+    expect(counted.sort()).toEqual([0, 1]);
   }, 60_000);
 });
