@@ -1,4 +1,4 @@
-import { GatewaySettings, parseGatewaySettings } from './adapters/gateways/registry';
+import { GatewaySettings, RATE_PUBLISHING_BANKS, parseGatewaySettings } from './adapters/gateways/registry';
 import { BusinessCalendar } from './application/business-calendar';
 import { TrustProxy, parseTrustProxy } from './adapters/http/kit/trust-proxy';
 import { parseRedisUrl } from './adapters/limits/limit-settings';
@@ -103,7 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseTimeouts: parseDatabaseTimeouts(env),
     webhooks: parseWebhookSettings(env),
     gateways: parseGatewaySettings(env, { reconcileAfterSeconds, idempotencyTakeoverSeconds }),
-    rates: parseRateSettings(env),
+    rates: parseRateSettings(env, RATE_PUBLISHING_BANKS),
   };
 }
 

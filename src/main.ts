@@ -61,7 +61,7 @@ async function start(): Promise<void> {
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
   const limits = container.get(LIMIT_STORES);
   const stopReadingRate =
-    config.rates.provider === 'bcv' ? scheduleRateRefresh(() => refreshRate(container.get(RateRefresher), logger), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
+    config.rates.provider !== 'fixed' ? scheduleRateRefresh(() => refreshRate(container.get(RateRefresher), logger), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
   const webhooks = container.get(WEBHOOK_DELIVERY_WORKER);
   webhooks.start();
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {

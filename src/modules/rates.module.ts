@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bankRateReading } from '../adapters/gateways/registry';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { TypeOrmPublishedRateStore } from '../adapters/persistence/typeorm/typeorm-published-rate-store';
 import { parseBcvPage } from '../adapters/rates/bcv-page-parser';
@@ -12,29 +13,34 @@ import { CLOCK, Clock } from '../application/ports/clock';
 import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provider';
 import { RATE_STALENESS, SERVICE_METRICS, WiringContext, bindBuilt } from './wiring';
 
-const BCV_RATE = Symbol.for('BcvRate');
+const PUBLISHED_RATE = Symbol.for('PublishedRate');
 
-/** RATE_PROVIDER=bcv: the official rate, read from the BCV page into exchange_rates and served from there; else a fixed rate. */
-export const ratesModule = ({ config, database, overrides }: WiringContext) =>
+/**
+ * RATE_PROVIDER=bcv: the official rate, read from the BCV page into exchange_rates and served from
+ * there; RATE_PROVIDER=<bank>: the same, read from that bank; else a fixed rate.
+ */
+export const ratesModule = ({ config, database, logger, overrides }: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    if (config.rates.provider !== 'bcv') {
+    const { provider } = config.rates;
+    if (provider === 'fixed') {
       bind(EXCHANGE_RATE_PROVIDER).toConstantValue(overrides.rates ?? new FixedExchangeRateProvider(config.usdVesRate));
       bind(RATE_STALENESS).toConstantValue(null);
       return;
     }
     const { bcvUrl, fetchTimeoutSeconds, maxAgeHours, band } = config.rates;
     const store = new TypeOrmPublishedRateStore(database);
-    bindBuilt(bind, BCV_RATE, [CLOCK, BusinessCalendar, SERVICE_METRICS], (clock: Clock, calendar: BusinessCalendar, metrics: ServiceMetrics) => {
-      const provider = new StoredExchangeRateProvider('bcv', store, clock, calendar, maxAgeHours * 3_600_000);
-      metrics.trackRateAge(async () => (await provider.state()).ageSeconds);
-      return provider;
+    bindBuilt(bind, PUBLISHED_RATE, [CLOCK, BusinessCalendar, SERVICE_METRICS], (clock: Clock, calendar: BusinessCalendar, metrics: ServiceMetrics) => {
+      const stored = new StoredExchangeRateProvider(provider, store, clock, calendar, maxAgeHours * 3_600_000);
+      metrics.trackRateAge(async () => (await stored.state()).ageSeconds);
+      return stored;
     });
-    bindBuilt(bind, EXCHANGE_RATE_PROVIDER, [BCV_RATE], (bcv: StoredExchangeRateProvider) => overrides.rates ?? bcv);
-    bindBuilt(bind, RATE_STALENESS, [BCV_RATE], (bcv: StoredExchangeRateProvider) => async () => (await bcv.state()).stale);
+    bindBuilt(bind, EXCHANGE_RATE_PROVIDER, [PUBLISHED_RATE], (published: StoredExchangeRateProvider) => overrides.rates ?? published);
+    bindBuilt(bind, RATE_STALENESS, [PUBLISHED_RATE], (published: StoredExchangeRateProvider) => async () => (await published.state()).stale);
     const page = bcvPageSource(bcvUrl, fetchTimeoutSeconds * 1000);
+    const read = provider === 'bcv' ? async () => parseBcvPage(await page()) : bankRateReading(config.gateways, provider, logger);
     const refresherNeeds = [CLOCK, BusinessCalendar, SERVICE_METRICS] as const;
     bindBuilt(bind, RateRefresher, [...refresherNeeds], (clock: Clock, calendar: BusinessCalendar, metrics: ServiceMetrics) => {
       const onRefused = metrics.trackRateRefusals(REFUSAL_REASONS);
-      return new RateRefresher('bcv', page, parseBcvPage, store, clock, { band, calendar, onRefused });
+      return new RateRefresher(provider, read, store, clock, { band, calendar, onRefused });
     });
   });

@@ -1,10 +1,11 @@
 import { Logger } from 'pino';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
+import { PublishedRate } from '../../application/ports/published-rate-store';
 import { Env } from '../../setting-parsers';
 import { PaymentMethod } from '../../domain/payment-intent';
 
 export interface BankSettingsContext {
-  /** Whether C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY names this bank: then its settings are required. */
+  /** Whether C2P_GATEWAY, CARD_GATEWAY, P2P_GATEWAY or RATE_PROVIDER names this bank: then its settings are required. */
   chosen: boolean;
   /** The methods whose setting names this bank (empty when none does): a method may need settings of its own. */
   methods: readonly PaymentMethod[];
@@ -24,6 +25,11 @@ export interface Bank<S> {
   settingsPrefix: string;
   parseSettings(section: Env, context: BankSettingsContext): S | null;
   adapters(settings: S, context: { logger: Pick<Logger, 'info' | 'error'> }): GatewayAdapters;
+  /**
+   * Only a bank that publishes the official rate: a reading of it, for RATE_PROVIDER=<id> (stored
+   * and guarded like the BCV page's; README, "The BCV rate"). It throws when the bank cannot give it.
+   */
+  publishedRate?(settings: S, context: { logger: Pick<Logger, 'info' | 'error'> }): () => Promise<PublishedRate>;
 }
 
 /** A bank as the registry lists it: its settings' type is known only to its own folder. */

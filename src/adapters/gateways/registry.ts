@@ -2,6 +2,7 @@ import { Logger } from 'pino';
 import { Mode } from '../../domain/mode';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
+import { PublishedRate } from '../../application/ports/published-rate-store';
 import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
 import { BankSettingsContext, ListedBank } from './bank';
 import { ConfiguredGateways } from './configured-gateways';
@@ -15,6 +16,9 @@ export const BANKS: readonly ListedBank[] = [
 ];
 
 export const GATEWAY_IDS = BANKS.map((listed) => listed.id);
+
+/** The banks whose adapters read the official rate: RATE_PROVIDER may name them. */
+export const RATE_PUBLISHING_BANKS = BANKS.filter((listed) => listed.publishedRate !== undefined).map((listed) => listed.id);
 
 /** C2P_GATEWAY, CARD_GATEWAY, P2P_GATEWAY and the settings of every configured bank, by bank id. */
 export interface GatewaySettings {
@@ -35,7 +39,8 @@ export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext,
     const section = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(listed.settingsPrefix)));
     const chosenBy = { c2p, credit_or_debit_card: card, p2p };
     const methods = (Object.keys(chosenBy) as PaymentMethod[]).filter((method) => chosenBy[method] === listed.id);
-    const settings = listed.parseSettings(section, { chosen: methods.length > 0, methods, ...timing });
+    const readsTheRate = nonEmpty(env, 'RATE_PROVIDER') === listed.id;
+    const settings = listed.parseSettings(section, { chosen: methods.length > 0 || readsTheRate, methods, ...timing });
     if (settings !== null) banks[listed.id] = settings;
   }
   return { c2p, card, p2p, banks };
@@ -60,6 +65,13 @@ export function buildGateways(
   }
   for (const [id, replacement] of Object.entries(replace)) if (!adapters.has(id)) adapters.set(id, replacement);
   return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card, p2p: settings.p2p }, adapters, SANDBOX.id);
+}
+
+/** How the bank `id` (one of RATE_PUBLISHING_BANKS, configured) reads the official rate. */
+export function bankRateReading(settings: GatewaySettings, id: string, logger: Pick<Logger, 'info' | 'error'>): () => Promise<PublishedRate> {
+  const listed = BANKS.find((candidate) => candidate.id === id);
+  if (!listed?.publishedRate || !(id in settings.banks)) throw new Error(`RATE_PROVIDER=${id} names no configured bank that publishes the rate`);
+  return listed.publishedRate(settings.banks[id], { logger });
 }
 
 /**

@@ -18,14 +18,14 @@ export interface ReadingChecks {
 
 /**
  * Reads the published rate from its source and stores it with its value date. Run at start and on
- * a schedule, never on a request. A source that fails or a page that cannot be read is a `failed`
+ * a schedule, never on a request. A source that fails or answers what cannot be read is a `failed`
  * result, never a thrown error.
  */
 export class RateRefresher {
   constructor(
     private readonly source: string,
-    private readonly fetchPage: () => Promise<string>,
-    private readonly parse: (page: string) => PublishedRate,
+    /** Reads the rate now: fetches and parses the BCV page, or asks a bank that publishes it. */
+    private readonly read: () => Promise<PublishedRate>,
     private readonly store: PublishedRateStore,
     private readonly clock: Clock,
     private readonly checks: ReadingChecks,
@@ -34,7 +34,7 @@ export class RateRefresher {
   async refresh(): Promise<RefreshResult> {
     let rate: PublishedRate;
     try {
-      rate = this.parse(await this.fetchPage());
+      rate = await this.read();
     } catch (error) {
       return { kind: 'failed', reason: reasonOf(error) };
     }

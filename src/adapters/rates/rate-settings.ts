@@ -3,8 +3,11 @@ import { ConfigError, Env, integerSetting, nonEmpty } from '../../setting-parser
 import { RateBand } from './published-rate';
 
 export interface RateSettings {
-  /** RATE_PROVIDER: `fixed` (USD_VES_RATE) or `bcv` (the official rate read from BCV_URL). */
-  provider: 'fixed' | 'bcv';
+  /**
+   * RATE_PROVIDER: `fixed` (USD_VES_RATE), `bcv` (the official rate read from BCV_URL), or the id of
+   * a bank that publishes the official rate (its adapter reads it).
+   */
+  provider: string;
   /** BCV_URL: the page the `bcv` provider reads. */
   bcvUrl: string;
   /** RATE_MAX_AGE_HOURS: how long the last stored BCV rate may serve, counted from its last successful read. */
@@ -21,9 +24,11 @@ export const DEFAULT_BCV_URL = 'https://www.bcv.org.ve/';
 
 export const DEFAULT_USD_VES_RATE = '236.4587';
 
-export function parseRateSettings(env: Env): RateSettings {
+/** `publishingBanks`: the ids of the banks whose adapters read the official rate. */
+export function parseRateSettings(env: Env, publishingBanks: readonly string[] = []): RateSettings {
   const provider = nonEmpty(env, 'RATE_PROVIDER') ?? 'fixed';
-  if (provider !== 'fixed' && provider !== 'bcv') throw new ConfigError(`RATE_PROVIDER must be fixed or bcv, got ${JSON.stringify(provider)}`);
+  const providers = ['fixed', 'bcv', ...publishingBanks];
+  if (!providers.includes(provider)) throw new ConfigError(`RATE_PROVIDER must be ${providers.join(', ')}, got ${JSON.stringify(provider)}`);
   const bcvUrl = nonEmpty(env, 'BCV_URL') ?? DEFAULT_BCV_URL;
   if (!/^https?:\/\/[^\s]+$/.test(bcvUrl) || !URL.canParse(bcvUrl)) throw new ConfigError(`BCV_URL must be an http:// or https:// URL, got ${JSON.stringify(bcvUrl)}`);
   return {

@@ -24,7 +24,7 @@ function setUp(now = '2026-11-23T14:00:00-04:00') {
   const refusals: string[] = [];
   const calendar = new BusinessCalendar('America/Caracas');
   const checks = { band: { minVesPerUsd: '1', maxVesPerUsd: '100000' }, calendar, onRefused: (reason: string) => refusals.push(reason) };
-  const refresher = new RateRefresher('bcv', fetchPage, parseBcvPage, store, clock, checks);
+  const refresher = new RateRefresher('bcv', async () => parseBcvPage(await fetchPage()), store, clock, checks);
   const provider = new StoredExchangeRateProvider('bcv', store, clock, new BusinessCalendar('America/Caracas'), MAX_AGE_HOURS * HOURS);
   const applied = async () => {
     const rate = await provider.usdToVes();
