@@ -1,7 +1,8 @@
 import { Logger } from 'pino';
 import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
-import { MercantilAnswer, MercantilClient, matchedNothing } from './mercantil-client';
+import { MercantilAnswer, MercantilClient } from './mercantil-client';
+import { SearchRow, searchRows } from './mercantil-search';
 import { declineCodeFor } from './mercantil-decline-codes';
 import { MercantilCipher } from './mercantil-cipher';
 import { MercantilSettings } from './mercantil-settings';
@@ -58,16 +59,10 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
   /** The bank's payment reference of the transaction with our invoice number whose `trx_type` passes `accept`, or null. */
   protected async search(invoiceNumber: string, accept: (trxType: string | null) => boolean): Promise<string | null> {
     for (const search of this.method.searches(invoiceNumber)) {
-      const answer = await this.client.post(search.path, search.body, this.settings.lookupTimeoutMs);
-      if (matchedNothing(answer)) continue;
-      // A refused search (for any other reason) proves nothing: judging a charge or refund absent could let money move twice.
-      if (answer.kind === 'refused') {
-        const [error] = answer.errors;
-        const fields = { gateway: 'mercantil', path: search.path, invoice_number: invoiceNumber };
-        this.logger?.error({ ...fields, bank_code: error?.code, bank_description: error?.description }, 'Banco Mercantil refused a search');
-        throw new GatewayUnavailable(`Banco Mercantil refused the search ${search.path}`);
-      }
-      const found = findTransaction(answer.body, invoiceNumber, accept);
+      const rows = await searchRows(this.client, { ...search, timeoutMs: this.settings.lookupTimeoutMs }, {
+        logger: this.logger, context: { invoice_number: invoiceNumber },
+      });
+      const found = findTransaction(rows, invoiceNumber, accept);
       if (found) return found;
     }
     return null;
@@ -114,11 +109,8 @@ export function isRefund(trxType: string | null): boolean {
   return trxType === 'anulacion' || trxType === 'vuelto';
 }
 
-function findTransaction(body: Record<string, unknown>, invoiceNumber: string, accept: (trxType: string | null) => boolean): string | null {
-  const list = Array.isArray(body.transaction_list) ? (body.transaction_list as unknown[]) : [];
-  for (const item of list) {
-    if (item === null || typeof item !== 'object') continue;
-    const row = item as Record<string, unknown>;
+function findTransaction(rows: SearchRow[], invoiceNumber: string, accept: (trxType: string | null) => boolean): string | null {
+  for (const row of rows) {
     const reference = row.payment_reference === undefined ? '' : String(row.payment_reference).trim();
     const trxType = typeof row.trx_type === 'string' ? row.trx_type.trim().toLowerCase() : null;
     if (String(row.invoice_number) === invoiceNumber && reference !== '' && accept(trxType)) return reference;

@@ -4,7 +4,8 @@ import { Money } from '../../../domain/money';
 import { MobilePhone, parseMobilePhone } from '../../../domain/payer';
 import { PaymentOutcome } from '../../../domain/payment-outcome';
 import { MercantilCipher } from './mercantil-cipher';
-import { MercantilClient, matchedNothing } from './mercantil-client';
+import { MercantilClient } from './mercantil-client';
+import { searchRows } from './mercantil-search';
 import { GatewayLogger } from './mercantil-gateway';
 import { MercantilSettings } from './mercantil-settings';
 import { bankId, bankPhone, identify } from './mercantil-wire';
@@ -84,22 +85,8 @@ export class MercantilP2pGateway implements P2pGateway {
         trx_date: day,
       },
     };
-    const answer = await this.client.post('/mobile-payment/search', body, this.settings.lookupTimeoutMs);
-    if (matchedNothing(answer)) return [];
-    if (answer.kind === 'refused') {
-      const [error] = answer.errors;
-      this.logger?.error(
-        { gateway: 'mercantil', path: '/mobile-payment/search', payment_intent_id: reference,
-          bank_code: error?.code, bank_description: error?.description },
-        'Banco Mercantil refused a search',
-      );
-      throw new GatewayUnavailable('Banco Mercantil refused the search /mobile-payment/search');
-    }
-    const list = answer.body.transaction_list;
-    if (list !== undefined && list !== null && !Array.isArray(list)) {
-      throw new GatewayUnavailable('Banco Mercantil answered a search with a transaction_list that is no list');
-    }
-    return (Array.isArray(list) ? list : []).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+    const search = { path: '/mobile-payment/search', body, timeoutMs: this.settings.lookupTimeoutMs };
+    return searchRows(this.client, search, { logger: this.logger, context: { payment_intent_id: reference } });
   }
 
   /** A received P2P transfer whose reference ends with the reported digits, from the payer's phone and bank when the row says. */

@@ -1,7 +1,8 @@
 import { GatewayUnavailable, StatementLine } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
 import { MercantilCipher } from './mercantil-cipher';
-import { MercantilClient, matchedNothing } from './mercantil-client';
+import { MercantilClient } from './mercantil-client';
+import { searchRows } from './mercantil-search';
 import { GatewayLogger, isRefund } from './mercantil-gateway';
 import { MercantilSettings } from './mercantil-settings';
 import { identify } from './mercantil-wire';
@@ -58,21 +59,8 @@ export class MercantilC2pStatements {
 
   private async search(day: string): Promise<Record<string, unknown>[]> {
     const { settings, cipher, client, logger } = this.context;
-    const answer = await client.post(SEARCH_PATH, c2pSearchBody(settings, cipher, day), settings.lookupTimeoutMs);
-    if (matchedNothing(answer)) return [];
-    if (answer.kind === 'refused') {
-      const [error] = answer.errors;
-      logger?.error(
-        { gateway: 'mercantil', path: SEARCH_PATH, day, bank_code: error?.code, bank_description: error?.description },
-        'Banco Mercantil refused the statement search',
-      );
-      throw new GatewayUnavailable(`Banco Mercantil refused the search ${SEARCH_PATH}`);
-    }
-    const list = answer.body.transaction_list;
-    if (list !== undefined && list !== null && !Array.isArray(list)) {
-      throw new GatewayUnavailable('Banco Mercantil answered a search with a transaction_list that is no list');
-    }
-    return (Array.isArray(list) ? list : []).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+    const search = { path: SEARCH_PATH, body: c2pSearchBody(settings, cipher, day), timeoutMs: settings.lookupTimeoutMs };
+    return searchRows(client, search, { logger, context: { statement_of: day } });
   }
 }
 
