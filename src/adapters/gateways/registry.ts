@@ -5,6 +5,7 @@ import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { PublishedRate } from '../../application/ports/published-rate-store';
 import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
 import { BankSettingsContext, ListedBank } from './bank';
+import { BNC } from './bnc/bnc-bank';
 import { ConfiguredGateways } from './configured-gateways';
 import { MERCANTIL } from './mercantil/mercantil-bank';
 import { SANDBOX } from './sandbox/sandbox-bank';
@@ -13,6 +14,7 @@ import { SANDBOX } from './sandbox/sandbox-bank';
 export const BANKS: readonly ListedBank[] = [
   SANDBOX,
   MERCANTIL,
+  BNC,
 ];
 
 export const GATEWAY_IDS = BANKS.map((listed) => listed.id);

@@ -1,0 +1,47 @@
+import { Money } from '../../../domain/money';
+
+/** How many entries each of this process's memories keeps; the oldest goes first. */
+export const REMEMBERED = 10_000;
+
+/** A C2P charge this process sent, for finding it after its answer was lost. */
+export interface SentCharge {
+  amount: Money;
+  /** The payer's phone as the bank writes it (58…). */
+  debtorPhone: string;
+  /** The day it was sent, in Caracas. */
+  day: string;
+}
+
+/** A charge the bank approved: its `IdTransaction` is what a reversal names. */
+export interface ApprovedCharge {
+  reference: string;
+  idTransaction: number | null;
+}
+
+/**
+ * What this process knows that the bank does not keep for us: BNC's SendC2P and ReverseC2P take no reference
+ * of ours, so our payment intent and refund ids are joined to the bank's references here. Lost on a restart:
+ * then a lookup answers null and the statement lists the movement without our reference (a payout excepted).
+ */
+export class BncLedger {
+  readonly sent = new Map<string, SentCharge>();
+  /** By the bank's `Reference` of the charge. */
+  readonly approved = new Map<string, ApprovedCharge>();
+  /** Our reference (payment intent id or refund id) by the bank's reference of the movement it made. */
+  readonly ours = new Map<string, string>();
+
+  remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+    map.set(key, value);
+    if (map.size > REMEMBERED) map.delete(map.keys().next().value as K);
+  }
+
+  claim(bankReference: string, reference: string): void {
+    this.remember(this.ours, bankReference, reference);
+  }
+
+  /** Whether the bank's movement is already known as another reference of ours. */
+  claimedByAnother(bankReference: string, reference: string): boolean {
+    const owner = this.ours.get(bankReference);
+    return owner !== undefined && owner !== reference;
+  }
+}

@@ -1,0 +1,200 @@
+import { FakeBncLedger, FakeBncTransfer, FakeMovement, caracasDay } from './fake-bnc-ledger';
+
+/** A `KO` answer: the bank's 6-character code and its words. */
+export class FakeRefusal extends Error {
+  constructor(readonly code: string, readonly description: string) {
+    super(`${code} ${description}`);
+  }
+}
+
+export interface FakeBncAccount {
+  terminal: string;
+  accountNumber: string;
+  merchantPhone: string;
+  merchantIdDocument: string;
+}
+
+/**
+ * The tokens (OTPs) the fake's SendC2P knows; any other token is refused G55 (wrong token). The G codes are the
+ * bank's documented ones (G51, G55, G61, G14, G80); they follow ISO 8583 response codes.
+ */
+export const TOKENS: Record<string, { code: string; description: string } | null> = {
+  '123456': null,
+  '12345678': null,
+  '111111': { code: 'G55', description: 'Clave de pago (token) inválida' },
+  '222222': { code: 'G51', description: 'Fondos insuficientes' },
+  '333333': { code: 'G61', description: 'Excede el límite de montos diarios' },
+  '444444': { code: 'G14', description: 'Pagador no afiliado a Pago Móvil' },
+  '555555': { code: 'G80', description: 'Cédula inválida del pagador' },
+};
+
+/** The operations of the API (its documentation's names), on the fake's ledger. Each answers the clear `value` or throws a FakeRefusal. */
+export class FakeBncOperations {
+  bcvRate = { PriceRateBCV: 36.6642, dtRate: '07/08/2024' };
+
+  constructor(
+    private readonly ledger: FakeBncLedger,
+    private readonly account: FakeBncAccount,
+  ) {}
+
+  sendC2P(inner: Record<string, unknown>): object {
+    const cents = centsOf(inner.Amount);
+    const debtorPhone = phoneOf(inner.DebtorCellPhone);
+    const debtorBank = bankOf(inner.DebtorBankCode);
+    if (typeof inner.DebtorID !== 'string' || !/^[VEJGPC]\d{5,10}$/.test(inner.DebtorID)) throw invalidModel('DebtorID');
+    if (String(inner.Terminal) !== this.account.terminal) throw invalidModel('Terminal');
+    const decline = TOKENS[String(inner.Token)] === undefined ? TOKENS['111111'] : TOKENS[String(inner.Token)];
+    const attempt = { idTransaction: this.ledger.newIdTransaction(), cents, debtorPhone, debtorId: inner.DebtorID, debtorBank, reversedBy: null };
+    if (decline) {
+      this.ledger.charges.push({ ...attempt, reference: null, declined: decline.code });
+      throw new FakeRefusal(decline.code, decline.description);
+    }
+    const charge = { ...attempt, reference: this.ledger.newReference(), declined: null };
+    this.ledger.charges.push(charge);
+    this.ledger.book({
+      cents, incoming: true, code: '387', type: 'C2P Pago Movil BNC C2PPAG', concept: 'PAGO MOVIL C2P', bankCode: bankText(debtorBank),
+      referenceA: charge.reference, referenceB: debtorPhone, referenceC: this.account.merchantPhone, referenceD: String(charge.idTransaction),
+    });
+    return { IdTransaction: charge.idTransaction, Reference: charge.reference };
+  }
+
+  reverseC2P(inner: Record<string, unknown>): object {
+    const cents = centsOf(inner.Amount);
+    if (String(inner.Terminal) !== this.account.terminal) throw invalidModel('Terminal');
+    const charge = this.ledger.charges.find((candidate) => candidate.idTransaction === Number(inner.IdTransactionToReverse) && candidate.reference !== null);
+    if (!charge) throw new FakeRefusal('G25', 'Transacción no encontrada');
+    if (charge.reversedBy) throw new FakeRefusal('G94', 'La transacción ya fue reversada');
+    if (cents > charge.cents) throw new FakeRefusal('G13', 'Monto inválido');
+    if (!charge.reference) throw new FakeRefusal('G25', 'Transacción no encontrada');
+    charge.reversedBy = this.ledger.newReference();
+    this.ledger.refunds.push({ kind: 'reversal', reference: charge.reversedBy, cents, of: String(charge.idTransaction), description: '' });
+    this.ledger.book({
+      cents, incoming: false, code: '389', type: 'Reverso C2P Pago Movil BNC', concept: 'REVERSO C2P', bankCode: bankText(charge.debtorBank),
+      referenceA: charge.reversedBy, referenceB: charge.reference, referenceC: charge.debtorPhone, referenceD: String(charge.idTransaction),
+    });
+    return { Reference: charge.reversedBy };
+  }
+
+  sendP2P(inner: Record<string, unknown>): object {
+    const cents = centsOf(inner.Amount);
+    const phone = phoneOf(inner.BeneficiaryCellPhone);
+    const bank = bankOf(inner.BeneficiaryBankCode);
+    const operationRef = typeof inner.OperationRef === 'string' ? inner.OperationRef : '';
+    if (operationRef.length > 20) throw invalidModel('OperationRef');
+    if (typeof inner.BeneficiaryID !== 'string' || !/^[VEJGPC]\d{5,10}$/.test(inner.BeneficiaryID)) throw invalidModel('BeneficiaryID');
+    const description = typeof inner.Description === 'string' ? inner.Description : '';
+    if (description === '' || description.length > 100) throw invalidModel('Description');
+    const earlier = operationRef === '' ? undefined : this.ledger.refunds.find((refund) => refund.kind === 'payout' && refund.of === operationRef);
+    if (earlier) return { Reference: earlier.reference, AuthorizationCode: authorizationOf(earlier.reference), SwAlreadySent: true };
+    if (cents > this.ledger.balanceCents()) throw new FakeRefusal('G51', 'Fondos insuficientes');
+    const reference = this.ledger.newReference();
+    this.ledger.refunds.push({ kind: 'payout', reference, cents, of: operationRef, description });
+    this.ledger.book({
+      cents, incoming: false, code: '488', type: 'P2P Pago Movil BNC P2PENV', concept: description, bankCode: bankText(bank),
+      referenceA: reference, referenceB: phone, referenceC: this.account.merchantPhone, referenceD: '',
+    });
+    return { Reference: reference, AuthorizationCode: authorizationOf(reference), SwAlreadySent: false };
+  }
+
+  validateP2P(inner: Record<string, unknown>): object {
+    this.checkAccount(inner);
+    const cents = centsOf(inner.Amount);
+    const phone = phoneOf(inner.PhoneNumber);
+    const bank = bankOf(inner.BankCode);
+    const reference = String(inner.Reference ?? '');
+    const day = dayOf(inner.RequestDate);
+    if (!/^\d{1,20}$/.test(reference) || !day) throw invalidModel('Reference/RequestDate');
+    const found = this.ledger.transfers.find((transfer) =>
+      transfer.payerPhone === phone && transfer.payerBank === bank && transfer.day === day && transfer.cents === cents && transfer.reference.endsWith(reference));
+    if (!found) {
+      return { MovementExists: false, Date: '', ControlNumber: '', Amount: 0.0, BankCode: '', Code: '', Concept: '', Type: '', BalanceDelta: '', ReferenceA: '', ReferenceB: '', ReferenceC: '', ReferenceD: '' };
+    }
+    const movement = this.ledger.movements.find((candidate) => candidate.incoming && candidate.referenceA === found.reference);
+    return { MovementExists: true, ...(movement ? rowOf(movement) : {}) };
+  }
+
+  history(inner: Record<string, unknown>): object {
+    this.checkAccount(inner);
+    const today = caracasDay();
+    const days = [0, 1, 2].map((back) => new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
+    return this.ledger.movements.filter((movement) => days.includes(movement.day)).map(rowOf);
+  }
+
+  historyByDate(inner: Record<string, unknown>): object {
+    this.checkAccount(inner);
+    const start = dayOf(inner.StartDate);
+    const end = dayOf(inner.EndDate);
+    if (!start || !end) throw invalidModel('StartDate/EndDate');
+    return this.ledger.movements.filter((movement) => movement.day >= start && movement.day <= end).map(rowOf);
+  }
+
+  /** A customer's Pago Móvil transfer to the merchant's account. */
+  receive(transfer: { reference?: string; payerPhone: string; payerBankCode: string; amount: number | string; day?: string }): FakeBncTransfer {
+    const booked = {
+      reference: transfer.reference ?? this.ledger.newReference(),
+      payerPhone: phoneOf(String(transfer.payerPhone).replace(/^\+?58|^0/, '58')),
+      payerBank: bankOf(transfer.payerBankCode),
+      cents: centsOf(Number(transfer.amount)),
+      day: transfer.day ?? caracasDay(),
+    };
+    this.ledger.transfers.push(booked);
+    this.ledger.book({
+      day: booked.day, cents: booked.cents, incoming: true, code: '388', type: 'P2P Pago Movil recibido', concept: 'PAGO MOVIL RECIBIDO',
+      bankCode: bankText(booked.payerBank), referenceA: booked.reference, referenceB: booked.payerPhone, referenceC: this.account.merchantPhone, referenceD: '',
+    });
+    return booked;
+  }
+
+  private checkAccount(inner: Record<string, unknown>): void {
+    if (inner.ClientID !== this.account.merchantIdDocument || inner.AccountNumber !== this.account.accountNumber) {
+      throw new FakeRefusal('EPIONA', 'Sin permisos para la cuenta');
+    }
+  }
+}
+
+function invalidModel(field: string): FakeRefusal {
+  return new FakeRefusal('EPIIMS', `El modelo no cumple las validaciones: ${field}`);
+}
+
+function centsOf(amount: unknown): number {
+  const value = typeof amount === 'number' ? amount : typeof amount === 'string' ? Number(amount) : Number.NaN;
+  if (!Number.isFinite(value) || value <= 0 || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) throw invalidModel('Amount');
+  return Math.round(value * 100);
+}
+
+function phoneOf(phone: unknown): string {
+  if (typeof phone !== 'string' || !/^584\d{9}$/.test(phone)) throw invalidModel('CellPhone');
+  return phone;
+}
+
+/** A bank code as the samples send it: 191 or "0191". */
+function bankOf(code: unknown): number {
+  const value = Number(code);
+  if (!Number.isInteger(value) || value <= 0 || value > 9999) throw invalidModel('BankCode');
+  return value;
+}
+
+function bankText(code: number): string {
+  return String(code).padStart(4, '0');
+}
+
+/** yyyy-MM-dd, yyyy/M/d, with or without a time, as the samples write dates. */
+function dayOf(raw: unknown): string | null {
+  const match = typeof raw === 'string' ? /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})/.exec(raw) : null;
+  return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : null;
+}
+
+function authorizationOf(reference: string): string {
+  return reference.slice(-6);
+}
+
+/** A movement as the bank writes it: `Date` dd/MM/yyyy, `BalanceDelta` Ingreso or Egreso. */
+function rowOf(movement: FakeMovement): object {
+  const [year, month, date] = movement.day.split('-');
+  return {
+    Date: `${date}/${month}/${year}`, ControlNumber: movement.referenceA, Amount: movement.cents / 100, Code: movement.code,
+    BankCode: movement.bankCode, DebtorInstrument: movement.referenceB, Concept: movement.concept, Type: movement.type,
+    BalanceDelta: movement.incoming ? 'Ingreso' : 'Egreso',
+    ReferenceA: movement.referenceA, ReferenceB: movement.referenceB, ReferenceC: movement.referenceC, ReferenceD: movement.referenceD,
+  };
+}
