@@ -57,7 +57,7 @@ export class Checkout {
     const route = attempt.route;
     if ('screenedOut' in route) return { kind: 'declined', declineCode: route.screenedOut, paymentIntentId: intent.id };
 
-    const outcome = await this.settlement.charge(gateway, { ...route.charge, reference: intent.id, amount: intent.amount });
+    const outcome = await this.settlement.charge(gateway, intent, route.charge);
     const settled = outcome && (await this.record(request, intent, outcome, attempt.idempotencyKey));
     if (!settled) return { kind: 'outcome_unknown', paymentIntentId: intent.id };
 

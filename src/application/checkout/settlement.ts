@@ -46,14 +46,14 @@ export class Settlement {
     return this.gateways.configuredIds();
   }
 
-  /** Charges once; when the charge is not answered, asks the same gateway by reference. null: neither answered. */
-  async charge<TCharge>(gateway: PaymentGateway<TCharge>, charge: Parameters<PaymentGateway<TCharge>['charge']>[0]): Promise<GatewayAnswer | null> {
+  /** Charges `intent` once; when the charge is not answered, asks the same gateway about it. null: neither answered. */
+  async charge<TCharge>(gateway: PaymentGateway<TCharge>, intent: PaymentIntent, charge: TCharge): Promise<GatewayAnswer | null> {
     try {
-      return await gateway.charge(charge);
+      return await gateway.charge({ ...charge, reference: intent.id, amount: intent.amount });
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
     }
-    return (await this.lookup(gateway, charge.reference)) ?? null;
+    return (await this.lookup(gateway, intent)) ?? null;
   }
 
   /**
@@ -64,7 +64,7 @@ export class Settlement {
     const gateway = this.gateways.byId(intent.gatewayId)?.[intent.method];
     if (!gateway) return { kind: 'unroutable', gatewayId: intent.gatewayId };
     if (intent.instrument.kind === 'p2p') return this.verifyAgain(gateway, intent);
-    const outcome = await this.lookup(gateway, intent.id);
+    const outcome = await this.lookup(gateway, intent);
     if (outcome === undefined) return { kind: 'unknown' };
     if (outcome) return { kind: 'outcome', outcome };
     const oldEnough = intent.createdAt.getTime() < this.clock.now().getTime() - this.settleAfterMs;
@@ -126,9 +126,9 @@ export class Settlement {
   }
 
   /** null: the gateway never received the charge; undefined: it cannot be reached now. */
-  private async lookup(gateway: PaymentGateway<unknown>, reference: string): Promise<PaymentOutcome | null | undefined> {
+  private async lookup(gateway: PaymentGateway<unknown>, intent: PaymentIntent): Promise<PaymentOutcome | null | undefined> {
     try {
-      return await gateway.lookup(reference);
+      return await gateway.lookup(intent.id, { amount: intent.amount, instrument: intent.instrument, startedAt: intent.createdAt });
     } catch (error) {
       if (error instanceof GatewayUnavailable) return undefined;
       throw error;

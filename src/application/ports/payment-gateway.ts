@@ -1,5 +1,6 @@
 import { Money } from '../../domain/money';
 import { PaymentOutcome } from '../../domain/payment-outcome';
+import { PaymentInstrument } from '../../domain/payment-intent';
 import { RefundMethod } from '../../domain/refunds/refund';
 
 /**
@@ -25,8 +26,20 @@ export interface PaymentGateway<TCharge> extends GatewayCapabilities {
    * not charge again and returns the first outcome (gateways treat it as an idempotency key).
    */
   charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer>;
-  /** The outcome of an earlier charge by our reference, or null when the gateway never received it. */
-  lookup(reference: string): Promise<PaymentOutcome | null>;
+  /**
+   * The outcome of an earlier charge by our reference, or null when the gateway never received it.
+   * `attempt` is what the charge was (the core always gives it): for a gateway whose bank keeps no
+   * reference of ours, so it must find the charge by what it was, from any instance, after a restart.
+   */
+  lookup(reference: string, attempt?: ChargeAttempt): Promise<PaymentOutcome | null>;
+}
+
+/** An attempt as a gateway was asked to charge it. */
+export interface ChargeAttempt {
+  amount: Money;
+  instrument: PaymentInstrument;
+  /** When the charge was sent (the attempt began). */
+  startedAt: Date;
 }
 
 /**

@@ -1,17 +1,36 @@
+import { Logger } from 'pino';
 import { bank } from '../bank';
 import { BncC2pGateway } from './bnc-c2p-gateway';
 import { BncClient } from './bnc-client';
 import { BncP2pGateway } from './bnc-p2p-gateway';
 import { BncSettings, parseBncSettings } from './bnc-settings';
 
-/** Banco Nacional de Crédito, ESolutions API v4.1: Pago Móvil C2P and reported P2P transfers, no cards. */
+/**
+ * One client per configured BNC: the gateways and the rate reading share the day's working key and its
+ * log-on (a second log-on could make the bank refuse the first key).
+ */
+const clients = new WeakMap<BncSettings, BncClient>();
+
+function clientFor(settings: BncSettings, logger: Pick<Logger, 'info' | 'error'>): BncClient {
+  let client = clients.get(settings);
+  if (!client) clients.set(settings, (client = new BncClient(settings, logger)));
+  return client;
+}
+
+/** Banco Nacional de Crédito, ESolutions API v4.1: Pago Móvil C2P and reported P2P transfers, no cards; the BCV rate. */
 export const BNC = bank<BncSettings>({
   id: 'bnc',
   settingsPrefix: 'BNC_',
   parseSettings: parseBncSettings,
   adapters: (settings, { logger }) => {
-    // One client, so both gateways share the day's working key and its log-on.
-    const client = new BncClient(settings, logger);
+    const client = clientFor(settings, logger);
     return { c2p: new BncC2pGateway(settings, client, logger), p2p: new BncP2pGateway(settings, client, logger) };
+  },
+  publishedRate: (settings, { logger }) => {
+    const client = clientFor(settings, logger);
+    return async () => {
+      const { rate, valueDate } = await client.bcvRate();
+      return { vesPerUsd: rate, valueDate };
+    };
   },
 });
