@@ -384,3 +384,34 @@ describe('Configuration', () => {
     });
   });
 });
+
+describe('BNC (C2P_GATEWAY, P2P_GATEWAY, RATE_PROVIDER, BNC_*)', () => {
+  const BNC = {
+    BNC_BASE_URL: 'https://servicios.bncenlinea.com:16500/api',
+    BNC_CLIENT_GUID: '4A074C46-DD4E-4E54-8010-B80A6A8758F4',
+    BNC_MASTER_KEY: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
+    BNC_TERMINAL: 'TERM0001',
+    BNC_ACCOUNT_NUMBER: '01910001482101010049',
+    BNC_MERCHANT_PHONE: '04142591177',
+    BNC_MERCHANT_ID_DOCUMENT: 'J-123456789',
+  };
+
+  it.each<Record<string, string>>([{ C2P_GATEWAY: 'bnc' }, { P2P_GATEWAY: 'bnc' }, { RATE_PROVIDER: 'bnc' }])('requires the BNC_* settings when %j, naming the missing ones', (choice) => {
+    const { BNC_MASTER_KEY: _key, ...withoutKey } = BNC;
+    expect(configError({ ...withoutKey, ...choice }).message).toMatch(/^BNC_MASTER_KEY must be set when/);
+  });
+
+  it('reads the rate from BNC with RATE_PROVIDER=bnc, the payments staying where they were', () => {
+    const config = loadConfig({ ...BNC, RATE_PROVIDER: 'bnc' });
+    expect([config.rates.provider, config.gateways.c2p, config.gateways.p2p]).toEqual(['bnc', 'sandbox', 'sandbox']);
+    expect(config.gateways.banks.bnc).toMatchObject({ merchantPhone: '584142591177', merchantIdDocument: 'J123456789' });
+  });
+
+  it('refuses BNC for cards, which it does not take, naming the gateways that do', () => {
+    expect(configError({ ...BNC, CARD_GATEWAY: 'bnc' }).message).toBe('CARD_GATEWAY must be one of sandbox, mercantil, got "bnc"');
+  });
+
+  it('refuses a rate provider no bank publishes, listing those that can be chosen', () => {
+    expect(configError({ RATE_PROVIDER: 'mercantil' }).message).toBe('RATE_PROVIDER must be fixed, bcv, bnc, got "mercantil"');
+  });
+});

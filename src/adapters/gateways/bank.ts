@@ -22,6 +22,8 @@ export interface BankSettingsContext {
  */
 export interface Bank<S> {
   id: string;
+  /** What C2P_GATEWAY, CARD_GATEWAY and P2P_GATEWAY may choose it for. */
+  methods: readonly PaymentMethod[];
   settingsPrefix: string;
   parseSettings(section: Env, context: BankSettingsContext): S | null;
   adapters(settings: S, context: { logger: Pick<Logger, 'info' | 'error'> }): GatewayAdapters;

@@ -17,8 +17,6 @@ export const BANKS: readonly ListedBank[] = [
   BNC,
 ];
 
-export const GATEWAY_IDS = BANKS.map((listed) => listed.id);
-
 /** The banks whose adapters read the official rate: RATE_PROVIDER may name them. */
 export const RATE_PUBLISHING_BANKS = BANKS.filter((listed) => listed.publishedRate !== undefined).map((listed) => listed.id);
 
@@ -33,24 +31,26 @@ export interface GatewaySettings {
 
 /** The gateways' section of the settings: which bank takes each method, and each bank's own settings. */
 export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext, 'chosen' | 'methods'>): GatewaySettings {
-  const c2p = gatewayId(env, 'C2P_GATEWAY');
-  const card = gatewayId(env, 'CARD_GATEWAY');
-  const p2p = gatewayId(env, 'P2P_GATEWAY');
+  const c2p = gatewayId(env, 'C2P_GATEWAY', 'c2p');
+  const card = gatewayId(env, 'CARD_GATEWAY', 'credit_or_debit_card');
+  const p2p = gatewayId(env, 'P2P_GATEWAY', 'p2p');
   const banks: Record<string, unknown> = {};
   for (const listed of BANKS) {
     const section = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(listed.settingsPrefix)));
     const chosenBy = { c2p, credit_or_debit_card: card, p2p };
     const methods = (Object.keys(chosenBy) as PaymentMethod[]).filter((method) => chosenBy[method] === listed.id);
-    const readsTheRate = nonEmpty(env, 'RATE_PROVIDER') === listed.id;
+    const readsTheRate = listed.publishedRate !== undefined && nonEmpty(env, 'RATE_PROVIDER') === listed.id;
     const settings = listed.parseSettings(section, { chosen: methods.length > 0 || readsTheRate, methods, ...timing });
     if (settings !== null) banks[listed.id] = settings;
   }
   return { c2p, card, p2p, banks };
 }
 
-function gatewayId(env: Env, name: string): string {
+/** The gateway `name` chooses for `method`: a bank that takes that method. */
+function gatewayId(env: Env, name: string, method: PaymentMethod): string {
   const raw = nonEmpty(env, name) ?? SANDBOX.id;
-  if (!GATEWAY_IDS.includes(raw)) throw new ConfigError(`${name} must be one of ${GATEWAY_IDS.join(', ')}, got ${JSON.stringify(raw)}`);
+  const taking = BANKS.filter((listed) => listed.methods.includes(method)).map((listed) => listed.id);
+  if (!taking.includes(raw)) throw new ConfigError(`${name} must be one of ${taking.join(', ')}, got ${JSON.stringify(raw)}`);
   return raw;
 }
 

@@ -176,7 +176,7 @@ describe('the BNC_* settings', () => {
     const { BNC_MASTER_KEY: _, BNC_TERMINAL: __, ...missing } = env;
 
     expect(BNC.parseSettings(env, { chosen: true, methods: ['c2p'], ...timing })).toMatchObject({ merchantPhone: '584142591177', merchantIdDocument: 'J123456789', timeoutMs: 30_000 });
-    expect(() => BNC.parseSettings(missing, { chosen: true, methods: ['c2p'], ...timing })).toThrow(new ConfigError('BNC_MASTER_KEY, BNC_TERMINAL must be set when C2P_GATEWAY or P2P_GATEWAY is bnc'));
+    expect(() => BNC.parseSettings(missing, { chosen: true, methods: ['c2p'], ...timing })).toThrow(new ConfigError('BNC_MASTER_KEY, BNC_TERMINAL must be set when C2P_GATEWAY, P2P_GATEWAY or RATE_PROVIDER is bnc'));
     expect(BNC.parseSettings(missing, { chosen: false, methods: [], ...timing })).toBeNull();
   });
 

@@ -20,6 +20,7 @@ function clientFor(settings: BncSettings, logger: Pick<Logger, 'info' | 'error'>
 /** Banco Nacional de Crédito, ESolutions API v4.1: Pago Móvil C2P and reported P2P transfers, no cards; the BCV rate. */
 export const BNC = bank<BncSettings>({
   id: 'bnc',
+  methods: ['c2p', 'p2p'],
   settingsPrefix: 'BNC_',
   parseSettings: parseBncSettings,
   adapters: (settings, { logger }) => {

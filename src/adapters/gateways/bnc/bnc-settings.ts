@@ -31,7 +31,7 @@ const REQUIRED = ['BNC_BASE_URL', 'BNC_CLIENT_GUID', 'BNC_MASTER_KEY', 'BNC_TERM
 export function parseBncSettings(env: Env, { chosen, reconcileAfterSeconds, idempotencyTakeoverSeconds }: BankSettingsContext): BncSettings | null {
   const missing = REQUIRED.filter((name) => nonEmpty(env, name) === undefined);
   if (missing.length > 0 && !chosen) return null;
-  if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY or P2P_GATEWAY is bnc`);
+  if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY, P2P_GATEWAY or RATE_PROVIDER is bnc`);
   const value = (name: string) => nonEmpty(env, name) as string;
   const phone = parseMobilePhone(value('BNC_MERCHANT_PHONE'));
   if (!phone) throw new ConfigError('BNC_MERCHANT_PHONE must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX');

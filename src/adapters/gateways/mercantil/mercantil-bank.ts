@@ -7,6 +7,7 @@ import { MercantilSettings, parseMercantilSettings } from './mercantil-settings'
 /** Banco Mercantil (README, "Going live with Banco Mercantil"). */
 export const MERCANTIL = bank<MercantilSettings>({
   id: 'mercantil',
+  methods: ['c2p', 'credit_or_debit_card', 'p2p'],
   settingsPrefix: 'MERCANTIL_',
   parseSettings: parseMercantilSettings,
   adapters: (settings, { logger }) => {

@@ -12,6 +12,7 @@ export interface SandboxSettings {
 /** Always configured: it needs no credentials and moves no money. */
 export const SANDBOX = bank<SandboxSettings>({
   id: 'sandbox',
+  methods: ['c2p', 'credit_or_debit_card', 'p2p'],
   settingsPrefix: 'SANDBOX_',
   parseSettings: (section) => ({ latencyMs: integerSetting(section, 'SANDBOX_LATENCY_MS', 0, 0, 600_000) }),
   adapters: ({ latencyMs }) => ({
