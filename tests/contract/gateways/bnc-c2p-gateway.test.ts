@@ -2,7 +2,7 @@ import { BncC2pGateway } from '../../../src/adapters/gateways/bnc/bnc-c2p-gatewa
 import { BncClient, GatewayLogger } from '../../../src/adapters/gateways/bnc/bnc-client';
 import { BncSettings } from '../../../src/adapters/gateways/bnc/bnc-settings';
 import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
-import { GatewayUnavailable } from '../../../src/application/ports/payment-gateway';
+import { ChargeAttempt, GatewayUnavailable } from '../../../src/application/ports/payment-gateway';
 import { Money } from '../../../src/domain/money';
 import { parseMobilePhone, parseNationalId } from '../../../src/domain/payer';
 import { FakeBnc } from '../../../tools/fake-bnc/fake-bnc-server';
@@ -119,5 +119,119 @@ describe('BncC2pGateway on the fake bank', () => {
     expect(logger.text()).toContain(reference);
     expect(logger.text()).toContain('G51');
     for (const secret of ['222222', '4141234567', '12345678', settings.masterKey]) expect(logger.text()).not.toContain(secret);
+  });
+});
+
+/** The attempt as the core passes it to a lookup: the payment intent's amount, instrument and start. */
+const attemptOf = (amount: string, fields: { phoneNumber?: string; startedAt?: Date } = {}): ChargeAttempt => ({
+  amount: ves(amount),
+  instrument: { kind: 'c2p', bankCode: '0191', bankName: 'Banco Nacional de Crédito', payerId: 'V12345678', phoneNumber: fields.phoneNumber ?? '04141234567' },
+  startedAt: fields.startedAt ?? new Date(),
+});
+
+describe('BncC2pGateway finds a charge from any instance by the attempt (another instance, or after a restart)', () => {
+  beforeEach(() => fake.ledger.clear());
+
+  /** A charge the bank booked whose answer was lost, sent by an instance that is then gone. */
+  const lostCharge = async (amount: string, reference = newId('pi_lost')) => {
+    fake.loseNextAnswer('MobPayment/SendC2P', 'reset_connection');
+    await expect(gatewayOf().charge({ ...c2pCharge('123456'), reference, amount: ves(amount) })).rejects.toThrow(GatewayUnavailable);
+    return reference;
+  };
+
+  it('finds the lost charge on a new gateway given the attempt, sends nothing again, and lists it with our reference', async () => {
+    const startedAt = new Date();
+    const reference = await lostCharge('500');
+    const elsewhere = gatewayOf();
+
+    const found = await elsewhere.lookup(reference, attemptOf('500', { startedAt }));
+
+    expect(found).toEqual({ status: 'approved', gatewayReference: fake.ledger.charges[0].reference });
+    expect(await elsewhere.lookup(reference, attemptOf('500', { startedAt }))).toEqual(found);
+    expect(fake.ledger.charges).toHaveLength(1);
+    const lines = await elsewhere.statements.statementOf(fake.ledger.movements[0].day);
+    expect(lines.map((line) => line.reference)).toEqual([reference]);
+  });
+
+  it('answers null on a new gateway without the attempt: it has nothing to look for', async () => {
+    const reference = await lostCharge('500');
+
+    expect(await gatewayOf().lookup(reference)).toBeNull();
+  });
+
+  it.each([
+    ['the amount', attemptOf('500.01')],
+    ['the payer\'s phone', attemptOf('500', { phoneNumber: '04241234567' })],
+    ['the days (an attempt of three days ago)', attemptOf('500', { startedAt: new Date(Date.now() - 3 * 86_400_000) })],
+  ])('answers null when %s differs from the movement', async (_, attempt) => {
+    const reference = await lostCharge('500');
+
+    expect(await gatewayOf().lookup(reference, attempt)).toBeNull();
+  });
+
+  it('finds a charge booked the day after its attempt began (sent around midnight)', async () => {
+    const reference = await lostCharge('500');
+
+    const found = await gatewayOf().lookup(reference, attemptOf('500', { startedAt: new Date(Date.now() - 86_400_000) }));
+
+    expect(found).toEqual({ status: 'approved', gatewayReference: fake.ledger.charges[0].reference });
+  });
+
+  it('answers null for a declined charge: the bank booked no movement', async () => {
+    const reference = newId('pi_declined');
+    await gatewayOf().charge({ ...c2pCharge('222222'), reference, amount: ves('500') });
+
+    expect(await gatewayOf().lookup(reference, attemptOf('500'))).toBeNull();
+  });
+
+  it('does not give a movement it found for one reference to another with the same facts', async () => {
+    const reference = await lostCharge('500');
+    const elsewhere = gatewayOf();
+    await elsewhere.lookup(reference, attemptOf('500'));
+
+    expect(await elsewhere.lookup(newId('pi_never_sent'), attemptOf('500'))).toBeNull();
+  });
+
+  it('is GatewayUnavailable (unknown, left pending) when two charges alike are both possible, logged by our id, never the phone', async () => {
+    const logger = recordingLogger();
+    await gatewayOf().charge({ ...c2pCharge('123456'), reference: newId('pi_first'), amount: ves('500') });
+    const reference = await lostCharge('500');
+
+    await expect(gatewayOf(logger).lookup(reference, attemptOf('500'))).rejects.toThrow(GatewayUnavailable);
+    expect(logger.text()).toContain(reference);
+    expect(logger.text()).toContain(fake.ledger.charges[1].reference as string);
+    expect(logger.text()).not.toContain('4141234567');
+    expect(fake.ledger.charges).toHaveLength(2);
+  });
+
+  it('is GatewayUnavailable as well when both answers were lost: neither movement is known as the other charge', async () => {
+    const first = await lostCharge('500');
+    const second = await lostCharge('500');
+    const elsewhere = gatewayOf();
+
+    await expect(elsewhere.lookup(first, attemptOf('500'))).rejects.toThrow(GatewayUnavailable);
+    await expect(elsewhere.lookup(second, attemptOf('500'))).rejects.toThrow(GatewayUnavailable);
+  });
+
+  it('tells two charges alike apart where the other one is known: the instance that charged it', async () => {
+    const gateway = gatewayOf();
+    await gateway.charge({ ...c2pCharge('123456'), reference: newId('pi_first'), amount: ves('500') });
+    fake.loseNextAnswer('MobPayment/SendC2P', 'reset_connection');
+    const reference = newId('pi_lost');
+    await expect(gateway.charge({ ...c2pCharge('123456'), reference, amount: ves('500') })).rejects.toThrow(GatewayUnavailable);
+
+    expect(await gateway.lookup(reference, attemptOf('500'))).toEqual({ status: 'approved', gatewayReference: fake.ledger.charges[1].reference });
+  });
+
+  it('cannot reverse a charge it found but did not send (its IdTransaction is only in the SendC2P answer): declined, nothing sent', async () => {
+    const reference = await lostCharge('500');
+    const elsewhere = gatewayOf();
+    const found = await elsewhere.lookup(reference, attemptOf('500'));
+    if (found?.status !== 'approved') throw new Error('the charge was not found');
+
+    const answer = await elsewhere.refunds.refund({ reference: newId('re_lost'), amount: ves('500'), rail: 'reversal', charge: { reference, gatewayReference: found.gatewayReference } });
+
+    expect(answer).toEqual({ status: 'declined', declineCode: 'refund_rail_unavailable' });
+    expect(fake.ledger.refunds).toEqual([]);
   });
 });

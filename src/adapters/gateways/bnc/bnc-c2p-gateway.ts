@@ -1,6 +1,7 @@
 import { C2pCharge, C2pGateway } from '../../../application/ports/c2p-gateway';
-import { GatewayAnswer, GatewayUnavailable } from '../../../application/ports/payment-gateway';
+import { ChargeAttempt, GatewayAnswer, GatewayUnavailable } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
+import { parseMobilePhone } from '../../../domain/payer';
 import { BncClient, GatewayLogger } from './bnc-client';
 import { declineCodeFor } from './bnc-decline-codes';
 import { BncLedger } from './bnc-ledger';
@@ -15,13 +16,29 @@ import { bankAmount, bankId, bankIdDocument, bankPhone, caracasDay, text } from 
  *
  * Looking a charge up: SendC2P carries no reference of ours (none of the bank's documentation or public
  * clients shows one, and the envelope's `Reference` is not shown in the movements), and the bank has no
- * query by it. So the gateway remembers what it sent for each reference (amount, payer's phone, day in
- * Caracas), and a lookup after a lost answer reads that day's movements, and today's (`Position/HistoryByDate`), for an
- * incoming C2P movement of exactly that amount from that phone (`ReferenceB`) that no other charge of ours
- * already claimed, and answers approved with its `ReferenceA` (the reference SendC2P answers). A charge is
- * never sent again to find out. A reference this process never sent (e.g. after a restart) answers null:
- * the reconciler then judges it not processed, and the daily statement shows any movement it missed
- * (without our reference).
+ * query by it. So a charge is found by what it was: the attempt the core passes to `lookup` (amount, the
+ * payer's phone of the C2P instrument, when it began), the same in every instance and after a restart.
+ * The lookup reads the movements (`Position/HistoryByDate`) of the attempt's day in Caracas and of the next
+ * day (a charge sent just before midnight may be booked then; days still to come are not asked) for an
+ * incoming C2P movement of exactly that amount from that phone (`ReferenceB`), and answers approved with
+ * its `ReferenceA` (the reference SendC2P answers). Without the attempt, the facts this process remembers
+ * of a charge it sent are used instead; without either, null. A charge is never sent again to find out.
+ *
+ * The ambiguity BNC leaves: two charges of the same amount from the same phone on the same days cannot be
+ * told apart by their movements, as the bank keeps no reference of ours. A movement this process already
+ * joined to another reference of ours (it charged it, or a lookup found it) is left out; but another
+ * instance, or this one after a restart, may not know it. Our rule: one movement left, it is the charge;
+ * two or more, we do not guess (either could be the other charge's) and throw GatewayUnavailable, logged
+ * with their bank references, so the attempt stays pending (asked again later, never judged not processed)
+ * until the instance that knows the others answers, or someone settles it by hand. What remains: a charge
+ * the bank never booked, looked up where the only matching movement is another of our charges this
+ * process does not know (same amount, same phone, same days), is taken as approved; the core, which knows
+ * every bank reference it already recorded, is the one that can refuse a reference twice.
+ *
+ * Reversals name the charge by its `IdTransaction`, which only the SendC2P answer gives: the public
+ * documentation lists the movements' `ReferenceA`–`ReferenceD` only as "additional references", so the
+ * IdTransaction is not read from them, and a charge this process did not send cannot be reversed here (a
+ * `p2p` refund can, from any instance).
  */
 export class BncC2pGateway implements C2pGateway {
   readonly refunds: BncC2pRefunds;
@@ -50,27 +67,52 @@ export class BncC2pGateway implements C2pGateway {
     return charging;
   }
 
-  async lookup(reference: string): Promise<GatewayAnswer | null> {
+  async lookup(reference: string, attempt?: ChargeAttempt): Promise<GatewayAnswer | null> {
     const known = this.recent.get(reference);
     if (known) return known;
-    const sent = this.ledger.sent.get(reference);
-    if (!sent) return null;
-    // A charge sent just before midnight may be booked the next day.
-    const days = [...new Set([sent.day, caracasDay(this.now())])];
-    let found: BncMovement | undefined;
-    for (const day of days) {
-      found ??= (await this.movements.ofDay(day)).find((movement) => this.isTheCharge(movement, reference));
+    const wanted = this.wanted(reference, attempt);
+    if (!wanted) return null;
+    const matches = new Map<string, BncMovement>();
+    for (const day of wanted.days) {
+      for (const movement of await this.movements.ofDay(day)) {
+        // A movement listed twice is one movement: its bank reference names it.
+        if (this.isTheCharge(movement, wanted, reference)) matches.set(movement.referenceA, movement);
+      }
     }
-    if (!found) return null;
-    this.ledger.claim(found.referenceA, reference);
-    return this.remember(reference, { status: 'approved', gatewayReference: found.referenceA });
+    if (matches.size === 0) return null;
+    if (matches.size > 1) {
+      this.logger?.error(
+        { gateway: 'bnc', payment_intent_id: reference, days: wanted.days, gateway_references: [...matches.keys()] },
+        'BNC lookup ambiguous: several C2P movements of this amount from this phone, none known as another charge here; left pending',
+      );
+      throw new GatewayUnavailable(`BNC lists ${matches.size} C2P movements that could be the charge ${reference}; its outcome stays unknown`);
+    }
+    const [gatewayReference] = matches.keys();
+    this.ledger.claim(gatewayReference, reference);
+    return this.remember(reference, { status: 'approved', gatewayReference });
   }
 
-  private isTheCharge(movement: BncMovement, reference: string): boolean {
+  /** What the charge was: from the attempt when the core gives it (the same in every instance), else from this process's memory. */
+  private wanted(reference: string, attempt?: ChargeAttempt): WantedCharge | null {
+    const today = caracasDay(this.now());
+    const daysFrom = (day: string) => [day, nextDay(day)].filter((candidate) => candidate <= today);
+    if (attempt?.instrument.kind === 'c2p') {
+      const phone = parseMobilePhone(attempt.instrument.phoneNumber);
+      if (!phone) {
+        // Never so for a charge we sent; and null would let the payer pay again.
+        this.logger?.error({ gateway: 'bnc', payment_intent_id: reference }, 'BNC lookup impossible: the attempt\'s phone is not a mobile number');
+        throw new GatewayUnavailable(`the attempt ${reference} has no phone BNC could have charged`);
+      }
+      return { amount: attempt.amount, debtorPhone: bankPhone(phone), days: daysFrom(caracasDay(attempt.startedAt)) };
+    }
     const sent = this.ledger.sent.get(reference);
-    if (!sent || !movement.incoming || !movement.type.includes('c2p') || movement.type.includes('revers')) return false;
-    const fromPayer = movement.referenceB === sent.debtorPhone || movement.referenceC === sent.debtorPhone;
-    return fromPayer && movement.amount.equals(sent.amount) && movement.referenceA !== '' && !this.ledger.claimedByAnother(movement.referenceA, reference);
+    return sent ? { amount: sent.amount, debtorPhone: sent.debtorPhone, days: daysFrom(sent.day) } : null;
+  }
+
+  private isTheCharge(movement: BncMovement, wanted: WantedCharge, reference: string): boolean {
+    if (!movement.incoming || !movement.type.includes('c2p') || movement.type.includes('revers')) return false;
+    const fromPayer = movement.referenceB === wanted.debtorPhone || movement.referenceC === wanted.debtorPhone;
+    return fromPayer && movement.amount.equals(wanted.amount) && movement.referenceA !== '' && !this.ledger.claimedByAnother(movement.referenceA, reference);
   }
 
   private async send(charge: C2pCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
@@ -105,4 +147,15 @@ export class BncC2pGateway implements C2pGateway {
     this.ledger.remember(this.recent, reference, outcome);
     return outcome;
   }
+}
+
+/** A charge as a lookup looks for it: an incoming C2P of this amount from this phone (58…), booked on one of these days. */
+interface WantedCharge {
+  amount: Money;
+  debtorPhone: string;
+  days: string[];
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
