@@ -62,6 +62,20 @@ export function paymentRequestLateChargesContract(repository: () => PaymentReque
       expect((await repository().findLateChargesToSettle([late])).map((candidate) => candidate.id)).toEqual([request.id]);
     });
 
+    it('tells whether another approved attempt at a gateway holds a bank reference', async () => {
+      const { request } = await judgedNotProcessed(true);
+      const paying = request.succeededIntent!;
+
+      const answers = [
+        await repository().holdsBankReference('bank', paying.referenceId!, 'pi_someoneelse'),
+        await repository().holdsBankReference('bank', paying.referenceId!, paying.id),
+        await repository().holdsBankReference('other', paying.referenceId!, 'pi_someoneelse'),
+        await repository().holdsBankReference('bank', 'B-NOSUCH', 'pi_someoneelse'),
+      ];
+
+      expect(answers).toEqual([true, false, false, false]);
+    });
+
     it('tells the statement lines that name nothing of ours, by our id of an attempt or refund, or the bank\'s reference at that gateway', async () => {
       const { request, late } = await judgedNotProcessed(true);
       const refundId = next('re_dup');

@@ -125,6 +125,10 @@ export class InterferingRepository implements PaymentRequestRepository {
     return this.inner.findLateChargesToSettle(intentIds);
   }
 
+  holdsBankReference(...args: Parameters<PaymentRequestRepository['holdsBankReference']>): Promise<boolean> {
+    return this.inner.holdsBankReference(...args);
+  }
+
   findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null> {
     this.reads++;
     return this.inner.findByRefundId(owner, refundId);

@@ -125,13 +125,20 @@ export class Settlement {
     });
   }
 
-  /** null: the gateway never received the charge; undefined: it cannot be reached now. */
+  /**
+   * null: the gateway never received the charge; undefined: it cannot be reached now. A charge found
+   * that another attempt was already paid by is not this attempt's (a bank that keeps no reference of
+   * ours finds a charge by what it was, and found the other one): one bank charge never pays twice.
+   */
   private async lookup(gateway: PaymentGateway<unknown>, intent: PaymentIntent): Promise<PaymentOutcome | null | undefined> {
+    let outcome: PaymentOutcome | null;
     try {
-      return await gateway.lookup(intent.id, { amount: intent.amount, instrument: intent.instrument, startedAt: intent.createdAt });
+      outcome = await gateway.lookup(intent.id, { amount: intent.amount, instrument: intent.instrument, startedAt: intent.createdAt });
     } catch (error) {
       if (error instanceof GatewayUnavailable) return undefined;
       throw error;
     }
+    if (outcome?.status !== 'approved') return outcome;
+    return (await this.requests.holdsBankReference(intent.gatewayId, outcome.gatewayReference, intent.id)) ? null : outcome;
   }
 }

@@ -54,6 +54,11 @@ export interface PaymentRequestRepository {
    * attempt judged not processed, or as a duplicate charge none of whose refunds holds its amount.
    */
   findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]>;
+  /**
+   * Whether an approved attempt other than `exceptIntentId` holds the bank's reference `gatewayReference`
+   * at gateway `gatewayId`: a lookup that answers a charge another attempt was paid by found the wrong one.
+   */
+  holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean>;
   /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]>;
 }

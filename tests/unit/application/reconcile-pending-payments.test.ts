@@ -66,6 +66,20 @@ describe('reconciling payment attempts left pending', () => {
     expect(paid.status).toBe('paid');
   });
 
+  it('never takes a charge another attempt was paid by for this one: a lookup that answers it finds nothing of this attempt', async () => {
+    const { world, request, gateway, reconciler } = await anAttemptInDoubt('unavailable');
+    const other = await world.aStoredRequest();
+    const paidBy = (await requestOf(world.payByC2p.execute(aC2pCommand(other.id)))).succeededIntent?.referenceId as string;
+    // A bank that keeps no reference of ours looks a charge up by amount and payer, and finds the other one.
+    jest.spyOn(gateway, 'lookup').mockResolvedValue({ status: 'approved', gatewayReference: paidBy });
+    world.clock.advance(SETTLE_AFTER_MS + 1);
+
+    await reconciler.execute();
+
+    const stored = await world.stored(request);
+    expect([stored.status, stored.rejectedIntents.map((i) => i.declineCode)]).toEqual(['waiting_for_payment', [NOT_PROCESSED]]);
+  });
+
   it('leaves alone an attempt younger than the settle-after window: it may still be in flight', async () => {
     const { world, request, reconciler } = await anAttemptInDoubt('unavailable');
     world.clock.advance(SETTLE_AFTER_MS - 1);

@@ -50,6 +50,10 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findLateChargesToSettle(...args);
   }
 
+  holdsBankReference(...args: Parameters<PaymentRequestRepository['holdsBankReference']>) {
+    return this.inner.holdsBankReference(...args);
+  }
+
   findByRefundId(...args: Parameters<PaymentRequestRepository['findByRefundId']>) {
     return this.inner.findByRefundId(...args);
   }

@@ -109,6 +109,11 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       row.intents.some((i) => named(i, i.gatewayId)) || row.refunds.some((r) => named(r, r.gatewayId)));
   }
 
+  async holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean> {
+    return [...this.rows.values()].some((row) => row.intents.some((i) =>
+      i.gatewayId === gatewayId && i.referenceId === gatewayReference && i.status === 'succeeded' && i.id !== exceptIntentId));
+  }
+
   async findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
     return [...this.rows.values()]
       .filter((row) => row.status === 'waiting_for_payment' && row.expiresAt !== null && row.expiresAt <= at)

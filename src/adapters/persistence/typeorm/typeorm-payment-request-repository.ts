@@ -117,6 +117,16 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     }, CONSISTENT_READ);
   }
 
+  async holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean> {
+    const rows = await this.database.query((session) => session.rows(
+      `SELECT 1 FROM payment_intents
+        WHERE gateway_id = $1 AND reference_id = $2 AND status = 'succeeded' AND id <> $3
+        LIMIT 1`,
+      [gatewayId, gatewayReference, exceptIntentId],
+    ));
+    return rows.length > 0;
+  }
+
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
     return this.database.transaction(async (session) => {
       const rows = await session.manager
