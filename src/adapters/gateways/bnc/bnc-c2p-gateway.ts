@@ -30,10 +30,10 @@ import { bankAmount, bankId, bankIdDocument, bankPhone, caracasDay, text } from 
  * instance, or this one after a restart, may not know it. Our rule: one movement left, it is the charge;
  * two or more, we do not guess (either could be the other charge's) and throw GatewayUnavailable, logged
  * with their bank references, so the attempt stays pending (asked again later, never judged not processed)
- * until the instance that knows the others answers, or someone settles it by hand. What remains: a charge
- * the bank never booked, looked up where the only matching movement is another of our charges this
- * process does not know (same amount, same phone, same days), is taken as approved; the core, which knows
- * every bank reference it already recorded, is the one that can refuse a reference twice.
+ * until the instance that knows the others answers. What this gateway cannot see: a charge the bank never
+ * booked, looked up where the only matching movement is another of our charges this process does not know
+ * (same amount, same phone, same days); it answers that movement, and the core, which knows every bank
+ * reference it already recorded, refuses it for this attempt (README, "Going live with BNC").
  *
  * Reversals name the charge by its `IdTransaction`, which only the SendC2P answer gives: the public
  * documentation lists the movements' `ReferenceA`–`ReferenceD` only as "additional references", so the
