@@ -2,6 +2,7 @@ import { C2pCharge, C2pGateway } from '../../../application/ports/c2p-gateway';
 import { ChargeAttempt, GatewayAnswer, GatewayUnavailable } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
 import { parseMobilePhone } from '../../../domain/payer';
+import { OncePerReference } from '../once-per-reference';
 import { BncClient, GatewayLogger } from './bnc-client';
 import { declineCodeFor } from './bnc-decline-codes';
 import { BncLedger } from './bnc-ledger';
@@ -45,8 +46,7 @@ export class BncC2pGateway implements C2pGateway {
   readonly statements: BncStatements;
   private readonly ledger = new BncLedger();
   private readonly movements: BncMovements;
-  private readonly recent = new Map<string, GatewayAnswer>();
-  private readonly inFlight = new Map<string, Promise<GatewayAnswer>>();
+  private readonly answers = new OncePerReference<GatewayAnswer>();
 
   constructor(
     private readonly settings: BncSettings,
@@ -60,15 +60,11 @@ export class BncC2pGateway implements C2pGateway {
   }
 
   async charge(charge: C2pCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
-    const known = this.recent.get(charge.reference) ?? this.inFlight.get(charge.reference);
-    if (known) return known;
-    const charging = this.send(charge).finally(() => this.inFlight.delete(charge.reference));
-    this.inFlight.set(charge.reference, charging);
-    return charging;
+    return this.answers.once(charge.reference, () => this.send(charge));
   }
 
   async lookup(reference: string, attempt?: ChargeAttempt): Promise<GatewayAnswer | null> {
-    const known = this.recent.get(reference);
+    const known = this.answers.known(reference);
     if (known) return known;
     const wanted = this.wanted(reference, attempt);
     if (!wanted) return null;
@@ -89,7 +85,7 @@ export class BncC2pGateway implements C2pGateway {
     }
     const [gatewayReference] = matches.keys();
     this.ledger.claim(gatewayReference, reference);
-    return this.remember(reference, { status: 'approved', gatewayReference });
+    return this.answers.remember(reference, { status: 'approved', gatewayReference });
   }
 
   /** What the charge was: from the attempt when the core gives it (the same in every instance), else from this process's memory. */
@@ -132,7 +128,7 @@ export class BncC2pGateway implements C2pGateway {
         { gateway: 'bnc', payment_intent_id: charge.reference, decline_code: declineCode, bank_code: answer.code, bank_description: answer.description },
         'BNC declined the charge',
       );
-      return this.remember(charge.reference, { status: 'declined', declineCode, ...(answer.description ? { gatewayMessage: answer.description } : {}) });
+      return this.answers.remember(charge.reference, { status: 'declined', declineCode, ...(answer.description ? { gatewayMessage: answer.description } : {}) });
     }
     const value = answer.value as { IdTransaction?: unknown; Reference?: unknown } | null;
     const gatewayReference = text(value?.Reference);
@@ -140,12 +136,7 @@ export class BncC2pGateway implements C2pGateway {
     const idTransaction = Number.isSafeInteger(Number(text(value?.IdTransaction))) && text(value?.IdTransaction) !== '' ? Number(text(value?.IdTransaction)) : null;
     this.ledger.remember(this.ledger.approved, gatewayReference, { reference: charge.reference, idTransaction });
     this.ledger.claim(gatewayReference, charge.reference);
-    return this.remember(charge.reference, { status: 'approved', gatewayReference });
-  }
-
-  private remember(reference: string, outcome: GatewayAnswer): GatewayAnswer {
-    this.ledger.remember(this.recent, reference, outcome);
-    return outcome;
+    return this.answers.remember(charge.reference, { status: 'approved', gatewayReference });
   }
 }
 

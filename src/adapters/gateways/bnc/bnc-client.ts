@@ -4,6 +4,7 @@ import { GatewayUnavailable } from '../../../application/ports/payment-gateway';
 import { BncCipher, bncValidation } from './bnc-cipher';
 import { BncSettings } from './bnc-settings';
 import { movementDay, nextCaracasMidnight } from './bnc-wire';
+import { readCapped } from '../read-capped';
 
 export type GatewayLogger = Pick<Logger, 'info' | 'error'>;
 
@@ -181,18 +182,6 @@ export function splitMessage(message: string): { code: string; description: stri
   return { code: message.slice(0, 6).trim(), description: message.slice(6).trim() };
 }
 
-/** The body as text, or null once it passes `limit` bytes (leaving the loop cancels the stream). */
-async function readCapped(response: Response, limit: number): Promise<string | null> {
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** The failure's kind only (timeout, reset, refused connection): never the request it carried. */
 function describeFailure(error: unknown): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GatewayRefunds, GatewayUnavailable, RefundAnswer, RefundOrder, RefundRail } from '../../../application/ports/payment-gateway';
 import { parseMobilePhone } from '../../../domain/payer';
+import { OncePerReference } from '../once-per-reference';
 import { BncAnswer, BncClient, GatewayLogger } from './bnc-client';
 import { declineCodeFor } from './bnc-decline-codes';
 import { BncLedger } from './bnc-ledger';
@@ -32,23 +33,18 @@ export const PAYOUT_CONCEPT = 'Reembolso';
  */
 export class BncC2pRefunds implements GatewayRefunds {
   readonly rails: readonly RefundRail[] = ['reversal', 'p2p'];
-  private readonly recent = new Map<string, RefundAnswer>();
-  private readonly inFlight = new Map<string, Promise<RefundAnswer>>();
+  private readonly answers = new OncePerReference<RefundAnswer>();
   /** Refunds sent whose answer may have been lost, by our refund id. */
   private readonly attempted = new Map<string, RefundOrder>();
 
   constructor(private readonly context: BncRefundsContext) {}
 
   async refund(order: RefundOrder): Promise<RefundAnswer> {
-    const known = this.recent.get(order.reference) ?? this.inFlight.get(order.reference);
-    if (known) return known;
-    const refunding = this.send(order).finally(() => this.inFlight.delete(order.reference));
-    this.inFlight.set(order.reference, refunding);
-    return refunding;
+    return this.answers.once(order.reference, () => this.send(order));
   }
 
   async lookupRefund(reference: string): Promise<RefundAnswer | null> {
-    const known = this.recent.get(reference);
+    const known = this.answers.known(reference);
     if (known) return known;
     const order = this.attempted.get(reference);
     const movements = await this.context.movements.lastDays();
@@ -57,17 +53,17 @@ export class BncC2pRefunds implements GatewayRefunds {
       && (isPayoutOf(movement, reference) || (order?.rail === 'reversal' && this.isReversalOf(movement, order))));
     if (!found) return null;
     this.context.ledger.claim(found.referenceA, reference);
-    return this.remember(reference, { status: 'refunded', gatewayReference: found.referenceA });
+    return this.answers.remember(reference, { status: 'refunded', gatewayReference: found.referenceA });
   }
 
   private async send(order: RefundOrder): Promise<RefundAnswer> {
-    if (!this.rails.includes(order.rail)) return this.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
+    if (!this.rails.includes(order.rail)) return this.answers.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
     if (order.rail === 'p2p') return this.payOut(order);
     const charged = this.context.ledger.approved.get(order.charge.gatewayReference);
     if (!charged || charged.idTransaction === null) {
       // ReverseC2P names the charge by its IdTransaction, which only the SendC2P answer gives.
       this.context.logger?.info({ gateway: 'bnc', refund_id: order.reference, payment_intent_id: order.charge.reference }, 'BNC reversal impossible: the charge\'s IdTransaction is unknown to this process');
-      return this.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
+      return this.answers.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
     }
     const triedBefore = this.attempted.has(order.reference);
     if (triedBefore) {
@@ -90,7 +86,7 @@ export class BncC2pRefunds implements GatewayRefunds {
 
   private async payOut(order: Extract<RefundOrder, { rail: 'p2p' }>): Promise<RefundAnswer> {
     const phone = parseMobilePhone(order.payee.phoneNumber);
-    if (!phone) return this.remember(order.reference, { status: 'declined', declineCode: 'invalid_payee' });
+    if (!phone) return this.answers.remember(order.reference, { status: 'declined', declineCode: 'invalid_payee' });
     this.context.ledger.remember(this.attempted, order.reference, order);
     const answer = await this.context.client.call('/MobPayment/SendP2P', {
       Amount: bankAmount(order.amount),
@@ -116,12 +112,12 @@ export class BncC2pRefunds implements GatewayRefunds {
         },
         'BNC declined the refund',
       );
-      return this.remember(order.reference, { status: 'declined', declineCode });
+      return this.answers.remember(order.reference, { status: 'declined', declineCode });
     }
     const gatewayReference = text((answer.value as { Reference?: unknown } | null)?.Reference);
     if (gatewayReference === '') throw new GatewayUnavailable('BNC answered the refund without a reference we can read');
     this.context.ledger.claim(gatewayReference, order.reference);
-    return this.remember(order.reference, { status: 'refunded', gatewayReference });
+    return this.answers.remember(order.reference, { status: 'refunded', gatewayReference });
   }
 
   /** A reversal of the order's charge for its amount: the bank's reference of the charge in `ReferenceB`, or its IdTransaction in `ReferenceD`. */
@@ -129,11 +125,6 @@ export class BncC2pRefunds implements GatewayRefunds {
     const idTransaction = this.context.ledger.approved.get(order.charge.gatewayReference)?.idTransaction;
     const namesCharge = movement.referenceB === order.charge.gatewayReference || (idTransaction != null && movement.referenceD === String(idTransaction));
     return movement.type.includes('revers') && namesCharge && movement.amount.equals(order.amount);
-  }
-
-  private remember(reference: string, answer: RefundAnswer): RefundAnswer {
-    this.context.ledger.remember(this.recent, reference, answer);
-    return answer;
   }
 }
 

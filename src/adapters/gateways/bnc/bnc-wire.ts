@@ -1,5 +1,3 @@
-import { Money } from '../../../domain/money';
-import { MobilePhone } from '../../../domain/payer';
 
 /** Venezuela keeps UTC-4 all year. */
 const CARACAS_OFFSET_MS = 4 * 3_600_000;
@@ -18,20 +16,7 @@ export function caracasDay(at: Date): string {
   return new Date(at.getTime() - CARACAS_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** 04141234567 → 584141234567, the bank's way of writing a mobile number. */
-export function bankPhone(phone: MobilePhone): string {
-  return `58${phone.slice(1)}`;
-}
-
-/** VES with two decimals as a JSON number (10.01), as the bank's samples send it. */
-export function bankAmount(amount: Money): number {
-  return Number(amount.toDecimalString());
-}
-
-/** The bank's code as a number: 0134 → 134 (its samples send `DebtorBankCode: 191`). */
-export function bankId(code: string): number {
-  return Number.parseInt(code, 10);
-}
+export { bankAmount, bankId, bankPhone } from '../pago-movil-wire';
 
 /** V-12345678 → V12345678, as the bank's samples write an id. */
 export function bankIdDocument(id: string): string {

@@ -1,5 +1,6 @@
 import { GatewayUnavailable } from '../../../application/ports/payment-gateway';
 import { MercantilSettings } from './mercantil-settings';
+import { readCapped } from '../read-capped';
 
 /** One error of the bank's `error_list`. */
 export interface MercantilError {
@@ -77,18 +78,6 @@ export class MercantilClient {
   }
 }
 
-/** The body as text, or null once it passes `limit` bytes (leaving the loop cancels the stream: the rest is not read). */
-async function readCapped(response: Response, limit: number): Promise<string | null> {
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function parseObject(text: string): Record<string, unknown> | null {
   try {

@@ -1,6 +1,7 @@
 import { Logger } from 'pino';
 import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
+import { OncePerReference } from '../once-per-reference';
 import { MercantilAnswer, MercantilClient } from './mercantil-client';
 import { SearchRow, searchRows } from './mercantil-search';
 import { declineCodeFor } from './mercantil-decline-codes';
@@ -26,8 +27,11 @@ export interface MercantilMethod<TCharge> {
 export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharge> {
   protected readonly cipher: MercantilCipher;
   protected readonly client: MercantilClient;
-  private readonly recent = new Map<string, GatewayAnswer>();
-  private readonly inFlight = new Map<string, Promise<GatewayAnswer>>();
+  /**
+   * The bank's searches list the charges it made; a decline is known only here, and after a restart the
+   * reconciler judges such an attempt not processed, which the customer sees the same way (declined).
+   */
+  private readonly answers = new OncePerReference<GatewayAnswer>();
 
   constructor(
     protected readonly settings: MercantilSettings,
@@ -42,18 +46,14 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
   protected abstract readonly method: MercantilMethod<TCharge>;
 
   async charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
-    const known = this.recent.get(charge.reference) ?? this.inFlight.get(charge.reference);
-    if (known) return known;
-    const charging = this.send(charge).finally(() => this.inFlight.delete(charge.reference));
-    this.inFlight.set(charge.reference, charging);
-    return charging;
+    return this.answers.once(charge.reference, () => this.send(charge));
   }
 
   async lookup(reference: string): Promise<GatewayAnswer | null> {
-    const known = this.recent.get(reference);
+    const known = this.answers.known(reference);
     if (known) return known;
     const found = await this.search(reference, (trxType) => !isRefund(trxType));
-    return found === null ? null : this.remember(reference, { status: 'approved', gatewayReference: found });
+    return found === null ? null : this.answers.remember(reference, { status: 'approved', gatewayReference: found });
   }
 
   /** The bank's payment reference of the transaction with our invoice number whose `trx_type` passes `accept`, or null. */
@@ -70,7 +70,7 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
 
   private async send(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
     const answer = await this.client.post(this.method.chargePath, this.method.chargeBody(charge), this.settings.timeoutMs);
-    return this.remember(charge.reference, this.outcomeOf(charge.reference, answer));
+    return this.answers.remember(charge.reference, this.outcomeOf(charge.reference, answer));
   }
 
   private outcomeOf(reference: string, answer: MercantilAnswer): GatewayAnswer {
@@ -89,20 +89,7 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
     if (status === 'approved' && paymentReference !== '') return { status: 'approved', gatewayReference: paymentReference };
     throw new GatewayUnavailable(`Banco Mercantil answered the charge with a status we cannot read (${status ?? 'none'})`);
   }
-
-  private remember(reference: string, outcome: GatewayAnswer): GatewayAnswer {
-    this.recent.set(reference, outcome);
-    if (this.recent.size > RECENT_OUTCOMES) this.recent.delete(this.recent.keys().next().value as string);
-    return outcome;
-  }
 }
-
-/**
- * How many outcomes a gateway keeps by reference. The bank's searches list the charges it made; a
- * decline is known only here, and after a restart the reconciler judges such an attempt not
- * processed, which the customer sees the same way (declined).
- */
-export const RECENT_OUTCOMES = 10_000;
 
 /** A void (`anulacion`) or a payout (`vuelto`): the bank's searches list them beside the charges. */
 export function isRefund(trxType: string | null): boolean {

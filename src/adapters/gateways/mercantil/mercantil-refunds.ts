@@ -3,7 +3,8 @@ import { parseMobilePhone } from '../../../domain/payer';
 import { MercantilAnswer, MercantilClient } from './mercantil-client';
 import { MercantilCipher } from './mercantil-cipher';
 import { declineCodeFor } from './mercantil-decline-codes';
-import { GatewayLogger, RECENT_OUTCOMES } from './mercantil-gateway';
+import { OncePerReference } from '../once-per-reference';
+import { GatewayLogger } from './mercantil-gateway';
 import { MercantilSettings } from './mercantil-settings';
 import { bankAmount, bankId, bankPhone, identify } from './mercantil-wire';
 
@@ -28,41 +29,36 @@ const DUPLICATE = '94';
  */
 export class MercantilC2pRefunds implements GatewayRefunds {
   readonly rails: readonly RefundRail[] = ['reversal', 'p2p'];
-  private readonly recent = new Map<string, RefundAnswer>();
-  private readonly inFlight = new Map<string, Promise<RefundAnswer>>();
+  private readonly answers = new OncePerReference<RefundAnswer>();
 
   constructor(private readonly context: MercantilRefundsContext) {}
 
   async refund(order: RefundOrder): Promise<RefundAnswer> {
-    const known = this.recent.get(order.reference) ?? this.inFlight.get(order.reference);
-    if (known) return known;
-    const refunding = this.send(order).finally(() => this.inFlight.delete(order.reference));
-    this.inFlight.set(order.reference, refunding);
-    return refunding;
+    return this.answers.once(order.reference, () => this.send(order));
   }
 
   async lookupRefund(reference: string): Promise<RefundAnswer | null> {
-    const known = this.recent.get(reference);
+    const known = this.answers.known(reference);
     if (known) return known;
     const found = await this.context.findRefund(reference);
-    return found === null ? null : this.remember(reference, { status: 'refunded', gatewayReference: found });
+    return found === null ? null : this.answers.remember(reference, { status: 'refunded', gatewayReference: found });
   }
 
   private async send(order: RefundOrder): Promise<RefundAnswer> {
     const unsendable = !this.rails.includes(order.rail) ? 'refund_rail_unavailable'
       : order.rail === 'p2p' && !parseMobilePhone(order.payee.phoneNumber) ? 'invalid_payee' : null;
-    if (unsendable) return this.remember(order.reference, { status: 'declined', declineCode: unsendable });
+    if (unsendable) return this.answers.remember(order.reference, { status: 'declined', declineCode: unsendable });
     const earlier = await this.lookupRefund(order.reference);
     if (earlier) return earlier;
     const { settings, client } = this.context;
     const answer = await client.post('/payment/c2p', this.body(order), settings.timeoutMs);
-    if (answer.kind === 'accepted') return this.remember(order.reference, refundedBy(answer.body));
+    if (answer.kind === 'accepted') return this.answers.remember(order.reference, refundedBy(answer.body));
     // Another process may have sent this invoice number between our search and our request.
     if (answer.errors[0]?.code.trim() === DUPLICATE) {
       const again = await this.lookupRefund(order.reference);
       if (again) return again;
     }
-    return this.remember(order.reference, this.declined(order, answer));
+    return this.answers.remember(order.reference, this.declined(order, answer));
   }
 
   private declined(order: RefundOrder, answer: Extract<MercantilAnswer, { kind: 'refused' }>): RefundAnswer {
@@ -99,12 +95,6 @@ export class MercantilC2pRefunds implements GatewayRefunds {
         payment_reference: payee ? '' : order.charge.gatewayReference,
       },
     };
-  }
-
-  private remember(reference: string, answer: RefundAnswer): RefundAnswer {
-    this.recent.set(reference, answer);
-    if (this.recent.size > RECENT_OUTCOMES) this.recent.delete(this.recent.keys().next().value as string);
-    return answer;
   }
 }
 

@@ -1,5 +1,3 @@
-import { Money } from '../../../domain/money';
-import { MobilePhone } from '../../../domain/payer';
 import { MercantilSettings } from './mercantil-settings';
 
 /**
@@ -16,20 +14,7 @@ export function identify(settings: MercantilSettings) {
   };
 }
 
-/** 04141234567 → 584141234567, the bank's way of writing a mobile number. */
-export function bankPhone(phone: MobilePhone): string {
-  return `58${phone.slice(1)}`;
-}
-
-/** VES with two decimals as a JSON number (2548.65), as the bank's samples send it. */
-export function bankAmount(amount: Money): number {
-  return Number(amount.toDecimalString());
-}
-
-/** The bank's code as a number: 0134 → 134. */
-export function bankId(code: string): number {
-  return Number.parseInt(code, 10);
-}
+export { bankAmount, bankId, bankPhone } from '../pago-movil-wire';
 
 /** A card's expiry as the bank writes it: YYYY/MM. */
 export function bankExpiry(month: number, year: number): string {
