@@ -29,3 +29,16 @@ export function withDetails(customer: Customer, details: CustomerDetails): Custo
 export function missingDetailsForNewCustomer(details: CustomerDetails): (keyof CustomerDetails)[] {
   return (['email', 'firstName', 'lastName'] as const).filter((field) => details[field] === undefined);
 }
+
+/** A Venezuelan national id or tax id written with a dash after its letter, as in `V-20987654`. */
+const DASHED_NATIONAL_ID = /^([VEJGPC])-(\d{5,10})$/;
+
+/**
+ * The one form in which a customer's dni is stored, looked up and listed: `V-20987654` and
+ * `V20987654` are one person, written `V20987654` (the form the banks' samples use). Any other dni
+ * (a passport, a lower-case letter, dots) is kept exactly as sent.
+ */
+export function canonicalDni(dni: string): string {
+  const dashed = DASHED_NATIONAL_ID.exec(dni);
+  return dashed ? `${dashed[1]}${dashed[2]}` : dni;
+}

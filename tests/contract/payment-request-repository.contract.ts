@@ -6,6 +6,7 @@ import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd,
 import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';
 import { paymentRequestEventsContract } from './payment-request-events.contract';
 import { paymentRequestListingContract } from './payment-request-listing.contract';
+import { paymentRequestExternalIdContract } from './payment-request-external-id.contract';
 import { paymentRequestPendingContract } from './payment-request-pending.contract';
 import { paymentRequestExpiryContract } from './payment-request-expiry.contract';
 import { paymentRequestRefundsContract } from './payment-request-refunds.contract';
@@ -153,6 +154,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     });
 
     paymentRequestListingContract(() => repository);
+    paymentRequestExternalIdContract(() => repository);
     paymentRequestPendingContract(() => repository);
     paymentRequestExpiryContract(() => repository);
     paymentRequestRefundsContract(() => repository);

@@ -6,6 +6,7 @@ import { backfillGatewayIds } from '../../src/adapters/persistence/typeorm/backf
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
 import { Sha256SecretKeyHasher } from '../../src/adapters/system/sha256-secret-key-hasher';
 import { Mode } from '../../src/domain/mode';
+import { withLiveKey } from '../support/modes';
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from '../e2e/checkouts/checkout-support';
 import { TestMerchant, paymentRequestBody, startTestApp, testMerchantKeys } from '../support/test-app';
 import { describeDatabase, TestDatabase, openTestDatabase } from '../support/test-database';
@@ -26,7 +27,7 @@ describe(`the migrations ${describeDatabase()}`, () => {
       )
     ).map((row: { table_name: string }) => row.table_name);
 
-  const ALL_TABLES = ['api_keys', 'customers', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'payment_intents', 'payment_request_counts', 'payment_requests', 'rate_limit_counters', 'refunds', 'unmatched_bank_transactions', 'webhook_deliveries', 'webhook_endpoints'];
+  const ALL_TABLES = ['api_keys', 'customers', 'dashboard_sessions', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'payment_intents', 'payment_request_counts', 'payment_requests', 'rate_limit_counters', 'refunds', 'unmatched_bank_transactions', 'webhook_deliveries', 'webhook_endpoints'];
   const applied = async (): Promise<number> => Number((await db.dataSource.query('SELECT count(*) AS n FROM migrations'))[0].n);
 
   it('can be undone and applied again', async () => {
@@ -172,6 +173,57 @@ describe(`giving a mode to what was made before modes ${describeDatabase()}`, ()
       const other = { ...merchant, headers: { Authorization: `Bearer ${issued.secret}` } };
       expect((await t.call(other, 'get', `/api/v1/payment_requests/${made.id}`)).status).toBe(404);
       expect((await t.call(other, 'get', '/api/v1/events')).body.data).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe(`writing national ids in one form ${describeDatabase()}`, () => {
+  it('rewrites dashed dnis, merges a dashed customer into its undashed twin of the same owner, and leaves the rest', async () => {
+    const t = await startTestApp();
+    try {
+      const merchant = await t.merchant();
+      const create = async (caller: TestMerchant, dni: string, email: string) =>
+        (await t.call(caller, 'post', '/api/v1/payment_requests', paymentRequestBody({ customer: { dni, email, first_name: 'Ana', last_name: 'Pérez' } }))).body;
+      const plain = await create(merchant, 'V20987654', 'old@example.com');
+      const twin = await create(merchant, 'V11111111', 'new@example.com');
+      const lone = await create(merchant, 'E81234567', 'lone@example.com');
+      const passport = await create(merchant, 'AB-123456', 'passport@example.com');
+      const live = await create(withLiveKey(merchant), 'V22222222', 'live@example.com');
+
+      await undoThrough(t.db.dataSource, 'NormalizedNationalIds1764000016000');
+      // As stored before the rule: the twin (updated later) and the lone one written with the dash, and a live one too.
+      const dashed = async (request: { id: string; customer: { id: string } }, dni: string, updatedAt?: string) => {
+        await t.db.dataSource.query('UPDATE customers SET dni = $2, updated_at = coalesce($3::timestamptz, updated_at) WHERE id = $1', [request.customer.id, dni, updatedAt ?? null]);
+        await t.db.dataSource.query('UPDATE payment_requests SET customer_dni = $2 WHERE id = $1', [request.id, dni]);
+      };
+      await t.db.dataSource.query("UPDATE customers SET created_at = '2026-01-01T00:00:00Z', updated_at = '2026-01-01T00:00:00Z'");
+      await dashed(twin, 'V-20987654', '2026-02-01T00:00:00Z');
+      await dashed(lone, 'E-81234567');
+      await dashed(live, 'V-20987654');
+      await runMigrations(t.db.dataSource, { legacyMode: 'test' });
+
+      const customers = await t.db.dataSource.query('SELECT id, livemode, dni, email, updated_at AS "updatedAt" FROM customers ORDER BY livemode, dni');
+      expect(customers).toEqual([
+        { id: passport.customer.id, livemode: false, dni: 'AB-123456', email: 'passport@example.com', updatedAt: new Date('2026-01-01T00:00:00Z') },
+        { id: lone.customer.id, livemode: false, dni: 'E81234567', email: 'lone@example.com', updatedAt: new Date('2026-01-01T00:00:00Z') },
+        { id: plain.customer.id, livemode: false, dni: 'V20987654', email: 'new@example.com', updatedAt: new Date('2026-02-01T00:00:00Z') },
+        { id: live.customer.id, livemode: true, dni: 'V20987654', email: 'live@example.com', updatedAt: new Date('2026-01-01T00:00:00Z') },
+      ]);
+      const requests = await t.db.dataSource.query('SELECT id, customer_id AS "customerId", customer_dni AS "customerDni", customer_email AS "customerEmail" FROM payment_requests');
+      expect(new Set(requests)).toEqual(new Set([
+        { id: plain.id, customerId: plain.customer.id, customerDni: 'V20987654', customerEmail: 'old@example.com' },
+        { id: twin.id, customerId: plain.customer.id, customerDni: 'V20987654', customerEmail: 'new@example.com' },
+        { id: lone.id, customerId: lone.customer.id, customerDni: 'E81234567', customerEmail: 'lone@example.com' },
+        { id: passport.id, customerId: passport.customer.id, customerDni: 'AB-123456', customerEmail: 'passport@example.com' },
+        { id: live.id, customerId: live.customer.id, customerDni: 'V20987654', customerEmail: 'live@example.com' },
+      ]));
+
+      const listed = await t.call(merchant, 'get', '/api/v1/payment_requests?customer_dni=V-20987654');
+      expect(listed.body.data.map((r: { id: string }) => r.id).sort()).toEqual([plain.id, twin.id].sort());
+      const again = await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ customer: { dni: 'V-20987654' } }));
+      expect([again.status, again.body.customer]).toEqual([201, { id: plain.customer.id, dni: 'V20987654', email: 'new@example.com' }]);
     } finally {
       await t.close();
     }

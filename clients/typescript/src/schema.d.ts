@@ -425,7 +425,7 @@ export interface components {
             expires_at?: number | null;
         };
         CustomerBody: {
-            /** @description The customer's national id, passport or tax id. A dni this merchant has used before is "registered". */
+            /** @description The customer's national id, passport or tax id. A dni this merchant has used before is "registered". A national id with a dash after its letter is the same customer as without it (`V-20987654` is `V20987654`), and is stored and shown without it. */
             dni: string;
             /**
              * Format: email
@@ -1827,10 +1827,12 @@ export interface operations {
                 /** @description Page number, written as 1 to 7 digits; a page past the end gives `data: []`. */
                 page?: number;
                 status?: "waiting_for_payment" | "waiting_for_payment_confirmation" | "paid" | "canceled";
-                /** @description Only requests of the customer with exactly this dni. */
+                /** @description Only requests of the customer with exactly this dni; `V-20987654` and `V20987654` are the same customer. */
                 customer_dni?: string;
                 /** @description Only requests of the customer with this e-mail, compared case-insensitively. */
                 customer_email?: string;
+                /** @description Only requests created with exactly this `external_id` (the merchant's own reference): no prefixes, no wildcards, case kept. */
+                external_id?: string;
                 /** @description Creation day in the business time zone (`BUSINESS_TIME_ZONE`, America/Caracas by default). Either one day, `created_at=2026-01-15`, or an inclusive range, `created_at[start]=2026-01-01&created_at[end]=2026-01-31`, where either end may be left out. Not both forms at once; an impossible date or a start after the end is a 400. */
                 created_at?: string | {
                     /**

@@ -14,6 +14,7 @@ export interface ListPaymentRequestsQuery {
   status?: PaymentRequestStatus;
   customerDni?: string;
   customerEmail?: string;
+  externalId?: string;
   /** Inclusive calendar days in the business time zone; either end may be open. */
   createdOn?: { start?: LocalDate; end?: LocalDate };
 }
@@ -37,6 +38,7 @@ export class ListPaymentRequests {
       status: query.status,
       customerDni: query.customerDni,
       customerEmail: query.customerEmail,
+      externalId: query.externalId,
       createdFrom: query.createdOn?.start ? this.calendar.startOf(query.createdOn.start) : undefined,
       createdBefore: query.createdOn?.end ? this.calendar.startOfNext(query.createdOn.end) : undefined,
     };

@@ -9,6 +9,8 @@ export interface PaymentRequestFilter {
   customerDni?: string;
   /** Matched case-insensitively. */
   customerEmail?: string;
+  /** The merchant's own reference, matched exactly. */
+  externalId?: string;
   /** Inclusive lower bound on the creation instant. */
   createdFrom?: Date;
   /** Exclusive upper bound on the creation instant. */

@@ -138,6 +138,7 @@ function matches(row: PaymentRequestProps, filter: PaymentRequestFilter): boolea
   if (filter.customerEmail !== undefined && row.customer.email.toLowerCase() !== filter.customerEmail.toLowerCase()) {
     return false;
   }
+  if (filter.externalId !== undefined && row.externalId !== filter.externalId) return false;
   if (filter.createdFrom !== undefined && row.createdAt < filter.createdFrom) return false;
   if (filter.createdBefore !== undefined && row.createdAt >= filter.createdBefore) return false;
   return true;

@@ -1,9 +1,10 @@
 import { Owner } from '../../../../domain/mode';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsObject, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CreatePaymentRequestCommand } from '../../../../application/payment-requests/create-payment-request';
 import { UpdatePaymentRequestCommand } from '../../../../application/payment-requests/update-payment-request';
+import { canonicalDni } from '../../../../domain/customer';
 import { Money, parseUsdAmount } from '../../../../domain/money';
 import { FIELD_SCHEMAS } from '../../kit/validation/field-schemas';
 import { ParsedWith } from '../../kit/validation/parsed-with';
@@ -13,6 +14,9 @@ const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000
 
 /** A national id, passport or tax id as merchants hold it: letters, digits, dots and dashes. */
 export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
+
+/** The longest external_id, as class-validator's Length counts (a surrogate pair is one character). */
+export const EXTERNAL_ID_MAX_LENGTH = 255;
 
 /** The last second of the year 9999: any later Unix time is no date at all. */
 const LATEST_UNIX_TIME = 253_402_300_799;
@@ -35,7 +39,12 @@ const toInstant = (unixSeconds: number | null | undefined): Date | null | undefi
   unixSeconds === null || unixSeconds === undefined ? unixSeconds : new Date(unixSeconds * 1000);
 
 export class CustomerBody {
-  @JSONSchema({ description: 'The customer\'s national id, passport or tax id. A dni this merchant has used before is "registered".' })
+  @JSONSchema({
+    description:
+      'The customer\'s national id, passport or tax id. A dni this merchant has used before is "registered". ' +
+      'A national id with a dash after its letter is the same customer as without it (`V-20987654` is `V20987654`), and is stored and shown without it.',
+  })
+  @Transform(({ value }) => (typeof value === 'string' ? canonicalDni(value) : value))
   @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
   dni!: string;
 
@@ -61,7 +70,7 @@ export class CreatePaymentRequestBody {
 
   /** The resource shows external_id as string or null, so null is accepted and means "none". */
   @JSONSchema({ description: 'The merchant\'s own reference; null or left out means none.' })
-  @IsOptional() @IsString() @Length(1, 255) @IsPlainText()
+  @IsOptional() @IsString() @Length(1, EXTERNAL_ID_MAX_LENGTH) @IsPlainText()
   external_id?: string | null;
 
   @IsDefined() @IsObject() @ValidateNested() @Type(() => CustomerBody)

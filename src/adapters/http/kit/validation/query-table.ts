@@ -3,14 +3,18 @@ import { badRequest } from '../problem';
 
 type RawQuery = Record<string, unknown>;
 
-/** One query parameter, declared once: the OpenAPI document shows everything but `read`, the route runs `read` (a 400 on anything unreadable). */
+/**
+ * One query parameter, declared once: the OpenAPI document shows everything but `read`, the route
+ * runs `read` (a 400 on anything unreadable). No examples: Swagger UI's "Try it out" fills a
+ * parameter in with its example, and a filter filled in unasked narrows the answer (the
+ * description shows how to write the value instead).
+ */
 export interface QueryParameter<T> {
   name: string;
   description?: string;
   schema: JsonSchema;
   style?: 'deepObject';
   explode?: true;
-  examples?: Record<string, { summary: string; value: unknown }>;
   read(query: RawQuery): T;
 }
 
