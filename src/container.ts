@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { checkoutModule } from './modules/checkout.module';
+import { dashboardModule } from './modules/dashboard.module';
 import { eventsModule } from './modules/events.module';
 import { gatewaysModule } from './modules/gateways.module';
 import { httpModule } from './modules/http.module';
@@ -23,7 +24,7 @@ export function createContainer({ overrides = {}, ...options }: ContainerOptions
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     ...[systemModule, ratesModule, gatewaysModule, merchantsModule, paymentRequestsModule, checkoutModule, refundsModule, statementsModule, eventsModule, webhooksModule,
-      idempotencyModule, httpModule].map((module) => module(context)),
+      idempotencyModule, dashboardModule, httpModule].map((module) => module(context)),
   );
   return container;
 }

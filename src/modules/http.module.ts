@@ -13,6 +13,7 @@ import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
 import { CLOCK } from '../application/ports/clock';
 import { IDEMPOTENCY_STORE } from '../application/ports/idempotency-store';
+import { DASHBOARD } from './dashboard.module';
 import { HTTP_APP, LOGGER, RATE_STALENESS, SERVICE_METRICS, WiringContext } from './wiring';
 
 /** The HTTP app (API, hosted page, operations, docs) and the stores its limits count in. */
@@ -47,6 +48,7 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
           limitStores: get(LIMIT_STORES).portal,
           logger: get(LOGGER),
         },
+        dashboard: get(DASHBOARD),
         logger: get(LOGGER),
         plainLogger: unredactedTwin(get(LOGGER)),
         operations: {

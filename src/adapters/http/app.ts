@@ -20,6 +20,8 @@ import { docsRouter } from './operations/docs.router';
 import { mountApi } from './kit/mount-api';
 import { Operations, operationsRouter } from './operations/operations.router';
 import { PORTAL_PREFIX } from './hosted-page/declared-routes';
+import { DashboardDependencies, dashboardRouter } from './dashboard/dashboard.router';
+import { DASHBOARD_PREFIX } from './dashboard/session-cookie';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -29,6 +31,8 @@ export interface AppDependencies {
   authenticateMerchant: AuthenticateMerchant;
   /** The hosted payment page, outside /api/v1: it answers without a secret key. */
   portal: PortalDependencies;
+  /** The merchant dashboard, signed in with a secret key: server-rendered pages. */
+  dashboard: DashboardDependencies;
   logger: Logger;
   /** The request log's twin of `logger` that writes without redaction (its lines hold no secret). */
   plainLogger: Logger;
@@ -58,6 +62,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(operationsRouter(deps.operations));
   app.use(docsRouter());
   app.use(PORTAL_PREFIX, portalRouter(deps.portal));
+  app.use(DASHBOARD_PREFIX, dashboardRouter(deps.dashboard));
 
   app.use((req: Request) => {
     throw new Problem('not_found', `There is no route ${req.method} ${req.path}.`);

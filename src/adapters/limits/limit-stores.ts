@@ -17,6 +17,7 @@ export const LIMIT_NAMES = {
   portalPerLink: 'portal-link',
   portalPerAddress: 'portal-address',
   portalAttemptsPerAddress: 'portal-address-attempts',
+  dashboardSignIn: 'dashboard-sign-in',
 } as const;
 
 /** The most links, and the most addresses, counted at once when counted in memory: each store stays bounded. */
@@ -39,6 +40,8 @@ export interface LimitStores {
   kind: LimitStoreKind;
   api: Store;
   portal: PortalLimitStores;
+  /** The dashboard's wrong keys per client address. */
+  dashboardSignIn: Store;
   /** Resolves once the shared store can count (Redis connected); at once for the others. */
   ready(): Promise<void>;
   /** Closes the Redis client, or waits for a prune in progress; before the database is closed. */
@@ -70,7 +73,7 @@ const FAILURE_LOG_INTERVAL_MS = 10_000;
 export function createLimitStores(settings: LimitStoreSettings): LimitStores {
   if (settings.redisUrl !== null) return redisStores(settings, settings.redisUrl);
   if (!settings.embedded) return databaseStores(settings);
-  return { kind: 'memory', api: new MemoryStore(), portal: portalLimitStores(), ready: async () => undefined, close: async () => undefined };
+  return { kind: 'memory', api: new MemoryStore(), portal: portalLimitStores(), dashboardSignIn: new BoundedMemoryStore(PORTAL_LIMIT_MAX_KEYS), ready: async () => undefined, close: async () => undefined };
 }
 
 function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
@@ -85,6 +88,7 @@ function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
     kind: 'redis',
     api: store(LIMIT_NAMES.api),
     portal: portalStores(store),
+    dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
     ready: () => (client.isReady ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()))),
     close: () => closeClient(client),
   };
@@ -103,6 +107,7 @@ function databaseStores(settings: LimitStoreSettings): LimitStores {
     kind: 'database',
     api: store(LIMIT_NAMES.api),
     portal: portalStores(store),
+    dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
     ready: async () => undefined,
     close: async () => {
       await Promise.all(stores.map((store) => store.settled()));

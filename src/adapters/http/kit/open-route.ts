@@ -10,7 +10,7 @@ export interface OpenRoute<Id extends string = string> {
   method: 'get' | 'post';
   /** Express syntax, under the router's mount point. */
   path: string;
-  tag: 'Operations' | 'Hosted payment page';
+  tag: 'Operations' | 'Hosted payment page' | 'Merchant dashboard';
   summary: string;
   description?: string;
   /** OpenAPI parameter objects of the path's `:name`s. */

@@ -1,6 +1,8 @@
 import { API_ROUTES } from '../../api/api-routes';
 import { DOCS_ROUTES, OPERATION_ROUTES } from '../../operations/declared-routes';
 import { PORTAL_PREFIX, PORTAL_ROUTES } from '../../hosted-page/declared-routes';
+import { DASHBOARD_ROUTES } from '../../dashboard/declared-routes';
+import { DASHBOARD_PREFIX } from '../../dashboard/session-cookie';
 import { apiParameters, apiPaths, apiResponses } from './api-operations';
 import { Components, reachableComponents } from './components';
 import { OPENAPI_PATH, OPERATOR_OPENAPI_PATH } from './docs-page';
@@ -77,9 +79,10 @@ export function operatorOpenApiDocument(): OpenApiDocument {
     info: { title: OPERATOR_TITLE, description: OPERATOR_DESCRIPTION },
     tags: [
       { name: 'Hosted payment page', description: 'The page at payment_url where the customer pays; no secret key needed.' },
+      { name: 'Merchant dashboard', description: 'Server-rendered pages for merchants who write no code, signed in with a secret key (README, "The merchant dashboard").' },
       { name: 'Operations', description: 'Health, readiness, metrics and the documentation; no secret key needed.' },
     ],
-    paths: { ...openPaths(PORTAL_PREFIX, PORTAL_ROUTES), ...openPaths('', [...OPERATION_ROUTES, ...DOCS_ROUTES]) },
+    paths: { ...openPaths(PORTAL_PREFIX, PORTAL_ROUTES), ...openPaths(DASHBOARD_PREFIX, DASHBOARD_ROUTES), ...openPaths('', [...OPERATION_ROUTES, ...DOCS_ROUTES]) },
   });
   return operator;
 }

@@ -8,7 +8,8 @@ export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/
 export function openPaths(prefix: string, routes: readonly OpenRoute[]): Record<string, JsonSchema> {
   const paths: Record<string, JsonSchema> = {};
   for (const { method, path, tag, security = [], ...operation } of routes) {
-    (paths[openApiPath(prefix + path)] ??= {})[method] = { ...operation, tags: [tag], security };
+    // A router's own root is the prefix itself: `/dashboard`, not `/dashboard/`.
+    (paths[openApiPath(prefix + (path === '/' && prefix !== '' ? '' : path))] ??= {})[method] = { ...operation, tags: [tag], security };
   }
   return paths;
 }

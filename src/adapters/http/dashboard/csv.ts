@@ -1,0 +1,12 @@
+/** One CSV cell: quoted when it must be, and text a spreadsheet would run as a formula made inert. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // OWASP's advice against CSV injection: a leading =, +, -, @, tab or CR starts a formula in Excel and LibreOffice.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}

@@ -1,0 +1,54 @@
+import express, { RequestHandler, Response, Router } from 'express';
+import { cspNonce, portalSecurityHeaders } from '../hosted-page/portal-security-headers';
+import { CreateRouteDependencies, createRoute, showCreateForm } from './create-route';
+import { csrfTokenMatches, isCrossSite } from './csrf';
+import { CsvRouteDependencies, csvRoute } from './csv-route';
+import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
+import { detailRoute } from './detail-route';
+import { ListRouteDependencies, listRoute } from './list-route';
+import { ActionDependencies, cancelRoute, refundRoute } from './request-actions';
+import { requireSession, signedInOf } from './require-session';
+import { FormGuards, SignInDependencies, signInHandlers } from './sign-in-routes';
+import { DASHBOARD_ROUTES, DashboardOperation } from './declared-routes';
+import { mountOpenRoutes } from '../kit/open-route';
+import { messagePage } from './views/dashboard-layout';
+
+/** Same cap as the API's JSON bodies and the hosted page's forms. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+export interface DashboardDependencies
+  extends SignInDependencies, ListRouteDependencies, CreateRouteDependencies, ActionDependencies, CsvRouteDependencies {}
+
+/**
+ * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
+ * through the same use cases as the API. No script; the hosted page's security headers.
+ */
+export function dashboardRouter(deps: DashboardDependencies): Router {
+  const router = Router();
+  router.use(portalSecurityHeaders);
+  const session = requireSession(deps.sessions, deps.cookies);
+  const refuse = (res: Response) => {
+    const message = 'El formulario no vino de esta página o caducó. Vuelve a abrir la página e inténtalo de nuevo; no se cambió nada.';
+    res.status(403).type('html').send(messagePage('Solicitud rechazada', message, cspNonce(res)));
+  };
+  const refuseCrossSite: RequestHandler = (req, res, next) => (isCrossSite(req) ? refuse(res) : next());
+  const formBody = express.urlencoded({ extended: false, limit: MAX_FORM_BYTES });
+  /** Every form of a session carries the session's token. */
+  const checkCsrf: RequestHandler = (req, res, next) => (csrfTokenMatches(req, signedInOf(res).csrfToken) ? next() : refuse(res));
+  const guards: FormGuards = { refuseCrossSite, formBody, sessionForm: [refuseCrossSite, formBody, session, checkCsrf], refuse };
+
+  mountOpenRoutes<DashboardOperation>(router, DASHBOARD_ROUTES, {
+    ...signInHandlers(deps, guards),
+    showDashboardList: [session, listRoute(deps)],
+    exportDashboardCsv: [session, csvRoute(deps)],
+    showDashboardCreateForm: [session, showCreateForm],
+    createFromDashboard: [...guards.sessionForm, createRoute(deps)],
+    showDashboardRequest: [session, detailRoute(deps)],
+    cancelFromDashboard: [...guards.sessionForm, cancelRoute(deps)],
+    refundFromDashboard: [...guards.sessionForm, refundRoute(deps)],
+  });
+
+  router.use(dashboardNotFound);
+  router.use(dashboardErrorHandler);
+  return router;
+}

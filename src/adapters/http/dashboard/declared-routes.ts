@@ -1,0 +1,105 @@
+import { OpenRoute } from '../kit/open-route';
+import { page, text } from '../kit/openapi/responses';
+import { JsonSchema } from '../kit/openapi/types';
+
+const tag = 'Merchant dashboard';
+
+const SESSION_COOKIE = {
+  description: 'The dashboard\'s session: `dashboard_session`, HttpOnly, SameSite=Strict (Secure with an https PORTAL_URL), naming a server-side session of at most 12 hours.',
+  schema: { type: 'string' },
+};
+const REDIRECT = (where: string) =>
+  text(where, ['text/html', 'text/plain'], { Location: { required: true, description: 'Where to go.', schema: { type: 'string' } }, 'Set-Cookie': SESSION_COOKIE });
+/** Every page answers these too: signed out (to the sign-in page), and the failures every page shares. */
+const PAGE_ANSWERS = {
+  '303': REDIRECT('No open session (never signed in, signed out on any instance, expired, or its key revoked): to the sign-in page.'),
+  '500': page('An unexpected error; it was logged.'),
+  '503': page('The database cannot be reached; nothing was changed.'),
+};
+/** A form post: refused unless from this site with the session's CSRF token; a refusal of the API's rules is the form again with its message. */
+const FORM_ANSWERS = {
+  ...PAGE_ANSWERS,
+  '303': REDIRECT('Done (post/redirect/get: the request\'s page), or no open session (the sign-in page).'),
+  '400': page('The form, again, with the API\'s message next to the field it refuses; nothing changed.'),
+  '403': page('Posted from another site, or without this session\'s CSRF token: refused, nothing changed.'),
+  '404': page('No payment request of this merchant in this mode has this id.'),
+  '409': page('The request changed meanwhile; nothing changed.'),
+  '413': page('The form is over 16 KiB.'),
+  '422': page('The API refused the action (not payable, not cancelable, not refundable, more than remains…): its message, nothing changed.'),
+  '502': page('The bank did not answer a refund: it stays pending and is settled later.'),
+};
+const ID = [{ name: 'id', in: 'path', required: true, description: 'The payment request\'s id.', schema: { type: 'string' } }];
+const form = (fields: Record<string, string>): JsonSchema => ({
+  required: true,
+  content: {
+    'application/x-www-form-urlencoded': {
+      schema: { type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])) },
+    },
+  },
+});
+const CSRF = { csrf_token: 'The token the page\'s form carries.' };
+
+/** The merchant dashboard (dashboard.router.ts): for the merchant, in Spanish, signed in with a secret key. */
+export const DASHBOARD_ROUTES = [
+  {
+    operationId: 'showDashboardSignIn', method: 'get', path: '/sign_in', tag, summary: 'The dashboard\'s sign-in page',
+    responses: { '200': page('A form for a secret key.', { 'Set-Cookie': SESSION_COOKIE }), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'signInToDashboard', method: 'post', path: '/sign_in', tag, summary: 'Sign in with a secret key',
+    description: 'Opens a session of the key\'s merchant and mode. Wrong keys are limited per client address, like the API\'s.',
+    requestBody: form({ secret_key: 'A secret key, sk_test_… or sk_live_….', ...CSRF }),
+    responses: {
+      ...FORM_ANSWERS,
+      '303': REDIRECT('Signed in: to the list.'),
+      '401': page('The key is not one of an active key: the form again.'),
+      '429': page('Too many wrong keys from this address.', { 'Retry-After': { schema: { type: 'integer' } } }),
+    },
+  },
+  {
+    operationId: 'signOutOfDashboard', method: 'post', path: '/sign_out', tag, summary: 'Sign out',
+    description: 'Ends the session on every instance.', requestBody: form(CSRF), responses: FORM_ANSWERS,
+  },
+  {
+    operationId: 'showDashboardList', method: 'get', path: '/', tag, summary: 'The payment requests, with the API\'s filters and pages',
+    responses: { '200': page('The list.'), '400': page('A filter the API refuses: its message.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'exportDashboardCsv', method: 'get', path: '/payment_requests.csv', tag, summary: 'The filtered list as CSV, streamed',
+    responses: {
+      '200': text('Every row of the filtered list, the management view\'s fields flattened.', ['text/csv']),
+      '400': page('A filter the API refuses: its message.'),
+      ...PAGE_ANSWERS,
+    },
+  },
+  {
+    operationId: 'showDashboardCreateForm', method: 'get', path: '/payment_requests/new', tag, summary: 'The form to create a payment request',
+    responses: { '200': page('The form.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'createFromDashboard', method: 'post', path: '/payment_requests', tag, summary: 'Create a payment request',
+    requestBody: form({
+      amount: 'USD, as the API takes it.', description: 'What is sold.', external_id: 'The merchant\'s own reference (optional).',
+      customer_dni: 'The customer\'s national id.', customer_email: 'The customer\'s e-mail.', customer_first_name: 'For a new customer.',
+      customer_last_name: 'For a new customer.', expires_in: 'How long the link may be paid (optional).', ...CSRF,
+    }),
+    responses: FORM_ANSWERS,
+  },
+  {
+    operationId: 'showDashboardRequest', method: 'get', path: '/payment_requests/:id', tag, summary: 'A payment request: amounts, attempts, refunds, its link and QR code',
+    parameters: ID,
+    responses: { '200': page('The request.'), '404': page('No payment request of this merchant in this mode has this id.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'cancelFromDashboard', method: 'post', path: '/payment_requests/:id/cancel', tag, summary: 'Cancel a payment request',
+    parameters: ID, requestBody: form(CSRF), responses: FORM_ANSWERS,
+  },
+  {
+    operationId: 'refundFromDashboard', method: 'post', path: '/payment_requests/:id/refunds', tag, summary: 'Refund a payment request, in full or in part',
+    parameters: ID,
+    requestBody: form({ amount: 'USD; empty for everything that remains.', reason: 'The API\'s refund reasons (optional).', description: 'Optional.', ...CSRF }),
+    responses: FORM_ANSWERS,
+  },
+] as const satisfies readonly OpenRoute[];
+
+export type DashboardOperation = (typeof DASHBOARD_ROUTES)[number]['operationId'];

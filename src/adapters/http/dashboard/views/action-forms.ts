@@ -1,0 +1,42 @@
+import { PaymentRequest } from '../../../../domain/payment-request';
+import { REFUND_REASONS, RefundReason } from '../../../../domain/refunds/refund';
+import { SafeHtml, html } from '../../hosted-page/escape-html';
+import { FormState, inputField } from '../../hosted-page/views/form-fields';
+import { DASHBOARD_PREFIX } from '../session-cookie';
+import { csrfField } from './dashboard-layout';
+
+const REASON_NAMES: Record<RefundReason, string> = {
+  requested_by_customer: 'A pedido del cliente', duplicate: 'Pago duplicado', fraudulent: 'Fraude',
+};
+
+function refundForm(request: PaymentRequest, csrfToken: string, state: FormState): SafeHtml {
+  const chosen = state.values.reason ?? '';
+  const reasons = REFUND_REASONS.map((value) => html`<option value="${value}"${value === chosen ? html` selected` : ''}>${REASON_NAMES[value]}</option>`);
+  return html`<form method="post" action="${DASHBOARD_PREFIX}/payment_requests/${request.id}/refunds" novalidate>
+${csrfField(csrfToken)}
+<h3>Reembolsar</h3>
+${inputField({ form: 'refund', name: 'amount', label: 'Monto en USD', hint: 'Déjalo vacío para reembolsar todo lo que queda.', optional: true, attributes: { inputmode: 'decimal', autocomplete: 'off' } }, state)}
+<div><label for="refund-reason">Motivo</label><select id="refund-reason" name="reason"><option value="">Sin indicar</option>${reasons}</select></div>
+${inputField({ form: 'refund', name: 'description', label: 'Nota', optional: true, attributes: { maxlength: '200', autocomplete: 'off' } }, state)}
+<button type="submit">Reembolsar</button>
+</form>`;
+}
+
+function cancelForm(request: PaymentRequest, csrfToken: string): SafeHtml {
+  return html`<form method="post" action="${DASHBOARD_PREFIX}/payment_requests/${request.id}/cancel">
+${csrfField(csrfToken)}
+<h3>Anular</h3>
+<p class="hint">El enlace deja de aceptar pagos. No se puede deshacer.</p>
+<button type="submit" class="danger">Anular solicitud</button>
+</form>`;
+}
+
+/** What can be done to the request as it is now: cancel a payable one, refund a paid one. */
+export function actionForms(request: PaymentRequest, csrfToken: string, refundState: FormState): SafeHtml | null {
+  const forms = [
+    request.status === 'waiting_for_payment' ? cancelForm(request, csrfToken) : null,
+    request.status === 'paid' ? refundForm(request, csrfToken, refundState) : null,
+  ].filter((form): form is SafeHtml => form !== null);
+  if (forms.length === 0) return null;
+  return html`<section class="card actions" aria-labelledby="actions-title"><h2 id="actions-title">Acciones</h2>${forms}</section>`;
+}

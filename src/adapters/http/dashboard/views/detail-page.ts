@@ -1,0 +1,108 @@
+import { PaymentRequest } from '../../../../domain/payment-request';
+import { SafeHtml, html } from '../../hosted-page/escape-html';
+import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../hosted-page/views/format-es-ve';
+import { SignedIn, dashboardDocument } from './dashboard-layout';
+import { ATTEMPT_STATUS_LABELS, REFUND_STATUS_LABELS, instrumentLabel, statusLabel } from './request-labels';
+
+export interface DetailPageView {
+  request: PaymentRequest;
+  paymentUrl: string;
+  qrCode: SafeHtml;
+  nonce: string;
+  signedIn: SignedIn;
+  timeZone: string;
+  /** Shown once at the top (a request just created, canceled or refunded). */
+  notice?: string;
+  /** An action refused, in the API's words; nothing was changed. */
+  refusal?: string;
+  /** Forms of the actions that apply to the request now. */
+  actions?: SafeHtml | null;
+}
+
+function summary(request: PaymentRequest, timeZone: string): SafeHtml {
+  const when = (instant: Date | null) => (instant ? dateTimeEsVe(instant, timeZone) : '—');
+  return html`<dl>
+<dt>Estado</dt><dd><span class="status status-${request.status}">${statusLabel(request)}</span></dd>
+<dt>Monto</dt><dd>${moneyEsVe(request.amount)} · ${moneyEsVe(request.conversionAmount)}</dd>
+<dt>Tasa</dt><dd>${rateEsVe(request.rate)}</dd>
+<dt>Cliente</dt><dd>${request.customer.dni} · ${request.customer.email}</dd>
+${request.externalId ? html`<dt>Referencia interna</dt><dd>${request.externalId}</dd>` : ''}
+<dt>Creada</dt><dd>${when(request.createdAt)}</dd>
+<dt>Vence</dt><dd>${request.expiresAt ? when(request.expiresAt) : 'No vence'}</dd>
+${request.canceledAt ? html`<dt>Anulada</dt><dd>${when(request.canceledAt)}</dd>` : ''}
+<dt>Identificador</dt><dd>${request.id}</dd>
+</dl>`;
+}
+
+function share(request: PaymentRequest, paymentUrl: string, qrCode: SafeHtml): SafeHtml {
+  const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${request.description}: ${paymentUrl}`)}`;
+  return html`<section class="card" aria-labelledby="share-title">
+<h2 id="share-title">Enlace de pago</h2>
+<label for="payment-link">Copia este enlace y envíalo a tu cliente<span class="hint" id="payment-link-hint">Toca el campo para seleccionarlo todo.</span></label>
+<input id="payment-link" class="copy-field" type="url" readonly value="${paymentUrl}" aria-describedby="payment-link-hint">
+<p><a href="${paymentUrl}">Abrir la página de pago</a> · <a href="${whatsApp}" rel="noopener noreferrer">Compartir por WhatsApp</a></p>
+<figure class="qr-figure">${qrCode}<figcaption>Código QR del enlace de pago</figcaption></figure>
+</section>`;
+}
+
+function attempts(request: PaymentRequest, timeZone: string): SafeHtml {
+  if (request.intents.length === 0) return html`<p>Todavía no hay intentos de pago.</p>`;
+  const rows = request.intents.map((intent) => html`<tr>
+<td data-label="Fecha">${dateTimeEsVe(intent.createdAt, timeZone)}</td>
+<td data-label="Medio">${instrumentLabel(intent)}</td>
+<td data-label="Monto">${moneyEsVe(intent.amount)}</td>
+<td data-label="Resultado">${ATTEMPT_STATUS_LABELS[intent.status]}${intent.duplicate ? ' (cobro duplicado)' : ''}</td>
+<td data-label="Código de rechazo">${intent.declineCode ?? '—'}</td>
+<td data-label="Referencia">${intent.referenceId ?? '—'}</td>
+</tr>`);
+  return html`<table><thead><tr><th scope="col">Fecha</th><th scope="col">Medio</th><th scope="col">Monto</th><th scope="col">Resultado</th><th scope="col">Código de rechazo</th><th scope="col">Referencia</th></tr></thead>
+<tbody>${rows}</tbody></table>`;
+}
+
+function refunds(request: PaymentRequest, timeZone: string): SafeHtml {
+  if (request.refunds.length === 0) return html`<p>Sin reembolsos.</p>`;
+  const rows = request.refunds.map((refund) => html`<tr>
+<td data-label="Fecha">${dateTimeEsVe(refund.createdAt, timeZone)}</td>
+<td data-label="Monto">${moneyEsVe(refund.amount)} · ${moneyEsVe(refund.conversionAmount)}</td>
+<td data-label="Estado">${REFUND_STATUS_LABELS[refund.status]}${refund.failureCode ? ` (${refund.failureCode})` : ''}</td>
+<td data-label="Motivo">${refund.description ?? refund.reason ?? '—'}</td>
+</tr>`);
+  return html`<table><thead><tr><th scope="col">Fecha</th><th scope="col">Monto</th><th scope="col">Estado</th><th scope="col">Motivo</th></tr></thead>
+<tbody>${rows}</tbody></table>`;
+}
+
+/** What happened to the request, oldest first, read from the request itself (its attempts, refunds and cancellation). */
+function history(request: PaymentRequest, timeZone: string): SafeHtml {
+  const entries: [Date, string][] = [[request.createdAt, 'Solicitud creada']];
+  for (const intent of request.intents) {
+    entries.push([intent.createdAt, `Intento de pago: ${instrumentLabel(intent)}`]);
+    if (intent.resolvedAt) {
+      const outcome = intent.status === 'succeeded' ? 'Pago aprobado' : `Pago rechazado (${intent.declineCode ?? 'sin código'})`;
+      entries.push([intent.resolvedAt, outcome]);
+    }
+  }
+  for (const refund of request.refunds) entries.push([refund.createdAt, `Reembolso de ${moneyEsVe(refund.amount)} solicitado`]);
+  if (request.canceledAt) entries.push([request.canceledAt, request.cancellationReason === 'expired' ? 'Solicitud vencida' : 'Solicitud anulada']);
+  entries.sort((a, b) => a[0].getTime() - b[0].getTime());
+  return html`<ol class="history">${entries.map(([at, text]) => html`<li><time datetime="${at.toISOString()}">${dateTimeEsVe(at, timeZone)}</time> — ${text}</li>`)}</ol>`;
+}
+
+export function detailPage({ request, paymentUrl, qrCode, nonce, signedIn, timeZone, notice, refusal, actions }: DetailPageView): string {
+  return dashboardDocument({
+    title: request.description,
+    nonce,
+    signedIn,
+    body: html`${notice ? html`<div class="alert success" role="status">${notice}</div>` : ''}
+${refusal ? html`<div class="alert" role="alert">${refusal}</div>` : ''}
+<section class="card" aria-labelledby="detail-title">
+<p class="eyebrow">Solicitud de pago</p>
+<h1 id="detail-title" class="description">${request.description}</h1>
+${summary(request, timeZone)}
+</section>
+${share(request, paymentUrl, qrCode)}
+${actions ?? ''}
+<section class="card" aria-labelledby="attempts-title"><h2 id="attempts-title">Intentos de pago</h2>${attempts(request, timeZone)}</section>
+<section class="card" aria-labelledby="refunds-title"><h2 id="refunds-title">Reembolsos</h2>${refunds(request, timeZone)}</section>
+<section class="card" aria-labelledby="history-title"><h2 id="history-title">Historial</h2>${history(request, timeZone)}</section>`,
+  });
+}

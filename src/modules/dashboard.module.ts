@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { ContainerModule, ServiceIdentifier } from 'inversify';
+import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
+import { DashboardDependencies } from '../adapters/http/dashboard/dashboard.router';
+import { LIMIT_STORES } from '../adapters/limits/limit-stores';
+import { TypeOrmDashboardSessionStore } from '../adapters/persistence/typeorm/typeorm-dashboard-session-store';
+import { DashboardSessions } from '../application/dashboard/dashboard-sessions';
+import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
+import { CancelPaymentRequest } from '../application/payment-requests/cancel-payment-request';
+import { CreatePaymentRequest } from '../application/payment-requests/create-payment-request';
+import { GetPaymentRequest } from '../application/payment-requests/get-payment-request';
+import { ListPaymentRequests } from '../application/payment-requests/list-payment-requests';
+import { API_KEY_REPOSITORY } from '../application/ports/api-key-repository';
+import { CLOCK } from '../application/ports/clock';
+import { DASHBOARD_SESSION_STORE } from '../application/ports/dashboard-session-store';
+import { MERCHANT_REPOSITORY } from '../application/ports/merchant-repository';
+import { SECRET_KEY_HASHER } from '../application/ports/secret-key-hasher';
+import { CreateRefund } from '../application/refunds/create-refund';
+import { LOGGER, WiringContext, bindBuilt, bindPort } from './wiring';
+
+/** What the http module mounts at /dashboard. */
+export const DASHBOARD: ServiceIdentifier<DashboardDependencies> = Symbol.for('Dashboard');
+
+/** 256 random bits, base64url: session ids and CSRF secrets. */
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/** The merchant dashboard: its sessions, and the API's use cases its pages act through. */
+export const dashboardModule = ({ config, database }: WiringContext) =>
+  new ContainerModule(({ bind }) => {
+    bindPort(bind, DASHBOARD_SESSION_STORE, new TypeOrmDashboardSessionStore(database));
+    bindBuilt(
+      bind, DashboardSessions, [AuthenticateMerchant, SECRET_KEY_HASHER, DASHBOARD_SESSION_STORE, API_KEY_REPOSITORY, MERCHANT_REPOSITORY, CLOCK],
+      (...args) => new DashboardSessions(...args, newSecret),
+    );
+    bind(DASHBOARD).toDynamicValue(({ get }): DashboardDependencies => {
+      const presenter = get<PaymentRequestPresenter>(PAYMENT_REQUEST_PRESENTER);
+      return {
+        sessions: get(DashboardSessions),
+        list: get(ListPaymentRequests),
+        get: get(GetPaymentRequest),
+        create: get(CreatePaymentRequest),
+        cancel: get(CancelPaymentRequest),
+        refund: get(CreateRefund),
+        clock: get(CLOCK),
+        paymentUrl: (request) => presenter.paymentUrl(request),
+        managementView: (request) => presenter.management(request),
+        timeZone: config.businessTimeZone,
+        // The session cookie never travels over plain http where the service is served over https.
+        cookies: { secure: config.portalUrl.startsWith('https:') },
+        signInStore: get(LIMIT_STORES).dashboardSignIn,
+        logger: get(LOGGER),
+      };
+    });
+  });

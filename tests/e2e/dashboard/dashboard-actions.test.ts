@@ -1,0 +1,128 @@
+import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { Browser, get, post, signIn } from './dashboard-support';
+
+const NEW_CUSTOMER = {
+  amount: '19,99', description: 'Pedido 7', external_id: '', customer_dni: 'V20987654', customer_email: 'rosa@example.com',
+  customer_first_name: 'Rosa', customer_last_name: 'Díaz', expires_in: '',
+};
+
+describe('the dashboard\'s actions: create, cancel, refund', () => {
+  let app: TestApp;
+  let merchant: TestMerchant;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { USD_VES_RATE: '236.4587' } });
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.reset();
+    merchant = await app.merchant('Acme');
+    browser = await signIn(app, merchant.secretKey);
+  });
+
+  const count = async () => (await app.call(merchant, 'get', '/api/v1/payment_requests')).body.meta.total_objects as number;
+  const read = async (id: string) => (await app.call(merchant, 'get', `/api/v1/payment_requests/${id}`)).body;
+
+  async function paidRequest(): Promise<string> {
+    const created = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody());
+    expect((await app.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(created.body.id) })).status).toBe(201);
+    return created.body.id;
+  }
+
+  it('offers a labelled create form carrying the CSRF token', async () => {
+    const res = await get(app, '/dashboard/payment_requests/new', browser);
+    expect(res.status).toBe(200);
+    for (const name of ['amount', 'description', 'customer_dni', 'customer_email', 'customer_first_name', 'customer_last_name', 'expires_in']) {
+      expect(res.text).toContain(`<label for="create-${name}">`);
+    }
+    expect(res.text).toContain(`name="csrf_token" value="${browser.csrf}"`);
+  });
+
+  it('creates a request through the API\'s use case and lands on its page with the link and QR code', async () => {
+    const res = await post(app, '/dashboard/payment_requests', { ...NEW_CUSTOMER, expires_in: '86400', csrf_token: browser.csrf }, browser);
+
+    expect(res.status).toBe(303);
+    const [, id] = /^\/dashboard\/payment_requests\/(preq_[A-Za-z0-9]+)\?done=created$/.exec(res.headers.location)!;
+    const created = await read(id);
+    expect(created).toMatchObject({ description: 'Pedido 7', main_amount: { amount_cents: 1999 }, livemode: false });
+    expect(created.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(86_300);
+
+    const page = await get(app, res.headers.location, browser);
+    expect(page.text).toContain('Solicitud creada.');
+    expect(page.text).toContain(`value="${created.payment_url}"`);
+    expect(page.text).toContain('class="qr"');
+  });
+
+  it('shows the API\'s messages beside the fields it refuses, keeps what was typed, and creates nothing', async () => {
+    const res = await post(app, '/dashboard/payment_requests', { ...NEW_CUSTOMER, amount: '0', customer_dni: '!', description: '', csrf_token: browser.csrf }, browser);
+
+    expect(res.status).toBe(422);
+    expect(res.text).toContain('One or more fields are invalid; see errors.');
+    expect(res.text).toMatch(/<p class="field-error" id="create-amount-error">must be a JSON number greater than 0/);
+    expect(res.text).toContain('<p class="field-error" id="create-customer_dni-error">must be 3 to 20 letters, digits, dots or dashes</p>');
+    expect(res.text).toContain('<p class="field-error" id="create-description-error">is required</p>');
+    expect(res.text).toContain('value="rosa@example.com"');
+    expect(res.text).toMatch(/id="create-amount"[^>]*aria-invalid="true"/);
+
+    const newCustomer = await post(app, '/dashboard/payment_requests', { ...NEW_CUSTOMER, customer_email: '', customer_first_name: '', csrf_token: browser.csrf }, browser);
+    expect(newCustomer.status).toBe(422);
+    expect(newCustomer.text).toContain('id="create-customer_email-error"');
+    expect(newCustomer.text).toContain('id="create-customer_first_name-error"');
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses a create without the CSRF token or from another site, creating nothing', async () => {
+    expect((await post(app, '/dashboard/payment_requests', NEW_CUSTOMER, browser)).status).toBe(403);
+    expect((await post(app, '/dashboard/payment_requests', { ...NEW_CUSTOMER, csrf_token: 'A'.repeat(43) }, browser)).status).toBe(403);
+    expect((await post(app, '/dashboard/payment_requests', { ...NEW_CUSTOMER, csrf_token: browser.csrf }, browser, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect(await count()).toBe(0);
+  });
+
+  it('cancels a payable request; a second cancel shows the API\'s refusal and changes nothing', async () => {
+    const created = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody());
+    const id = created.body.id;
+    const page = await get(app, `/dashboard/payment_requests/${id}`, browser);
+    expect(page.text).toContain(`action="/dashboard/payment_requests/${id}/cancel"`);
+
+    const res = await post(app, `/dashboard/payment_requests/${id}/cancel`, { csrf_token: browser.csrf }, browser);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/dashboard/payment_requests/${id}?done=canceled`);
+    const canceled = await read(id);
+    expect(canceled.status).toBe('canceled');
+
+    const again = await post(app, `/dashboard/payment_requests/${id}/cancel`, { csrf_token: browser.csrf }, browser);
+    expect(again.status).toBe(422);
+    expect(again.text).toMatch(/role="alert">[^<]*canceled/);
+    expect((await read(id)).updated_at).toBe(canceled.updated_at);
+  });
+
+  it('refunds part of a paid request, then refuses more than remains with the API\'s message', async () => {
+    const id = await paidRequest();
+
+    const res = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '5,50', reason: 'requested_by_customer', description: 'Devolución', csrf_token: browser.csrf }, browser);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/dashboard/payment_requests/${id}?done=refunded`);
+    const refunded = await read(id);
+    expect(refunded.refunded_main_amount.amount_cents).toBe(550);
+    const page = await get(app, res.headers.location, browser);
+    expect(page.text).toContain('USD 5,50');
+    expect(page.text).toContain('Devolución');
+
+    const tooMuch = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '100', csrf_token: browser.csrf }, browser);
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.text).toMatch(/role="alert">[^<]*remain/);
+    const bad = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: 'mucho', csrf_token: browser.csrf }, browser);
+    expect(bad.status).toBe(422);
+    expect(bad.text).toMatch(/id="refund-amount-error">must be a JSON number/);
+    expect((await read(id)).refunded_main_amount.amount_cents).toBe(550);
+  });
+
+  it('refunds everything that remains when the amount is left empty', async () => {
+    const id = await paidRequest();
+    const res = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '', reason: '', description: '', csrf_token: browser.csrf }, browser);
+    expect(res.status).toBe(303);
+    expect((await read(id)).refunded_main_amount.amount_cents).toBe(1999);
+  });
+});

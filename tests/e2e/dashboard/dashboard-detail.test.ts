@@ -1,0 +1,74 @@
+import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { Browser, get, signIn } from './dashboard-support';
+
+describe('the dashboard\'s page of one payment request', () => {
+  let app: TestApp;
+  let merchant: TestMerchant;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { USD_VES_RATE: '236.4587' } });
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.reset();
+    merchant = await app.merchant('Acme');
+    browser = await signIn(app, merchant.secretKey);
+  });
+
+  async function create(overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+    const res = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody(overrides));
+    expect(res.status).toBe(201);
+    return res.body;
+  }
+
+  it('shows the amounts, rate, customer, every attempt with its decline code, refunds and the history', async () => {
+    const created = await create({ description: 'Pedido <b>1001</b>' });
+    expect((await app.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(created.id, { otp_token: '111111' }) })).status).toBe(402);
+    expect((await app.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(created.id) })).status).toBe(201);
+    expect((await app.call(merchant, 'post', `/api/v1/payment_requests/${created.id}/refunds`, { amount: 5 })).status).toBe(201);
+
+    const res = await get(app, `/dashboard/payment_requests/${created.id}`, browser);
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Pedido &lt;b&gt;1001&lt;/b&gt;');
+    expect(res.text).toContain('USD 19,99 · Bs. 4.726,81');
+    expect(res.text).toContain('Bs. 236,4587 por USD 1');
+    expect(res.text).toContain('V12345678 · ana@example.com');
+    expect(res.text).toContain('Pagado');
+    expect(res.text).toContain('insufficient_funds');
+    expect(res.text).toContain('Rechazado');
+    expect(res.text).toContain('Aprobado');
+    expect(res.text).toContain('Pago Móvil (C2P)');
+    expect(res.text).toContain('USD 5,00');
+    expect(res.text).toContain('Solicitud creada');
+    expect(res.text).toContain('Pago rechazado (insufficient_funds)');
+    expect(res.text).toMatch(/class="mode mode-test" role="status">Modo de prueba</);
+  });
+
+  it('gives the payment link to copy, as a QR code drawn inline, and a WhatsApp share link', async () => {
+    const created = await create({ description: 'Café & pan' });
+
+    const res = await get(app, `/dashboard/payment_requests/${created.id}`, browser);
+
+    expect(res.text).toContain(`<input id="payment-link" class="copy-field" type="url" readonly value="${created.payment_url}"`);
+    expect(res.text).toContain('<label for="payment-link">');
+    expect(res.text).toMatch(/<svg role="img" aria-label="Código QR del enlace de pago" class="qr" xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>/);
+    expect(res.text).not.toMatch(/<img|<script|src=/i);
+    const whatsApp = /href="(https:\/\/wa\.me\/\?text=[^"]+)"/.exec(res.text)![1].replace(/&amp;/g, '&');
+    expect(decodeURIComponent(whatsApp.split('text=')[1])).toBe(`Café & pan: ${created.payment_url}`);
+  });
+
+  it('is a 404 page for an unknown id, another mode\'s request or one of another merchant', async () => {
+    const live = await app.call({ ...merchant, headers: merchant.liveHeaders }, 'post', '/api/v1/payment_requests', paymentRequestBody());
+    const other = await app.merchant('Other');
+    const theirs = await app.call(other, 'post', '/api/v1/payment_requests', paymentRequestBody());
+
+    for (const id of ['preq_' + 'Z'.repeat(24), 'nonsense', live.body.id, theirs.body.id]) {
+      const res = await get(app, `/dashboard/payment_requests/${id}`, browser);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Solicitud no encontrada');
+    }
+  });
+});
