@@ -62,6 +62,18 @@ describe('the dashboard\'s list of payment requests', () => {
     expect(rowsOf((await get(app, '/dashboard?created_at%5Bend%5D=2020-01-01', browser)).text)).toEqual([]);
   });
 
+  it('finds a request by the merchant\'s own reference (external_id), exactly, and by either form of a national id', async () => {
+    const order = await create({ external_id: 'pedido-1001' });
+    await create({ external_id: 'pedido-10010' });
+
+    const byReference = await get(app, '/dashboard?external_id=pedido-1001', browser);
+    const byDashedDni = await get(app, '/dashboard?customer_dni=V-12345678', browser);
+
+    expect([byReference.status, rowsOf(byReference.text)]).toEqual([200, [order]]);
+    expect(byReference.text).toContain('value="pedido-1001"');
+    expect(rowsOf(byDashedDni.text)).toHaveLength(2);
+  });
+
   it('shows the API\'s message for a filter it refuses, with a 400 and no rows', async () => {
     await create();
     const res = await get(app, '/dashboard?created_at%5Bstart%5D=2026-02-30', browser);

@@ -30,6 +30,7 @@ function filterForm(query: Record<string, unknown>): SafeHtml {
 <div><label for="f-status">Estado</label><select id="f-status" name="status"><option value="">Todos</option>${options}</select></div>
 <div><label for="f-dni">Cédula del cliente</label><input id="f-dni" name="customer_dni" value="${valueOf(query, 'customer_dni')}" autocomplete="off"></div>
 <div><label for="f-email">Correo del cliente</label><input id="f-email" name="customer_email" type="email" value="${valueOf(query, 'customer_email')}" autocomplete="off"></div>
+<div><label for="f-external">Tu referencia</label><input id="f-external" name="external_id" value="${valueOf(query, 'external_id')}" autocomplete="off"></div>
 <div><label for="f-from">Desde</label><input id="f-from" name="created_at[start]" type="date" value="${valueOf(query, 'created_at', 'start') || day}"></div>
 <div><label for="f-to">Hasta</label><input id="f-to" name="created_at[end]" type="date" value="${valueOf(query, 'created_at', 'end') || day}"></div>
 <button type="submit">Filtrar</button>
