@@ -47,6 +47,8 @@ describe('paying on the hosted payment page', () => {
       expect(receipt.status).toBe(200);
       expect(receipt.text).toContain('Pagado');
       expect(receipt.text).toContain('¡Pago recibido!');
+      // The receipt's date says its zone: the customer may be anywhere.
+      expect(receipt.text).toMatch(/<dt>Fecha<\/dt><dd><time datetime="[^"]+">\d{1,2} de [a-z]+ de \d{4} a las \d{1,2}:\d{2} [ap]\.\s?m\. VET<\/time><\/dd>/);
       expect(receipt.text).toContain(read.succeeded_payment_intent.reference_id);
       expect(receipt.text).not.toContain('<form');
       expectNoSecrets(receipt.text, [...new Set([fields.card_number, fields.card_cvv, fields.otp_token].filter(Boolean))], [read.succeeded_payment_intent.reference_id]);

@@ -31,6 +31,28 @@ describe('GET /payments_portal/payment_requests/:token (the hosted payment page)
     expect(res.text).toContain('Pendiente de pago');
   });
 
+  it('says until when the request can be paid, with the zone, and keeps the rate on one line', async () => {
+    const expiresAt = new Date(Date.now() + 2 * 3_600_000);
+    const { page } = await createRequest(app, merchant, { expires_at: Math.floor(expiresAt.getTime() / 1000) });
+    const open = await createRequest(app, merchant);
+
+    const [withExpiry, without] = await Promise.all([openPage(app, page), openPage(app, open.page)]);
+
+    const day = new Intl.DateTimeFormat('es-VE', { timeZone: 'America/Caracas', day: 'numeric', month: 'long', year: 'numeric' }).format(expiresAt);
+    expect(withExpiry.text).toMatch(new RegExp(`<dt>Vence</dt><dd><time datetime="[^"]+">${day} a las \\d{1,2}:\\d{2} [ap]\\.\\s?m\\. VET</time></dd>`));
+    expect(without.text).not.toContain('<dt>Vence</dt>');
+    expect(without.text).toContain('<dd class="one-line">Bs. 236,4587 por USD 1</dd>');
+  });
+
+  it('says nothing of how payments are handled on a page with no payment: the 404 page', async () => {
+    const { page } = await createRequest(app, merchant);
+    const [found, missing] = await Promise.all([openPage(app, page), app.browse('get', '/payments_portal/payment_requests/PRNOSUCHTOKEN00')]);
+
+    expect(found.text).toContain('Pago procesado de forma segura');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('Pago procesado de forma segura');
+  });
+
   it('offers the two checkout forms, posting to the page itself', async () => {
     const { created, page } = await createRequest(app, merchant);
 

@@ -7,6 +7,7 @@ export function errorPage({ title, message }: PageText, nonce: string): string {
   return htmlDocument({
     title,
     nonce,
+    paymentNote: false,
     body: html`<section class="card" aria-labelledby="error-title">
 <h1 id="error-title">${title}</h1>
 <p>${message}</p>

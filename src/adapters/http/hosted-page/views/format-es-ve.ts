@@ -21,6 +21,13 @@ export function rateEsVe(rate: ExchangeRate): string {
   return `Bs. ${decimalEsVe(rate.toDecimalString())} por ${rate.base} 1`;
 }
 
+/** "21 de noviembre de 2026 a las 10:48 p. m. VET": with the zone, for a customer who may be elsewhere. */
+export function dateTimeWithZoneEsVe(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-VE', {
+    timeZone, day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
+  }).format(instant);
+}
+
 /** "21 de noviembre de 2026, 10:48 p. m." in the business's time zone. */
 export function dateTimeEsVe(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('es-VE', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(instant);

@@ -8,12 +8,14 @@ export interface Document {
   nonce: string;
   /** Asks the browser to load this address again after a few seconds (a payment being confirmed). */
   refreshTo?: string;
+  /** The note on how payments are handled: only under a payment request, never on an error page. */
+  paymentNote?: boolean;
 }
 
 const REFRESH_SECONDS = 10;
 
 /** The whole HTML document: Spanish, responsive, no script and nothing loaded from outside. */
-export function htmlDocument({ title, body, nonce, refreshTo }: Document): string {
+export function htmlDocument({ title, body, nonce, refreshTo, paymentNote = true }: Document): string {
   return html`<!DOCTYPE html>
 <html lang="es">
 <head>
@@ -27,7 +29,7 @@ ${refreshTo ? html`<meta http-equiv="refresh" content="${REFRESH_SECONDS}; url=$
 <body>
 <main>
 ${body}
-<p class="fine-print">Pago procesado de forma segura. Nunca guardamos los datos de tu tarjeta ni tu clave OTP.</p>
+${paymentNote ? html`<p class="fine-print">Pago procesado de forma segura. Nunca guardamos los datos de tu tarjeta ni tu clave OTP.</p>` : ''}
 </main>
 </body>
 </html>

@@ -1,7 +1,7 @@
 import { PaymentIntent } from '../../../../domain/payment-intent';
 import { CancellationReason } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../escape-html';
-import { dateTimeEsVe, moneyEsVe } from './format-es-ve';
+import { dateTimeWithZoneEsVe, moneyEsVe } from './format-es-ve';
 import { CANCELED_NOTICES, REFUNDED_LABELS } from './messages-es';
 import { Money } from '../../../../domain/money';
 
@@ -19,7 +19,7 @@ export function paidConfirmation(intent: PaymentIntent, timeZone: string): SafeH
 <div class="alert success" role="status"><h2 id="paid-title">¡Pago recibido!</h2>Gracias. Guarda la referencia como comprobante.</div>
 <dl>
 <dt>Referencia</dt><dd>${intent.referenceId ?? '—'}</dd>
-<dt>Fecha</dt><dd><time datetime="${(intent.resolvedAt ?? intent.createdAt).toISOString()}">${dateTimeEsVe(intent.resolvedAt ?? intent.createdAt, timeZone)}</time></dd>
+<dt>Fecha</dt><dd><time datetime="${(intent.resolvedAt ?? intent.createdAt).toISOString()}">${dateTimeWithZoneEsVe(intent.resolvedAt ?? intent.createdAt, timeZone)}</time></dd>
 <dt>Método</dt><dd>${methodOf(intent)}</dd>
 <dt>Monto pagado</dt><dd>${moneyEsVe(intent.amount)}</dd>
 </dl>

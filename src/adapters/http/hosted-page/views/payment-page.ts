@@ -39,7 +39,7 @@ export function paymentPage(view: PaymentPageView): string {
     refreshTo: status === 'waiting_for_payment_confirmation' ? view.pagePath : undefined,
     body: html`${view.request.livemode ? '' : testModeBanner()}
 ${view.notice ? html`<div class="alert notice" role="alert">${view.notice}</div>` : ''}
-${paymentSummary(view.request, view.merchantName, status)}
+${paymentSummary(view.request, view.merchantName, view.timeZone, status)}
 ${stateSection(view, status)}`,
   });
 }

@@ -1,6 +1,6 @@
 import { PaymentRequest } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../escape-html';
-import { moneyEsVe, rateEsVe } from './format-es-ve';
+import { dateTimeWithZoneEsVe, moneyEsVe, rateEsVe } from './format-es-ve';
 import { EXPIRED_LABEL, REFUNDED_LABELS, STATUS_LABELS } from './messages-es';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
 
@@ -8,7 +8,7 @@ import { refundedOf } from '../../../../domain/refunds/refund-plan';
  * Whom the customer pays, for what and how much, in bolívares first (what the customer pays) and
  * in dollars.
  */
-export function paymentSummary(request: PaymentRequest, merchantName: string, status = request.status): SafeHtml {
+export function paymentSummary(request: PaymentRequest, merchantName: string, timeZone: string, status = request.status): SafeHtml {
   return html`<section class="card" aria-labelledby="summary-title">
 <p class="eyebrow" id="summary-title">Solicitud de pago</p>
 <p class="merchant">Pagar a <strong>${merchantName}</strong></p>
@@ -16,8 +16,9 @@ export function paymentSummary(request: PaymentRequest, merchantName: string, st
 <p class="amount">${moneyEsVe(request.conversionAmount)}</p>
 <p class="amount-usd">${moneyEsVe(request.amount)}</p>
 <dl>
-<dt>Tasa de cambio</dt><dd>${rateEsVe(request.rate)}</dd>
+<dt>Tasa de cambio</dt><dd class="one-line">${rateEsVe(request.rate)}</dd>
 <dt>Estado</dt><dd><span class="status status-${status}">${statusLabel(request, status)}</span></dd>
+${request.expiresAt && status === 'waiting_for_payment' ? html`<dt>Vence</dt><dd><time datetime="${request.expiresAt.toISOString()}">${dateTimeWithZoneEsVe(request.expiresAt, timeZone)}</time></dd>` : ''}
 </dl>
 </section>`;
 }

@@ -14,6 +14,7 @@ h2{font-size:1.15rem;margin:0 0 .75rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
 dt{color:#5a6472}
 dd{margin:0;overflow-wrap:anywhere}
+.one-line{white-space:nowrap;overflow-wrap:normal}
 .status{display:inline-block;padding:.1rem .6rem;border-radius:999px;font-weight:600;font-size:.9rem;background:#e7ecf3}
 .status-paid{background:#dcf5e3;color:#0d5a26}
 .status-waiting_for_payment_confirmation{background:#fff2cc;color:#6b4d00}
