@@ -10,6 +10,11 @@ import { CancelPaymentRequest } from '../application/payment-requests/cancel-pay
 import { CreatePaymentRequest } from '../application/payment-requests/create-payment-request';
 import { GetPaymentRequest } from '../application/payment-requests/get-payment-request';
 import { ListPaymentRequests } from '../application/payment-requests/list-payment-requests';
+import { ListApiKeys } from '../application/api-keys/list-api-keys';
+import { RevokeApiKey } from '../application/api-keys/revoke-api-key';
+import { RollApiKey } from '../application/api-keys/roll-api-key';
+import { ListWebhookDeliveries } from '../application/webhooks/list-webhook-deliveries';
+import { ListWebhookEndpoints } from '../application/webhooks/read-webhook-endpoints';
 import { API_KEY_REPOSITORY } from '../application/ports/api-key-repository';
 import { CLOCK } from '../application/ports/clock';
 import { DASHBOARD_SESSION_STORE } from '../application/ports/dashboard-session-store';
@@ -41,6 +46,11 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
         create: get(CreatePaymentRequest),
         cancel: get(CancelPaymentRequest),
         refund: get(CreateRefund),
+        listKeys: get(ListApiKeys),
+        rollKey: get(RollApiKey),
+        revokeKey: get(RevokeApiKey),
+        listEndpoints: get(ListWebhookEndpoints),
+        listDeliveries: get(ListWebhookDeliveries),
         clock: get(CLOCK),
         paymentUrl: (request) => presenter.paymentUrl(request),
         managementView: (request) => presenter.management(request),

@@ -1,11 +1,13 @@
 import express, { RequestHandler, Response, Router } from 'express';
 import { cspNonce, portalSecurityHeaders } from '../hosted-page/portal-security-headers';
+import { ApiKeysRouteDependencies, revokeApiKeyRoute, rollApiKeyRoute, showApiKeys } from './api-keys-routes';
 import { CreateRouteDependencies, createRoute, showCreateForm } from './create-route';
 import { csrfTokenMatches, isCrossSite } from './csrf';
 import { CsvRouteDependencies, csvRoute } from './csv-route';
 import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
 import { detailRoute } from './detail-route';
 import { ListRouteDependencies, listRoute } from './list-route';
+import { WebhookEndpointsRouteDependencies, showWebhookEndpoints } from './webhook-endpoints-route';
 import { ActionDependencies, cancelRoute, refundRoute } from './request-actions';
 import { requireSession, signedInOf } from './require-session';
 import { FormGuards, SignInDependencies, signInHandlers } from './sign-in-routes';
@@ -17,7 +19,7 @@ import { messagePage } from './views/dashboard-layout';
 const MAX_FORM_BYTES = 16 * 1024;
 
 export interface DashboardDependencies
-  extends SignInDependencies, ListRouteDependencies, CreateRouteDependencies, ActionDependencies, CsvRouteDependencies {}
+  extends SignInDependencies, ListRouteDependencies, CreateRouteDependencies, ActionDependencies, CsvRouteDependencies, ApiKeysRouteDependencies, WebhookEndpointsRouteDependencies {}
 
 /**
  * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
@@ -46,6 +48,10 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
     showDashboardRequest: [session, detailRoute(deps)],
     cancelFromDashboard: [...guards.sessionForm, cancelRoute(deps)],
     refundFromDashboard: [...guards.sessionForm, refundRoute(deps)],
+    showDashboardApiKeys: [session, showApiKeys(deps)],
+    rollFromDashboard: [...guards.sessionForm, rollApiKeyRoute(deps)],
+    revokeFromDashboard: [...guards.sessionForm, revokeApiKeyRoute(deps)],
+    showDashboardWebhookEndpoints: [session, showWebhookEndpoints(deps)],
   });
 
   router.use(dashboardNotFound);

@@ -38,6 +38,16 @@ const form = (fields: Record<string, string>): JsonSchema => ({
   },
 });
 const CSRF = { csrf_token: 'The token the page\'s form carries.' };
+const KEY_ID = [{ name: 'id', in: 'path', required: true, description: 'The API key\'s id (`key_…`).', schema: { type: 'string' } }];
+/** A key's form: the API's refusals, as the API words them, on the keys page; nothing changed. */
+const KEY_FORM_ANSWERS = {
+  ...PAGE_ANSWERS,
+  '303': REDIRECT('No open session: to the sign-in page.'),
+  '400': page('The form could not be read; nothing changed.'),
+  '403': FORM_ANSWERS['403'],
+  '404': page('No working key of this merchant in this mode has this id (the API\'s message); nothing changed.'),
+  '413': FORM_ANSWERS['413'],
+};
 
 /** The merchant dashboard (dashboard.router.ts): for the merchant, in Spanish, signed in with a secret key. */
 export const DASHBOARD_ROUTES = [
@@ -99,6 +109,30 @@ export const DASHBOARD_ROUTES = [
     parameters: ID,
     requestBody: form({ amount: 'USD; empty for everything that remains.', reason: 'The API\'s refund reasons (optional).', description: 'Optional.', ...CSRF }),
     responses: FORM_ANSWERS,
+  },
+  {
+    operationId: 'showDashboardApiKeys', method: 'get', path: '/api_keys', tag, summary: 'The API keys of the session\'s mode, as the API lists them (never a secret)',
+    responses: { '200': page('The keys, with forms to roll and revoke each.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'rollFromDashboard', method: 'post', path: '/api_keys/:id/roll', tag, summary: 'Roll an API key: the new secret is shown on this answer only',
+    parameters: KEY_ID,
+    requestBody: form({ expires_in_hours: 'How long the old key keeps working, as the API takes it; empty: the API\'s default.', ...CSRF }),
+    responses: {
+      ...KEY_FORM_ANSWERS,
+      '201': page('The new key with its secret, shown once and never stored; when the session\'s own key stopped at once, the session has ended.', { 'Set-Cookie': SESSION_COOKIE }),
+      '422': page('The API refuses `expires_in_hours`, or this mode has too many working keys: the page again with the API\'s message; nothing changed.'),
+    },
+  },
+  {
+    operationId: 'revokeFromDashboard', method: 'post', path: '/api_keys/:id/revoke', tag, summary: 'Revoke an API key; revoking the session\'s own key ends the session',
+    parameters: KEY_ID, requestBody: form(CSRF),
+    responses: { ...KEY_FORM_ANSWERS, '303': REDIRECT('Revoked: to the keys page, or to the sign-in page when it was the session\'s own key (the session ended); or no open session.') },
+  },
+  {
+    operationId: 'showDashboardWebhookEndpoints', method: 'get', path: '/webhook_endpoints', tag,
+    summary: 'The webhook endpoints of the session\'s mode with their latest deliveries (read-only, never a secret)',
+    responses: { '200': page('The endpoints, oldest first, each with its five latest deliveries.'), ...PAGE_ANSWERS },
   },
 ] as const satisfies readonly OpenRoute[];
 

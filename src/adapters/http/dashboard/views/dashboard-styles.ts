@@ -18,6 +18,7 @@ th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e2e6ec;overflow-wra
 .copy-field{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;user-select:all}
 .qr-figure{margin:1rem 0 0;text-align:center}.qr{width:14rem;max-width:100%;height:auto}
 .history{margin:0;padding-left:1.2rem}
+h2.copy-field,dd{overflow-wrap:anywhere}
 fieldset{border:1px solid #d5dbe3;border-radius:8px;margin:1rem 0 0;padding:0 1rem 1rem}legend{font-weight:700;padding:0 .25rem}
 .actions form{margin:0 0 1rem}.danger{background:#b42318}.danger:hover{background:#8f1c13}
 .pages{display:flex;justify-content:space-between;gap:1rem;margin-top:1rem}
