@@ -8,6 +8,7 @@ import { CANCELED_BY_MERCHANT, Refund, RefundNotActionable, RefundReason, Refund
 import { NOT_PROCESSED } from './payment-outcome';
 import { ExceedsRemaining, NotRefundable, RefundPlan, planDuplicateRefund, planRefund } from './refunds/refund-plan';
 import { RefundEventType } from './events';
+import { ReturnUrl } from './return-url';
 
 export const PAYMENT_REQUEST_STATUSES = [
   'waiting_for_payment',
@@ -46,6 +47,8 @@ export interface PaymentRequestProps {
   refunds: Refund[];
   /** From this instant on the request can no longer be paid, updated or canceled; null: never. */
   expiresAt: Date | null;
+  /** Where the hosted page links the customer back to the merchant once paid or canceled; null: no link. */
+  returnUrl: ReturnUrl | null;
   canceledAt: Date | null;
   cancellationReason: CancellationReason | null;
   /** Optimistic-concurrency version: 0 until first saved, then bumped by every save. */
@@ -143,7 +146,7 @@ export const DUPLICATE_REFUND_TRIES = 3;
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
   'id' | 'merchantId' | 'livemode' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
-> & { now: Date; expiresAt?: Date | null };
+> & { now: Date; expiresAt?: Date | null; returnUrl?: ReturnUrl | null };
 
 export class PaymentRequest {
   /** Recorded since the last pullEvents(); each is stored once, by the save that stores its change. */
@@ -171,6 +174,7 @@ export class PaymentRequest {
       intents: [],
       refunds: [],
       expiresAt: init.expiresAt ?? null,
+      returnUrl: init.returnUrl ?? null,
       canceledAt: null,
       cancellationReason: null,
       version: 0,
@@ -201,6 +205,7 @@ export class PaymentRequest {
   get intents(): readonly PaymentIntent[] { return this.props.intents; }
   get refunds(): readonly Refund[] { return this.props.refunds; }
   get expiresAt(): Date | null { return this.props.expiresAt; }
+  get returnUrl(): ReturnUrl | null { return this.props.returnUrl; }
   get canceledAt(): Date | null { return this.props.canceledAt; }
   get cancellationReason(): CancellationReason | null { return this.props.cancellationReason; }
 
@@ -217,10 +222,12 @@ export class PaymentRequest {
   }
 
   /**
-   * Changes amount, description and/or expiry (null removes it); repriced at `rate` when one is given.
-   * Only while waiting for payment and not expired.
+   * Changes amount, description, expiry and/or return URL (null removes either); repriced at `rate`
+   * when one is given. Only while waiting for payment and not expired.
    */
-  revise(change: { amount?: Money; description?: string; expiresAt?: Date | null; rate?: ExchangeRate; now: Date }): NotUpdatable | null {
+  revise(change: {
+    amount?: Money; description?: string; expiresAt?: Date | null; returnUrl?: ReturnUrl | null; rate?: ExchangeRate; now: Date;
+  }): NotUpdatable | null {
     const refusal = this.refuseIfExpired('not_updatable', change.now);
     if (refusal) return refusal;
     if (!this.move('revise')) return this.refused('not_updatable');
@@ -231,6 +238,7 @@ export class PaymentRequest {
       amount,
       description: change.description ?? this.props.description,
       expiresAt: change.expiresAt === undefined ? this.props.expiresAt : change.expiresAt,
+      returnUrl: change.returnUrl === undefined ? this.props.returnUrl : change.returnUrl,
       rate,
       conversionAmount: amount.convert(rate),
       updatedAt: change.now,

@@ -2,6 +2,7 @@ import { owner } from '../support/builders';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { ConcurrentModification } from '../../src/domain/errors';
 import { PaymentRequest } from '../../src/domain/payment-request';
+import { parseReturnUrl } from '../../src/domain/return-url';
 import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd, usdToVes } from '../support/builders';
 import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';
 import { paymentRequestEventsContract } from './payment-request-events.contract';
@@ -97,6 +98,34 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
         expect(copy.version).toBe(2);
         expect(await reread(request)).toEqual(view(copy));
+      });
+
+      it('stores the return URL, a new one on revision, and its removal', async () => {
+        const first = parseReturnUrl('https://shop.example.com/orders/1001?from=pay#done')!;
+        const request = aPaymentRequest({ returnUrl: first });
+        await saveWithItsEvents(repository, request);
+        expect((await repository.findById(owner(ACME), request.id))!.returnUrl).toBe('https://shop.example.com/orders/1001?from=pay#done');
+        expect(await reread(request)).toEqual(view(request));
+        const listed = await repository.list(owner(ACME), {}, { limit: 10, offset: 0 });
+        expect(listed.items.map((item) => item.returnUrl)).toEqual(['https://shop.example.com/orders/1001?from=pay#done']);
+        expect((await repositories.paymentLinks.findByToken(request.token))!.request.returnUrl).toBe('https://shop.example.com/orders/1001?from=pay#done');
+
+        const changed = (await repository.findById(owner(ACME), request.id))!;
+        changed.revise({ returnUrl: parseReturnUrl('https://shop.example.com/other')!, now: at(60_000) });
+        await saveWithItsEvents(repository, changed);
+        expect((await repository.findById(owner(ACME), request.id))!.returnUrl).toBe('https://shop.example.com/other');
+
+        const removed = (await repository.findById(owner(ACME), request.id))!;
+        removed.revise({ returnUrl: null, now: at(120_000) });
+        await saveWithItsEvents(repository, removed);
+        expect((await repository.findById(owner(ACME), request.id))!.returnUrl).toBeNull();
+        expect(await reread(request)).toEqual(view(removed));
+      });
+
+      it('reads back no return URL for a request issued without one', async () => {
+        const request = aPaymentRequest();
+        await saveWithItsEvents(repository, request);
+        expect((await repository.findById(owner(ACME), request.id))!.returnUrl).toBeNull();
       });
     });
 

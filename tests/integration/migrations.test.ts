@@ -230,6 +230,35 @@ describe(`writing national ids in one form ${describeDatabase()}`, () => {
   });
 });
 
+describe(`storing where the hosted page links back to the merchant ${describeDatabase()}`, () => {
+  it('drops return_url when undone, and adds it back as NULL to the requests made before, at most 2048 characters', async () => {
+    const t = await startTestApp();
+    try {
+      const merchant = await t.merchant();
+      const columns = async (): Promise<string[]> =>
+        (await t.db.dataSource.query(
+          "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'payment_requests' AND column_name = 'return_url'",
+        )).map((row: { column_name: string }) => row.column_name);
+      const withUrl = (await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ return_url: 'https://shop.example.com/back' }))).body;
+      expect(await columns()).toEqual(['return_url']);
+
+      await undoThrough(t.db.dataSource, 'ReturnUrl1764000018000');
+      expect(await columns()).toEqual([]);
+      // As stored before the column: a request the column's removal left without one.
+
+      await runMigrations(t.db.dataSource, { legacyMode: 'test' });
+      expect(await columns()).toEqual(['return_url']);
+      expect((await t.call(merchant, 'get', `/api/v1/payment_requests/${withUrl.id}`)).body.return_url).toBeNull();
+      const again = (await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ return_url: 'https://shop.example.com/back' }))).body;
+      expect((await t.call(merchant, 'get', `/api/v1/payment_requests/${again.id}`)).body.return_url).toBe('https://shop.example.com/back');
+      await expect(t.db.dataSource.query('UPDATE payment_requests SET return_url = $2 WHERE id = $1', [again.id, `https://x.example/${'a'.repeat(2048)}`]))
+        .rejects.toThrow(/check constraint/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 const tableNames = async (dataSource: DataSource): Promise<string[]> =>
   (await dataSource.query("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")).map((row: { table_name: string }) => row.table_name);
 

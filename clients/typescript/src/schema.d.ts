@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment request
-         * @description Prices the amount in VES at the current rate and issues a token and payment_url. `customer.email`, `first_name` and `last_name` may be left out only when this merchant has used the dni before; a new dni without them is a 422 `validation_error`. `expires_at` is optional: an integer Unix time at least 60 seconds and at most 30 days from now, otherwise a 422 `validation_error` naming it. From that moment on the request can no longer be paid, updated or canceled, and within 60 seconds it is stored as `canceled` with `cancellation_reason` `expired`. Null or left out: it never expires.
+         * @description Prices the amount in VES at the current rate and issues a token and payment_url. `customer.email`, `first_name` and `last_name` may be left out only when this merchant has used the dni before; a new dni without them is a 422 `validation_error`. `expires_at` is optional: an integer Unix time at least 60 seconds and at most 30 days from now, otherwise a 422 `validation_error` naming it. From that moment on the request can no longer be paid, updated or canceled, and within 60 seconds it is stored as `canceled` with `cancellation_reason` `expired`. Null or left out: it never expires. `return_url` is optional: an absolute `https` URL without credentials, otherwise a 422 `validation_error` naming it.
          */
         post: operations["createPaymentRequest"];
         delete?: never;
@@ -44,7 +44,7 @@ export interface paths {
         head?: never;
         /**
          * Update a payment request
-         * @description Changes the amount, the description, the expiry, or several of them. A new amount or description prices the request again at the current rate; a new expiry alone keeps the rate. Only while `waiting_for_payment` and before `expires_at`. `expires_at` is optional: an integer Unix time at least 60 seconds and at most 30 days from now, otherwise a 422 `validation_error` naming it. From that moment on the request can no longer be paid, updated or canceled, and within 60 seconds it is stored as `canceled` with `cancellation_reason` `expired`. Null removes the expiry.
+         * @description Changes the amount, the description, the expiry, the return URL, or several of them. A new amount or description prices the request again at the current rate; a new expiry or return URL alone keeps the rate. Only while `waiting_for_payment` and before `expires_at`. `expires_at` is optional: an integer Unix time at least 60 seconds and at most 30 days from now, otherwise a 422 `validation_error` naming it. From that moment on the request can no longer be paid, updated or canceled, and within 60 seconds it is stored as `canceled` with `cancellation_reason` `expired`. Null removes the expiry. `return_url` is optional: an absolute `https` URL without credentials, otherwise a 422 `validation_error` naming it. Null removes it.
          */
         patch: operations["updatePaymentRequest"];
         trace?: never;
@@ -423,6 +423,8 @@ export interface components {
             external_id?: string | null;
             customer: components["schemas"]["CustomerBody"];
             expires_at?: number | null;
+            /** @description An absolute `https` URL, linked from the hosted page ("Volver a …") once paid or canceled; stored normalized. Null or left out: none. */
+            return_url?: string | null;
         };
         CustomerBody: {
             /** @description The customer's national id, passport or tax id. A dni this merchant has used before is "registered". A national id with a dash after its letter is the same customer as without it (`V-20987654` is `V20987654`), and is stored and shown without it. */
@@ -442,6 +444,8 @@ export interface components {
             amount?: number;
             description?: string;
             expires_at?: number | null;
+            /** @description Null removes it. */
+            return_url?: string | null;
         };
         C2pPaymentBody: {
             /** @description A Venezuelan mobile number (prefixes 0412, 0414, 0416, 0422, 0424, 0426): `04XXXXXXXXX`, or `58` / `+58` then the same 10 digits without the leading 0. */
@@ -663,6 +667,8 @@ export interface components {
              * @enum {string|null}
              */
             cancellation_reason: "requested" | "expired" | null;
+            /** @description Linked from the hosted page once paid or canceled; null: none. */
+            return_url: string | null;
             /** @description The sum of its succeeded refunds, in USD (zero until one succeeds). */
             refunded_main_amount: components["schemas"]["MoneyUsd"];
             /** @description The same in VES. */
@@ -755,6 +761,8 @@ export interface components {
              * @enum {string|null}
              */
             cancellation_reason: "requested" | "expired" | null;
+            /** @description Linked from the hosted page once paid or canceled; null: none. */
+            return_url: string | null;
             succeeded_payment_confirmation: components["schemas"]["PaymentConfirmation"];
             /** @description Attempts whose outcome the payment network has not given yet. */
             pending_payment_intents: {
@@ -842,6 +850,8 @@ export interface components {
              * @enum {string|null}
              */
             cancellation_reason: "requested" | "expired" | null;
+            /** @description Linked from the hosted page once paid or canceled; null: none. */
+            return_url: string | null;
             /** @description Attempts whose outcome the payment network has not given yet. */
             pending_payment_intents: {
                 /** @description The attempt. */
@@ -1963,7 +1973,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdatePaymentRequestBody"] | unknown | unknown | unknown;
+                "application/json": components["schemas"]["UpdatePaymentRequestBody"] | unknown | unknown | unknown | unknown;
             };
         };
         responses: {

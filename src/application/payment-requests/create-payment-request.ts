@@ -2,6 +2,7 @@ import { Owner } from '../../domain/mode';
 import { Customer, CustomerDetails, missingDetailsForNewCustomer, withDetails } from '../../domain/customer';
 import { Money } from '../../domain/money';
 import { PaymentRequest, expiryOutOfRange, unpriceable } from '../../domain/payment-request';
+import { ReturnUrl } from '../../domain/return-url';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CreateOutcome, CustomerDetailsMissing } from '../outcomes';
 import { Clock } from '../ports/clock';
@@ -21,6 +22,8 @@ export interface CreatePaymentRequestCommand {
   customer: CustomerDetails & { dni: string };
   /** Null or left out: the request never expires. */
   expiresAt?: Date | null;
+  /** Null or left out: no link back to the merchant on the hosted page. */
+  returnUrl?: ReturnUrl | null;
   idempotencyKey?: ClaimedKey;
 }
 
@@ -55,6 +58,7 @@ export class CreatePaymentRequest {
       amount: command.amount,
       rate,
       expiresAt: command.expiresAt ?? null,
+      returnUrl: command.returnUrl ?? null,
       now,
     });
     await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, command.idempotencyKey);

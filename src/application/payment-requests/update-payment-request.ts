@@ -1,6 +1,7 @@
 import { Owner } from '../../domain/mode';
 import { Money } from '../../domain/money';
 import { expiryOutOfRange, unpriceable } from '../../domain/payment-request';
+import { ReturnUrl } from '../../domain/return-url';
 import { findOwnPaymentRequest } from './get-payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { UpdateOutcome } from '../outcomes';
@@ -19,6 +20,8 @@ export interface UpdatePaymentRequestCommand {
   description?: string;
   /** Null removes the expiry; left out keeps it. */
   expiresAt?: Date | null;
+  /** Null removes the return URL; left out keeps it. */
+  returnUrl?: ReturnUrl | null;
   idempotencyKey?: ClaimedKey;
 }
 
@@ -32,8 +35,8 @@ export class UpdatePaymentRequest {
   ) {}
 
   /**
-   * Reprices at the current rate when the amount or description changes (an expiry alone keeps the
-   * rate); refused unless the request is waiting for payment and not expired.
+   * Reprices at the current rate when the amount or description changes (an expiry or a return URL
+   * alone keeps the rate); refused unless the request is waiting for payment and not expired.
    */
   async execute(command: UpdatePaymentRequestCommand): Promise<UpdateOutcome> {
     const badExpiry = expiryOutOfRange(command.expiresAt, this.clock.now());
@@ -50,6 +53,7 @@ export class UpdatePaymentRequest {
         amount: command.amount,
         description: command.description,
         expiresAt: command.expiresAt,
+        returnUrl: command.returnUrl,
         rate,
         now: this.clock.now(),
       });

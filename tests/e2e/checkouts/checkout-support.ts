@@ -93,7 +93,7 @@ export function expectPaidCheckout(
 ): Record<string, any> {
   expect(Object.keys(body).sort()).toEqual(
     ['canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount', 'payment_url',
-      'pending_payment_intents', 'rate', 'rejected_payment_intents', 'status', 'succeeded_payment_confirmation',
+      'pending_payment_intents', 'rate', 'rejected_payment_intents', 'return_url', 'status', 'succeeded_payment_confirmation',
       'token', 'updated_at'].sort(),
   );
   expect(allKeys(body)).not.toContain('amount_cents');
@@ -106,6 +106,7 @@ export function expectPaidCheckout(
     expires_at: null,
     canceled_at: null,
     cancellation_reason: null,
+    return_url: created.return_url,
     main_amount: { amount: 19.99, currency_iso: 'USD' },
     conversion_amount: { amount: 729.64, currency_iso: 'VES' },
     rate: { amount: 36.5, currency_iso: 'VES' },

@@ -11,6 +11,11 @@ import { NO_SUCH_REQUEST, c2pPayment, cardPayment } from '../checkouts/checkout-
 type Samples = Record<string, { valid: unknown[]; invalid: unknown[] }>;
 const TEXT = ['a\u0000b', 'a\u0007b', 'a\u001Bb', 'a\u007Fb'];
 const PAYER_ID = { valid: ['V12345', 'E-1234567890', 'J123456789', 'G-12345', 'P12345', 'C1234567'], invalid: ['X12345', 'V1234', 'V12345678901', 'v12345', 'V--12345', 'V 12345', '', 12345, null, undefined] };
+const RETURN_URL = {
+  valid: ['https://shop.example.com/orders/1?a=b#c', 'HTTPS://Shop.Example.com', 'https://xn--caf-dma.example/', `https://x.example/${'a'.repeat(2048 - 18)}`, null, undefined],
+  invalid: ['http://shop.example.com', '/orders/1', 'shop.example.com', 'https:shop.example.com', 'https://a:b@shop.example.com', 'https://@shop.example.com', 'https:///x',
+    `https://x.example/${'a'.repeat(2048 - 17)}`, 'https://shop.example.com/a b', 'https://café.example', 'https://shop.example.com/\u0000', '', 5, {}],
+};
 const REQUEST_ID = { valid: ['p', 'preq_' + 'x'.repeat(300), 'not an id at all'], invalid: ['', 5, null, undefined] };
 
 const SAMPLES: Record<string, { base: Record<string, unknown>; samples: Samples; raw: string[] }> = {
@@ -20,6 +25,7 @@ const SAMPLES: Record<string, { base: Record<string, unknown>; samples: Samples;
       amount: { valid: [19.99, 1, 0.01, 10.5, 999999.99, 1000000], invalid: [0, -5, 1000000.01, 1.005, 0.1 + 0.2, 1e-7, 1e21, '10.00', null, true, [], undefined] },
       description: { valid: ['x', 'd'.repeat(500), 'tab\there\nnewline\r', 'café ☕ 😀', 'd'.repeat(499) + '😀'], invalid: ['', 'd'.repeat(501), ...TEXT, 5, null, {}, undefined] },
       external_id: { valid: ['e', 'e'.repeat(255), null, undefined], invalid: ['', 'e'.repeat(256), TEXT[0], 5, {}, []] },
+      return_url: { valid: RETURN_URL.valid, invalid: RETURN_URL.invalid },
       customer: { valid: [], invalid: [null, 'V123', [], 5, {}, undefined] },
       'customer.dni': { valid: ['V12345678', 'abc', 'A.b-9', 'd'.repeat(20)], invalid: ['ab', 'd'.repeat(21), '-abc', '.abc', 'V 1234', 'V1234\u0000', '', 12345678, null, undefined] },
       'customer.email': { valid: ['ana@example.com', 'a.b+tag@mail.example.org', undefined], invalid: ['ana', 'ana@', '@example.com', 'ana@@example.com', 'a'.repeat(250) + '@ex.com', '', 5, null] },
@@ -35,6 +41,7 @@ const SAMPLES: Record<string, { base: Record<string, unknown>; samples: Samples;
     samples: {
       amount: { valid: [25, 0.01, 1000000, undefined], invalid: [0, 1.005, '25', null, 1000001] },
       description: { valid: ['New', 'd'.repeat(500)], invalid: ['', 'd'.repeat(501), TEXT[2], null, 5] },
+      return_url: RETURN_URL,
       status: { valid: [undefined], invalid: ['paid'] },
     },
     raw: ['{}', '[]', '{"__proto__": {}}'],

@@ -18,7 +18,7 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
     const body = res.body;
     expect(Object.keys(body).sort()).toEqual([
       'canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount',
-      'pago_movil', 'payment_url', 'pending_payment_intents', 'rate', 'refunded_conversion_amount', 'refunded_main_amount', 'rejected_payment_intents', 'status',
+      'pago_movil', 'payment_url', 'pending_payment_intents', 'rate', 'refunded_conversion_amount', 'refunded_main_amount', 'rejected_payment_intents', 'return_url', 'status',
       'succeeded_payment_intent', 'token', 'updated_at',
     ]);
     expect(body.id).toMatch(/^preq_[A-Za-z0-9]+$/);
@@ -29,7 +29,7 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
     expect(body.payment_url.split('/').pop()).toBe(body.token);
     expect(body.status).toBe('waiting_for_payment');
     expect(body.livemode).toBe(false);
-    expect([body.expires_at, body.canceled_at, body.cancellation_reason]).toEqual([null, null, null]);
+    expect([body.expires_at, body.canceled_at, body.cancellation_reason, body.return_url]).toEqual([null, null, null, null]);
     expect([body.refunded_main_amount, body.refunded_conversion_amount]).toEqual([
       { amount_cents: 0, amount: 0, currency_iso: 'USD' }, { amount_cents: 0, amount: 0, currency_iso: 'VES' },
     ]);

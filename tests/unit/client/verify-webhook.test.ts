@@ -26,6 +26,7 @@ const PAID: WebhookEvent = {
       expires_at: null,
       canceled_at: null,
       cancellation_reason: null,
+      return_url: 'https://shop.example.com/orders/1001',
       refunded_main_amount: { amount_cents: 0, amount: 0, currency_iso: 'USD' },
       refunded_conversion_amount: { amount_cents: 0, amount: 0, currency_iso: 'VES' },
       pago_movil: { phone_number: '04141234567', bank_code: '0105', bank_name: 'Banco Mercantil', national_id: 'J-123456789' },

@@ -20,7 +20,7 @@ export const CSV_COLUMNS: readonly [string, (view: View) => unknown][] = [
   ...nested('conversion_amount', MONEY),
   ...nested('rate', MONEY),
   ...nested('customer', ['id', 'dni', 'email']),
-  ...plain(['expires_at', 'canceled_at', 'cancellation_reason']),
+  ...plain(['expires_at', 'canceled_at', 'cancellation_reason', 'return_url']),
   ...nested('refunded_main_amount', MONEY),
   ...nested('refunded_conversion_amount', MONEY),
   ...nested('succeeded_payment_intent', ['id', 'confirmed_at', 'payment_method', 'type', 'reference_id']),

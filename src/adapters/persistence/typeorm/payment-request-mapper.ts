@@ -2,6 +2,7 @@ import { ExchangeRate, Money } from '../../../domain/money';
 import { PaymentIntent } from '../../../domain/payment-intent';
 import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
 import { Refund } from '../../../domain/refunds/refund';
+import { storedReturnUrl } from '../../../domain/return-url';
 import { PaymentIntentRow, PaymentRequestRow, RefundRow } from './schemas';
 
 /** A request is priced in USD and converted to VES; the row keeps only the numbers. */
@@ -34,6 +35,7 @@ export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestR
     expiresAt: props.expiresAt,
     canceledAt: props.canceledAt,
     cancellationReason: props.cancellationReason,
+    returnUrl: props.returnUrl,
   };
 }
 
@@ -95,6 +97,7 @@ export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentR
     expiresAt: row.expiresAt,
     canceledAt: row.canceledAt,
     cancellationReason: row.cancellationReason,
+    returnUrl: storedReturnUrl(row.returnUrl),
     version: row.version,
   });
 }

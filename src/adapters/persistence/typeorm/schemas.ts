@@ -47,6 +47,7 @@ export interface PaymentRequestRow {
   expiresAt: Date | null;
   canceledAt: Date | null;
   cancellationReason: CancellationReason | null;
+  returnUrl: string | null;
 }
 
 export interface PaymentIntentRow {
@@ -123,6 +124,7 @@ export const PaymentRequestSchema = new EntitySchema<PaymentRequestRow>({
     expiresAt: instant('expires_at', true),
     canceledAt: instant('canceled_at', true),
     cancellationReason: text('cancellation_reason', { nullable: true }),
+    returnUrl: text('return_url', { nullable: true }),
   },
 });
 

@@ -147,11 +147,11 @@ async function insertNew(session: Session, row: PaymentRequestRow): Promise<void
     await session.rows(
       `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
          customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
-         expires_at, canceled_at, cancellation_reason, livemode)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+         expires_at, canceled_at, cancellation_reason, livemode, return_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
       [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
         row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
-        row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode],
+        row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode, row.returnUrl],
     );
   } catch (error) {
     // Someone stored this id first: the caller's version-0 copy is stale.
@@ -165,11 +165,11 @@ async function updateIfStillAt(session: Session, row: PaymentRequestRow, expecte
     `UPDATE payment_requests
         SET description = $4, amount_cents = $5, rate = $6, conversion_amount_cents = $7,
             status = $8, updated_at = $9, expires_at = $10, canceled_at = $11, cancellation_reason = $12,
-            version = version + 1
+            return_url = $13, version = version + 1
       WHERE id = $1 AND merchant_id = $2 AND version = $3
       RETURNING id`,
     [row.id, row.merchantId, expectedVersion, row.description, row.amountCents, row.rate,
-      row.conversionAmountCents, row.status, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason],
+      row.conversionAmountCents, row.status, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.returnUrl],
   );
   if (updated.length === 0) throw new ConcurrentModification(row.id);
 }

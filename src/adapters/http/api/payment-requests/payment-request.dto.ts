@@ -6,6 +6,7 @@ import { CreatePaymentRequestCommand } from '../../../../application/payment-req
 import { UpdatePaymentRequestCommand } from '../../../../application/payment-requests/update-payment-request';
 import { canonicalDni } from '../../../../domain/customer';
 import { Money, parseUsdAmount } from '../../../../domain/money';
+import { RETURN_URL_MAX_LENGTH, ReturnUrl, parseReturnUrl } from '../../../../domain/return-url';
 import { FIELD_SCHEMAS } from '../../kit/validation/field-schemas';
 import { ParsedWith } from '../../kit/validation/parsed-with';
 import { IsEmailAddress, IsOmittable, IsPlainText } from '../../kit/validation/rules';
@@ -31,6 +32,17 @@ function IsExpiry(): PropertyDecorator {
     Max(LATEST_UNIX_TIME, UNIX_TIME_MESSAGE)(target, property);
     Min(0, UNIX_TIME_MESSAGE)(target, property);
     IsInt(UNIX_TIME_MESSAGE)(target, property);
+    IsOptional()(target, property);
+  };
+}
+
+const RETURN_URL_MESSAGE =
+  `must be an absolute https URL of at most ${RETURN_URL_MAX_LENGTH} visible ASCII characters, without credentials`;
+
+/** `return_url`: parsed into a ReturnUrl; null (or left out) means none, and on update removes it. */
+function IsReturnUrl(): PropertyDecorator {
+  return (target, property) => {
+    ParsedWith(parseReturnUrl, FIELD_SCHEMAS.returnUrl, RETURN_URL_MESSAGE, undefined, true)(target, property);
     IsOptional()(target, property);
   };
 }
@@ -79,6 +91,10 @@ export class CreatePaymentRequestBody {
   /** Null or left out: the request never expires. */
   @IsExpiry()
   expires_at?: number | null;
+
+  @JSONSchema({ description: 'An absolute `https` URL, linked from the hosted page ("Volver a …") once paid or canceled; stored normalized. Null or left out: none.' })
+  @IsReturnUrl()
+  return_url?: ReturnUrl | null;
 }
 
 export class UpdatePaymentRequestBody {
@@ -91,6 +107,10 @@ export class UpdatePaymentRequestBody {
   /** Null removes the expiry. */
   @IsExpiry()
   expires_at?: number | null;
+
+  @JSONSchema({ description: 'Null removes it.' })
+  @IsReturnUrl()
+  return_url?: ReturnUrl | null;
 }
 
 /** A validated create body as the use case's command. */
@@ -107,10 +127,13 @@ export function toCreatePaymentRequestCommand(body: CreatePaymentRequestBody, ow
       lastName: body.customer.last_name,
     },
     expiresAt: toInstant(body.expires_at) ?? null,
+    returnUrl: body.return_url ?? null,
   };
 }
 
 /** A validated update body as the use case's command. */
 export function toUpdatePaymentRequestCommand(body: UpdatePaymentRequestBody, owner: Owner, id: string): UpdatePaymentRequestCommand {
-  return { owner, id, amount: body.amount, description: body.description, expiresAt: toInstant(body.expires_at) };
+  return {
+    owner, id, amount: body.amount, description: body.description, expiresAt: toInstant(body.expires_at), returnUrl: body.return_url,
+  };
 }

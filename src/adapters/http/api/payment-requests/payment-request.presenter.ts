@@ -112,6 +112,7 @@ export class PaymentRequestPresenter {
       expires_at: request.expiresAt ? style.time(request.expiresAt) : null,
       canceled_at: request.canceledAt ? style.time(request.canceledAt) : null,
       cancellation_reason: request.cancellationReason,
+      return_url: request.returnUrl,
     };
   }
 

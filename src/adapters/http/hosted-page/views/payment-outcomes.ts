@@ -50,6 +50,16 @@ seguimos consultando al banco y esta página se actualiza sola.</div>
 </section>`;
 }
 
+/**
+ * The way back to the merchant (the request's return_url), under a receipt or a canceled notice. A
+ * plain link: the page's CSP restricts where forms post, not where links go. The URL is escaped like
+ * any interpolated text, and the merchant's page learns neither this page nor a handle on it.
+ */
+export function returnLink(returnUrl: string | null, merchantName: string): SafeHtml | '' {
+  if (returnUrl === null) return '';
+  return html`<p class="return-link"><a href="${returnUrl}" rel="noopener noreferrer">Volver a ${merchantName}</a></p>`;
+}
+
 /** A canceled request: by the merchant (anulada) or because its expiry passed (venció). */
 export function canceledNotice(reason: CancellationReason | null): SafeHtml {
   const { title, message } = CANCELED_NOTICES[reason ?? 'requested'];

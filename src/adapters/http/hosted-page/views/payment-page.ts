@@ -5,7 +5,7 @@ import { EMPTY_FORM, FormState } from './form-fields';
 import { moneyEsVe } from './format-es-ve';
 import { htmlDocument } from './layout';
 import { NO_METHODS, TEST_MODE, declineMessage } from './messages-es';
-import { canceledNotice, paidConfirmation, processingNotice, refundedNotice, verifyingNotice } from './payment-outcomes';
+import { canceledNotice, paidConfirmation, processingNotice, refundedNotice, returnLink, verifyingNotice } from './payment-outcomes';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
 import { cardForm, c2pForm } from './payment-forms';
 import { paymentSummary } from './payment-summary';
@@ -64,10 +64,10 @@ ${offers('p2p') && view.pagoMovil ? p2pForm(`${view.pagePath}/p2p`, amount, view
       const intent = request.succeededIntent;
       const refunded = refundedOf(request.refunds);
       const refundNotice = refunded.amount.cents > 0 ? refundedNotice(refunded.conversionAmount, refunded.amount.cents >= request.amount.cents) : '';
-      return html`${refundNotice}${intent ? paidConfirmation(intent, view.timeZone) : ''}`;
+      return html`${refundNotice}${intent ? paidConfirmation(intent, view.timeZone) : ''}${returnLink(request.returnUrl, view.merchantName)}`;
     }
     case 'canceled':
-      return canceledNotice(request.cancellationReason);
+      return html`${canceledNotice(request.cancellationReason)}${returnLink(request.returnUrl, view.merchantName)}`;
   }
 }
 

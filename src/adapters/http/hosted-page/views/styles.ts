@@ -37,4 +37,5 @@ button:hover{background:#1e40af}
 .step{font-weight:600;margin:.75rem 0 .5rem}
 .copy dd{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-weight:600;user-select:all}
 .fine-print{color:#5a6472;font-size:.85rem;text-align:center}
+.return-link{text-align:center;margin:0 0 1rem}.return-link a{color:#1d4ed8;font-weight:600}
 `;

@@ -1,6 +1,7 @@
 import { CARD_NUMBER_PATTERN, EXPIRY_PATTERN } from '../../../../domain/card';
 import { MAX_USD_AMOUNT } from '../../../../domain/money';
 import { NATIONAL_ID_PATTERN } from '../../../../domain/payer';
+import { RETURN_URL_MAX_LENGTH, RETURN_URL_PATTERN } from '../../../../domain/return-url';
 import { VE_BANKS, VE_MOBILE_PREFIXES } from '../../../../domain/ve-banks';
 import { FieldSchema } from './parsed-with';
 
@@ -25,6 +26,12 @@ export const FIELD_SCHEMAS = {
     description: `A Venezuelan mobile number (prefixes ${VE_MOBILE_PREFIXES.join(', ')}): \`04XXXXXXXXX\`, or \`58\` / \`+58\` then the same 10 digits without the leading 0.`,
   },
   nationalId: { type: 'string', pattern: NATIONAL_ID_PATTERN.source },
+  returnUrl: {
+    type: 'string',
+    maxLength: RETURN_URL_MAX_LENGTH,
+    pattern: RETURN_URL_PATTERN,
+    description: `An absolute \`https\` URL in visible ASCII (punycode hosts), at most ${RETURN_URL_MAX_LENGTH} characters, without credentials; kept normalized.`,
+  },
   bankCode: { type: 'string', enum: Object.keys(VE_BANKS) },
   cardNumber: { type: 'string', pattern: CARD_NUMBER_PATTERN.source },
   cardExpiry: { type: 'string', pattern: EXPIRY_PATTERN.source },

@@ -16,11 +16,15 @@ class Unparsed {
  * value (Money, MobilePhone, Bank…), so the rule is applied once and nothing is parsed again later.
  * A value that does not parse fails with `message`, or `notText` when it is not a string at all.
  * `schema` is what the OpenAPI document says the field accepts (the parser is the rule; the request
- * agreement test holds the two together).
+ * agreement test holds the two together). With `keepsNull`, a `null` is kept as it is, for an
+ * IsOptional field where null means "none".
  */
-export function ParsedWith<T>(parse: (raw: unknown) => T | null, schema: FieldSchema, message: string, notText?: string): PropertyDecorator {
+export function ParsedWith<T>(
+  parse: (raw: unknown) => T | null, schema: FieldSchema, message: string, notText?: string, keepsNull = false,
+): PropertyDecorator {
   return (target, property) => {
-    Transform(({ value }) => (value === undefined ? undefined : parse(value) ?? new Unparsed(value)))(target, property);
+    const kept = (value: unknown) => value === undefined || (keepsNull && value === null);
+    Transform(({ value }) => (kept(value) ? value : parse(value) ?? new Unparsed(value)))(target, property);
     ValidateBy({
       name: PARSED_WITH,
       constraints: [schema],

@@ -70,6 +70,7 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
         enum: [...CANCELLATION_REASONS, null],
         description: '`requested` (canceled by the merchant) or `expired`; null unless `canceled`.',
       },
+      return_url: { type: ['string', 'null'], description: 'Linked from the hosted page once paid or canceled; null: none.' },
       ...(management
         ? {
           refunded_main_amount: { ...ref('MoneyUsd'), description: 'The sum of its succeeded refunds, in USD (zero until one succeeds).' },
