@@ -31,8 +31,9 @@ describeOnPostgres('migrations on one PostgreSQL database (skipped unless TEST_D
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((table: { table_name: string }) => table.table_name)).toEqual([
-      'api_keys', 'customers', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'migrations', 'payment_intents',
-      'payment_request_counts', 'payment_requests', 'rate_limit_counters', 'refunds', 'webhook_deliveries', 'webhook_endpoints',
+      'api_keys', 'customers', 'dashboard_sessions', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'migrations',
+      'payment_intents', 'payment_request_counts', 'payment_requests', 'rate_limit_counters', 'refunds', 'unmatched_bank_transactions',
+      'webhook_deliveries', 'webhook_endpoints',
     ]);
   });
 
