@@ -1,6 +1,6 @@
 import { StoredEvent } from '../../application/ports/event-feed';
 import { DomainEventType } from '../../domain/events';
-import { Database } from '../persistence/typeorm/database';
+import { Database, commitHorizon } from '../persistence/typeorm/database';
 import { SigningSecrets } from './webhook-signature';
 
 /** A delivery this instance holds the lease on, with what its attempt needs. */
@@ -57,19 +57,23 @@ export class WebhookDeliveryQueue {
   /**
    * Claims up to `limit` due deliveries of enabled endpoints, at most `perEndpoint` per endpoint and
    * `perMerchant` per merchant in flight, merchants in turn (each one's oldest first, then each one's
-   * second…), so that one merchant's backlog never crowds out another's first delivery. Each claim
+   * second…), so that one merchant's backlog never crowds out another's first delivery. Only events
+   * the feed already lists (below the commit horizon, README "One busy merchant") are sent, so an
+   * event's id from a webhook is a safe `after` for the feed. Each claim
    * counts an attempt and moves next_attempt_at to the lease's end, under SKIP LOCKED so two instances
    * never claim the same row. Held deliveries (of disabled endpoints) are outside the due index.
    */
   claimDue({ limit, perEndpoint, inFlight, perMerchant, inFlightByMerchant, leaseSeconds }: ClaimRequest): Promise<ClaimedDelivery[]> {
     if (limit <= 0) return Promise.resolve([]);
     return this.database.transaction(async (session) => {
+      const horizon = await commitHorizon(session);
       const rows = await session.rows<ClaimRow>(
         `WITH due AS (
            SELECT d.event_id, d.endpoint_id, d.next_attempt_at, d.merchant_id,
                   row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.event_id) + COALESCE(busy.in_flight, 0) AS endpoint_rank
              FROM webhook_deliveries d
              JOIN webhook_endpoints w ON w.id = d.endpoint_id AND w.status = 'enabled'
+             JOIN events e ON e.id = d.event_id AND e.txid < $9::xid8
              LEFT JOIN unnest($1::text[], $2::int[]) AS busy (endpoint_id, in_flight) ON busy.endpoint_id = d.endpoint_id
             WHERE d.status = 'pending' AND NOT d.held AND d.next_attempt_at <= now()
          ), fair AS (
@@ -94,7 +98,7 @@ export class WebhookDeliveryQueue {
                    w.url, w.secret, w.previous_secret, w.previous_secret_expires_at`,
         [
           [...inFlight.keys()], [...inFlight.values()], perEndpoint, limit, leaseSeconds,
-          [...inFlightByMerchant.keys()], [...inFlightByMerchant.values()], perMerchant,
+          [...inFlightByMerchant.keys()], [...inFlightByMerchant.values()], perMerchant, horizon,
         ],
       );
       return rows.map(toClaim);

@@ -139,3 +139,34 @@ function sessionOf(manager: EntityManager): Session {
     },
   };
 }
+
+/**
+ * The commit horizon of this database: the oldest transaction id (xid8, as text) still running in
+ * it, or the next id to be assigned when none runs. Every transaction below it has ended, so an
+ * event whose `txid` is below it is committed (or gone) for good (README, "One busy merchant").
+ *
+ * Read from pg_stat_activity of this database only, not pg_snapshot_xmin(), which is the oldest
+ * transaction of the whole server: a long transaction of another database on it (a bulk load, a
+ * test's database) must not hold this one's events back. It must be read in its own statement,
+ * BEFORE the snapshot of the statement that uses it: a transaction that gets its id in between is
+ * above the horizon whatever it does.
+ *
+ * pg_stat_activity gives 32-bit ids; each is widened against the next id's 64 bits (running ids
+ * are never 2^31 apart from it).
+ */
+export async function commitHorizon(session: Session): Promise<string> {
+  const [{ horizon }] = await session.rows<{ horizon: string }>(
+    `WITH next AS (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS id),
+          running AS (
+            SELECT backend_xid::text::bigint AS low FROM pg_stat_activity
+             WHERE datname = current_database() AND backend_xid IS NOT NULL
+          ),
+          widened AS (
+            SELECT next.id - (CASE WHEN behind >= 2147483648 THEN behind - 4294967296 ELSE behind END) AS id
+              FROM next, running,
+                   LATERAL (SELECT ((next.id % 4294967296 - running.low) % 4294967296 + 4294967296) % 4294967296 AS behind) AS b
+          )
+     SELECT least((SELECT min(id) FROM widened), (SELECT id FROM next))::text AS horizon`,
+  );
+  return horizon;
+}

@@ -1,7 +1,7 @@
 import { EventFeed, EventPage, EventPageQuery, StoredEvent } from '../../../application/ports/event-feed';
 import { DomainEventType } from '../../../domain/events';
 import { Owner } from '../../../domain/mode';
-import { Database } from './database';
+import { Database, commitHorizon } from './database';
 
 interface EventRow {
   id: string;
@@ -14,7 +14,12 @@ interface EventRow {
 
 const COLUMNS = 'id, merchant_id, livemode, type, created_at, object';
 
-/** Reads the events TypeOrmPaymentRequestRepository stores, in the order of the merchant's sequence, one mode at a time. */
+/**
+ * Reads the events TypeOrmPaymentRequestRepository stores, one mode at a time, in (txid, seq) order
+ * and only below the commit horizon: events whose writing transaction is older than every
+ * transaction still running, so no event can later appear before one already listed (README, "One
+ * busy merchant"). Each statement on its own: the page's snapshot is taken after the horizon's.
+ */
 export class TypeOrmEventFeed implements EventFeed {
   constructor(private readonly database: Database) {}
 
@@ -28,21 +33,23 @@ export class TypeOrmEventFeed implements EventFeed {
   }
 
   listAfter({ merchantId, livemode }: Owner, { after, type, limit }: EventPageQuery): Promise<EventPage | null> {
-    return this.database.transaction(async (session) => {
-      let afterSeq = '0';
+    return this.database.query(async (session) => {
+      let cursor = { txid: '0', seq: '0' };
       if (after !== undefined) {
-        const [found] = await session.rows<{ seq: string }>('SELECT seq FROM events WHERE id = $1 AND merchant_id = $2 AND livemode = $3', [
-          after, merchantId, livemode,
-        ]);
+        const [found] = await session.rows<{ txid: string; seq: string }>(
+          'SELECT txid::text AS txid, seq FROM events WHERE id = $1 AND merchant_id = $2 AND livemode = $3', [after, merchantId, livemode],
+        );
         if (!found) return null;
-        afterSeq = found.seq;
+        cursor = found;
       }
+      const horizon = await commitHorizon(session);
       const rows = await session.rows<EventRow>(
         `SELECT ${COLUMNS} FROM events
-          WHERE merchant_id = $1 AND livemode = $5 AND seq > $2 AND ($3::text IS NULL OR type = $3)
-          ORDER BY seq
-          LIMIT $4`,
-        [merchantId, afterSeq, type ?? null, limit + 1, livemode],
+          WHERE merchant_id = $1 AND livemode = $2 AND ($3::text IS NULL OR type = $3)
+            AND (txid, seq) > ($4::xid8, $5::bigint) AND txid < $7::xid8
+          ORDER BY txid, seq
+          LIMIT $6`,
+        [merchantId, livemode, type ?? null, cursor.txid, cursor.seq, limit + 1, horizon],
       );
       return { events: rows.slice(0, limit).map(toStoredEvent), hasMore: rows.length > limit };
     });

@@ -54,7 +54,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       if (refunds.length > 0) await session.manager.upsert(RefundSchema, refunds, ['id']);
       // The Idempotency-Key's answer commits with the change it answers, or not at all.
       if (idempotencyKey) await writeKey(session, idempotencyKey);
-      await appendEvents(session, request.id, events); // last: it holds the merchant's event lock until the commit
+      await appendEvents(session, request.id, events);
     });
     request.markSaved();
   }
