@@ -15,6 +15,8 @@ import { AuthenticateMerchant } from './application/merchants/authenticate-merch
 import { processShutdown } from './adapters/observability/shutdown-state';
 import { scheduleExpiry } from './adapters/scheduling/expiry-schedule';
 import { scheduleIdempotencyPurge } from './adapters/scheduling/idempotency-purge-schedule';
+import { scheduleCountFolding } from './adapters/scheduling/count-folding-schedule';
+import { foldCountChanges } from './adapters/persistence/typeorm/count-folding';
 import { scheduleReconciliation } from './adapters/scheduling/reconciliation-schedule';
 import { scheduleRateRefresh } from './adapters/scheduling/rate-refresh-schedule';
 import { scheduleStatementSweep } from './adapters/scheduling/statement-sweep-schedule';
@@ -36,6 +38,8 @@ import { LIMIT_STORES } from './adapters/limits/limit-stores';
 
 /** How often expired Idempotency-Keys are purged. */
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
+/** How often the lists' count changes are folded into their counts (README, "One busy merchant"). */
+const COUNT_FOLD_INTERVAL_MS = 1_000;
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -44,7 +48,8 @@ async function start(): Promise<void> {
   const dataSource = await openDatabase(config, logger).catch((error: unknown) => {
     throw databaseUnavailable(config, error);
   });
-  const container = createContainer({ config, database: new Database(dataSource), logger });
+  const database = new Database(dataSource);
+  const container = createContainer({ config, database, logger });
   const firstMerchant = config.databaseUrl === null ? await createFirstMerchant(dataSource, () => container.get(CreateMerchant)) : null;
   if (config.webhooks.allowPrivateUrls) {
     logger.warn('WEBHOOK_ALLOW_PRIVATE_URLS=true: webhook endpoints may use http:// and loopback or private addresses (development only)');
@@ -59,6 +64,7 @@ async function start(): Promise<void> {
   const stopSweeping = scheduleStatementSweep(container.get(SweepStatements), config.statementSweepIntervalMinutes * 60_000, logger);
   const stopExpiring = scheduleExpiry(container.get(ExpirePaymentRequests), config.expirySweepIntervalSeconds * 1000, logger);
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
+  const stopFolding = scheduleCountFolding(() => foldCountChanges(database), COUNT_FOLD_INTERVAL_MS, logger);
   const limits = container.get(LIMIT_STORES);
   const stopReadingRate =
     config.rates.provider !== 'fixed' ? scheduleRateRefresh(() => refreshRate(container.get(RateRefresher), logger), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
@@ -69,6 +75,7 @@ async function start(): Promise<void> {
     stopSweeping();
     stopExpiring();
     stopPurging();
+    stopFolding();
     stopReadingRate();
     // Attempts in flight may still finish before the exit; any that do not are retried after their lease.
     void webhooks.stop();

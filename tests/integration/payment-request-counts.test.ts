@@ -5,12 +5,15 @@ import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, HOUR, JOSE, MARIA, MARIA_AT_OTHER, OTHER, at, registerParties } from '../contract/payment-request-fixtures';
 import { Repositories, typeOrmRepositories } from '../contract/repositories';
 import { saveWithItsEvents } from '../support/saving';
+import { foldCountChanges } from '../../src/adapters/persistence/typeorm/count-folding';
 
 const MINUTE = 60_000;
 
 /**
- * The list's totals come from payment_request_counts: after any mix of concurrent changes, they
- * must equal what count(*) finds, per merchant, status and UTC day.
+ * The list's totals come from payment_request_tallies (the counts, and the changes not folded into
+ * them yet): after any mix of concurrent changes, folded into the counts while they happen, they
+ * must equal what count(*) finds, per merchant, status and UTC day; and once everything is folded,
+ * so must the counts alone.
  */
 describe(`the list counts under concurrent changes ${describeDatabase()}`, () => {
   const db = useTestDatabase();
@@ -22,10 +25,31 @@ describe(`the list counts under concurrent changes ${describeDatabase()}`, () =>
     await registerParties(repositories);
   });
 
-  const kept = () =>
+  const tallied = () =>
+    db().dataSource.query(
+      `SELECT merchant_id, status, day::text AS day, sum(n)::int AS n FROM payment_request_tallies GROUP BY 1, 2, 3 HAVING sum(n) > 0 ORDER BY 1, 2, 3`,
+    );
+  const folded = () =>
     db().dataSource.query(
       `SELECT merchant_id, status, day::text AS day, n::int AS n FROM payment_request_counts WHERE n > 0 ORDER BY 1, 2, 3`,
     );
+  /** Folds the changes again and again while `changes` runs; how many folds moved something. */
+  async function foldingWhile(changes: Promise<unknown>): Promise<number> {
+    let changing = true;
+    void changes.finally(() => (changing = false)).catch(() => undefined);
+    let productive = 0;
+    while (changing) if ((await foldCountChanges(db().database)) > 0) productive++;
+    await changes;
+    return productive;
+  }
+  /** The tallies, then (after a last fold) the counts alone, against count(*). */
+  async function expectExactCounts(): Promise<void> {
+    const truth = await counted();
+    expect(await tallied()).toEqual(truth);
+    await foldCountChanges(db().database);
+    expect(await folded()).toEqual(truth);
+    expect(await db().dataSource.query('SELECT count(*)::int AS n FROM payment_request_count_changes')).toEqual([{ n: 0 }]);
+  }
   const counted = () =>
     db().dataSource.query(
       `SELECT merchant_id, status, (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS n
@@ -50,7 +74,7 @@ describe(`the list counts under concurrent changes ${describeDatabase()}`, () =>
     await Promise.all(requests.map(save));
     const stored = await Promise.all(requests.map(reload));
 
-    await Promise.all(
+    const folds = await foldingWhile(Promise.all(
       stored.map(async (request, i) => {
         const settled = i % 3 === 0 ? 'approved' : i % 3 === 1 ? 'declined' : null;
         if (i % 4 === 0 && request.expire(at(400 * HOUR)) === null) return save(request);
@@ -63,11 +87,13 @@ describe(`the list counts under concurrent changes ${describeDatabase()}`, () =>
         again.settlePayment(intent.id, settled === 'approved' ? { status: 'approved', gatewayReference: `REF-${i}` } : { status: 'declined', declineCode: 'insufficient_funds' }, request.createdAt);
         await save(again);
       }),
-    );
+    ));
 
     const statuses = new Set((await counted()).map((row: { status: string }) => row.status));
     expect(statuses).toEqual(new Set(['waiting_for_payment', 'waiting_for_payment_confirmation', 'paid', 'canceled']));
-    expect(await kept()).toEqual(await counted());
+    // Folds ran between the changes, not only before or after them.
+    expect(folds).toBeGreaterThan(1);
+    await expectExactCounts();
   });
 
   it('count only the change that won when two copies of a request race', async () => {
@@ -75,17 +101,20 @@ describe(`the list counts under concurrent changes ${describeDatabase()}`, () =>
     await Promise.all(requests.map(save));
     const stale = await Promise.all(requests.map(async (request) => [await reload(request), await reload(request)] as const));
 
-    const outcomes = await Promise.allSettled(
-      stale.flatMap(([first, second], i) => {
-        first.cancel(first.createdAt);
-        second.beginPayment(aPaymentIntentFor(second, { id: `pi_race_${i}` }), second.createdAt);
-        return [save(first), save(second)];
-      }),
+    let outcomes: PromiseSettledResult<void>[] = [];
+    await foldingWhile(
+      Promise.allSettled(
+        stale.flatMap(([first, second], i) => {
+          first.cancel(first.createdAt);
+          second.beginPayment(aPaymentIntentFor(second, { id: `pi_race_${i}` }), second.createdAt);
+          return [save(first), save(second)];
+        }),
+      ).then((settled) => (outcomes = settled)),
     );
 
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(refused).toHaveLength(requests.length);
     for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrentModification);
-    expect(await kept()).toEqual(await counted());
+    await expectExactCounts();
   });
 });

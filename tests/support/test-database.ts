@@ -50,7 +50,7 @@ export async function openTestDatabase(engine: TestEngine = testEngine()): Promi
     database,
     reset: () =>
       database.query(async (session) => {
-        await session.rows('TRUNCATE dashboard_sessions, exchange_rates, webhook_deliveries, webhook_endpoints, payment_request_counts, idempotency_keys, rate_limit_counters, events, refunds, payment_intents, payment_requests, customers, api_keys, merchants');
+        await session.rows('TRUNCATE dashboard_sessions, exchange_rates, webhook_deliveries, webhook_endpoints, payment_request_counts, payment_request_count_changes, idempotency_keys, rate_limit_counters, events, refunds, payment_intents, payment_requests, customers, api_keys, merchants');
       }),
     close: async () => {
       await dataSource.destroy();

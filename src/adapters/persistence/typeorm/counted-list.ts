@@ -10,9 +10,9 @@ export function countable(filter: PaymentRequestFilter): boolean {
 
 /**
  * The exact total and the page at `page.offset`, without counting or skipping every row. The list
- * is cut into stretches, newest first: whole UTC days from payment_request_counts, and the partial
- * days at a range's edges (at most half a day's rows counted through the list index). Running
- * totals over them find the stretch where the page begins (`located`: its end, and the rows to skip
+ * is cut into stretches, newest first: whole UTC days from payment_request_tallies (the counts and
+ * their changes not folded yet), and the partial days at a range's edges (at most half a day's
+ * rows counted through the list index). Running totals over them find the stretch where the page begins (`located`: its end, and the rows to skip
  * inside it); the page's first row (`anchor`) is found by skipping through the list index alone
  * (index-only, no row read to be skipped); the page is the `limit` matching rows from it on.
  * `matching` is the filter as a WHERE condition over payment_requests.
@@ -60,7 +60,7 @@ function stretchesOf(filter: PaymentRequestFilter, param: AddParam): string {
     } else {
       const day = floorDay(start);
       const dayEnd = new Date(day.getTime() + DAY_MS);
-      n = `(SELECT coalesce(sum(n), 0) FROM payment_request_counts WHERE merchant_id = $1 AND livemode = $2 ${status} AND day = ${param(dayOf(day))}::date)`;
+      n = `(SELECT coalesce(sum(n), 0) FROM payment_request_tallies WHERE merchant_id = $1 AND livemode = $2 ${status} AND day = ${param(dayOf(day))}::date)`;
       if (day < start) n += ` - ${counted(day, start)}`;
       if (end < dayEnd) n += ` - ${counted(end, dayEnd)}`;
     }
@@ -75,7 +75,7 @@ function stretchesOf(filter: PaymentRequestFilter, param: AddParam): string {
     const wholeBefore = before && floorDay(before);
     if (before && wholeBefore! < before) parts.push(partOfDay(wholeBefore!, before));
     parts.push(`
-      SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC') AS end_at, sum(n)::int AS n FROM payment_request_counts
+      SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC') AS end_at, sum(n)::int AS n FROM payment_request_tallies
        WHERE merchant_id = $1 AND livemode = $2 ${status}
          ${wholeFrom ? `AND day >= ${param(dayOf(wholeFrom))}::date` : ''}
          ${wholeBefore ? `AND day < ${param(dayOf(wholeBefore))}::date` : ''}
