@@ -6,6 +6,7 @@ import { LIMIT_STORES } from '../adapters/limits/limit-stores';
 import { TypeOrmDashboardSessionStore } from '../adapters/persistence/typeorm/typeorm-dashboard-session-store';
 import { DashboardSessions } from '../application/dashboard/dashboard-sessions';
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
+import { ListPaymentRequestEvents } from '../application/events/list-payment-request-events';
 import { CancelPaymentRequest } from '../application/payment-requests/cancel-payment-request';
 import { CreatePaymentRequest } from '../application/payment-requests/create-payment-request';
 import { GetPaymentRequest } from '../application/payment-requests/get-payment-request';
@@ -43,6 +44,7 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
         sessions: get(DashboardSessions),
         list: get(ListPaymentRequests),
         get: get(GetPaymentRequest),
+        requestEvents: get(ListPaymentRequestEvents),
         create: get(CreatePaymentRequest),
         cancel: get(CancelPaymentRequest),
         refund: get(CreateRefund),

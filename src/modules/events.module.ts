@@ -7,6 +7,7 @@ import { TypeOrmEventFeed } from '../adapters/persistence/typeorm/typeorm-event-
 import { WebhookDeliveryWorker } from '../adapters/webhooks/delivery-worker';
 import { GetEvent } from '../application/events/get-event';
 import { ListEvents } from '../application/events/list-events';
+import { ListPaymentRequestEvents } from '../application/events/list-payment-request-events';
 import { DOMAIN_EVENT_PUBLISHER } from '../application/ports/domain-event-publisher';
 import { EVENT_FEED } from '../application/ports/event-feed';
 import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
@@ -26,4 +27,5 @@ export const eventsModule = ({ database }: WiringContext) =>
     bindPort(bind, EVENT_FEED, new TypeOrmEventFeed(database));
     bindClass(bind, ListEvents, [EVENT_FEED]);
     bindClass(bind, GetEvent, [EVENT_FEED]);
+    bindClass(bind, ListPaymentRequestEvents, [EVENT_FEED]);
   });

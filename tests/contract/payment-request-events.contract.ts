@@ -124,5 +124,26 @@ export function paymentRequestEventsContract(open: () => Repositories): void {
       expect(await open().events.listAfter(owner(ACME), { after: theirs[0].id, limit: 10 })).toBeNull();
       expect(await open().events.listAfter(owner(ACME), { after: 'evt_unknown', limit: 10 })).toBeNull();
     });
+
+    it("lists one request's events oldest first, up to the limit, and never another request's, merchant's or mode's", async () => {
+      const request = await aRequestDeclinedThenPaid();
+      await save(aPaymentRequest({ description: 'another of ours' }));
+      const theirs = aPaymentRequest({ merchantId: OTHER, customer: MARIA_AT_OTHER });
+      await save(theirs);
+      const ofRequest = (await feed()).events.filter((event) => (event.object as { id?: string }).id === request.id);
+      const list = (id: string, limit: number, of = owner(ACME)) => open().events.listForPaymentRequest(of, id, limit);
+
+      expect(await list(request.id, 10)).toEqual({ events: ofRequest, hasMore: false });
+      expect(ofRequest.map((event) => event.type)).toEqual([
+        'payment_request.created', 'payment_request.updated', 'payment_request.payment_failed', 'payment_request.paid',
+      ]);
+      expect(await list(request.id, 4)).toEqual({ events: ofRequest, hasMore: false });
+      expect(await list(request.id, 3)).toEqual({ events: ofRequest.slice(0, 3), hasMore: true });
+      expect(await list(request.id, 10, owner(ACME, true))).toEqual({ events: [], hasMore: false });
+      expect(await list(request.id, 10, owner(OTHER))).toEqual({ events: [], hasMore: false });
+      expect(await list(theirs.id, 10)).toEqual({ events: [], hasMore: false });
+      expect((await list(theirs.id, 10, owner(OTHER))).events.map((event) => event.type)).toEqual(['payment_request.created']);
+      expect(await list('preq_unknown', 10)).toEqual({ events: [], hasMore: false });
+    });
   });
 }

@@ -37,6 +37,11 @@ export interface EventFeed {
    * saw never skips one. Null when `after` names no event of this owner.
    */
   listAfter(owner: Owner, query: EventPageQuery): Promise<EventPage | null>;
+  /**
+   * The events of one payment request of the owner, oldest first (in the order they were stored),
+   * at most `limit`; `hasMore` when more follow. Empty for a request of another owner or none.
+   */
+  listForPaymentRequest(owner: Owner, paymentRequestId: string, limit: number): Promise<EventPage>;
 }
 export const EVENT_FEED = token<EventFeed>('EventFeed');
 

@@ -1,6 +1,6 @@
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
-import { Browser, get, post, signIn } from './dashboard-support';
+import { Browser, apiFieldMessages, fieldError, get, post, signIn } from './dashboard-support';
 
 const NEW_CUSTOMER = {
   amount: '19,99', description: 'Pedido 7', external_id: '', customer_dni: 'V20987654', customer_email: 'rosa@example.com',
@@ -73,6 +73,35 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     expect(await count()).toBe(0);
   });
 
+  it('answers one bad value in each field of the create form with the API\'s own message for it, keeps the values, and creates nothing', async () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const typed = {
+      amount: 'mucho', description: long(501), external_id: long(256), customer_dni: '!', customer_email: 'no-es-un-correo',
+      customer_first_name: long(101), customer_last_name: long(101), expires_in: 'mañana',
+    };
+    const api = await apiFieldMessages(app, merchant, '/api/v1/payment_requests', {
+      amount: 'mucho', description: long(501), external_id: long(256), expires_at: 'mañana',
+      customer: { dni: '!', email: 'no-es-un-correo', first_name: long(101), last_name: long(101) },
+    });
+    /** The API's field → the form's. */
+    const formField: Record<string, keyof typeof typed> = {
+      amount: 'amount', description: 'description', external_id: 'external_id', expires_at: 'expires_in', 'customer.dni': 'customer_dni',
+      'customer.email': 'customer_email', 'customer.first_name': 'customer_first_name', 'customer.last_name': 'customer_last_name',
+    };
+    expect(Object.keys(api).sort()).toEqual(Object.keys(formField).sort());
+
+    const res = await post(app, '/dashboard/payment_requests', { ...typed, csrf_token: browser.csrf }, browser);
+
+    expect(res.status).toBe(422);
+    for (const [field, message] of Object.entries(api)) {
+      const name = formField[field];
+      expect(res.text).toContain(fieldError('create', name, message));
+      expect(res.text).toMatch(new RegExp(`id="create-${name}"[^>]*aria-invalid="true"`));
+      if (name !== 'expires_in') expect(res.text).toMatch(new RegExp(`id="create-${name}"[^>]* value="${typed[name]}"`));
+    }
+    expect(await count()).toBe(0);
+  });
+
   it('refuses a create without the CSRF token or from another site, creating nothing', async () => {
     expect((await post(app, '/dashboard/payment_requests', NEW_CUSTOMER, browser)).status).toBe(403);
     expect((await post(app, '/dashboard/payment_requests', { ...NEW_CUSTOMER, csrf_token: 'A'.repeat(43) }, browser)).status).toBe(403);
@@ -117,6 +146,27 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     expect(bad.status).toBe(422);
     expect(bad.text).toMatch(/id="refund-amount-error">must be a JSON number/);
     expect((await read(id)).refunded_main_amount.amount_cents).toBe(550);
+  });
+
+  it('answers one bad value in each field of the refund form with the API\'s own message for it, keeps the values, and refunds nothing', async () => {
+    const id = await paidRequest();
+    const before = await read(id);
+    const typed = { amount: 'mucho', reason: 'capricho', description: 'y'.repeat(201) };
+    const api = await apiFieldMessages(app, merchant, `/api/v1/payment_requests/${id}/refunds`, typed);
+    expect(Object.keys(api).sort()).toEqual(['amount', 'description', 'reason']);
+
+    const res = await post(app, `/dashboard/payment_requests/${id}/refunds`, { ...typed, csrf_token: browser.csrf }, browser);
+
+    expect(res.status).toBe(422);
+    for (const [field, message] of Object.entries(api)) {
+      expect(res.text).toContain(fieldError('refund', field, message));
+      expect(res.text).toMatch(new RegExp(`id="refund-${field}"[^>]*aria-invalid="true"`));
+    }
+    expect(res.text).toMatch(/id="refund-amount"[^>]* value="mucho"/);
+    expect(res.text).toMatch(new RegExp(`id="refund-description"[^>]* value="${typed.description}"`));
+    const after = await read(id);
+    expect([after.refunded_main_amount.amount_cents, after.updated_at]).toEqual([0, before.updated_at]);
+    expect((await app.call(merchant, 'get', `/api/v1/payment_requests/${id}/refunds`)).body.data).toEqual([]);
   });
 
   it('refunds everything that remains when the amount is left empty', async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { reveals } from '../../support/secret-scan';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { Browser, get, post, signIn, wholeDatabase } from './dashboard-support';
+import { Browser, apiFieldMessages, fieldError, get, post, signIn, wholeDatabase } from './dashboard-support';
 
 type ListedKey = { id: string; redacted: string; created_at: number; last_used_at: number | null; expires_at: number | null };
 
@@ -104,6 +104,22 @@ describe('the dashboard\'s API keys page', () => {
     expect(res.status).toBe(422); // the API's validation_error
     expect(res.text).toContain('must be a whole number of hours from 0 to 168');
     expect(res.text).toContain('aria-invalid="true"');
+    expect(await keysOf(merchant.headers)).toEqual(before);
+  });
+
+  it('shows the API\'s own message beside the roll form\'s field for each kind of bad value, keeping it, and changes nothing', async () => {
+    const browser = await signIn(app, merchant.secretKey);
+    const before = await keysOf(merchant.headers);
+    const id = before[0].id;
+
+    for (const [typed, asJson] of [['una hora', 'una hora'], ['169', 169], ['1.5', '1.5']] as const) {
+      const [message] = Object.values(await apiFieldMessages(app, merchant, `/api/v1/api_keys/${id}/roll`, { expires_in_hours: asJson }));
+      const res = await post(app, `/dashboard/api_keys/${id}/roll`, { csrf_token: browser.csrf, expires_in_hours: typed }, browser);
+
+      expect(res.status).toBe(422);
+      expect(res.text).toContain(fieldError(`roll-${id}`, 'expires_in_hours', message));
+      expect(res.text).toMatch(new RegExp(`id="roll-${id}-expires_in_hours"[^>]* value="${typed}"[^>]*aria-invalid="true"`));
+    }
     expect(await keysOf(merchant.headers)).toEqual(before);
   });
 

@@ -60,6 +60,52 @@ describe('the dashboard\'s page of one payment request', () => {
     expect(decodeURIComponent(whatsApp.split('text=')[1])).toBe(`Café & pan: ${created.payment_url}`);
   });
 
+  /** The events the page lists, in its order: [type, id]. */
+  const eventsOn = (html: string): [string, string][] =>
+    [...html.matchAll(/<td data-label="Tipo"><code>([a-z_.]+)<\/code><\/td>\s*<td data-label="Fecha"><time datetime="[^"]+">[^<]+<\/time><\/td>\s*<td data-label="Identificador"><code>(evt_[A-Za-z0-9]+)<\/code><\/td>/g)]
+      .map((match) => [match[1], match[2]]);
+  /** The merchant's test-mode events as GET /api/v1/events gives them, oldest first. */
+  const feed = async (): Promise<{ id: string; type: string; data: { object: { id: string } } }[]> =>
+    (await app.call(merchant, 'get', '/api/v1/events?limit=100')).body.data;
+
+  it('lists the events stored for the request, oldest first, as the events feed holds them, and no one else\'s', async () => {
+    const created = await create();
+    expect((await app.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(created.id) })).status).toBe(201);
+    expect((await app.call(merchant, 'post', `/api/v1/payment_requests/${created.id}/refunds`, { amount: 5 })).status).toBe(201);
+    const another = await create();
+    await app.call({ ...merchant, headers: merchant.liveHeaders }, 'post', '/api/v1/payment_requests', paymentRequestBody());
+    const other = await app.merchant('Other');
+    await app.call(other, 'post', '/api/v1/payment_requests', paymentRequestBody());
+
+    const res = await get(app, `/dashboard/payment_requests/${created.id}`, browser);
+
+    const listed = eventsOn(res.text);
+    const expected = (await feed()).filter((event) => event.data.object.id !== another.id).map((event) => [event.type, event.id]);
+    expect(listed).toEqual(expected);
+    expect(listed.slice(0, 3).map(([type]) => type)).toEqual(['payment_request.created', 'payment_request.paid', 'refund.created']);
+    expect(res.text).toContain('<h2 id="events-title">Eventos</h2>');
+    expect(res.text).not.toContain('role="note"');
+    // The request made later, the live one and the other merchant's each have an event, none listed here.
+    const others = [...(await feed()).filter((event) => event.data.object.id === another.id), ...(await app.call({ ...merchant, headers: merchant.liveHeaders }, 'get', '/api/v1/events')).body.data, ...(await app.call(other, 'get', '/api/v1/events')).body.data];
+    expect(others).toHaveLength(3);
+    for (const event of others) expect(res.text).not.toContain(event.id);
+  });
+
+  it('lists at most 50 events, the oldest, and says when the request has more', async () => {
+    const created = await create();
+    for (let i = 1; i <= 50; i++) {
+      expect((await app.call(merchant, 'patch', `/api/v1/payment_requests/${created.id}`, { description: `Pedido ${i}` })).status).toBe(200);
+    }
+
+    const res = await get(app, `/dashboard/payment_requests/${created.id}`, browser);
+
+    const all = (await feed()).map((event) => [event.type, event.id]);
+    expect(all).toHaveLength(51);
+    expect(eventsOn(res.text)).toEqual(all.slice(0, 50));
+    expect(res.text).toContain('Se muestran los 50 primeros eventos; esta solicitud tiene más.');
+    expect(res.text).not.toMatch(/href="https?:\/\/(?!wa\.me|pay\.example\.test)/);
+  });
+
   it('is a 404 page for an unknown id, another mode\'s request or one of another merchant', async () => {
     const live = await app.call({ ...merchant, headers: merchant.liveHeaders }, 'post', '/api/v1/payment_requests', paymentRequestBody());
     const other = await app.merchant('Other');

@@ -1,5 +1,6 @@
 import { reveals } from '../../support/secret-scan';
-import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
+import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { RevokeApiKey } from '../../../src/application/api-keys/revoke-api-key';
 import request from 'supertest';
 import { checkDashboardAnswer, cookieSet, csrfOf, get, post, setCookieHeader, signIn, trySignIn, wholeDatabase } from './dashboard-support';
@@ -69,6 +70,8 @@ describe('the dashboard\'s sessions', () => {
     const garbage = await trySignIn(app, '<b>not a key</b>');
     expect(garbage.res.status).toBe(401);
     expect(garbage.res.text).not.toContain('not a key');
+    const [{ n }] = await app.db.database.query((session) => session.rows<{ n: number }>('SELECT count(*)::int AS n FROM dashboard_sessions'));
+    expect(n).toBe(0);
   });
 
   it('signs out: the old cookie is refused at once, on any instance (the row is ended)', async () => {
@@ -141,6 +144,31 @@ describe('the dashboard\'s sessions', () => {
     const [{ key_id }] = await app.db.database.query((session) => session.rows<{ key_id: string }>('SELECT key_id FROM dashboard_sessions WHERE ended_at IS NULL AND expires_at > now()'));
     await app.container.get(RevokeApiKey).execute({ merchantId: merchant.id, livemode: false }, key_id);
     expect((await get(app, '/dashboard', again)).status).toBe(303);
+  });
+
+  it('sends a form posted after its session expired to the sign-in page, changing nothing', async () => {
+    const paid = (await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body.id;
+    expect((await app.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(paid) })).status).toBe(201);
+    const browser = await signIn(app, merchant.secretKey);
+    const createForm = await get(app, '/dashboard/payment_requests/new', browser);
+    const refundForm = await get(app, `/dashboard/payment_requests/${paid}`, browser);
+    expect(refundForm.text).toContain(`action="/dashboard/payment_requests/${paid}/refunds"`);
+
+    await app.db.database.query((session) => session.rows("UPDATE dashboard_sessions SET expires_at = now() - interval '1 second'"));
+    const create = await post(app, '/dashboard/payment_requests', {
+      csrf_token: csrfOf(createForm.text), amount: '10', description: 'Tarde', customer_dni: 'V12345678', expires_in: '',
+    }, browser);
+    const refund = await post(app, `/dashboard/payment_requests/${paid}/refunds`, { csrf_token: csrfOf(refundForm.text), amount: '' }, browser);
+
+    for (const res of [create, refund]) {
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/dashboard/sign_in');
+      expect(setCookieHeader(res, 'dashboard_session')).toMatch(/Max-Age=0/);
+    }
+    expect((await get(app, create.headers.location)).text).toContain('<label for="secret_key">');
+    const list = (await app.call(merchant, 'get', '/api/v1/payment_requests')).body;
+    expect(list.meta.total_objects).toBe(1);
+    expect((await app.call(merchant, 'get', `/api/v1/payment_requests/${paid}`)).body.refunded_main_amount.amount_cents).toBe(0);
   });
 
   it('keeps the key and the session id out of the logs and the database', async () => {

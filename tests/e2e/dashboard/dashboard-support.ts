@@ -1,5 +1,6 @@
 import request, { Response, Test } from 'supertest';
-import { TestApp } from '../../support/test-app';
+import { escapeHtml } from '../../../src/adapters/http/hosted-page/escape-html';
+import { TestApp, TestMerchant } from '../../support/test-app';
 
 /** Every dashboard answer: never a 5xx for what a test sends, and always the hosted page's headers. */
 export function checkDashboardAnswer(res: Response): Response {
@@ -78,3 +79,14 @@ export function wholeDatabase(app: TestApp): Promise<string> {
     return rows.join('\n');
   });
 }
+
+/** What the API's 422 `validation_error` says per field for this body: the text a dashboard form must show. */
+export async function apiFieldMessages(app: TestApp, merchant: TestMerchant, path: string, body: unknown): Promise<Record<string, string>> {
+  const res = await app.call(merchant, 'post', path, body);
+  expect([res.status, res.body.code]).toEqual([422, 'validation_error']);
+  return Object.fromEntries((res.body.errors as { field: string; message: string }[]).map(({ field, message }) => [field, message]));
+}
+
+/** A form field's message as the dashboard shows it beside the field (`form` is the form's id prefix). */
+export const fieldError = (form: string, name: string, message: string): string =>
+  `<p class="field-error" id="${form}-${name}-error">${escapeHtml(message)}</p>`;

@@ -8,9 +8,11 @@ import { ApiRefusal, formAmount, readAsTheApi } from './api-refusal';
 export const CREATE_FIELDS = ['amount', 'description', 'external_id', 'customer_dni', 'customer_email', 'customer_first_name', 'customer_last_name', 'expires_in'] as const;
 export type CreateField = (typeof CREATE_FIELDS)[number];
 
-/** How long the request stays payable, in seconds; empty: it never expires. */
+/** The empty choice of the expiry: the request never expires. */
+export const NO_EXPIRY = 'No vence';
+/** How long the request stays payable, in seconds. */
 export const EXPIRY_CHOICES: readonly [string, string][] = [
-  ['', 'No vence'], ['3600', 'En 1 hora'], ['86400', 'En 24 horas'], ['259200', 'En 3 días'], ['604800', 'En 7 días'], ['2592000', 'En 30 días'],
+  ['3600', 'En 1 hora'], ['86400', 'En 24 horas'], ['259200', 'En 3 días'], ['604800', 'En 7 días'], ['2592000', 'En 30 días'],
 ];
 
 /** The form's field for an API field name (`customer.dni` → `customer_dni`, `expires_at` → `expires_in`). */

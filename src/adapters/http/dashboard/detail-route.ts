@@ -1,5 +1,6 @@
 import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
+import { ListPaymentRequestEvents } from '../../../application/events/list-payment-request-events';
 import { GetPaymentRequest } from '../../../application/payment-requests/get-payment-request';
 import { PaymentRequest } from '../../../domain/payment-request';
 import { cspNonce } from '../hosted-page/portal-security-headers';
@@ -13,6 +14,8 @@ import { qrCodeSvg } from './views/qr-code';
 
 export interface DetailRouteDependencies {
   get: GetPaymentRequest;
+  /** The request's events as the events table stores them (the feed's, not drawn from the request). */
+  requestEvents: ListPaymentRequestEvents;
   /** The request's payment_url, as the API gives it. */
   paymentUrl: (request: PaymentRequest) => string;
   timeZone: string;
@@ -37,17 +40,19 @@ export interface DetailExtras {
 }
 
 export async function sendDetailPage(deps: DetailRouteDependencies, res: Response, id: string, extra: DetailExtras = {}): Promise<void> {
-  const found = await deps.get.execute(ownerOf(callerOf(res)), id);
+  const owner = ownerOf(callerOf(res));
+  const found = await deps.get.execute(owner, id);
   if (found.kind !== 'found') {
     res.status(404).type('html').send(messagePage('Solicitud no encontrada', 'No hay una solicitud de pago con este identificador en este modo.', cspNonce(res), signedInOf(res)));
     return;
   }
+  const events = await deps.requestEvents.execute(owner, found.request.id);
   const paymentUrl = deps.paymentUrl(found.request);
   const qrCode = await qrCodeSvg(paymentUrl, 'Código QR del enlace de pago');
   const signedIn = signedInOf(res);
   const actions = actionForms(found.request, signedIn.csrfToken, extra.refundState ?? EMPTY_FORM);
   const refusal = extra.refusal && [extra.refusal.detail, ...extra.refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
-  const page = detailPage({ request: found.request, paymentUrl, qrCode, nonce: cspNonce(res), signedIn, timeZone: deps.timeZone, notice: extra.notice, refusal, actions });
+  const page = detailPage({ request: found.request, paymentUrl, qrCode, nonce: cspNonce(res), signedIn, timeZone: deps.timeZone, notice: extra.notice, refusal, actions, events });
   res.status(extra.status ?? 200).type('html').send(page);
 }
 

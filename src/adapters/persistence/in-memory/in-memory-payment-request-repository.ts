@@ -50,7 +50,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     if (this.usesATransferAgain(request)) throw new TransferAlreadyUsed(request.id);
     this.rows.set(request.id, { ...request.snapshot(), version: request.version + 1 });
     if (idempotencyKey) this.keys?.write(idempotencyKey);
-    this.events.append(events);
+    this.events.append(request.id, events);
     request.markSaved();
   }
 

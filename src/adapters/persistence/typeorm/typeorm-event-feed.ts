@@ -54,6 +54,24 @@ export class TypeOrmEventFeed implements EventFeed {
       return { events: rows.slice(0, limit).map(toStoredEvent), hasMore: rows.length > limit };
     });
   }
+
+  /**
+   * Through events_payment_request_idx (payment_request_id, seq), the owner checked on each row.
+   * The saves of one request take its row's lock before they store their events, so within one
+   * request `seq` follows the commits; no horizon is needed.
+   */
+  listForPaymentRequest({ merchantId, livemode }: Owner, paymentRequestId: string, limit: number): Promise<EventPage> {
+    return this.database.query(async (session) => {
+      const rows = await session.rows<EventRow>(
+        `SELECT ${COLUMNS} FROM events
+          WHERE payment_request_id = $1 AND merchant_id = $2 AND livemode = $3
+          ORDER BY seq
+          LIMIT $4`,
+        [paymentRequestId, merchantId, livemode, limit + 1],
+      );
+      return { events: rows.slice(0, limit).map(toStoredEvent), hasMore: rows.length > limit };
+    });
+  }
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {

@@ -1,7 +1,7 @@
 import { PaymentRequest } from '../../../../domain/payment-request';
 import { REFUND_REASONS, RefundReason } from '../../../../domain/refunds/refund';
 import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { FormState, inputField } from '../../hosted-page/views/form-fields';
+import { FormState, inputField, selectField } from '../../hosted-page/views/form-fields';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { csrfField } from './dashboard-layout';
 
@@ -10,13 +10,12 @@ const REASON_NAMES: Record<RefundReason, string> = {
 };
 
 function refundForm(request: PaymentRequest, csrfToken: string, state: FormState): SafeHtml {
-  const chosen = state.values.reason ?? '';
-  const reasons = REFUND_REASONS.map((value) => html`<option value="${value}"${value === chosen ? html` selected` : ''}>${REASON_NAMES[value]}</option>`);
+  const reasons = REFUND_REASONS.map((value): [string, string] => [value, REASON_NAMES[value]]);
   return html`<form method="post" action="${DASHBOARD_PREFIX}/payment_requests/${request.id}/refunds" novalidate>
 ${csrfField(csrfToken)}
 <h3>Reembolsar</h3>
 ${inputField({ form: 'refund', name: 'amount', label: 'Monto en USD', hint: 'Déjalo vacío para reembolsar todo lo que queda.', optional: true, attributes: { inputmode: 'decimal', autocomplete: 'off' } }, state)}
-<div><label for="refund-reason">Motivo</label><select id="refund-reason" name="reason"><option value="">Sin indicar</option>${reasons}</select></div>
+${selectField({ form: 'refund', name: 'reason', label: 'Motivo', placeholder: 'Sin indicar', options: reasons, optional: true }, state)}
 ${inputField({ form: 'refund', name: 'description', label: 'Nota', optional: true, attributes: { maxlength: '200', autocomplete: 'off' } }, state)}
 <button type="submit">Reembolsar</button>
 </form>`;

@@ -1,3 +1,4 @@
+import { EventPage } from '../../../../application/ports/event-feed';
 import { PaymentRequest } from '../../../../domain/payment-request';
 import { SafeHtml, html } from '../../hosted-page/escape-html';
 import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../hosted-page/views/format-es-ve';
@@ -17,6 +18,8 @@ export interface DetailPageView {
   refusal?: string;
   /** Forms of the actions that apply to the request now. */
   actions?: SafeHtml | null;
+  /** The request's stored events, oldest first, as many as the page shows. */
+  events: EventPage;
 }
 
 function summary(request: PaymentRequest, timeZone: string): SafeHtml {
@@ -87,7 +90,20 @@ function history(request: PaymentRequest, timeZone: string): SafeHtml {
   return html`<ol class="history">${entries.map(([at, text]) => html`<li><time datetime="${at.toISOString()}">${dateTimeEsVe(at, timeZone)}</time> — ${text}</li>`)}</ol>`;
 }
 
-export function detailPage({ request, paymentUrl, qrCode, nonce, signedIn, timeZone, notice, refusal, actions }: DetailPageView): string {
+/** The events stored with the request's changes, as the events feed holds them: type, time and id, oldest first. */
+function storedEvents({ events, hasMore }: EventPage, timeZone: string): SafeHtml {
+  if (events.length === 0) return html`<p>Sin eventos.</p>`;
+  const rows = events.map((event) => html`<tr>
+<td data-label="Tipo"><code>${event.type}</code></td>
+<td data-label="Fecha"><time datetime="${event.createdAt.toISOString()}">${dateTimeEsVe(event.createdAt, timeZone)}</time></td>
+<td data-label="Identificador"><code>${event.id}</code></td>
+</tr>`);
+  const more = hasMore ? html`<p class="hint" role="note">Se muestran los ${events.length} primeros eventos; esta solicitud tiene más.</p>` : '';
+  return html`<table><thead><tr><th scope="col">Tipo</th><th scope="col">Fecha</th><th scope="col">Identificador</th></tr></thead>
+<tbody>${rows}</tbody></table>${more}`;
+}
+
+export function detailPage({ request, paymentUrl, qrCode, nonce, signedIn, timeZone, notice, refusal, actions, events }: DetailPageView): string {
   return dashboardDocument({
     title: request.description,
     nonce,
@@ -103,6 +119,7 @@ ${share(request, paymentUrl, qrCode)}
 ${actions ?? ''}
 <section class="card" aria-labelledby="attempts-title"><h2 id="attempts-title">Intentos de pago</h2>${attempts(request, timeZone)}</section>
 <section class="card" aria-labelledby="refunds-title"><h2 id="refunds-title">Reembolsos</h2>${refunds(request, timeZone)}</section>
-<section class="card" aria-labelledby="history-title"><h2 id="history-title">Historial</h2>${history(request, timeZone)}</section>`,
+<section class="card" aria-labelledby="history-title"><h2 id="history-title">Historial</h2>${history(request, timeZone)}</section>
+<section class="card" aria-labelledby="events-title"><h2 id="events-title">Eventos</h2>${storedEvents(events, timeZone)}</section>`,
   });
 }

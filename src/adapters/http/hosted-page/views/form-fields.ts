@@ -53,8 +53,9 @@ export function inputField(spec: InputSpec, state: FormState): SafeHtml {
 ${errorOf(spec.form, spec.name, error)}</div>`;
 }
 
+/** A select whose first option, `placeholder`, has the empty value; `optional`: that empty value is an answer (not `required`). */
 export function selectField(
-  spec: { form: string; name: string; label: string; placeholder: string; options: readonly [string, string][] },
+  spec: { form: string; name: string; label: string; placeholder: string; options: readonly [string, string][]; optional?: boolean },
   state: FormState,
 ): SafeHtml {
   const error = state.errors[spec.name];
@@ -63,7 +64,7 @@ export function selectField(
     ([value, text]) => html`<option value="${value}"${value === chosen ? html` selected` : ''}>${text}</option>`,
   );
   return html`<div>${labelAndHint(spec.form, spec.name, spec.label)}
-<select id="${id(spec.form, spec.name)}" name="${spec.name}" required${describedBy(spec.form, spec.name, undefined, error)}>
+<select id="${id(spec.form, spec.name)}" name="${spec.name}"${spec.optional ? '' : html` required`}${describedBy(spec.form, spec.name, undefined, error)}>
 <option value="">${spec.placeholder}</option>${options}
 </select>
 ${errorOf(spec.form, spec.name, error)}</div>`;
