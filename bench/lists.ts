@@ -4,7 +4,8 @@
  * each list query with autocannon in its own process at 10 connections, and prints p99 and
  * total_objects next to a plain count(*) of the same filter, and the CPU each request cost this
  * process (the service) and the PostgreSQL backends (when the server runs on this machine): under
- * other load, latency is noise but CPU per request is not. Reports numbers; asserts nothing.
+ * other load, latency is noise but CPU per request is not. Then the dashboard's list page and its
+ * CSV export of BENCH_EXPORT_ROWS requests (bench/dashboard-lists.ts). Reports numbers; asserts nothing.
  *
  *   BENCH_DATABASE_URL=postgres://… npm run bench:lists
  */
@@ -19,6 +20,7 @@ import { createLogger } from '../src/adapters/observability/logger';
 import { createDataSource } from '../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../src/adapters/persistence/typeorm/run-migrations';
+import { backfillGatewayIds } from '../src/adapters/persistence/typeorm/backfill-gateway-ids';
 import { legacyModeOf } from '../src/adapters/gateways/registry';
 import { BusinessCalendar } from '../src/application/business-calendar';
 import { CreateMerchant } from '../src/application/merchants/create-merchant';
@@ -28,6 +30,7 @@ import { DEFAULT_PAGE_SIZE, ListPaymentRequests, ListPaymentRequestsQuery } from
 import { loadConfig } from '../src/config';
 import { HTTP_APP, createContainer } from '../src/container';
 import { SEED_DEFAULTS, seedPaymentRequests } from '../scripts/seed-payment-requests';
+import { dashboardLists } from './dashboard-lists';
 import { cpuMs } from './processes';
 
 const MERCHANT_NAME = 'Bench lists';
@@ -59,9 +62,13 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' });
   await runMigrations(dataSource, { legacyMode: legacyModeOf(config.gateways) });
   const container = createContainer({ config, database: new Database(dataSource), logger: createLogger('silent') });
-  const { merchantId, secretKey } = await benchMerchant(
-    dataSource, container.get(CreateMerchant), container.get(ListApiKeys), container.get(RollApiKey),
-  );
+  const merchantWith = async (name: string, requests: number) => {
+    const merchant = await benchMerchant(dataSource, container.get(CreateMerchant), container.get(ListApiKeys), container.get(RollApiKey), name, requests);
+    // Seeded attempts have no gateway yet: filled in here, or every service process the dashboard's bench starts would at its start (half a minute at a million).
+    await backfillGatewayIds(dataSource, { c2p: config.gateways.c2p, credit_or_debit_card: config.gateways.card });
+    return merchant;
+  };
+  const { merchantId, secretKey } = await merchantWith(MERCHANT_NAME, REQUESTS);
   const list = container.get(ListPaymentRequests);
   // The bench's key is a test key: its requests are the merchant's test-mode ones.
   const owner = { merchantId, livemode: false };
@@ -89,17 +96,21 @@ async function main(): Promise<void> {
       );
       console.log(`  ${''.padEnd(24)} CPU per request: HTTP ${httpCost} | use case ${useCaseCost}`);
     }
+    await dashboardLists({
+      databaseUrl, dataSource, calendar: new BusinessCalendar(config.businessTimeZone), merchant: { merchantId, secretKey }, requests: REQUESTS,
+      merchantWith, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS,
+    });
   } finally {
     server.close();
     await dataSource.destroy();
   }
 }
 
-/** The merchant named MERCHANT_NAME, seeded up to REQUESTS, with a fresh test key (its previous one rolled away at once). */
+/** The merchant named `name`, seeded up to `requests`, with a fresh test key (its previous one rolled away at once). */
 async function benchMerchant(
-  dataSource: DataSource, createMerchant: CreateMerchant, listKeys: ListApiKeys, rollKey: RollApiKey,
+  dataSource: DataSource, createMerchant: CreateMerchant, listKeys: ListApiKeys, rollKey: RollApiKey, name: string, requests: number,
 ): Promise<{ merchantId: string; secretKey: string }> {
-  const [existing] = await dataSource.query('SELECT id FROM merchants WHERE name = $1 ORDER BY created_at LIMIT 1', [MERCHANT_NAME]);
+  const [existing] = await dataSource.query('SELECT id FROM merchants WHERE name = $1 ORDER BY created_at LIMIT 1', [name]);
   let merchantId: string = existing?.id;
   let secretKey: string;
   if (existing) {
@@ -109,15 +120,15 @@ async function benchMerchant(
     if (rolled?.kind !== 'issued') throw new Error(`the bench merchant ${merchantId} has no test key to roll`);
     secretKey = rolled.secret;
   } else {
-    const created = await createMerchant.execute(MERCHANT_NAME);
+    const created = await createMerchant.execute(name);
     merchantId = created.merchant.id;
     secretKey = created.secretKey;
   }
   const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM payment_requests WHERE merchant_id = $1 AND NOT livemode', [merchantId]);
-  if (n < REQUESTS) {
+  if (n < requests) {
     const started = Date.now();
-    await seedPaymentRequests(dataSource, { ...SEED_DEFAULTS, merchantId, requests: REQUESTS - n });
-    console.log(`lists: seeded ${REQUESTS - n} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await seedPaymentRequests(dataSource, { ...SEED_DEFAULTS, merchantId, requests: requests - n });
+    console.log(`lists: seeded ${requests - n} requests${name === MERCHANT_NAME ? '' : ` of "${name}"`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return { merchantId, secretKey };
 }
