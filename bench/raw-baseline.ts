@@ -2,7 +2,8 @@
  * The yardstick: node:http + a pg Pool doing exactly the SQL a read and a create need, nothing else
  * (no framework, no validation, no logging). Read: the key lookup, then the request with its
  * intents in one statement. Create: the key lookup, the customer by dni, then in one transaction
- * the request row and its `payment_request.created` event numbered from the merchant's sequence.
+ * the request row and its `payment_request.created` event: plain inserts, the event numbered from a
+ * sequence of its own (no row shared by the merchant's writes, so nothing a busy merchant queues on).
  * DATABASE_URL; listens on a free port and prints {"port":n}.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -57,14 +58,10 @@ async function create(merchantId: string, body: { amount: number; description: s
       [row.id, row.merchant_id, row.token, row.description, row.customer_id, row.customer_dni, row.customer_email,
         row.amount_cents, row.rate, row.conversion_amount_cents, row.status, row.version, row.created_at, row.updated_at],
     );
-    const events = [{ id: id('evt_'), type: 'payment_request.created', created_at: now.toISOString(), object: row }];
     await client.query(
-      `WITH taken AS (UPDATE merchants SET event_seq = event_seq + 1 WHERE id = $1 RETURNING event_seq)
-       INSERT INTO events (id, merchant_id, livemode, seq, type, payment_request_id, created_at, object)
-       SELECT e.value->>'id', $1, false, taken.event_seq - 1 + e.position, e.value->>'type', $2,
-              (e.value->>'created_at')::timestamptz, e.value->'object'
-         FROM taken, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, position)`,
-      [merchantId, row.id, JSON.stringify(events)],
+      `INSERT INTO events (id, merchant_id, livemode, seq, type, payment_request_id, created_at, object)
+       VALUES ($1, $2, false, nextval('raw_baseline_event_numbers'), 'payment_request.created', $3, $4, $5)`,
+      [id('evt_'), merchantId, row.id, now, JSON.stringify(row)],
     );
     await client.query('COMMIT');
   } catch (error) {
@@ -107,7 +104,8 @@ const server = createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 65_000;
-server.listen(0, '127.0.0.1', () => {
+// Far above any number the service hands out, so the baseline's events never collide with its own.
+void pool.query('CREATE SEQUENCE IF NOT EXISTS raw_baseline_event_numbers START 1000000000000').then(() => server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
-});
+}));
 process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { ApiClient, checkoutBody, createBody, customerDni, inParallel } from './api-client';
 import { createBenchDatabase } from './bench-database';
 import type { LoadResult, LoadSpec } from './load';
+import { describeLockWaits, sampleLockWaits } from './lock-waits';
 import { DIST, cpuMs, freePort, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -17,8 +18,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** BENCH_SERVICE_NODE_OPTIONS: the service's Node options; by default the heap bound `npm start` uses. */
 const SERVICE_NODE_OPTIONS = process.env.BENCH_SERVICE_NODE_OPTIONS ?? '--max-old-space-size=192';
-/** BENCH_SECTIONS: which parts to run, of hot,checkouts,soak,lists,webhooks (all by default). */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,checkouts,soak,lists,webhooks').split(','));
+/** BENCH_SECTIONS: which parts to run, of hot,busy,checkouts,soak,lists,webhooks (all by default). */
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,busy,checkouts,soak,lists,webhooks').split(','));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 3000);
@@ -67,8 +68,18 @@ async function main(): Promise<void> {
       compare('GET /api/v1/payment_requests/:id', await alternate(() => read(raw), () => read(service)));
       compare('POST /api/v1/payment_requests', await alternate(() => create(raw), () => create(service)));
     }
+    if (SECTIONS.has('busy')) {
+      console.log(`\n## One busy merchant: creates of one merchant at ${CONNECTIONS} connections, lock waits sampled from pg_stat_activity (goal: >= 0.8x raw, lock waits near zero)`);
+      const sampled = (server: { url: string; child: ChildProcess }) => async () => {
+        const [result, waits] = await sampleLockWaits(database.url, () => create(server));
+        return { ...result, waits };
+      };
+      const [rawRun, serviceRun] = await alternate(sampled(raw), sampled(service));
+      compare('POST /api/v1/payment_requests, one merchant', [rawRun, serviceRun], 0.8);
+      console.log(`  raw      ${describeLockWaits(rawRun.waits)}\n  service  ${describeLockWaits(serviceRun.waits)}`);
+    }
     await stop(raw.child);
-    if (SECTIONS.has('checkouts') || SECTIONS.has('soak')) service = await slowBankSections(database.url, merchant, service);
+    if (SECTIONS.has('checkouts') || SECTIONS.has('busy') || SECTIONS.has('soak')) service = await slowBankSections(database.url, merchant, service);
     if (SECTIONS.has('lists')) await runListBench(database.url, service.url, merchant);
     await stop(service.child);
     if (SECTIONS.has('webhooks')) await runWebhookBench(database.url);
@@ -88,15 +99,15 @@ async function slowBankSections(
   await stop(previous.child);
   const service = await startService(databaseUrl, { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) });
   const api = new ApiClient(service.url, merchant.secret_key);
-  if (SECTIONS.has('checkouts')) {
-
-    console.log(`\n## Checkouts of distinct requests, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS} (goal: >= 200 payments/s)`);
+  if (SECTIONS.has('checkouts') || SECTIONS.has('busy')) {
+    console.log(`\n## Checkouts of distinct requests of one merchant, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS}, ${CONNECTIONS} connections (goal: >= 200 payments/s, lock waits near zero)`);
     const toPay = await inParallel(CHECKOUTS, 20, (i) => api.createRequest(i, { dni: customerDni(i % CUSTOMERS), firstTime: false }));
-    const paid = await load({
+    const [paid, waits] = await sampleLockWaits(databaseUrl, () => load({
       url: service.url, method: 'POST', headers: api.headers, connections: CONNECTIONS, amount: toPay.length,
       paths: ['/api/v1/checkouts/c2p'], bodies: toPay.map((request) => checkoutBody(request.id)),
-    });
+    }));
     console.log(`C2P checkouts: ${paid.requestsPerSecond.toFixed(0)} payments/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms (${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
+    console.log(`  ${describeLockWaits(waits)}`);
   }
   if (SECTIONS.has('soak')) {
     console.log(`\n## Soak: ${SOAK_SECONDS} s of creates, reads, lists, hosted-page views and checkouts (goal: RSS < 256 MB, flat)`);
@@ -153,18 +164,18 @@ async function warmUp(run: () => Promise<unknown>): Promise<void> {
  */
 type Measured = LoadResult & { cpuMsPerRequest: number };
 
-async function alternate(raw: () => Promise<Measured>, service: () => Promise<Measured>): Promise<[Measured, Measured]> {
-  let best: [Measured | null, Measured | null] = [null, null];
-  const better = (a: Measured | null, b: Measured) => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
+async function alternate<M extends Measured>(raw: () => Promise<M>, service: () => Promise<M>): Promise<[M, M]> {
+  let best: [M | null, M | null] = [null, null];
+  const better = (a: M | null, b: M) => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
   for (let round = 0; round < ROUNDS; round++) best = [better(best[0], await raw()), better(best[1], await service())];
-  return best as [Measured, Measured];
+  return best as [M, M];
 }
 
-function compare(name: string, [raw, service]: [Measured, Measured]): void {
+function compare(name: string, [raw, service]: [Measured, Measured], goal = 0.6): void {
   const row = (who: string, r: Measured) =>
     `  ${who.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
     `${r.cpuMsPerRequest.toFixed(2)} CPU ms/request  (${r.non2xx} not 2xx, ${r.errors} errors)`;
-  console.log(`${name}\n${row('raw', raw)}\n${row('service', service)}\n  ratio    ${(service.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}x (goal >= 0.6x)`);
+  console.log(`${name}\n${row('raw', raw)}\n${row('service', service)}\n  ratio    ${(service.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}x (goal >= ${goal}x)`);
 }
 
 async function soak(service: { url: string; child: ChildProcess }, secretKey: string): Promise<void> {
