@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * How many requests each merchant has, per status and per UTC day of creation, so that a list's
  * exact total and the place of a deep page come from summing a few hundred rows instead of counting
- * or skipping a million (README, "Lists at a million requests"). UTC days are fixed intervals of
+ * or skipping a million (docs/OPERATING.md, "Lists at a million requests"). UTC days are fixed intervals of
  * time in every business time zone; a filter's partial days are counted through the list indexes.
  *
  * A deferred trigger keeps the counts in the transaction of every insert, status change or delete,

@@ -5,7 +5,7 @@ const LEGACY_MODE_SETTING = 'payments.legacy_mode';
 /**
  * A merchant may hold several keys, each of one mode, that can be rolled, revoked and listed. The
  * one key each merchant had moves here. Its mode is the one the service was paying in (live when a
- * bank took a method: README, "Keys"), which only the service knows: it hands it over in the session
+ * bank took a method: docs/OPERATING.md, "Keys"), which only the service knows: it hands it over in the session
  * setting payments.legacy_mode. Those keys were all `sk_test_…`; their last four characters were never
  * kept, so they are learned at each key's next use.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Events numbered without a row every write of a merchant must lock (README, "One busy merchant").
+ * Events numbered without a row every write of a merchant must lock (docs/OPERATING.md, "One busy merchant").
  * Before, a save took its numbers from merchants.event_seq under that row's lock, held to the
  * commit, so numbers became visible in order; every write of one merchant queued on it.
  *

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The counts behind the lists' totals (see PaymentRequestCounts1764000004000) without a row every
- * write of a merchant must update (README, "One busy merchant"). Before, the trigger added each
+ * write of a merchant must update (docs/OPERATING.md, "One busy merchant"). Before, the trigger added each
  * change to the one row of (merchant, mode, status, day) at the commit, so one merchant's creates
  * and checkouts queued on that row's lock.
  *

@@ -125,7 +125,7 @@ function failureReporter(settings: LimitStoreSettings, kind: LimitStoreKind): On
   });
   for (const limit of Object.values(LIMIT_NAMES)) failures.labels(limit).inc(0);
   const warn = throttled(FAILURE_LOG_INTERVAL_MS, (error: unknown, suppressed: number, limit?: string) =>
-    settings.logger.warn({ err: error, limit, store: kind, suppressed }, 'a rate-limit store failed; see the README for what each limit does then'),
+    settings.logger.warn({ err: error, limit, store: kind, suppressed }, 'a rate-limit store failed; see docs/OPERATING.md, "Limits", for what each limit does then'),
   );
   return (limit, error) => {
     failures.labels(limit).inc();

@@ -4,7 +4,7 @@ import { MercantilCardGateway } from './mercantil-card-gateway';
 import { MercantilP2pGateway } from './mercantil-p2p-gateway';
 import { MercantilSettings, parseMercantilSettings } from './mercantil-settings';
 
-/** Banco Mercantil (README, "Going live with Banco Mercantil"). */
+/** Banco Mercantil (docs/OPERATING.md, "Going live with Banco Mercantil"). */
 export const MERCANTIL = bank<MercantilSettings>({
   id: 'mercantil',
   methods: ['c2p', 'credit_or_debit_card', 'p2p'],

@@ -6,7 +6,7 @@ import { Session } from './database';
  * nothing another write of the merchant needs. Each event takes its number from one sequence for
  * every event, in the order the save lists them, and records the writing transaction (the columns'
  * defaults); the feed lists them once that transaction is older than every one still running
- * (README, "One busy merchant").
+ * (docs/OPERATING.md, "One busy merchant").
  *
  * The same statement queues the webhook deliveries (README, "Webhook delivery"): one per event and
  * enabled endpoint of the merchant, in the events' mode, subscribed to its type, due at once, so an
