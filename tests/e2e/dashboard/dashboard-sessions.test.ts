@@ -108,7 +108,10 @@ describe('the dashboard\'s sessions', () => {
       expect(res.status).toBe(403);
       expect(res.text).toContain('Solicitud rechazada');
     }
-    for (const headers of <Record<string, string>[]>[{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }]) {
+    const forged = <Record<string, string>[]>[
+      { Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'null' },
+    ];
+    for (const headers of forged) {
       const res = await post(app, '/dashboard/sign_out', { csrf_token: browser.csrf }, browser, headers);
       expect(res.status).toBe(403);
     }
@@ -119,6 +122,16 @@ describe('the dashboard\'s sessions', () => {
     const res = await post(app, '/dashboard/sign_in', { csrf_token: csrfOf(page.text), secret_key: merchant.secretKey });
     expect(res.status).toBe(403);
     expect(cookieSet(res, 'dashboard_session')).toBeNull();
+  });
+
+  it("accepts its own form as a browser posts it: Sec-Fetch-Site same-origin, even with Origin null (the stricter Referrer-Policy's)", async () => {
+    const browser = await signIn(app, merchant.secretKey);
+    const page = await get(app, '/dashboard', browser);
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+
+    const res = await post(app, '/dashboard/sign_out', { csrf_token: browser.csrf }, browser, { 'Sec-Fetch-Site': 'same-origin', Origin: 'null' });
+    expect(res.status).toBe(303);
+    expect((await get(app, '/dashboard', browser)).status).toBe(303);
   });
 
   it('answers a form it cannot read with a page, never a 5xx, changing nothing', async () => {

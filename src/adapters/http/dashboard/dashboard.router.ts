@@ -28,6 +28,11 @@ export interface DashboardDependencies
 export function dashboardRouter(deps: DashboardDependencies): Router {
   const router = Router();
   router.use(portalSecurityHeaders);
+  // The dashboard's own forms must carry their Origin (no-referrer would make it `null`); other sites get no Referer.
+  router.use((_req, res, next) => {
+    res.set('Referrer-Policy', 'same-origin');
+    next();
+  });
   const session = requireSession(deps.sessions, deps.cookies);
   const refuse = (res: Response) => {
     const message = 'El formulario no vino de esta página o caducó. Vuelve a abrir la página e inténtalo de nuevo; no se cambió nada.';
