@@ -1,52 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Server, createServer } from 'node:http';
-import { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/launch-chromium';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
+import { TestApp, TestMerchant, paymentRequestBody } from '../support/test-app';
 import { caracasExpiry } from '../e2e/checkouts/checkout-support';
+import { BrowserApp, cspViolationsOf, startBrowserApp } from './browser-support';
 
 const SCREENSHOT = '/tmp/hosted-page.png';
 const SCREENSHOT_PAID = '/tmp/hosted-page-paid.png';
 
 describe('the hosted payment page in a real browser (Chromium)', () => {
-  let server: Server;
+  let running: BrowserApp;
   let app: TestApp;
   let merchant: TestMerchant;
-  let userDataDir: string;
   let browser: BrowserContext;
   let page: Page;
   let cspViolations: string[];
 
   beforeAll(async () => {
-    // Listen first: payment_url must name the real port, and the app reads PORTAL_URL when it starts.
-    server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    app = await startTestApp({ env: { PORTAL_URL: `http://127.0.0.1:${port}` } });
-    server.on('request', app.app);
-
-    userDataDir = mkdtempSync(join(tmpdir(), 'hosted-page-chromium-'));
-    browser = await launchChromium(userDataDir, { viewport: { width: 1024, height: 900 }, locale: 'es-VE' });
+    running = await startBrowserApp({ viewport: { width: 1024, height: 900 } });
+    ({ app, browser } = running);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
-    await new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
-    await app?.close();
-  });
+  afterAll(() => running?.close());
 
   beforeEach(async () => {
     await app.reset();
     merchant = await app.merchant('Acme');
     page = await browser.newPage();
-    cspViolations = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-    });
+    cspViolations = cspViolationsOf(page);
   });
   afterEach(() => page?.close());
 
