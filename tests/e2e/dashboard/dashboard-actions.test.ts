@@ -138,6 +138,10 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     const page = await get(app, res.headers.location, browser);
     expect(page.text).toContain('USD 5,50');
     expect(page.text).toContain('Devolución');
+    // The summary says what went back and what can still go back.
+    const remaining = ((refunded.main_amount.amount_cents - 550) / 100).toFixed(2).replace('.', ',');
+    expect(page.text).toMatch(/<dt>Reembolsado<\/dt><dd>USD 5,50 · Bs\. /);
+    expect(page.text).toContain(`<dt>Queda por reembolsar</dt><dd>USD ${remaining} · Bs. `);
 
     const tooMuch = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '100', csrf_token: browser.csrf }, browser);
     expect(tooMuch.status).toBe(422);

@@ -1,5 +1,6 @@
 import { EventPage } from '../../../../application/ports/event-feed';
 import { PaymentRequest } from '../../../../domain/payment-request';
+import { refundedOf, remainingOf } from '../../../../domain/refunds/refund-plan';
 import { SafeHtml, html } from '../../hosted-page/escape-html';
 import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../hosted-page/views/format-es-ve';
 import { SignedIn, dashboardDocument } from './dashboard-layout';
@@ -27,6 +28,7 @@ function summary(request: PaymentRequest, timeZone: string): SafeHtml {
   return html`<dl>
 <dt>Estado</dt><dd><span class="status status-${request.status}">${statusLabel(request)}</span></dd>
 <dt>Monto</dt><dd>${moneyEsVe(request.amount)} · ${moneyEsVe(request.conversionAmount)}</dd>
+${refundLines(request)}
 <dt>Tasa</dt><dd>${rateEsVe(request.rate)}</dd>
 <dt>Cliente</dt><dd>${request.customer.dni} · ${request.customer.email}</dd>
 ${request.externalId ? html`<dt>Referencia interna</dt><dd>${request.externalId}</dd>` : ''}
@@ -35,6 +37,15 @@ ${request.externalId ? html`<dt>Referencia interna</dt><dd>${request.externalId}
 ${request.canceledAt ? html`<dt>Anulada</dt><dd>${when(request.canceledAt)}</dd>` : ''}
 <dt>Identificador</dt><dd>${request.id}</dd>
 </dl>`;
+}
+
+/** Once money went back: how much, and (while the request is paid) what can still be refunded. */
+function refundLines(request: PaymentRequest): SafeHtml | string {
+  if (!request.refunds.some((refund) => refund.status === 'succeeded')) return '';
+  const refunded = refundedOf(request.refunds);
+  const remaining = remainingOf(request, request.refunds);
+  return html`<dt>Reembolsado</dt><dd>${moneyEsVe(refunded.amount)} · ${moneyEsVe(refunded.conversionAmount)}</dd>
+${request.status === 'paid' ? html`<dt>Queda por reembolsar</dt><dd>${moneyEsVe(remaining.amount)} · ${moneyEsVe(remaining.conversionAmount)}</dd>` : ''}`;
 }
 
 function share(request: PaymentRequest, paymentUrl: string, qrCode: SafeHtml): SafeHtml {

@@ -51,7 +51,7 @@ function table(list: PaymentRequestList, query: Record<string, unknown>, timeZon
   if (list.items.length === 0) return html`<p>No hay solicitudes de pago con estos filtros.</p>`;
   const pageLink = (page: number, text: string, rel: string) => html`<a rel="${rel}" href="${DASHBOARD_PREFIX}${queryStringOf(query, page)}">${text}</a>`;
   return html`<table>
-<caption class="hint">${list.totalObjects} solicitudes · página ${list.page} de ${Math.max(list.totalPages, 1)}</caption>
+<caption class="hint">${list.totalObjects} ${list.totalObjects === 1 ? 'solicitud' : 'solicitudes'} · página ${list.page} de ${Math.max(list.totalPages, 1)}</caption>
 <thead><tr><th scope="col">Fecha</th><th scope="col">Descripción</th><th scope="col">Cliente</th><th scope="col">Monto</th><th scope="col">Estado</th></tr></thead>
 <tbody>${list.items.map((request) => row(request, timeZone))}</tbody>
 </table>
