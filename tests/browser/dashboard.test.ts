@@ -211,7 +211,7 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
     await expect(cells(rows.first())).resolves.toMatchObject({
       Descripción: 'Torta tres leches', Cliente: 'V20987654 rosa@example.com', Monto: 'USD 19,99 Bs. 729,64', Estado: 'Pagado',
     });
-    await expect(page.locator('caption').textContent()).resolves.toBe('1 solicitudes · página 1 de 1');
+    await expect(page.locator('caption').textContent()).resolves.toBe('1 solicitud · página 1 de 1');
     await screenshot('list');
     await Promise.all([page.waitForURL(dashboard(`/payment_requests/${id}`)), page.getByRole('link', { name: 'Torta tres leches' }).click()]);
     await expect(text(definition('Estado'))).resolves.toBe('Pagado');
@@ -233,9 +233,11 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
     await expect(cells(refunds.first())).resolves.toMatchObject({ Monto: 'USD 5,50 · Bs. 200,75', Estado: 'Reembolsado', Motivo: 'Devolución parcial' });
     await expect(page.getByRole('region', { name: 'Historial' }).textContent()).resolves.toContain('Reembolso de USD 5,50 solicitado');
     await expect(text(definition('Estado'))).resolves.toBe('Pagado');
+    await expect(text(definition('Reembolsado'))).resolves.toBe('USD 5,50 · Bs. 200,75');
+    await expect(text(definition('Queda por reembolsar'))).resolves.toBe('USD 14,49 · Bs. 528,89');
     expect((await read(id)).refunded_main_amount.amount_cents).toBe(550);
     await screenshot('detail-refunded');
-    // The page does not print what remains to refund; asking for more than that shows it, in the API's words, and changes nothing.
+    // Asking for more than remains is refused in the API's words, and changes nothing.
     await actions.getByLabel('Monto en USD').fill('15');
     const [tooMuch] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/${id}/refunds`)),
