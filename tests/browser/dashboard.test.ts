@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { BrowserContext, Locator, Page } from 'playwright-core';
 import { CSV_COLUMNS } from '../../src/adapters/http/dashboard/csv-columns';
 import { C2P_PATH, c2pPayment } from '../e2e/checkouts/checkout-support';
+import { parseCsv } from '../e2e/dashboard/dashboard-support';
 import { TestApp, TestMerchant, paymentRequestBody } from '../support/test-app';
 import { BrowserApp, cspViolationsOf, startBrowserApp } from './browser-support';
 
@@ -16,26 +17,6 @@ import { BrowserApp, cspViolationsOf, startBrowserApp } from './browser-support'
 const UPDATE_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** A small reader for what the export writes: quoted cells may hold commas, quotes and line breaks. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(cell); cell = ''; }
-    else if (char === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += char;
-  }
-  return rows;
-}
 
 /** What the app received for a form post: the browser's cookie and its say on where the form came from. */
 interface ReceivedPost {
@@ -253,7 +234,7 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
     expect(download.suggestedFilename()).toBe('solicitudes-test.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = csvRows(csv.slice(1));
+    const [header, ...lines] = parseCsv(csv.slice(1));
     expect(header).toEqual(CSV_COLUMNS.map(([name]) => name));
     expect(lines).toHaveLength(1);
     const row = Object.fromEntries(header.map((name, i) => [name, lines[0][i]]));

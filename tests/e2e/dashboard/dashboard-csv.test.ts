@@ -2,27 +2,7 @@ import request from 'supertest';
 import { CSV_COLUMNS } from '../../../src/adapters/http/dashboard/csv-columns';
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
-import { Browser, get, signIn } from './dashboard-support';
-
-/** A small CSV reader for what the export writes: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(cell); cell = ''; }
-    else if (char === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += char;
-  }
-  return rows;
-}
+import { Browser, get, parseCsv, signIn } from './dashboard-support';
 
 describe('the dashboard\'s CSV export of the filtered list', () => {
   let app: TestApp;

@@ -90,3 +90,23 @@ export async function apiFieldMessages(app: TestApp, merchant: TestMerchant, pat
 /** A form field's message as the dashboard shows it beside the field (`form` is the form's id prefix). */
 export const fieldError = (form: string, name: string, message: string): string =>
   `<p class="field-error" id="${form}-${name}-error">${escapeHtml(message)}</p>`;
+
+/** A small CSV reader for what the export writes: quoted cells may hold commas, quotes and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') { cell += '"'; i++; }
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') { row.push(cell); cell = ''; }
+    else if (char === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
+    else cell += char;
+  }
+  return rows;
+}
