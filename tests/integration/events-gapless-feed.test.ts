@@ -9,7 +9,7 @@ import { ConcurrentModification } from '../../src/domain/errors';
 import { T0, aPaymentRequest, usdToVes } from '../support/builders';
 import { TestDatabase, openTestDatabase } from '../support/test-database';
 import { saveWithItsEvents } from '../support/saving';
-import { appendEvents } from '../../src/adapters/persistence/typeorm/event-outbox';
+import { eventWrites } from '../../src/adapters/persistence/typeorm/event-outbox';
 import { Session, commitHorizon } from '../../src/adapters/persistence/typeorm/database';
 import { StoredEvent } from '../../src/application/ports/event-feed';
 
@@ -160,7 +160,11 @@ describeOnPostgres('the events feed against interleaved commits (skipped unless 
     await saveWithItsEvents(new TypeOrmPaymentRequestRepository(db.database), request);
     return { id: `evt_interleaved_${++n}`, merchantId: OWNER_MERCHANT, livemode: false, type: 'test.interleaved' as never, createdAt: T0, object: { id: request.id } };
   }
-  const append = (session: Session, event: StoredEvent) => appendEvents(session, (event.object as { id: string }).id, [event]);
+  /** Stores one event as a save's statement does, inside the caller's transaction. */
+  const append = (session: Session, event: StoredEvent) => {
+    const writes = eventWrites((event.object as { id: string }).id, [event]);
+    return session.rows(`WITH ${writes.ctes} ${writes.statement}`, writes.params);
+  };
 
   /** A transaction held open until `release` is called; `step` runs statements in it, in order. */
   function heldTransaction(): { step: (work: (session: Session) => Promise<unknown>) => Promise<void>; commit: () => Promise<void> } {

@@ -7,7 +7,7 @@ import {
   RecoveryPoint,
   StoredAnswer,
 } from '../../../application/ports/idempotency-store';
-import { Database, Session } from './database';
+import { Database } from './database';
 
 interface KeyRow {
   fingerprint: string;
@@ -58,7 +58,8 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(held: HeldKey, answer: StoredAnswer): Promise<void> {
-    await this.database.query((session) => writeKey(session, { ...held, answer }));
+    const { sql, params } = keyWrite({ ...held, answer });
+    await this.database.query((session) => session.rows(sql, params));
   }
 
   async release({ merchantId, livemode, key, lockedAt }: HeldKey): Promise<void> {
@@ -79,21 +80,22 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
 }
 
 /**
- * Writes a key's answer or recovery point, in whatever transaction `session` is in, only while the
- * writer's claim still holds it. A completed key keeps its first answer.
+ * The UPDATE that writes a key's answer or recovery point, only while the writer's claim still
+ * holds it (a completed key keeps its first answer); its parameters numbered after
+ * `paramsBefore`, to run as a part of the save's statement.
  */
-export async function writeKey(session: Session, write: KeyWrite): Promise<void> {
+export function keyWrite(write: KeyWrite, paramsBefore = 0): { sql: string; params: unknown[] } {
+  const [merchant, key, value, lockedAt, mode, status] = [1, 2, 3, 4, 5, 6].map((n) => `$${paramsBefore + n}`);
+  const holder = `merchant_id = ${merchant} AND livemode = ${mode} AND key = ${key} AND state = 'in_progress' AND locked_at = ${lockedAt}`;
+  const held = [write.merchantId, write.key];
   if ('answer' in write) {
-    await session.rows(
-      `UPDATE idempotency_keys SET state = 'completed', response_status = $3, response_body = $4
-        WHERE merchant_id = $1 AND livemode = $6 AND key = $2 AND state = 'in_progress' AND locked_at = $5`,
-      [write.merchantId, write.key, write.answer.status, JSON.stringify(write.answer.body), write.lockedAt, write.livemode],
-    );
-  } else {
-    await session.rows(
-      `UPDATE idempotency_keys SET recovery_point = $3
-        WHERE merchant_id = $1 AND livemode = $5 AND key = $2 AND state = 'in_progress' AND locked_at = $4`,
-      [write.merchantId, write.key, JSON.stringify(write.recoveryPoint), write.lockedAt, write.livemode],
-    );
+    return {
+      sql: `UPDATE idempotency_keys SET state = 'completed', response_status = ${status}, response_body = ${value} WHERE ${holder}`,
+      params: [...held, JSON.stringify(write.answer.body), write.lockedAt, write.livemode, write.answer.status],
+    };
   }
+  return {
+    sql: `UPDATE idempotency_keys SET recovery_point = ${value} WHERE ${holder}`,
+    params: [...held, JSON.stringify(write.recoveryPoint), write.lockedAt, write.livemode],
+  };
 }

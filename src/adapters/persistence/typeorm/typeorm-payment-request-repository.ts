@@ -13,12 +13,11 @@ import { PaymentRequest } from '../../../domain/payment-request';
 import { PaymentMethod } from '../../../domain/payment-intent';
 import { NOT_PROCESSED } from '../../../domain/payment-outcome';
 import { Database, Session } from './database';
-import { appendEvents } from './event-outbox';
 import { ListRow, listStatement } from './list-statement';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow, toRefundRows } from './payment-request-mapper';
 import { PaymentRequestWithIntents, SELECT_BY_REFUND, SELECT_WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema, RefundRow, RefundSchema } from './schemas';
-import { writeKey } from './typeorm-idempotency-store';
+import { saveStatement } from './save-statement';
 
 /** Several reads that must agree (request, its intents, a count) share one snapshot. */
 const CONSISTENT_READ = 'REPEATABLE READ';
@@ -44,18 +43,21 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
 
   async save(request: PaymentRequest, { events, idempotencyKey }: UnitOfWork): Promise<void> {
     const props = request.snapshot();
-    const stored = toPaymentRequestRow({ ...props, version: props.version + 1 });
-    await this.database.transaction(async (session) => {
-      if (props.version === 0) await insertNew(session, stored);
-      else await updateIfStillAt(session, stored, props.version);
-      const intents = toPaymentIntentRows(props);
-      if (intents.length > 0) await upsertIntents(session, request.id, intents);
-      const refunds = toRefundRows(props);
-      if (refunds.length > 0) await session.manager.upsert(RefundSchema, refunds, ['id']);
-      // The Idempotency-Key's answer commits with the change it answers, or not at all.
-      if (idempotencyKey) await writeKey(session, idempotencyKey);
-      await appendEvents(session, request.id, events);
+    const { sql, params } = saveStatement({
+      row: toPaymentRequestRow({ ...props, version: props.version + 1 }),
+      expectedVersion: props.version === 0 ? null : props.version,
+      intents: toPaymentIntentRows(props),
+      refunds: toRefundRows(props),
+      idempotencyKey,
+      events,
     });
+    const [{ saved }] = await this.database.query((session) => session.rows<{ saved: number }>(sql, params)).catch((error: unknown) => {
+      // Someone stored this id first: the caller's version-0 copy is stale.
+      if (violates(error, 'payment_requests_pkey')) throw new ConcurrentModification(request.id);
+      if (violates(error, 'payment_intents_one_use_per_transfer_idx')) throw new TransferAlreadyUsed(request.id);
+      throw error;
+    });
+    if (saved === 0) throw new ConcurrentModification(request.id);
     request.markSaved();
   }
 
@@ -142,53 +144,12 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
   }
 }
 
-async function insertNew(session: Session, row: PaymentRequestRow): Promise<void> {
-  try {
-    await session.rows(
-      `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
-         customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
-         expires_at, canceled_at, cancellation_reason, livemode, return_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
-      [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
-        row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
-        row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode, row.returnUrl],
-    );
-  } catch (error) {
-    // Someone stored this id first: the caller's version-0 copy is stale.
-    if (violates(error, 'payment_requests_pkey')) throw new ConcurrentModification(row.id);
-    throw error;
-  }
-}
-
-async function updateIfStillAt(session: Session, row: PaymentRequestRow, expectedVersion: number): Promise<void> {
-  const updated = await session.rows(
-    `UPDATE payment_requests
-        SET description = $4, amount_cents = $5, rate = $6, conversion_amount_cents = $7,
-            status = $8, updated_at = $9, expires_at = $10, canceled_at = $11, cancellation_reason = $12,
-            return_url = $13, version = version + 1
-      WHERE id = $1 AND merchant_id = $2 AND version = $3
-      RETURNING id`,
-    [row.id, row.merchantId, expectedVersion, row.description, row.amountCents, row.rate,
-      row.conversionAmountCents, row.status, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.returnUrl],
-  );
-  if (updated.length === 0) throw new ConcurrentModification(row.id);
-}
-
 /** The requests `ids`, in that order, with their intents and refunds. */
 async function inOrder(session: Session, ids: string[]): Promise<PaymentRequest[]> {
   if (ids.length === 0) return [];
   const rows = await session.manager.findBy(PaymentRequestSchema, { id: In(ids) });
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return withIntents(session, rows);
-}
-
-async function upsertIntents(session: Session, paymentRequestId: string, intents: PaymentIntentRow[]): Promise<void> {
-  try {
-    await session.manager.upsert(PaymentIntentSchema, intents, ['id']);
-  } catch (error) {
-    if (violates(error, 'payment_intents_one_use_per_transfer_idx')) throw new TransferAlreadyUsed(paymentRequestId);
-    throw error;
-  }
 }
 
 async function withIntents(session: Session, rows: PaymentRequestRow[]): Promise<PaymentRequest[]> {

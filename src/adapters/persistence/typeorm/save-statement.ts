@@ -1,0 +1,78 @@
+import { EntitySchema } from 'typeorm';
+import { StoredEvent } from '../../../application/ports/event-feed';
+import { KeyWrite } from '../../../application/ports/idempotency-store';
+import { eventWrites } from './event-outbox';
+import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, RefundRow, RefundSchema } from './schemas';
+import { keyWrite } from './typeorm-idempotency-store';
+
+export interface SaveWrites {
+  row: PaymentRequestRow;
+  /** The version the stored row must still have; null for a new request. */
+  expectedVersion: number | null;
+  intents: PaymentIntentRow[];
+  refunds: RefundRow[];
+  idempotencyKey?: KeyWrite;
+  events: readonly StoredEvent[];
+}
+
+/**
+ * A save as ONE statement, its own transaction (docs/OPERATING.md, "One busy merchant"): the
+ * request inserted, or updated while still at the version it was read at; its attempts and refunds
+ * upserted; the Idempotency-Key's answer; its events and their webhook deliveries. Every part after
+ * the request's runs only if the request's did (`saved`), so a stale copy changes nothing; the
+ * statement answers `saved`, 0 or 1. A violated unique index fails the whole statement.
+ */
+export function saveStatement(writes: SaveWrites): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const ctes = [`saved AS (${requestWrite(writes, param)} RETURNING id)`];
+  const onlyIfSaved = 'WHERE EXISTS (SELECT 1 FROM saved)';
+  if (writes.intents.length > 0) ctes.push(`intents AS (${upsertRows(PaymentIntentSchema, writes.intents, param, onlyIfSaved)})`);
+  if (writes.refunds.length > 0) ctes.push(`refunds AS (${upsertRows(RefundSchema, writes.refunds, param, onlyIfSaved)})`);
+  if (writes.idempotencyKey) {
+    const key = keyWrite(writes.idempotencyKey, params.length);
+    params.push(...key.params);
+    ctes.push(`answer AS (${key.sql} AND EXISTS (SELECT 1 FROM saved))`);
+  }
+  if (writes.events.length > 0) {
+    const events = eventWrites(writes.row.id, writes.events, params.length, onlyIfSaved);
+    params.push(...events.params);
+    ctes.push(events.ctes, `deliveries AS (${events.statement})`);
+  }
+  return { sql: `WITH ${ctes.join(',\n')}\nSELECT count(*)::int AS saved FROM saved`, params };
+}
+
+function requestWrite({ row, expectedVersion }: SaveWrites, param: (value: unknown) => string): string {
+  if (expectedVersion === null) {
+    const values = [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
+      row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
+      row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode, row.returnUrl].map(param);
+    return `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
+         customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
+         expires_at, canceled_at, cancellation_reason, livemode, return_url)
+       VALUES (${values.join(', ')})`;
+  }
+  return `UPDATE payment_requests
+        SET description = ${param(row.description)}, amount_cents = ${param(row.amountCents)}, rate = ${param(row.rate)},
+            conversion_amount_cents = ${param(row.conversionAmountCents)}, status = ${param(row.status)}, updated_at = ${param(row.updatedAt)},
+            expires_at = ${param(row.expiresAt)}, canceled_at = ${param(row.canceledAt)}, cancellation_reason = ${param(row.cancellationReason)},
+            return_url = ${param(row.returnUrl)}, version = version + 1
+      WHERE id = ${param(row.id)} AND merchant_id = ${param(row.merchantId)} AND version = ${param(expectedVersion)}`;
+}
+
+/**
+ * INSERT … ON CONFLICT (id) DO UPDATE of every column, the rows sent as one JSON array of objects
+ * keyed by column name and read back typed by the table's own row type.
+ */
+function upsertRows<Row extends object>(schema: EntitySchema<Row>, rows: Row[], param: (value: unknown) => string, when: string): string {
+  const columns = Object.entries(schema.options.columns as Record<string, { name?: string }>).map(([property, column]) => ({
+    property: property as keyof Row,
+    name: column.name ?? property,
+  }));
+  const json = rows.map((row) => Object.fromEntries(columns.map(({ property, name }) => [name, row[property] ?? null])));
+  const names = columns.map(({ name }) => name);
+  const table = schema.options.tableName!;
+  return `INSERT INTO ${table} (${names.join(', ')})
+       SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, ${param(JSON.stringify(json))}::jsonb) ${when}
+       ON CONFLICT (id) DO UPDATE SET ${names.filter((name) => name !== 'id').map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`;
+}
