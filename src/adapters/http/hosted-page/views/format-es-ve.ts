@@ -23,12 +23,26 @@ export function rateEsVe(rate: ExchangeRate): string {
 
 /** "21 de noviembre de 2026 a las 10:48 p. m. VET": with the zone, for a customer who may be elsewhere. */
 export function dateTimeWithZoneEsVe(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-VE', {
+  return formatterOf(WITH_ZONE, timeZone, () => ({
     timeZone, day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
-  }).format(instant);
+  })).format(instant);
 }
 
 /** "21 de noviembre de 2026, 10:48 p. m." in the business's time zone. */
 export function dateTimeEsVe(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-VE', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(instant);
+  return formatterOf(LONG, timeZone, () => ({ timeZone, dateStyle: 'long', timeStyle: 'short' })).format(instant);
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one (a list page formats 50 dates):
+// one per style and time zone, made on first use.
+const WITH_ZONE = new Map<string, Intl.DateTimeFormat>();
+const LONG = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = cache.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('es-VE', options());
+    cache.set(timeZone, formatter);
+  }
+  return formatter;
 }
