@@ -7,5 +7,8 @@ module.exports = {
   transform: { '^.+\\.[tj]s$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
   setupFiles: ['reflect-metadata'],
+  // What the test files share, made once per run: a migrated embedded database, the compiled service.
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   testTimeout: 60000,
 };

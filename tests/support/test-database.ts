@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
+import { pgliteTemplate } from './pglite-template';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -29,12 +30,14 @@ export function describeDatabase(): string {
 
 /**
  * A migrated database of its own: a fresh PostgreSQL database per call when TEST_DATABASE_URL is
- * set, otherwise (or when asked for 'pglite') an in-memory PGlite. PGlite takes seconds to start (and there is one per process),
- * so open one per test file and reset() between tests.
+ * set, otherwise (or when asked for 'pglite') an in-memory PGlite, started from the run's migrated
+ * one (see pglite-template). PGlite still takes a second or more to start (and there is one per
+ * process), so open one per test file and reset() between tests.
  */
 export async function openTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
   const scratch = engine === 'postgres' ? await createScratchPostgresDatabase() : null;
-  const dataSource = createDataSource({ databaseUrl: scratch?.url ?? null, dataDir: 'memory://' });
+  const template = engine === 'pglite' ? pgliteTemplate() : null;
+  const dataSource = createDataSource({ databaseUrl: scratch?.url ?? null, dataDir: 'memory://', ...(template && { startFrom: template }) });
   try {
     await dataSource.initialize();
     await runMigrations(dataSource);

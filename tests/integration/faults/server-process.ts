@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../../..');
 
-/** The service compiled from the current sources into a folder of this test's own. */
+/** The service compiled from the current sources. */
 export interface Build {
   readonly main: string;
   readonly merchantCreate: string;
@@ -14,24 +14,42 @@ export interface Build {
   remove(): void;
 }
 
+/** Set by Jest's global setup: the service compiled once for the whole run (see tests/support/global-setup). */
+export const SHARED_BUILD_ENV = 'TEST_SERVICE_BUILD';
+
 /**
- * Compiles src with the project's build settings into node_modules/.cache (so that packages resolve
- * as from dist, and parallel test files and a developer's dist never share files). Type errors are
- * the typecheck's business: they are reported here, but the emitted files are used.
+ * The service compiled from the current sources: the run's shared build when Jest's global setup
+ * made one (it stays for the other test files: remove() leaves it), else one of this test's own.
  */
 export async function buildService(): Promise<Build> {
+  const shared = process.env[SHARED_BUILD_ENV];
+  if (shared) return { ...buildIn(shared), remove: () => undefined };
+  const outDir = await compileService();
+  return { ...buildIn(outDir), remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+function buildIn(outDir: string): Omit<Build, 'remove'> {
+  const cli = join(outDir, 'src', 'cli');
+  return { main: join(outDir, 'src', 'main.js'), merchantCreate: join(cli, 'merchant-create.js'), merchantKey: join(cli, 'merchant-key.js') };
+}
+
+/**
+ * Compiles src with the project's build settings into a new folder under node_modules/.cache (so
+ * that packages resolve as from dist, and a developer's dist is never touched), and returns it.
+ * Type errors are the typecheck's business: they are reported here, but the emitted files are used.
+ */
+export async function compileService(): Promise<string> {
   const cache = join(ROOT, 'node_modules', '.cache', 'fault-tests');
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(join(cache, 'build-'));
+  const { main, merchantCreate } = buildIn(outDir);
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const args = [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir, '--incremental', 'false', '--tsBuildInfoFile', 'null'];
-  const main = join(outDir, 'src', 'main.js');
-  const merchantCreate = join(outDir, 'src', 'cli', 'merchant-create.js');
   await run(process.execPath, args, { cwd: ROOT, timeout: 120_000 }).catch((error: Error & { stdout?: string }) => {
     if (!existsSync(main) || !existsSync(merchantCreate)) throw new Error(`the build failed: ${error.stdout ?? error.message}`);
     console.warn(`the build reported type errors; testing what it emitted:\n${(error.stdout ?? '').slice(0, 2000)}`);
   });
-  return { main, merchantCreate, merchantKey: join(outDir, 'src', 'cli', 'merchant-key.js'), remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  return outDir;
 }
 
 /** The environment of a child: the parent's, without its settings for this service or Jest. */

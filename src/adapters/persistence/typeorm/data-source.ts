@@ -24,6 +24,11 @@ export interface DataSourceSettings {
    * statements may run as long as they need and only opening a connection is bounded.
    */
   requestTimeouts?: DatabaseTimeouts;
+  /**
+   * Embedded only: a dump of another embedded database (PGlite's dumpDataDir) to start from, instead
+   * of creating an empty one (which takes seconds). The tests start each database from a migrated one.
+   */
+  startFrom?: Blob;
 }
 
 const POOL_SIZE = 10;
@@ -79,7 +84,7 @@ export function createDataSource(settings: DataSourceSettings): DataSource {
   if (lastEmbedded?.isInitialized) {
     throw new Error('An embedded database is already open in this process; destroy it before opening another.');
   }
-  const dataSource = new DataSource({ ...common, driver: embeddedDriver(settings.dataDir) });
+  const dataSource = new DataSource({ ...common, driver: embeddedDriver(settings.dataDir, settings.startFrom) });
   embeddedDataSources.add(dataSource);
   lastEmbedded = dataSource;
   return dataSource;
@@ -95,12 +100,13 @@ export function workTimeoutOf(dataSource: DataSource): number | null {
   return workTimeouts.get(dataSource) ?? null;
 }
 
-function embeddedDriver(dataDir: string): unknown {
+function embeddedDriver(dataDir: string, startFrom?: Blob): unknown {
   const isMemory = dataDir.startsWith('memory://');
   if (!isMemory) mkdirSync(dataDir, { recursive: true });
   return new PGliteDriver({
     dataDir: isMemory ? dataDir : resolve(dataDir),
     // Like pg: bigint as a string, so cents beyond 2^53 are never silently rounded.
     parsers: { [types.INT8]: (value: string) => value },
+    ...(startFrom && { loadDataDir: startFrom }),
   }).driver;
 }
