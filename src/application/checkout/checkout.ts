@@ -77,7 +77,7 @@ export class Checkout {
     key?: ClaimedKey,
   ): Promise<PaymentRequest | null> {
     try {
-      const settled = await this.settlement.record(request.owner, request.id, intent.id, outcome, key);
+      const settled = await this.settlement.record(request.owner, request.id, intent.id, outcome, key, request);
       return settled instanceof PaymentRequest ? settled : null;
     } catch (error) {
       if (error instanceof StorageUnavailable) return null;

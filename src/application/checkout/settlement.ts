@@ -100,7 +100,9 @@ export class Settlement {
 
   /**
    * Records a gateway's outcome on the pending attempt `intentId`. Whoever comes second (the checkout
-   * or the reconciler) finds the attempt already settled and leaves it as it is.
+   * or the reconciler) finds the attempt already settled and leaves it as it is. `stored`, the
+   * caller's copy as it last saved or read it, spares the first try a read: if anyone changed the
+   * request since, its save fails on the version and the next try reads it again.
    */
   async record(
     owner: Owner,
@@ -108,9 +110,12 @@ export class Settlement {
     intentId: string,
     outcome: PaymentOutcome,
     claimedKey?: ClaimedKey,
+    stored?: PaymentRequest,
   ): Promise<PaymentRequest | Conflict> {
+    let copy = stored;
     return retryOnConflict(requestId, async () => {
-      const request = await this.requests.findById(owner, requestId);
+      const request = copy ?? (await this.requests.findById(owner, requestId));
+      copy = undefined;
       if (!request) throw new Error(`payment request ${requestId} vanished while paying it`);
       if (!request.pendingIntents.some((intent) => intent.id === intentId)) return request;
       request.settlePayment(intentId, outcome, this.clock.now());

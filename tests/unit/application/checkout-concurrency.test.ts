@@ -28,7 +28,7 @@ describe('a checkout racing another writer', () => {
 
     const paid = await requestOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
-    expect(world.requests.reads - readsBefore).toBe(3); // claim, claim again after the conflict, settle
+    expect(world.requests.reads - readsBefore).toBe(2); // claim, claim again after the conflict; the settle saves over the claimed copy
     expect(paid.status).toBe('paid');
     expect(paid.description).toBe('Order 1001, revised');
     // The gateway is charged what the revised request asks: 10.00 USD at 40.
@@ -67,6 +67,18 @@ describe('a checkout racing another writer', () => {
     expect(error).toMatchObject({ kind: 'conflict' });
     expect(world.c2pGateway.received).toHaveLength(0);
     expect((await world.stored(request)).intents).toHaveLength(0);
+  });
+
+  it('nobody writes while the bank answers: the outcome is saved over the claimed copy, with no second read', async () => {
+    const world = aCheckoutWorld();
+    const request = await world.aStoredRequest();
+    const readsBefore = world.requests.reads;
+
+    const paid = await requestOf(world.payByC2p.execute(aC2pCommand(request.id)));
+
+    expect(world.requests.reads - readsBefore).toBe(1);
+    expect(paid.status).toBe('paid');
+    expect((await world.stored(request)).status).toBe('paid');
   });
 
   it('two checkouts on one request: the second is refused while the first is at the gateway, which charges once', async () => {
