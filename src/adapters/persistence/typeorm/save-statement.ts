@@ -20,7 +20,9 @@ export interface SaveWrites {
  * request inserted, or updated while still at the version it was read at; its attempts and refunds
  * upserted; the Idempotency-Key's answer; its events and their webhook deliveries. Every part after
  * the request's runs only if the request's did (`saved`), so a stale copy changes nothing; the
- * statement answers `saved`, 0 or 1. A violated unique index fails the whole statement.
+ * statement answers `saved`, 0 or 1. A violated unique index fails the whole statement. Its text
+ * depends only on which parts the save has, never on their values or number (those are parameters),
+ * so the few texts there are stay prepared on each connection (Session.prepared).
  */
 export function saveStatement(writes: SaveWrites): { sql: string; params: unknown[] } {
   const params: unknown[] = [];

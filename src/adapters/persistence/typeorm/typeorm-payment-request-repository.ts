@@ -36,7 +36,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
 
   private findOne(statement: string, owner: Owner, id: string): Promise<PaymentRequest | null> {
     return this.database.query(async (session) => {
-      const [row] = await session.rows<PaymentRequestWithIntents>(statement, [id, owner.merchantId, owner.livemode]);
+      const [row] = await session.prepared<PaymentRequestWithIntents>(statement, [id, owner.merchantId, owner.livemode]);
       return row ? fromRowWithIntents(row) : null;
     });
   }
@@ -51,7 +51,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       idempotencyKey,
       events,
     });
-    const [{ saved }] = await this.database.query((session) => session.rows<{ saved: number }>(sql, params)).catch((error: unknown) => {
+    const [{ saved }] = await this.database.query((session) => session.prepared<{ saved: number }>(sql, params)).catch((error: unknown) => {
       // Someone stored this id first: the caller's version-0 copy is stale.
       if (violates(error, 'payment_requests_pkey')) throw new ConcurrentModification(request.id);
       if (violates(error, 'payment_intents_one_use_per_transfer_idx')) throw new TransferAlreadyUsed(request.id);
