@@ -31,11 +31,14 @@ describe(`the bank's statement swept by two instances ${describeDatabase()}`, ()
   let two: TwoInstances;
   let instances: Express[];
   let auth: { Authorization: string };
-  // The fake books at the real time, and the sweep asks for the clock's today and yesterday.
-  const clock = new FixedClock(new Date());
+  // The bank books on the service's clock, which starts each test at noon in Caracas: the clock moves
+  // 121 s per judged attempt, and a test that crossed midnight would (rightly) pay a late charge of
+  // yesterday out rather than void it.
+  const NOON_IN_CARACAS = new Date('2026-11-20T16:00:00.000Z');
+  const clock = new FixedClock(NOON_IN_CARACAS);
 
   beforeAll(async () => {
-    ({ fake, settings } = await startFakeMercantil({ timeoutMs: 1_000, lookupTimeoutMs: 2_000 }));
+    ({ fake, settings } = await startFakeMercantil({ timeoutMs: 1_000, lookupTimeoutMs: 2_000 }, () => clock.now()));
     // 36.5 VES per USD: 10 USD are 365.00 VES.
     two = await startTwoInstances({ clock }, { ...mercantilEnv(settings), RECONCILE_AFTER_SECONDS: '120' });
     ({ instances, liveAuth: auth } = two);
@@ -45,7 +48,7 @@ describe(`the bank's statement swept by two instances ${describeDatabase()}`, ()
     await fake.close();
   });
   beforeEach(() => {
-    clock.set(new Date());
+    clock.set(NOON_IN_CARACAS);
     fake.ledger.clear();
     fake.refunds.clear();
   });

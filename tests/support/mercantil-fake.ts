@@ -12,8 +12,12 @@ export const FAKE_CREDENTIALS: FakeMercantilOptions = {
 };
 
 /** A fake bank on a free local port and adapter settings that point at it. */
-export async function startFakeMercantil(timeouts: { timeoutMs?: number; lookupTimeoutMs?: number } = {}): Promise<{ fake: FakeMercantil; settings: MercantilSettings }> {
-  const fake = new FakeMercantil(FAKE_CREDENTIALS);
+export async function startFakeMercantil(
+  timeouts: { timeoutMs?: number; lookupTimeoutMs?: number } = {},
+  /** The bank's clock (the real one unless given): the day it books charges, refunds and transfers on. */
+  now?: () => Date,
+): Promise<{ fake: FakeMercantil; settings: MercantilSettings }> {
+  const fake = new FakeMercantil(FAKE_CREDENTIALS, now);
   const baseUrl = await fake.start();
   return { fake, settings: { ...FAKE_CREDENTIALS, baseUrl, timeoutMs: timeouts.timeoutMs ?? 5_000, lookupTimeoutMs: timeouts.lookupTimeoutMs ?? 5_000 } };
 }

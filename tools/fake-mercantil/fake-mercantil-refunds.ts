@@ -22,6 +22,7 @@ export class FakeMercantilRefunds {
   constructor(
     private readonly ledger: FakeMercantilLedger,
     private readonly requests: FakeMercantilRequests,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** The next refund is booked, then its answer is lost this way. */
@@ -41,7 +42,7 @@ export class FakeMercantilRefunds {
     } else if (cents(read.amount) > this.ledger.balanceCents()) {
       throw refusal(REFUND_REFUSALS.insufficientFunds);
     }
-    const refund: FakeRefund = { ...read, paymentReference: newPaymentReference(), trxDate: venezuelanDate(new Date()) };
+    const refund: FakeRefund = { ...read, paymentReference: newPaymentReference(), trxDate: venezuelanDate(this.now()) };
     this.ledger.bookRefund(refund);
     return { refund, answer: this.lostAnswers.shift() ?? 'answer' };
   }

@@ -37,15 +37,19 @@ export class FakeMercantil {
   private readonly searches: FakeMercantilSearch;
   private server: Server | null = null;
 
-  constructor(private readonly options: FakeMercantilOptions) {
+  constructor(
+    private readonly options: FakeMercantilOptions,
+    /** The bank's clock, which dates what it books: a test with a clock of its own passes that one. */
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.requests = new FakeMercantilRequests(options.secretKey, options.merchantPhone);
-    this.refunds = new FakeMercantilRefunds(this.ledger, this.requests);
+    this.refunds = new FakeMercantilRefunds(this.ledger, this.requests, now);
     this.searches = new FakeMercantilSearch(this.ledger, this.requests, options.merchantPhone);
   }
 
   /** A customer's Pago Móvil transfer to the merchant, which the Pago Móvil search then lists; throws a Refusal when malformed. */
   receiveTransfer(transfer: TransferToBook): FakeTransfer {
-    return bookTransfer(this.ledger, transfer);
+    return bookTransfer(this.ledger, transfer, this.now);
   }
 
   /** The next search's answer is lost this way (the search itself changes nothing). */
@@ -124,7 +128,7 @@ export class FakeMercantil {
       method,
       amount: read.amount,
       payer: read.payer,
-      trxDate: venezuelanDate(new Date()),
+      trxDate: venezuelanDate(this.now()),
       outcome: read.decision.decline
         ? { status: 'declined', ...read.decision.decline }
         : { status: 'approved', paymentReference: newPaymentReference() },

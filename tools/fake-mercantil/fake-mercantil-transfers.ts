@@ -20,7 +20,7 @@ export interface TransferToBook {
 }
 
 /** Books the transfer into the merchant's account, or throws a Refusal (HTTP 400) naming what is wrong. */
-export function bookTransfer(ledger: FakeMercantilLedger, raw: unknown): FakeTransfer {
+export function bookTransfer(ledger: FakeMercantilLedger, raw: unknown, now: () => Date = () => new Date()): FakeTransfer {
   const t = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<Record<keyof TransferToBook, unknown>>;
   const paymentReference = t.reference === undefined ? newTransferReference() : String(t.reference);
   if (!/^[1-9]\d{5,14}$/.test(paymentReference)) throw new Refusal('99', 'reference: 6 a 15 dígitos, sin 0 inicial');
@@ -32,7 +32,7 @@ export function bookTransfer(ledger: FakeMercantilLedger, raw: unknown): FakeTra
   const amount = Number(t.amount);
   const wholeCents = Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
   if (!(amount > 0) || !Number.isFinite(amount) || !wholeCents) throw new Refusal('99', 'amount inválido');
-  const trxDate = t.day === undefined ? venezuelanDate(new Date()) : String(t.day);
+  const trxDate = t.day === undefined ? venezuelanDate(now()) : String(t.day);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(trxDate)) throw new Refusal('99', 'day: YYYY-MM-DD');
   const transfer: FakeTransfer = { paymentReference, payer: `58${phone.slice(1)}`, payerBankCode, amount, trxDate };
   ledger.receiveTransfer(transfer);
