@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { SHARED_BUILD_ENV, compileService } from '../integration/faults/server-process';
 import { PGLITE_TEMPLATE_ENV, writePgliteTemplate } from './pglite-template';
 
+/** Set by the global setup: the folder of what it made (see global-teardown). */
+export const SHARED_FOLDER_ENV = 'TEST_SHARED_FOLDER';
+
 /**
  * Jest's global setup: what every test file would otherwise make again, made once and side by
  * side. An empty embedded database takes seconds to create (PGlite runs initdb), so each test file
@@ -16,5 +19,5 @@ export default async function globalSetup(): Promise<void> {
   const [build] = await Promise.all([compileService(), writePgliteTemplate(template)]);
   process.env[PGLITE_TEMPLATE_ENV] = template;
   process.env[SHARED_BUILD_ENV] = build;
-  process.env.TEST_SHARED_FOLDER = folder;
+  process.env[SHARED_FOLDER_ENV] = folder;
 }

@@ -71,7 +71,7 @@ export class Database {
     const { manager } = runner;
     const rows = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
       // The structured result: its `records` are the rows whatever the command (raw differs for UPDATE).
-      const result = await manager.queryRunner!.query(sql, params, true);
+      const result = await runner.query(sql, params, true);
       return result.records as T[];
     };
     if (this.embedded) return { manager, rows, prepared: rows };
@@ -161,9 +161,17 @@ interface PgClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
+/** The names given so far, by text: prepared texts are few (see Session.prepared), and long. */
+const statementNames = new Map<string, string>();
+
 /** A prepared statement's name: its text's hash, so one name never stands for two texts. */
 function statementName(sql: string): string {
-  return `s_${createHash('sha1').update(sql).digest('base64url')}`;
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 /**
