@@ -12,7 +12,7 @@ export interface ScratchDatabase {
  * without ICU refuses a natural-language collation, so callers can fall back to the default.
  */
 export async function createScratchDatabase(serverUrl: string, name: string, createSql = [`CREATE DATABASE ${name}`]): Promise<ScratchDatabase> {
-  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropDatabase(serverUrl, name);
   for (const [index, sql] of createSql.entries()) {
     try {
       await onServer(serverUrl, sql);
@@ -23,7 +23,12 @@ export async function createScratchDatabase(serverUrl: string, name: string, cre
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+}
+
+/** Drops database `name` on the server of `serverUrl`, if it is there, whoever is connected. */
+export function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  return onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/launch-chromium';
 import { TestApp, startTestApp } from '../support/test-app';
+import { closeServer } from '../support/close-server';
 
 /** The real app on a real port of 127.0.0.1, and a headless Chromium (one persistent context) to open it with. */
 export interface BrowserApp {
@@ -32,7 +33,7 @@ export async function startBrowserApp(options: {
   const close = async () => {
     await browser?.close();
     if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
-    await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+    await closeServer(server);
     await app?.close();
   };
   try {

@@ -9,6 +9,7 @@ import { C2P_PATH, c2pPayment } from '../e2e/checkouts/checkout-support';
 import { parseCsv } from '../e2e/dashboard/dashboard-support';
 import { TestApp, TestMerchant, paymentRequestBody } from '../support/test-app';
 import { BrowserApp, cspViolationsOf, startBrowserApp } from './browser-support';
+import { closeServer } from '../support/close-server';
 
 /**
  * Every test writes its screenshots to a temporary directory; `UPDATE_SCREENSHOTS=1` writes them to
@@ -281,7 +282,7 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
       await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
       attackerPort = (attacker.address() as AddressInfo).port;
     });
-    afterAll(() => new Promise<void>((resolve) => (attacker?.listening ? attacker.close(() => resolve()) : resolve())));
+    afterAll(() => attacker && closeServer(attacker));
 
     it('is refused, with the victim signed in, whether the browser sends the cookie (same site) or not (cross-site); nothing changes', async () => {
       const target = await create({ description: 'Pedido por anular' });

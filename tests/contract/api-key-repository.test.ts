@@ -1,8 +1,14 @@
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { apiKeyRepositoryContract } from './api-key-repository.contract';
 import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
 
-apiKeyRepositoryContract('InMemoryApiKeyRepository', openInMemoryRepositories);
+/**
+ * @engine both: the repository's SQL.
+ */
+
+inEmbeddedPass(() => {
+  apiKeyRepositoryContract('InMemoryApiKeyRepository', openInMemoryRepositories);
+});
 
 describe(`TypeOrmApiKeyRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();

@@ -1,8 +1,14 @@
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { customerRepositoryContract } from './customer-repository.contract';
 import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
 
-customerRepositoryContract('InMemoryCustomerRepository', openInMemoryRepositories);
+/**
+ * @engine both: the repository's SQL.
+ */
+
+inEmbeddedPass(() => {
+  customerRepositoryContract('InMemoryCustomerRepository', openInMemoryRepositories);
+});
 
 describe(`TypeOrmCustomerRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();

@@ -1,9 +1,15 @@
 import { InMemoryDashboardSessionStore } from '../../src/adapters/persistence/in-memory/in-memory-dashboard-session-store';
 import { TypeOrmDashboardSessionStore } from '../../src/adapters/persistence/typeorm/typeorm-dashboard-session-store';
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { dashboardSessionStoreContract } from './dashboard-session-store.contract';
 
-dashboardSessionStoreContract('InMemoryDashboardSessionStore', async () => new InMemoryDashboardSessionStore());
+/**
+ * @engine both: the store's SQL.
+ */
+
+inEmbeddedPass(() => {
+  dashboardSessionStoreContract('InMemoryDashboardSessionStore', async () => new InMemoryDashboardSessionStore());
+});
 
 describe(`TypeOrmDashboardSessionStore ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();

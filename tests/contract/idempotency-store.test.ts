@@ -1,10 +1,16 @@
 import { InMemoryIdempotencyStore } from '../../src/adapters/persistence/in-memory/in-memory-idempotency-store';
 import { TypeOrmIdempotencyStore } from '../../src/adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { idempotencyStoreContract } from './idempotency-store.contract';
 
-idempotencyStoreContract('InMemoryIdempotencyStore', async () => ({ store: new InMemoryIdempotencyStore(), merchants: ['mer_a', 'mer_b'] }));
+/**
+ * @engine both: the store's SQL.
+ */
+
+inEmbeddedPass(() => {
+  idempotencyStoreContract('InMemoryIdempotencyStore', async () => ({ store: new InMemoryIdempotencyStore(), merchants: ['mer_a', 'mer_b'] }));
+});
 
 describe(`TypeOrmIdempotencyStore ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();

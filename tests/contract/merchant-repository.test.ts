@@ -1,8 +1,14 @@
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { merchantRepositoryContract } from './merchant-repository.contract';
 import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
 
-merchantRepositoryContract('InMemoryMerchantRepository', openInMemoryRepositories);
+/**
+ * @engine both: the repository's SQL.
+ */
+
+inEmbeddedPass(() => {
+  merchantRepositoryContract('InMemoryMerchantRepository', openInMemoryRepositories);
+});
 
 describe(`TypeOrmMerchantRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();

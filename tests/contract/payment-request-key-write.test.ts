@@ -6,10 +6,14 @@ import { IdempotencyStore, KeyProgress } from '../../src/application/ports/idemp
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { PaymentRequest } from '../../src/domain/payment-request';
 import { aPaymentRequest } from '../support/builders';
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { ACME, at, registerParties } from './payment-request-fixtures';
 import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
 import { itsEvents, saveWithItsEvents } from '../support/saving';
+
+/**
+ * @engine both: the save statement's SQL.
+ */
 
 interface UnderTest {
   requests: PaymentRequestRepository;
@@ -62,12 +66,14 @@ function keyWriteContract(name: string, open: () => Promise<UnderTest>): void {
   });
 }
 
-keyWriteContract('InMemoryPaymentRequestRepository', async () => {
-  const keys = new InMemoryIdempotencyStore();
-  const parties = await openInMemoryRepositories();
-  const requests = new InMemoryPaymentRequestRepository(new InMemoryEventLog(), keys);
-  await registerParties({ ...parties, paymentRequests: requests });
-  return { requests, keys };
+inEmbeddedPass(() => {
+  keyWriteContract('InMemoryPaymentRequestRepository', async () => {
+    const keys = new InMemoryIdempotencyStore();
+    const parties = await openInMemoryRepositories();
+    const requests = new InMemoryPaymentRequestRepository(new InMemoryEventLog(), keys);
+    await registerParties({ ...parties, paymentRequests: requests });
+    return { requests, keys };
+  });
 });
 
 describe(`TypeOrmPaymentRequestRepository ${describeDatabase()}`, () => {

@@ -1,8 +1,14 @@
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { paymentRequestRepositoryContract } from './payment-request-repository.contract';
 import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
 
-paymentRequestRepositoryContract('InMemoryPaymentRequestRepository', openInMemoryRepositories);
+/**
+ * @engine both: the repository's SQL (prepared statements on PostgreSQL).
+ */
+
+inEmbeddedPass(() => {
+  paymentRequestRepositoryContract('InMemoryPaymentRequestRepository', openInMemoryRepositories);
+});
 
 describe(`TypeOrmPaymentRequestRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();

@@ -1,9 +1,15 @@
 import { InMemoryPublishedRateStore } from '../../src/adapters/persistence/in-memory/in-memory-published-rate-store';
 import { TypeOrmPublishedRateStore } from '../../src/adapters/persistence/typeorm/typeorm-published-rate-store';
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { publishedRateStoreContract } from './published-rate-store.contract';
 
-publishedRateStoreContract('InMemoryPublishedRateStore', async () => new InMemoryPublishedRateStore());
+/**
+ * @engine both: the store's SQL.
+ */
+
+inEmbeddedPass(() => {
+  publishedRateStoreContract('InMemoryPublishedRateStore', async () => new InMemoryPublishedRateStore());
+});
 
 describe(`TypeOrmPublishedRateStore ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();

@@ -4,8 +4,12 @@ import { GuardedStore, LIMIT_STORE_TIMEOUT_MS } from '../../src/adapters/limits/
 import { StorageUnavailable } from '../../src/application/ports/storage-unavailable';
 import { LimitRedisClient, RedisRateLimitStore, limitRedisClient } from '../../src/adapters/limits/redis-rate-limit-store';
 import { TcpProxy, openTcpProxy } from '../support/tcp-proxy';
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { TEST_REDIS_URL, describeWithRedis, uniqueRedisPrefix } from '../support/test-redis';
+
+/**
+ * @engine both: the database store's SQL (the Redis store's tests run in the embedded pass only).
+ */
 
 const WINDOW_MS = 60_000;
 
@@ -147,67 +151,69 @@ describe(`DatabaseRateLimitStore ${describeDatabase()}`, () => {
   });
 });
 
-describeWithRedis('RedisRateLimitStore (Redis)', () => {
-  const prefix = uniqueRedisPrefix();
-  let client: LimitRedisClient;
-  let test = 0;
-  const errors: unknown[] = [];
-  // A fresh key space per test, under this run's own prefix.
-  const make = (limit: string) => initialised(new RedisRateLimitStore(client, `${prefix}${test}:${limit}:`));
-
-  beforeAll(async () => {
-    client = limitRedisClient(TEST_REDIS_URL, (error) => errors.push(error));
-    if (!client.isReady) await new Promise((resolve) => client.once('ready', resolve));
-  });
-  beforeEach(() => {
-    test++;
-  });
-  afterAll(async () => {
-    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length > 0) await client.del(keys);
-    await client.close();
-  });
-
-  behavesLikeASharedStore(make);
-
-  describe('when Redis goes away', () => {
-    let proxy: TcpProxy;
-    let proxied: LimitRedisClient;
-    const ready = () => new Promise<void>((resolve) => (proxied.isReady ? resolve() : proxied.once('ready', () => resolve())));
+inEmbeddedPass(() => {
+  describeWithRedis('RedisRateLimitStore (Redis)', () => {
+    const prefix = uniqueRedisPrefix();
+    let client: LimitRedisClient;
+    let test = 0;
+    const errors: unknown[] = [];
+    // A fresh key space per test, under this run's own prefix.
+    const make = (limit: string) => initialised(new RedisRateLimitStore(client, `${prefix}${test}:${limit}:`));
 
     beforeAll(async () => {
-      const target = new URL(TEST_REDIS_URL);
-      proxy = await openTcpProxy(target.hostname, Number(target.port || 6379));
-      proxied = limitRedisClient(`redis://127.0.0.1:${proxy.port}`, (error) => errors.push(error));
-      await ready();
+      client = limitRedisClient(TEST_REDIS_URL, (error) => errors.push(error));
+      if (!client.isReady) await new Promise((resolve) => client.once('ready', resolve));
+    });
+    beforeEach(() => {
+      test++;
     });
     afterAll(async () => {
-      proxied.destroy();
-      await proxy.close();
+      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length > 0) await client.del(keys);
+      await client.close();
     });
 
-    it('fails at once while Redis is unreachable, then counts again once it is back, with no restart', async () => {
-      await proxy.cut();
-      // First used while Redis is away: its scripts cannot be loaded yet.
-      const store = initialised(new RedisRateLimitStore(proxied, `${prefix}${test}:api:`));
-      await expect(store.increment('mer_a')).rejects.toThrow();
+    behavesLikeASharedStore(make);
 
-      await proxy.restore();
-      await ready();
+    describe('when Redis goes away', () => {
+      let proxy: TcpProxy;
+      let proxied: LimitRedisClient;
+      const ready = () => new Promise<void>((resolve) => (proxied.isReady ? resolve() : proxied.once('ready', () => resolve())));
 
-      expect((await store.increment('mer_a')).totalHits).toBe(1);
-    });
+      beforeAll(async () => {
+        const target = new URL(TEST_REDIS_URL);
+        proxy = await openTcpProxy(target.hostname, Number(target.port || 6379));
+        proxied = limitRedisClient(`redis://127.0.0.1:${proxy.port}`, (error) => errors.push(error));
+        await ready();
+      });
+      afterAll(async () => {
+        proxied.destroy();
+        await proxy.close();
+      });
 
-    it(`gives up on a Redis that does not answer after ${LIMIT_STORE_TIMEOUT_MS} ms, as unavailable, and counts the failure`, async () => {
-      const failed: string[] = [];
-      const store = initialised(new GuardedStore(new RedisRateLimitStore(proxied, `${prefix}${test}:api:`), 'api', (limit) => failed.push(limit)));
-      await store.increment('mer_a');
-      proxy.freeze();
-      try {
-        await expect(store.increment('mer_a')).rejects.toBeInstanceOf(StorageUnavailable);
-      } finally {
-        proxy.thaw();
-      }
-      expect(failed).toEqual(['api']);
+      it('fails at once while Redis is unreachable, then counts again once it is back, with no restart', async () => {
+        await proxy.cut();
+        // First used while Redis is away: its scripts cannot be loaded yet.
+        const store = initialised(new RedisRateLimitStore(proxied, `${prefix}${test}:api:`));
+        await expect(store.increment('mer_a')).rejects.toThrow();
+
+        await proxy.restore();
+        await ready();
+
+        expect((await store.increment('mer_a')).totalHits).toBe(1);
+      });
+
+      it(`gives up on a Redis that does not answer after ${LIMIT_STORE_TIMEOUT_MS} ms, as unavailable, and counts the failure`, async () => {
+        const failed: string[] = [];
+        const store = initialised(new GuardedStore(new RedisRateLimitStore(proxied, `${prefix}${test}:api:`), 'api', (limit) => failed.push(limit)));
+        await store.increment('mer_a');
+        proxy.freeze();
+        try {
+          await expect(store.increment('mer_a')).rejects.toBeInstanceOf(StorageUnavailable);
+        } finally {
+          proxy.thaw();
+        }
+        expect(failed).toEqual(['api']);
+      });
     });
   });
 });

@@ -1,12 +1,18 @@
 import { InMemoryWebhookEndpointRepository } from '../../src/adapters/persistence/in-memory/in-memory-webhook-endpoint-repository';
 import { TypeOrmWebhookEndpointRepository } from '../../src/adapters/persistence/typeorm/typeorm-webhook-endpoint-repository';
-import { describeDatabase, useTestDatabase } from '../support/test-database';
+import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
 import { webhookEndpointRepositoryContract } from './webhook-endpoint-repository.contract';
 
-webhookEndpointRepositoryContract('InMemoryWebhookEndpointRepository', async () => {
-  const endpoints = new InMemoryWebhookEndpointRepository();
-  return { repositories: await openInMemoryRepositories(), endpoints, recordDelivery: async (endpointId, _merchantId, delivery) => endpoints.recordDelivery(endpointId, delivery) };
+/**
+ * @engine both: the repository's SQL.
+ */
+
+inEmbeddedPass(() => {
+  webhookEndpointRepositoryContract('InMemoryWebhookEndpointRepository', async () => {
+    const endpoints = new InMemoryWebhookEndpointRepository();
+    return { repositories: await openInMemoryRepositories(), endpoints, recordDelivery: async (endpointId, _merchantId, delivery) => endpoints.recordDelivery(endpointId, delivery) };
+  });
 });
 
 describe(`TypeOrmWebhookEndpointRepository ${describeDatabase()}`, () => {

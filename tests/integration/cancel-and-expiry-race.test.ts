@@ -8,10 +8,14 @@ import { CreateMerchant } from '../../src/application/merchants/create-merchant'
 import { ExpirePaymentRequests } from '../../src/application/payment-requests/expire-payment-requests';
 import { loadConfig } from '../../src/config';
 import { HTTP_APP, createContainer } from '../../src/container';
-import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
+import { describeDatabase, openTestDatabase, raceRounds, secondPoolOn, TestDatabase } from '../support/test-database';
 import { paymentRequestBody } from '../support/test-app';
 
-const ROUNDS = 30;
+/**
+ * @engine both: a race, which only PostgreSQL runs in parallel.
+ */
+
+const ROUNDS = raceRounds(30);
 const EXPIRING = 40;
 
 /**

@@ -2,11 +2,15 @@ import { Express } from 'express';
 import request from 'supertest';
 import { SandboxCardGateway } from '../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
-import { describeDatabase } from '../support/test-database';
+import { describeDatabase, raceRounds } from '../support/test-database';
 import { TwoInstances, startTwoInstances } from '../support/two-instances';
 import { paymentRequestBody } from '../support/test-app';
 
-const ROUNDS = 10;
+/**
+ * @engine both: a race, which only PostgreSQL runs in parallel.
+ */
+
+const ROUNDS = raceRounds(10);
 const RACERS = 20;
 
 /**

@@ -6,7 +6,10 @@ import { Money } from '../../src/domain/money';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
 import { describeDatabase } from '../support/test-database';
 
-/** More checkouts in flight than the PostgreSQL pool has connections (10); the embedded database has one session. */
+/**
+ * More checkouts in flight than the PostgreSQL pool has connections (10); the embedded database has one session.
+ * @engine both: the connection pool.
+ */
 const IN_FLIGHT = 12;
 
 /** Holds every charge until released; `waitFor(n)` resolves once n charges are waiting. */

@@ -1,7 +1,11 @@
 import { Database } from '../../src/adapters/persistence/typeorm/database';
-import { TestDatabase, TestEngine, openTestDatabase } from '../support/test-database';
+import { TestDatabase, TestEngine, openTestDatabase, testEngine } from '../support/test-database';
 
-const engines: TestEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * @engine both: the engine's transactions and locks.
+ */
+
+const engines: TestEngine[] = [testEngine()];
 const TRANSACTIONS = 40;
 
 /** Reads the counter, lets every other piece of work run, then writes it back plus one. */

@@ -13,6 +13,10 @@ import { eventWrites } from '../../src/adapters/persistence/typeorm/event-outbox
 import { Session, commitHorizon } from '../../src/adapters/persistence/typeorm/database';
 import { StoredEvent } from '../../src/application/ports/event-feed';
 
+/**
+ * @engine postgres: two writers on one server.
+ */
+
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 const MERCHANT = 'mer_busy';

@@ -2,6 +2,10 @@ import { listStatement } from '../../src/adapters/persistence/typeorm/list-state
 import { owner } from '../support/builders';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 
+/**
+ * @engine both: the query plan.
+ */
+
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;

@@ -1,6 +1,10 @@
 import { SELECT_WITH_INTENTS } from '../../src/adapters/persistence/typeorm/payment-request-with-intents';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 
+/**
+ * @engine both: the database's collations.
+ */
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;

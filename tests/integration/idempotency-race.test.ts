@@ -6,9 +6,13 @@ import { CreateMerchant } from '../../src/application/merchants/create-merchant'
 import { loadConfig } from '../../src/config';
 import { HTTP_APP, createContainer } from '../../src/container';
 import { paymentRequestBody } from '../support/test-app';
-import { TestDatabase, describeDatabase, openTestDatabase, secondPoolOn } from '../support/test-database';
+import { describeDatabase, openTestDatabase, raceRounds, secondPoolOn, TestDatabase } from '../support/test-database';
 
-const ROUNDS = 15;
+/**
+ * @engine both: a race, which only PostgreSQL runs in parallel.
+ */
+
+const ROUNDS = raceRounds(15);
 const PER_INSTANCE = 3;
 
 /**

@@ -6,6 +6,10 @@ import { ACME, JOSE, MARIA, ids, registerParties } from '../contract/payment-req
 import { typeOrmRepositories } from '../contract/repositories';
 import { saveWithItsEvents } from '../support/saving';
 
+/**
+ * @engine both: snapshots under concurrent commits.
+ */
+
 const HOUR = 3_600_000;
 const REQUESTS = 40;
 /** Every six hours over ten days, from a UTC midnight: whole days and partial days in each list. */

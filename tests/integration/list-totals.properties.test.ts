@@ -8,6 +8,10 @@ import { ACME, JOSE, MARIA, MARIA_AT_OTHER, OTHER, ids, registerParties } from '
 import { Repositories, typeOrmRepositories } from '../contract/repositories';
 import { saveWithItsEvents } from '../support/saving';
 
+/**
+ * @engine both: the counts and the list's SQL.
+ */
+
 const HOUR = 3_600_000;
 const DAYS = [19, 20, 21, 22, 23].map((day) => Date.UTC(2026, 10, day));
 /** Where the counts' UTC days and the business days (America/Caracas, UTC-4) begin, and just before. */

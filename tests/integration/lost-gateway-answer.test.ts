@@ -6,6 +6,10 @@ import { FixedClock } from '../support/fakes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
 import { describeDatabase } from '../support/test-database';
 
+/**
+ * @engine both: the reconciler's query of pending attempts.
+ */
+
 describe(`a bank answer lost on the way back ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { MAX_ANSWER_BYTES, MercantilClient } from '../../src/adapters/gateways/mercantil/mercantil-client';
 import { GatewayUnavailable } from '../../src/application/ports/payment-gateway';
+import { closeServer } from '../support/close-server';
 
 /** A local server answering every request with `answer`, remembering what reached it. */
 async function startServer(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
@@ -19,7 +20,7 @@ async function startServer(answer: (req: http.IncomingMessage, res: http.ServerR
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    close: () => closeServer(server),
   };
 }
 

@@ -12,6 +12,10 @@ import { TestMerchant, paymentRequestBody, startTestApp, testMerchantKeys } from
 import { describeDatabase, TestDatabase, openTestDatabase } from '../support/test-database';
 import { insertWebhookEndpoint } from '../support/webhook-endpoints';
 
+/**
+ * @engine both: the migrations.
+ */
+
 describe(`the migrations ${describeDatabase()}`, () => {
   let db: TestDatabase;
   beforeAll(async () => {

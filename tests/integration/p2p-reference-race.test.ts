@@ -1,10 +1,14 @@
 import { Express } from 'express';
 import request from 'supertest';
-import { describeDatabase } from '../support/test-database';
+import { describeDatabase, raceRounds } from '../support/test-database';
 import { paymentRequestBody } from '../support/test-app';
 import { TwoInstances, startTwoInstances } from '../support/two-instances';
 
-const ROUNDS = 10;
+/**
+ * @engine both: a race on a unique index, which only PostgreSQL runs in parallel.
+ */
+
+const ROUNDS = raceRounds(10);
 
 /** Two instances with their own pools on one database: one reported transfer, two requests, reported at once. */
 describe(`one transfer reported for two requests at once ${describeDatabase()}`, () => {

@@ -7,6 +7,10 @@ import { Repositories, typeOrmRepositories } from '../contract/repositories';
 import { saveWithItsEvents } from '../support/saving';
 import { foldCountChanges } from '../../src/adapters/persistence/typeorm/count-folding';
 
+/**
+ * @engine both: the counts under concurrent changes.
+ */
+
 const MINUTE = 60_000;
 
 /**

@@ -3,6 +3,10 @@ import { createDataSource } from '../../src/adapters/persistence/typeorm/data-so
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
 import { ScratchDatabase, createScratchPostgresDatabase } from '../support/test-database';
 
+/**
+ * @engine postgres: several instances migrating one server.
+ */
+
 const INSTANCES = 4;
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 

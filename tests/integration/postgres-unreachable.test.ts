@@ -7,6 +7,10 @@ import { StorageUnavailable } from '../../src/application/ports/storage-unavaila
 import { typeOrmRepositories } from '../contract/repositories';
 import { ScratchDatabase, createScratchPostgresDatabase } from '../support/test-database';
 
+/**
+ * @engine postgres: a server that cannot be reached.
+ */
+
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 /** A TCP relay to the database server that the test can cut, as a network failure would. */

@@ -1,11 +1,15 @@
 import { Express } from 'express';
 import request from 'supertest';
 import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
-import { describeDatabase } from '../support/test-database';
+import { describeDatabase, raceRounds } from '../support/test-database';
 import { paymentRequestBody } from '../support/test-app';
 import { TwoInstances, startTwoInstances } from '../support/two-instances';
 
-const ROUNDS = 5;
+/**
+ * @engine both: a race, which only PostgreSQL runs in parallel.
+ */
+
+const ROUNDS = raceRounds(5);
 const RACERS = 10;
 
 /**

@@ -4,7 +4,10 @@ import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, registerParties } from '../contract/payment-request-fixtures';
 import { typeOrmRepositories } from '../contract/repositories';
 
-/** `npm run seed`: what it stores must read, list and count like requests the API made. */
+/**
+ * `npm run seed`: what it stores must read, list and count like requests the API made.
+ * @engine both: the seed's bulk SQL (the benchmarks run it on PostgreSQL).
+ */
 describe(`the seed ${describeDatabase()}`, () => {
   const db = useTestDatabase();
   const query = (sql: string, params: unknown[] = []) => db().dataSource.query(sql, params);

@@ -8,8 +8,12 @@ import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
 import { answerOf, c2pFields, createRequest } from '../e2e/portal/portal-support';
 import { TestApp, TestMerchant, startTestApp } from '../support/test-app';
-import { ScratchDatabase, TestDatabase, createScratchPostgresDatabase, openTestDatabase, testEngine } from '../support/test-database';
+import { createScratchPostgresDatabase, inEmbeddedPass, openTestDatabase, ScratchDatabase, TestDatabase, testEngine } from '../support/test-database';
 import { TEST_REDIS_URL, describeWithRedis, uniqueRedisPrefix } from '../support/test-redis';
+
+/**
+ * @engine both: limits shared through PostgreSQL (the Redis part runs in the embedded pass only).
+ */
 
 const PER_MINUTE = 60;
 const LIST = '/api/v1/payment_requests';
@@ -90,36 +94,38 @@ describeOnPostgres('limits shared by two instances through PostgreSQL (skipped u
   limitsHoldAcrossInstances(() => [apps[0], apps[1]], () => merchant);
 });
 
-describeWithRedis(`limits shared by two instances through Redis (${testEngine()})`, () => {
-  const prefix = uniqueRedisPrefix();
-  let db: TestDatabase;
-  const apps: TestApp[] = [];
-  let merchant: TestMerchant;
+inEmbeddedPass(() => {
+  describeWithRedis(`limits shared by two instances through Redis (${testEngine()})`, () => {
+    const prefix = uniqueRedisPrefix();
+    let db: TestDatabase;
+    const apps: TestApp[] = [];
+    let merchant: TestMerchant;
 
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    // Two containers, so two Redis clients and two sets of limiters; one database is enough here.
-    // A generous deadline: on a loaded machine a slow answer would let a request through uncounted (fail open).
-    const env = { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_STORE_TIMEOUT_MS: '5000' };
-    for (let i = 0; i < 2; i++) apps.push(await startTestApp({ env, db }));
-    // Until its client has connected, an instance counts nothing (it fails open).
-    await Promise.all(apps.map((app) => app.container.get(LIMIT_STORES).ready()));
-  });
-  beforeEach(async () => {
-    await db.reset();
-    merchant = await apps[0].merchant('Acme');
-  });
-  afterAll(async () => {
-    for (const app of apps) {
-      expect(app.container.get(LIMIT_STORES).kind).toBe('redis');
-      await app.container.get(LIMIT_STORES).close();
-    }
-    const cleanup = createClient({ url: TEST_REDIS_URL });
-    await cleanup.connect();
-    for await (const keys of cleanup.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length > 0) await cleanup.del(keys);
-    await cleanup.close();
-    await db.close();
-  });
+    beforeAll(async () => {
+      db = await openTestDatabase();
+      // Two containers, so two Redis clients and two sets of limiters; one database is enough here.
+      // A generous deadline: on a loaded machine a slow answer would let a request through uncounted (fail open).
+      const env = { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_STORE_TIMEOUT_MS: '5000' };
+      for (let i = 0; i < 2; i++) apps.push(await startTestApp({ env, db }));
+      // Until its client has connected, an instance counts nothing (it fails open).
+      await Promise.all(apps.map((app) => app.container.get(LIMIT_STORES).ready()));
+    });
+    beforeEach(async () => {
+      await db.reset();
+      merchant = await apps[0].merchant('Acme');
+    });
+    afterAll(async () => {
+      for (const app of apps) {
+        expect(app.container.get(LIMIT_STORES).kind).toBe('redis');
+        await app.container.get(LIMIT_STORES).close();
+      }
+      const cleanup = createClient({ url: TEST_REDIS_URL });
+      await cleanup.connect();
+      for await (const keys of cleanup.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (keys.length > 0) await cleanup.del(keys);
+      await cleanup.close();
+      await db.close();
+    });
 
-  limitsHoldAcrossInstances(() => [apps[0], apps[1]], () => merchant);
+    limitsHoldAcrossInstances(() => [apps[0], apps[1]], () => merchant);
+  });
 });

@@ -14,6 +14,10 @@ import { describeDatabase } from '../support/test-database';
 import { paymentRequestBody } from '../support/test-app';
 import { TwoInstances, startTwoInstances } from '../support/two-instances';
 
+/**
+ * @engine both: two instances claiming the same lines.
+ */
+
 const APPROVED_OTP = '123456';
 /** Late charges settled by one sweep of both instances at once. */
 const REQUESTS = 3;

@@ -3,6 +3,10 @@ import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../supp
 import { describeDatabase } from '../support/test-database';
 import { insertWebhookEndpoint, webhookDeliveries } from '../support/webhook-endpoints';
 
+/**
+ * @engine both: the queue's claims and leases.
+ */
+
 describe(`the webhook delivery queue ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;

@@ -1,6 +1,7 @@
 import { Server, ServerResponse, createServer } from 'node:http';
 import { AddressInfo, Socket } from 'node:net';
 import { postWebhook } from '../../src/adapters/webhooks/webhook-sender';
+import { closeServer } from '../support/close-server';
 
 /** A receiver on the loopback whose answer each test scripts, and which tells when each connection closes. */
 async function receiver(answer: (res: ServerResponse) => void): Promise<{ server: Server; url: URL; closed: Promise<void> }> {
@@ -20,10 +21,7 @@ const send = (url: URL, timeoutMs = 300) => postWebhook({ url, address: '127.0.0
 describe('posting one webhook', () => {
   const servers: Server[] = [];
   afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    for (const server of servers.splice(0)) await closeServer(server);
   });
   const start = async (answer: (res: ServerResponse) => void) => {
     const started = await receiver(answer);
@@ -79,7 +77,7 @@ describe('posting one webhook', () => {
 
   it('names a refused connection', async () => {
     const { url, server } = await start(() => undefined);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
     servers.length = 0;
 
     await expect(send(url)).resolves.toEqual({ answered: false, reason: 'ECONNREFUSED' });

@@ -6,6 +6,7 @@ import { RateRefresher, RefreshResult } from '../../src/adapters/rates/rate-refr
 import { refreshRate } from '../../src/adapters/rates/refresh-rate';
 import { LOGGER } from '../../src/container';
 import { TestApp } from './test-app';
+import { closeServer } from './close-server';
 
 /** A copy of the bcv.org.ve home page: USD at 241,57820000, value date 2026-11-24. */
 export const BCV_HOME = readFileSync(join(__dirname, '../fixtures/bcv-home.html'), 'utf8');
@@ -22,7 +23,7 @@ export function fakeBcv() {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(state.page);
   });
   const listening = new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)));
-  return { state, listening, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { state, listening, close: () => closeServer(server) };
 }
 
 /** One fetch of the page, as the schedule does it. */

@@ -3,21 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SHARED_BUILD_ENV, compileService } from '../integration/faults/server-process';
 import { PGLITE_TEMPLATE_ENV, writePgliteTemplate } from './pglite-template';
+import { POSTGRES_TEMPLATE_ENV, createPostgresTemplate } from './test-database';
 
 /** Set by the global setup: the folder of what it made (see global-teardown). */
 export const SHARED_FOLDER_ENV = 'TEST_SHARED_FOLDER';
 
 /**
  * Jest's global setup: what every test file would otherwise make again, made once and side by
- * side. An empty embedded database takes seconds to create (PGlite runs initdb), so each test file
- * starts its own from a copy of one migrated here; the fault tests run the service compiled here.
- * The paths reach the test files' processes as environment variables.
+ * side. Each test file starts its database from a migrated copy: in the embedded pass a dump of a
+ * migrated PGlite (an empty one takes seconds to create: PGlite runs initdb), in the PostgreSQL
+ * pass a template database on the server. The fault tests run the service compiled here. What it
+ * made reaches the test files' processes as environment variables.
  */
 export default async function globalSetup(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 've-payments-tests-'));
-  const template = join(folder, 'migrated-pglite.tar');
-  const [build] = await Promise.all([compileService(), writePgliteTemplate(template)]);
-  process.env[PGLITE_TEMPLATE_ENV] = template;
-  process.env[SHARED_BUILD_ENV] = build;
   process.env[SHARED_FOLDER_ENV] = folder;
+  const template = process.env.TEST_DATABASE_URL
+    ? createPostgresTemplate().then(({ name }) => (process.env[POSTGRES_TEMPLATE_ENV] = name))
+    : writePgliteTemplate(join(folder, 'migrated-pglite.tar')).then((path) => (process.env[PGLITE_TEMPLATE_ENV] = path));
+  const [build] = await Promise.all([compileService(), template]);
+  process.env[SHARED_BUILD_ENV] = build;
 }

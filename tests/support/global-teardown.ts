@@ -1,10 +1,13 @@
 import { rmSync } from 'node:fs';
 import { SHARED_BUILD_ENV } from '../integration/faults/server-process';
 import { SHARED_FOLDER_ENV } from './global-setup';
+import { POSTGRES_TEMPLATE_ENV, dropPostgresDatabase } from './test-database';
 
 /** Jest's global teardown: what the global setup made goes with the run. */
-export default function globalTeardown(): void {
+export default async function globalTeardown(): Promise<void> {
   for (const path of [process.env[SHARED_FOLDER_ENV], process.env[SHARED_BUILD_ENV]]) {
     if (path) rmSync(path, { recursive: true, force: true });
   }
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  if (template) await dropPostgresDatabase(template);
 }

@@ -6,14 +6,15 @@ import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrat
 /** Set by Jest's global setup: the migrated embedded database of the run (see global-setup). */
 export const PGLITE_TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
 
-/** Creates and migrates an embedded database, and writes its dump (PGlite's dumpDataDir) to `path`. */
-export async function writePgliteTemplate(path: string): Promise<void> {
+/** Creates and migrates an embedded database, writes its dump (PGlite's dumpDataDir) to `path`, and returns `path`. */
+export async function writePgliteTemplate(path: string): Promise<string> {
   const dataSource = createDataSource({ databaseUrl: null, dataDir: 'memory://' });
   await dataSource.initialize();
   try {
     await runMigrations(dataSource);
     const dump = await (await getPGliteInstance()).dumpDataDir('none');
     writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+    return path;
   } finally {
     await dataSource.destroy();
   }

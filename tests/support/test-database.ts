@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ScratchDatabase, createScratchDatabase } from '../../scripts/scratch-database';
+import { ScratchDatabase, createScratchDatabase, dropDatabase } from '../../scripts/scratch-database';
 export type { ScratchDatabase };
 import { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
@@ -23,6 +23,23 @@ export function testEngine(): TestEngine {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
+/**
+ * Registers suites that use no database (an in-memory adapter's half of a contract suite) in the
+ * embedded pass only: the PostgreSQL pass runs a file for its database half and would repeat them.
+ */
+export function inEmbeddedPass(register: () => void): void {
+  if (testEngine() === 'pglite') register();
+}
+
+/**
+ * How many rounds a race test runs: `onPostgres` there, where the racers' statements really run at
+ * once; 3 on PGlite, which runs one statement at a time, so that every round interleaves the racers
+ * alike and more rounds prove nothing more.
+ */
+export function raceRounds(onPostgres: number): number {
+  return testEngine() === 'postgres' ? onPostgres : Math.min(onPostgres, 3);
+}
+
 /** "(pglite)" or "(postgres)", for test names. */
 export function describeDatabase(): string {
   return `(${testEngine()})`;
@@ -35,7 +52,7 @@ export function describeDatabase(): string {
  * process), so open one per test file and reset() between tests.
  */
 export async function openTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
-  const scratch = engine === 'postgres' ? await createScratchPostgresDatabase() : null;
+  const scratch = engine === 'postgres' ? await createScratchPostgresDatabase(process.env[POSTGRES_TEMPLATE_ENV]) : null;
   const template = engine === 'pglite' ? pgliteTemplate() : null;
   const dataSource = createDataSource({ databaseUrl: scratch?.url ?? null, dataDir: 'memory://', ...(template && { startFrom: template }) });
   try {
@@ -62,14 +79,43 @@ export async function openTestDatabase(engine: TestEngine = testEngine()): Promi
   };
 }
 
-/** An empty, unmigrated PostgreSQL database on the TEST_DATABASE_URL server. */
-export async function createScratchPostgresDatabase(): Promise<ScratchDatabase> {
+/** Set by Jest's global setup in the PostgreSQL pass: a migrated database on the server to copy. */
+export const POSTGRES_TEMPLATE_ENV = 'TEST_POSTGRES_TEMPLATE';
+
+/**
+ * A PostgreSQL database of its own on the TEST_DATABASE_URL server: empty and unmigrated, or a copy
+ * of `template` (CREATE DATABASE … TEMPLATE, much faster than migrating again).
+ */
+export async function createScratchPostgresDatabase(template?: string): Promise<ScratchDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
+  if (template) return createScratchDatabase(serverUrl, name, [`CREATE DATABASE ${name} TEMPLATE ${template}`]);
   // A natural-language collation, as production databases usually have, so that nothing may lean
   // on bytewise ordering by accident. Servers built without ICU get their default.
   return createScratchDatabase(serverUrl, name, [`CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'es-VE'`, `CREATE DATABASE ${name}`]);
+}
+
+/** Drops database `name` on the TEST_DATABASE_URL server. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) await dropDatabase(serverUrl, name);
+}
+
+/** Creates and migrates the PostgreSQL pass's template database; returns its name and how to drop it. */
+export async function createPostgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const scratch = await createScratchPostgresDatabase();
+  const dataSource = createDataSource({ databaseUrl: scratch.url, dataDir: 'unused' });
+  try {
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+  }
+  return { name: new URL(scratch.url).pathname.slice(1), drop: scratch.drop };
 }
 
 /** Opens one test database for the enclosing describe block (closed after it); call the result inside tests. */

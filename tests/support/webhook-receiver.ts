@@ -1,5 +1,6 @@
 import { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { closeServer } from './close-server';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -72,12 +73,10 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
     release(status = 200) {
       for (const res of held.splice(0)) if (!res.writableEnded && !res.destroyed) res.writeHead(status).end();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of held.splice(0)) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      for (const res of held.splice(0)) res.destroy();
+      return closeServer(server);
+    },
   });
 }
 

@@ -12,6 +12,10 @@ import {
   unixSeconds,
 } from './checkout-support';
 
+/**
+ * @engine both: the claim and the settle, prepared on PostgreSQL.
+ */
+
 describe('POST /api/v1/checkouts/c2p', () => {
   let app: TestApp;
   let merchant: TestMerchant;

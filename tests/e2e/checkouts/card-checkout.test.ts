@@ -14,6 +14,10 @@ import {
   readPaymentRequest,
 } from './checkout-support';
 
+/**
+ * @engine both: the claim and the settle, prepared on PostgreSQL.
+ */
+
 const AMEX = '378282246310005';
 const EXPIRED = '01/20';
 

@@ -4,6 +4,10 @@ import { FixedClock } from '../../support/fakes';
 import { withLiveKey } from '../../support/modes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 
+/**
+ * @engine both: the transfer's unique index.
+ */
+
 const P2P_PATH = '/api/v1/checkouts/p2p';
 const START = '2026-11-24T14:00:00.000Z'; // 10:00 in Caracas, a Tuesday
 

@@ -7,6 +7,7 @@ import { WEBHOOK_DELIVERY_WORKER } from '../../../src/container';
 import { eventually } from '../../support/webhook-receiver';
 import { TestApp, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
+import { closeServer } from '../../support/close-server';
 
 const ORDER = {
   amount: 19.99,
@@ -41,7 +42,7 @@ describe(`The typed client (clients/typescript) against the real server over HTT
   afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
     await t.container.get(WEBHOOK_DELIVERY_WORKER).stop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
     await t.close();
   });
 
@@ -108,7 +109,7 @@ describe(`The typed client (clients/typescript) against the real server over HTT
       }, 5_000, 'the delivery recorded');
       expect(deliveries).toEqual([expect.objectContaining({ event_type: 'payment_request.paid', status: 'succeeded', last_response_status: 204 })]);
     } finally {
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await closeServer(receiver);
     }
   });
 

@@ -4,6 +4,10 @@ import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { Browser, get, parseCsv, signIn } from './dashboard-support';
 
+/**
+ * @engine both: the export's pages in SQL.
+ */
+
 describe('the dashboard\'s CSV export of the filtered list', () => {
   let app: TestApp;
   let merchant: TestMerchant;

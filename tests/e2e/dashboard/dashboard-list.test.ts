@@ -1,7 +1,10 @@
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { Browser, get, signIn } from './dashboard-support';
 
-/** The ids of the requests a list page links to, in order. */
+/**
+ * The ids of the requests a list page links to, in order.
+ * @engine both: the dashboard's list and counts in SQL.
+ */
 const rowsOf = (html: string): string[] => [...html.matchAll(/href="\/dashboard\/payment_requests\/(preq_[A-Za-z0-9]+)"/g)].map((m) => m[1]);
 
 describe('the dashboard\'s list of payment requests', () => {

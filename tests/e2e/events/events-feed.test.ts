@@ -2,6 +2,10 @@ import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { createPaymentRequest } from '../checkouts/checkout-support';
 import { EVENTS_PATH, feed, typesOf } from './events-support';
 
+/**
+ * @engine both: the feed below the commit horizon.
+ */
+
 describe('the events feed', () => {
   let app: TestApp;
   let merchant: TestMerchant;

@@ -4,6 +4,10 @@ import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../s
 import { describeDatabase } from '../../support/test-database';
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from '../checkouts/checkout-support';
 
+/**
+ * @engine both: the key's answer saved with the request.
+ */
+
 const CREATE = '/api/v1/payment_requests';
 const key = (value: string) => ({ 'Idempotency-Key': value });
 

@@ -6,6 +6,7 @@ import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { C2P_PATH, c2pPayment, createPaymentRequest } from '../checkouts/checkout-support';
 import { logLinesOf, scrape, valueOf } from './operations-support';
+import { closeServer } from '../../support/close-server';
 
 describe(`A client that goes away before its answer ${describeDatabase()}`, () => {
   let t: TestApp;
@@ -21,8 +22,7 @@ describe(`A client that goes away before its answer ${describeDatabase()}`, () =
   });
   afterAll(async () => {
     bank.release();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await t.close();
   });
 

@@ -2,6 +2,10 @@ import request from 'supertest';
 import { TestApp, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 
+/**
+ * @engine both: readiness asks the database.
+ */
+
 describe(`Health, readiness and request ids ${describeDatabase()}`, () => {
   let t: TestApp;
 

@@ -3,6 +3,7 @@ import { AddressInfo } from 'node:net';
 import { createHttpServer } from '../../../src/adapters/http/http-server';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
+import { closeServer } from '../../support/close-server';
 
 describe(`The service's HTTP server (requests built with the app's prototypes) ${describeDatabase()}`, () => {
   let t: TestApp;
@@ -18,8 +19,7 @@ describe(`The service's HTTP server (requests built with the app's prototypes) $
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await t.close();
   });
 

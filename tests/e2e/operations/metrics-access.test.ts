@@ -5,6 +5,7 @@ import request from 'supertest';
 import { isLoopbackPeer } from '../../../src/adapters/http/kit/middleware/metrics-token';
 import { TestApp, startTestApp } from '../../support/test-app';
 import { TestDatabase, describeDatabase, openTestDatabase } from '../../support/test-database';
+import { closeServer } from '../../support/close-server';
 
 const TOKEN = 'metrics-0123456789abcdef';
 
@@ -18,8 +19,7 @@ async function scrapeFromOwnAddress(t: TestApp, headers: Record<string, string> 
     const res = await fetch(`http://${OWN_ADDRESS}:${(server.address() as AddressInfo).port}/metrics`, { headers });
     return res.status;
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
   }
 }
 

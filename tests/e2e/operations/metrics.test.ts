@@ -7,6 +7,10 @@ import { describeDatabase, testEngine } from '../../support/test-database';
 import { Sample, scrape, valueOf } from './operations-support';
 import { c2pFields } from '../portal/portal-support';
 
+/**
+ * @engine both: the pool's metrics.
+ */
+
 const ITEM = '/api/v1/payment_requests/:id';
 const COLLECTION = '/api/v1/payment_requests';
 const C2P = '/api/v1/checkouts/c2p';

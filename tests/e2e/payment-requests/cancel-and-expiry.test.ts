@@ -5,6 +5,10 @@ import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, fieldsOf, payByC2p } from './helpers';
 
+/**
+ * @engine both: the expiry's query and the save at a version.
+ */
+
 const T0 = '2026-11-22T13:30:00.000Z';
 const NOW = Date.parse(T0) / 1000;
 const DAY = 86_400;

@@ -2,6 +2,10 @@ import { TestApp, TestMerchant, paymentRequestBody, startTestApp, withTestApp } 
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, fieldsOf, newCustomer } from './helpers';
 
+/**
+ * @engine both: the create's statement and customer lookup, prepared on PostgreSQL.
+ */
+
 describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;

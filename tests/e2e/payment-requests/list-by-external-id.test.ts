@@ -4,6 +4,10 @@ import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, payByC2p } from './helpers';
 
+/**
+ * @engine both: the list's filters in SQL.
+ */
+
 const list = (...pairs: [string, string][]) => `${PAYMENT_REQUESTS}?${new URLSearchParams(pairs).toString()}`;
 
 describe(`GET /api/v1/payment_requests?external_id= ${describeDatabase()}`, () => {

@@ -3,7 +3,10 @@ import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, newCustomer, payByC2p } from './helpers';
 
-/** The list path with a query built from pairs, so brackets and odd values are encoded as a browser would. */
+/**
+ * The list path with a query built from pairs, so brackets and odd values are encoded as a browser would.
+ * @engine both: the list's filters in SQL.
+ */
 const list = (...pairs: [string, string][]) => `${PAYMENT_REQUESTS}?${new URLSearchParams(pairs).toString()}`;
 
 describe(`GET /api/v1/payment_requests: filters ${describeDatabase()}`, () => {

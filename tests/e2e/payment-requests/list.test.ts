@@ -3,6 +3,10 @@ import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem } from './helpers';
 
+/**
+ * @engine both: the list's counts and keyset pages.
+ */
+
 const list = (query = '') => `${PAYMENT_REQUESTS}${query ? `?${query}` : ''}`;
 
 describe(`GET /api/v1/payment_requests: envelope, pagination and order ${describeDatabase()}`, () => {

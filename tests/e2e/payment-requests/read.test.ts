@@ -2,6 +2,10 @@ import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, notFoundShape, payByC2p } from './helpers';
 
+/**
+ * @engine both: reads by id, prepared on PostgreSQL.
+ */
+
 describe(`GET /api/v1/payment_requests/:id ${describeDatabase()}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;

@@ -2,7 +2,10 @@ import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, newCustomer } from './helpers';
 
-/** Valid text that an encoding or a normalization on the way to the database could change. */
+/**
+ * Valid text that an encoding or a normalization on the way to the database could change.
+ * @engine both: the server's encoding and collation.
+ */
 const TRICKY_TEXT: [string, string][] = [
   ['astral characters and emoji sequences', 'Pago 𝄞 👩🏽‍💻 🇻🇪 😀'],
   ['a letter and a combining accent (not normalized to é)', 'Jose\u0301 Pe\u0301rez'],

@@ -3,6 +3,10 @@ import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { PAYMENT_REQUESTS, createPaymentRequest, expectProblem, fieldsOf, notFoundShape, payByC2p } from './helpers';
 
+/**
+ * @engine both: the save at a version, prepared on PostgreSQL.
+ */
+
 const T0 = '2026-11-22T13:30:00.000Z';
 const unix = (iso: string) => Date.parse(iso) / 1000;
 

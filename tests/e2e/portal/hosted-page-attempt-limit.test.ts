@@ -9,6 +9,7 @@ import {
 import { LIMIT_NAMES, LIMIT_STORES, LimitStores } from '../../../src/adapters/limits/limit-stores';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { PostAnswer, answerOf, c2pFields, createRequest, postForm } from './portal-support';
+import { closeServer } from '../../support/close-server';
 
 /** Posts a form from a local address of our choosing (any of 127.0.0.0/8), as another client would. */
 function postFrom(
@@ -116,7 +117,7 @@ describe('hosted payment page: limits on posts', () => {
       expect(answerOf(otherAddress)).toBe('invalid');
       expect(answerOf(goodPost)).toBe('page');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     }
   });
 
@@ -145,7 +146,7 @@ describe('hosted payment page: limits on posts', () => {
     try {
       await test(server);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     }
   }
 

@@ -6,6 +6,10 @@ import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from '../checkouts/checkout-support';
 
+/**
+ * @engine both: refunds saved beside their request.
+ */
+
 const REFUND = /^re_[A-Za-z0-9]+$/;
 const START = '2026-11-24T14:00:00.000Z';
 const NOW_UNIX = Date.parse(START) / 1000;

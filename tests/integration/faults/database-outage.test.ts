@@ -2,7 +2,10 @@ import { Answer, c2pBody, call, cardBody, createBody, retryUntil } from './http-
 import { FaultyDatabase, describeWithFaultyDatabase, openFaultyDatabase } from './faulty-database';
 import { Build, ServerProcess, buildService, createMerchant, startServer } from './server-process';
 
-/** The problem every request that needs the database gets while it is away (README, "Errors"). */
+/**
+ * The problem every request that needs the database gets while it is away (README, "Errors").
+ * @engine postgres: a server that goes away and comes back.
+ */
 const UNAVAILABLE = {
   status: 503,
   contentType: expect.stringMatching(/^application\/problem\+json/),

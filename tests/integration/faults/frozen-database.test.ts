@@ -14,6 +14,7 @@ import { c2pBody, createBody, retryUntil } from './http-client';
 /**
  * How long the database stays frozen unless the answer comes first: longer than the 10 s within
  * which every request must answer, shorter than the 15 s the service used to wait.
+ * @engine postgres: a server that hangs.
  */
 const FREEZE_MS = 12_000;
 

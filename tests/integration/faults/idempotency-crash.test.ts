@@ -5,7 +5,10 @@ import { ScratchDatabase, createScratchPostgresDatabase, describeDatabase } from
 import { c2pBody, call, createBody, retryUntil } from './http-client';
 import { Build, ServerProcess, buildService, createMerchant, startServer } from './server-process';
 
-/** A POST with an Idempotency-Key, by fetch: the answer, or the error of a connection the server dropped. */
+/**
+ * A POST with an Idempotency-Key, by fetch: the answer, or the error of a connection the server dropped.
+ * @engine both: what survives a kill -9 depends on the engine.
+ */
 async function keyedPost(baseUrl: string, path: string, secretKey: string, idempotencyKey: string, body: unknown) {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',

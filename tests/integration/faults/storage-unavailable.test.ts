@@ -13,6 +13,10 @@ import { FaultyDatabase, describeWithFaultyDatabase, openFaultyDatabase } from '
 import { c2pBody, createBody, retryUntil } from './http-client';
 import { saveWithItsEvents } from '../../support/saving';
 
+/**
+ * @engine postgres: a server that goes away.
+ */
+
 describeWithFaultyDatabase('every use of the database while PostgreSQL is away', () => {
   let db: FaultyDatabase | undefined;
   let dataSource: DataSource | undefined;

@@ -4,6 +4,10 @@ import { WebhookReceiver, eventually, startWebhookReceiver } from '../../support
 import { call, createBody } from './http-client';
 import { Build, ServerProcess, buildService, createMerchant, startServer } from './server-process';
 
+/**
+ * @engine postgres: several instances on one server.
+ */
+
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 /**

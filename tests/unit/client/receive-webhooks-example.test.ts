@@ -3,6 +3,7 @@ import { Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { receiveWebhooks } from '../../../clients/typescript/examples/receive-webhooks';
+import { closeServer } from '../../support/close-server';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 const event = (type: string) => JSON.stringify({ id: 'evt_1', type, created_at: 1767225600, data: { object: { id: 'preq_1', status: 'paid' } } });
@@ -18,7 +19,7 @@ describe('The README webhook receiver (clients/typescript/examples)', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
   });
   beforeEach(() => paid.splice(0));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => closeServer(server));
 
   const deliver = (body: string, signedBody = body, by = secret) => {
     const now = new Date();

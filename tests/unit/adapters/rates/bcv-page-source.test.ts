@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { bcvPageSource } from '../../../../src/adapters/rates/bcv-page-source';
+import { closeServer } from '../../../support/close-server';
 
 const MiB = 1024 * 1024;
 
@@ -13,7 +14,7 @@ async function startServer(answer: (req: http.IncomingMessage, res: http.ServerR
   return {
     port,
     requests: () => requests,
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    close: () => closeServer(server),
   };
 }
 

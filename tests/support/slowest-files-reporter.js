@@ -1,0 +1,30 @@
+/**
+ * A Jest reporter that ends a run with its slowest test files (Jest's own timing of each file,
+ * from its first line loaded to its last test done) and one closing line of counts, so the next
+ * slowdown shows in every run's output. Options: `{ count }` (15).
+ * Jest prints its own summary after every reporter, so these lines wait for the process's exit.
+ */
+const { writeSync } = require('node:fs');
+const { relative } = require('node:path');
+
+class SlowestFilesReporter {
+  constructor(globalConfig, options = {}) {
+    this.rootDir = globalConfig.rootDir;
+    this.count = options.count ?? 15;
+  }
+
+  onRunComplete(_contexts, results) {
+    const files = results.testResults
+      .filter((file) => file.perfStats.end > 0)
+      .map((file) => ({ path: relative(this.rootDir, file.testFilePath), seconds: (file.perfStats.end - file.perfStats.start) / 1000, tests: file.testResults.length }))
+      .sort((a, b) => b.seconds - a.seconds);
+    const total = files.reduce((sum, file) => sum + file.seconds, 0);
+    const lines = [`The ${Math.min(this.count, files.length)} slowest of ${files.length} test files (${total.toFixed(0)} s of files in all):`];
+    for (const file of files.slice(0, this.count)) lines.push(`${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(4)} tests  ${file.path}`);
+    const skipped = results.numPendingTests + results.numTodoTests;
+    lines.push(`jest: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
+    process.once('exit', () => writeSync(process.stdout.fd, `\n${lines.join('\n')}\n`));
+  }
+}
+
+module.exports = SlowestFilesReporter;
