@@ -8,9 +8,8 @@ import { runMigrations } from '../adapters/persistence/typeorm/run-migrations';
 import { ConfigError, loadConfig } from '../config';
 import { createContainer } from '../container';
 import { StartFailure, dataDirInUse } from '../startup';
+import { UsageError } from './usage-error';
 
-/** A command's wrong arguments: printed as one line, exit code 1. */
-export class UsageError extends Error {}
 
 /**
  * Runs `work` with the service's wiring, on the database the server uses (pending migrations applied

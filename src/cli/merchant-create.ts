@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { CreateMerchant } from '../application/merchants/create-merchant';
-import { UsageError, exitWithFailure, withServiceContainer } from './cli-container';
+import { exitWithFailure, withServiceContainer } from './cli-container';
+import { UsageError } from './usage-error';
 
 const USAGE = 'usage: npm run merchant:create -- --name "Acme"';
 

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { parseArgs } from 'node:util';
 import { Container } from 'inversify';
 import { presentApiKey } from '../adapters/http/api/api-keys/api-key.presenter';
 import { IssueApiKey } from '../application/api-keys/issue-api-key';
@@ -7,62 +6,17 @@ import { ListApiKeys } from '../application/api-keys/list-api-keys';
 import { RevokeApiKey } from '../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../application/api-keys/roll-api-key';
 import { TooManyApiKeys } from '../application/api-keys/api-key-outcomes';
-import { DEFAULT_ROLL_EXPIRY_HOURS, MAX_ROLL_EXPIRY_HOURS, MODES } from '../domain/api-key';
-import { Mode } from '../domain/mode';
-import { UsageError, exitWithFailure, withServiceContainer } from './cli-container';
-
-const USAGE = [
-  'usage: npm run merchant:key -- --merchant mer_… --mode test|live     a new key',
-  '       npm run merchant:key -- --roll key_… [--expires-in-hours N]   a new key replacing it; the old one works N more hours (24)',
-  '       npm run merchant:key -- --revoke key_…                        the key stops working',
-  '       npm run merchant:key -- --list --merchant mer_…               the working keys of both modes, without secrets',
-].join('\n');
-
-type Action =
-  | { kind: 'issue'; merchantId: string; mode: Mode }
-  | { kind: 'roll'; keyId: string; hours: number }
-  | { kind: 'revoke'; keyId: string }
-  | { kind: 'list'; merchantId: string };
+import { exitWithFailure, withServiceContainer } from './cli-container';
+import { UsageError } from './usage-error';
+import { MERCHANT_KEY_USAGE, MerchantKeyAction, parseMerchantKeyArguments } from './merchant-key-arguments';
 
 /** An operator's key management; the last line of stdout is one JSON object. A secret is printed once, never stored. */
 async function main(): Promise<void> {
-  const action = parseAction();
+  const action = parseMerchantKeyArguments(process.argv.slice(2));
   await withServiceContainer('npm run merchant:key', async (container) => print(await run(container, action)));
 }
 
-function parseAction(): Action {
-  const { values } = parseArgs({
-    options: {
-      merchant: { type: 'string' }, mode: { type: 'string' }, roll: { type: 'string' }, revoke: { type: 'string' },
-      list: { type: 'boolean' }, 'expires-in-hours': { type: 'string' },
-    },
-    strict: true,
-  });
-  const { merchant, mode, roll, revoke, list } = values;
-  const hours = values['expires-in-hours'];
-  const chosen = [roll !== undefined, revoke !== undefined, list === true, mode !== undefined].filter(Boolean).length;
-  if (chosen !== 1) throw new UsageError(`choose one of --mode, --roll, --revoke or --list\n${USAGE}`);
-  if (hours !== undefined && roll === undefined) throw new UsageError(`--expires-in-hours goes with --roll\n${USAGE}`);
-  if ((mode !== undefined || list === true) !== (merchant !== undefined)) {
-    throw new UsageError(`--merchant goes with --mode or --list, and they need it\n${USAGE}`);
-  }
-  if (roll !== undefined) return { kind: 'roll', keyId: roll, hours: hoursOf(hours) };
-  if (revoke !== undefined) return { kind: 'revoke', keyId: revoke };
-  if (list) return { kind: 'list', merchantId: merchant! };
-  if (!MODES.includes(mode as Mode)) throw new UsageError(`--mode must be test or live, got ${JSON.stringify(mode)}`);
-  return { kind: 'issue', merchantId: merchant!, mode: mode as Mode };
-}
-
-function hoursOf(raw: string | undefined): number {
-  if (raw === undefined) return DEFAULT_ROLL_EXPIRY_HOURS;
-  const hours = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-  if (!(hours <= MAX_ROLL_EXPIRY_HOURS)) {
-    throw new UsageError(`--expires-in-hours must be a whole number from 0 to ${MAX_ROLL_EXPIRY_HOURS}, got ${JSON.stringify(raw)}`);
-  }
-  return hours;
-}
-
-async function run(container: Container, action: Action): Promise<Record<string, unknown>> {
+async function run(container: Container, action: MerchantKeyAction): Promise<Record<string, unknown>> {
   switch (action.kind) {
     case 'issue': {
       const outcome = await container.get(IssueApiKey).execute(action.merchantId, action.mode);
@@ -99,4 +53,4 @@ class Refused extends UsageError {}
 const tooMany = ({ limit, mode }: TooManyApiKeys, advice: string) =>
   new Refused(`the merchant already has ${limit} working ${mode} keys, the most it may have; ${advice}`);
 
-main().catch((error: unknown) => exitWithFailure('merchant:key', USAGE, error));
+main().catch((error: unknown) => exitWithFailure('merchant:key', MERCHANT_KEY_USAGE, error));

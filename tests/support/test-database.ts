@@ -18,6 +18,16 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Every table, each before those it references. reset() deletes their rows: a test leaves a few, and
+ * deleting them takes a seventh of the time TRUNCATE takes (it makes every table anew).
+ */
+const TABLES_CHILDREN_FIRST = [
+  'dashboard_sessions', 'exchange_rates', 'webhook_deliveries', 'webhook_endpoints', 'idempotency_keys', 'rate_limit_counters', 'events',
+  'refunds', 'payment_intents', 'payment_requests', 'customers', 'api_keys', 'merchants',
+];
+const COUNT_TABLES = ['payment_request_count_changes', 'payment_request_counts'];
+
 /** Which engine openTestDatabase() gives: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export function testEngine(): TestEngine {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -70,7 +80,9 @@ export async function openTestDatabase(engine: TestEngine = testEngine()): Promi
     database,
     reset: () =>
       database.query(async (session) => {
-        await session.rows('TRUNCATE dashboard_sessions, exchange_rates, webhook_deliveries, webhook_endpoints, payment_request_counts, payment_request_count_changes, idempotency_keys, rate_limit_counters, events, refunds, payment_intents, payment_requests, customers, api_keys, merchants');
+        await session.rows(TABLES_CHILDREN_FIRST.map((table) => `DELETE FROM ${table}`).join('; '));
+        // Deleting requests fires the counts' triggers, which write their changes as that commits.
+        await session.rows(COUNT_TABLES.map((table) => `DELETE FROM ${table}`).join('; '));
       }),
     close: async () => {
       await dataSource.destroy();

@@ -9,10 +9,6 @@ import { testResolver } from '../../support/webhook-hosts';
 import { insertWebhookEndpoint, newWebhookSecret, webhookDeliveries } from '../../support/webhook-endpoints';
 import { WebhookReceiver, eventually, startWebhookReceiver } from '../../support/webhook-receiver';
 
-/**
- * @engine both: the delivery queue's claims.
- */
-
 const SETTINGS = {
   WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   WEBHOOK_POLL_INTERVAL_MS: '50',

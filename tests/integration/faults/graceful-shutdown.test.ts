@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call, createBody } from './http-client';
 import { Build, ServerProcess, buildService, createMerchant, startServer } from './server-process';
+import { migratedDataDir } from '../../support/migrated-data-dir';
 
 interface Reply {
   status: number;
@@ -55,7 +56,7 @@ describe('SIGTERM (the compiled server on an embedded database)', () => {
 
   beforeAll(async () => {
     build = await buildService();
-    template = mkdtempSync(join(tmpdir(), 'graceful-'));
+    template = await migratedDataDir('graceful-');
     dirs.push(template);
     key = (await createMerchant(build, { DATA_DIR: template })).secret_key;
   }, 180_000); // a build, and a new embedded database

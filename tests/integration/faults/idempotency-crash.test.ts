@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { ScratchDatabase, createScratchPostgresDatabase, describeDatabase } from '../../support/test-database';
 import { c2pBody, call, createBody, retryUntil } from './http-client';
 import { Build, ServerProcess, buildService, createMerchant, startServer } from './server-process';
+import { migratedDataDir } from '../../support/migrated-data-dir';
 
 /**
  * A POST with an Idempotency-Key, by fetch: the answer, or the error of a connection the server dropped.
@@ -33,7 +32,7 @@ describe(`a keyed checkout whose server is killed mid-request ${describeDatabase
 
   beforeAll(async () => {
     build = await buildService();
-    dataDir = mkdtempSync(join(tmpdir(), 'idempotency-crash-'));
+    dataDir = await migratedDataDir('idempotency-crash-');
     scratch = process.env.TEST_DATABASE_URL ? await createScratchPostgresDatabase() : null;
     env = { ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir }), RECONCILE_INTERVAL_SECONDS: '0' };
   }, 180_000);

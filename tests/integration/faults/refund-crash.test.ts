@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { FakeMercantil } from '../../../tools/fake-mercantil/fake-mercantil-server';
 import { mercantilEnv, startFakeMercantil } from '../../support/mercantil-fake';
 import { ScratchDatabase, createScratchPostgresDatabase, describeDatabase } from '../../support/test-database';
 import { c2pBody, call, createBody, retryUntil } from './http-client';
 import { Build, ServerProcess, buildService, createMerchant, startServer } from './server-process';
+import { migratedDataDir } from '../../support/migrated-data-dir';
 
 /**
  * A POST with an Idempotency-Key, by fetch: the answer, or the error of a connection the server dropped.
@@ -39,7 +38,7 @@ describe(`a refund whose server is killed between the bank's booking and its ans
 
   beforeAll(async () => {
     build = await buildService();
-    dataDir = mkdtempSync(join(tmpdir(), 'refund-crash-'));
+    dataDir = await migratedDataDir('refund-crash-');
     scratch = process.env.TEST_DATABASE_URL ? await createScratchPostgresDatabase() : null;
     // A refund's request waits up to 45 s for the bank: long enough for the kill to land first.
     const started = await startFakeMercantil({ timeoutMs: 45_000, lookupTimeoutMs: 5_000 });
