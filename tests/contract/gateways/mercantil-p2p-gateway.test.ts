@@ -133,7 +133,7 @@ describe('MercantilP2pGateway on the fake bank: which transfer is the reported o
     await expect(verify(paymentReference)).rejects.toThrow(GatewayUnavailable);
   });
 
-  it('logs a mismatch and a refused search by our ids, never the payer\'s phone nor a secret', async () => {
+  it('logs a mismatch and a refused search by our ids, never the payer\'s phone or transfer reference, nor a secret', async () => {
     const logger = recordingLogger();
     const { paymentReference } = fake.receiveTransfer({ ...PAYER, amount: 300 });
 
@@ -148,7 +148,7 @@ describe('MercantilP2pGateway on the fake bank: which transfer is the reported o
     await expect(refused).rejects.toThrow(GatewayUnavailable);
     expect(logger.text()).toContain('amount_mismatch');
     expect(logger.text()).toContain('pi_stranger');
-    for (const secret of ['4241234567', settings.secretKey, settings.clientId]) expect(logger.text()).not.toContain(secret);
+    for (const secret of ['4241234567', paymentReference, settings.secretKey, settings.clientId]) expect(logger.text()).not.toContain(secret);
   });
 
   it('is offered by the Mercantil bank only with the merchant\'s RIF', () => {

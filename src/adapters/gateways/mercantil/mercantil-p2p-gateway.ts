@@ -61,7 +61,7 @@ export class MercantilP2pGateway implements P2pGateway {
     if (found.length === 0) throw new GatewayUnavailable('Banco Mercantil does not show the reported transfer (yet)');
     const declineCode = P2P_DECLINES.amountMismatch;
     this.logger?.info(
-      { gateway: 'mercantil', payment_intent_id: reference, decline_code: declineCode, bank_reference: found[0].reference,
+      { gateway: 'mercantil', payment_intent_id: reference, decline_code: declineCode,
         amount_found: found[0].amount.toDecimalString(), amount_expected: amount.toDecimalString() },
       'Banco Mercantil shows the reported transfer for another amount',
     );
