@@ -22,7 +22,7 @@ describe(`switching C2P_GATEWAY while an attempt is pending ${describeDatabase()
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    const started = await startFakeMercantil({ timeoutMs: 500, lookupTimeoutMs: 2_000 });
+    const started = await startFakeMercantil({ timeoutMs: 2_000, lookupTimeoutMs: 2_000 });
     fake = started.fake;
     mercantil = mercantilEnv(started.settings);
   });

@@ -52,7 +52,7 @@ describe('BncClient on the fake bank', () => {
   let settings: BncSettings;
 
   beforeAll(async () => {
-    ({ fake, settings } = await startFakeBnc({ timeoutMs: 300, lookupTimeoutMs: 300 }));
+    ({ fake, settings } = await startFakeBnc({ timeoutMs: 2_000, lookupTimeoutMs: 2_000 }));
   });
   afterAll(() => fake.close());
   beforeEach(() => {

@@ -26,8 +26,8 @@ let fake: FakeBnc;
 let settings: BncSettings;
 
 beforeAll(async () => {
-  // A short wait for the bank: the fake's unanswered refund is waited out.
-  ({ fake, settings } = await startFakeBnc({ timeoutMs: 300 }));
+  // Two seconds for the bank: enough on a loaded machine (300 ms was not), and the fake's unanswered refund is waited out.
+  ({ fake, settings } = await startFakeBnc({ timeoutMs: 2_000 }));
 });
 afterAll(() => fake.close());
 

@@ -48,7 +48,7 @@ describe('Mercantil adapters on the fake bank: what the bank says becomes an out
 
   beforeAll(async () => {
     // A short wait for the charge: the fake's "never answer" OTP is waited out once per test.
-    ({ fake, settings } = await startFakeMercantil({ timeoutMs: 300 }));
+    ({ fake, settings } = await startFakeMercantil({ timeoutMs: 2_000 }));
   });
   afterAll(() => fake.close());
   beforeEach(() => {

@@ -17,8 +17,8 @@ let sequence = 0;
 const newBankReference = () => String(100_000_000_000 + Date.now() % 1_000_000 * 1000 + (++sequence % 1000));
 
 beforeAll(async () => {
-  // A short wait for the bank: the fake's unanswered search is waited out.
-  const started = await startFakeMercantil({ lookupTimeoutMs: 300 });
+  // Two seconds for the bank: enough on a loaded machine (300 ms was not), and the fake's unanswered search is waited out.
+  const started = await startFakeMercantil({ lookupTimeoutMs: 2_000 });
   fake = started.fake;
   settings = { ...started.settings, merchantIdDocument: 'J-123456789' };
 });

@@ -26,8 +26,8 @@ describe('Mercantil C2P refunds on the fake bank: anulacion and vuelto', () => {
   const gateway = (logger?: GatewayLogger) => new MercantilC2pGateway(settings, logger);
 
   beforeAll(async () => {
-    // A short wait for the bank: the fake's unanswered refund is waited out.
-    ({ fake, settings } = await startFakeMercantil({ timeoutMs: 300 }));
+    // Two seconds for the bank: enough on a loaded machine (300 ms was not), and the fake's unanswered refund is waited out.
+    ({ fake, settings } = await startFakeMercantil({ timeoutMs: 2_000 }));
   });
   afterAll(() => fake.close());
   beforeEach(() => {

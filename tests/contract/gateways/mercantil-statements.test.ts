@@ -27,7 +27,7 @@ let settings: MercantilSettings;
 
 beforeAll(async () => {
   // A short wait for the bank: a held charge's lost answer may be one never sent.
-  ({ fake, settings } = await startFakeMercantil({ timeoutMs: 300 }));
+  ({ fake, settings } = await startFakeMercantil({ timeoutMs: 2_000 }));
 });
 afterAll(() => fake.close());
 

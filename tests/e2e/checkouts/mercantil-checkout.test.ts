@@ -22,7 +22,7 @@ describe(`Checkout through Banco Mercantil (the local fake bank), priced at the 
   const clock = new FixedClock('2026-11-22T13:30:00.000Z');
 
   beforeAll(async () => {
-    const started = await startFakeMercantil({ timeoutMs: 500, lookupTimeoutMs: 2_000 });
+    const started = await startFakeMercantil({ timeoutMs: 2_000, lookupTimeoutMs: 2_000 });
     fake = started.fake;
     const rate = { RATE_PROVIDER: 'bcv', BCV_URL: await bcv.listening };
     app = await startTestApp({ env: { ...mercantilEnv(started.settings), ...rate, RECONCILE_AFTER_SECONDS: '120' }, overrides: { clock } });

@@ -17,7 +17,7 @@ describe(`Reported Pago Móvil payments through Banco Mercantil ${describeDataba
   const clock = new FixedClock(START);
 
   beforeAll(async () => {
-    const started = await startFakeMercantil({ timeoutMs: 500, lookupTimeoutMs: 2_000 });
+    const started = await startFakeMercantil({ timeoutMs: 2_000, lookupTimeoutMs: 2_000 });
     fake = started.fake;
     const env = { ...mercantilEnv(started.settings), P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: 'J-123456789', USD_VES_RATE: '36.5' };
     app = await startTestApp({ env, overrides: { clock } });
