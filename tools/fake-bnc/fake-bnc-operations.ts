@@ -31,6 +31,11 @@ export const TOKENS: Record<string, { code: string; description: string } | null
 /** The operations of the API (its documentation's names), on the fake's ledger. Each answers the clear `value` or throws a FakeRefusal. */
 export class FakeBncOperations {
   bcvRate = { PriceRateBCV: 36.6642, dtRate: '07/08/2024' };
+  /**
+   * How History and HistoryByDate answer: a bare list of movements, or (as the bank's v4.1
+   * documentation writes it) a dictionary keyed by the account number.
+   */
+  movementsAs: 'list' | 'dictionary' = 'list';
 
   constructor(
     private readonly ledger: FakeBncLedger,
@@ -117,7 +122,7 @@ export class FakeBncOperations {
     this.checkAccount(inner);
     const today = caracasDay();
     const days = [0, 1, 2].map((back) => new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
-    return this.ledger.movements.filter((movement) => days.includes(movement.day)).map(rowOf);
+    return this.listed(this.ledger.movements.filter((movement) => days.includes(movement.day)).map(rowOf));
   }
 
   historyByDate(inner: Record<string, unknown>): object {
@@ -125,7 +130,11 @@ export class FakeBncOperations {
     const start = dayOf(inner.StartDate);
     const end = dayOf(inner.EndDate);
     if (!start || !end) throw invalidModel('StartDate/EndDate');
-    return this.ledger.movements.filter((movement) => movement.day >= start && movement.day <= end).map(rowOf);
+    return this.listed(this.ledger.movements.filter((movement) => movement.day >= start && movement.day <= end).map(rowOf));
+  }
+
+  private listed(rows: object[]): object {
+    return this.movementsAs === 'list' ? rows : { [this.account.accountNumber]: rows };
   }
 
   /** A customer's Pago Móvil transfer to the merchant's account. */

@@ -1,6 +1,9 @@
 import { FakeBnc } from './fake-bnc-server';
 
-/** `npm run fake:bnc`: the fake bank on FAKE_BNC_PORT (8457), expecting the BNC_* settings the service is started with. */
+/**
+ * `npm run fake:bnc`: the fake bank on FAKE_BNC_PORT (8457), expecting the BNC_* settings the service is started with.
+ * FAKE_BNC_MOVEMENTS=dictionary answers the movements keyed by the account number, as the bank's v4.1 documentation writes them.
+ */
 const env = process.env;
 const fake = new FakeBnc({
   clientGuid: env.BNC_CLIENT_GUID ?? '4A074C46-DD4E-4E54-8010-B80A6A8758F4',
@@ -10,6 +13,8 @@ const fake = new FakeBnc({
   merchantPhone: env.BNC_MERCHANT_PHONE?.replace(/^\+?58|^0/, '58') ?? '584142591177',
   merchantIdDocument: env.BNC_MERCHANT_ID_DOCUMENT?.replace('-', '').toUpperCase() ?? 'J123456789',
 });
+
+if (env.FAKE_BNC_MOVEMENTS === 'dictionary') fake.operations.movementsAs = 'dictionary';
 
 fake
   .start(Number(env.FAKE_BNC_PORT ?? 8457), env.FAKE_BNC_HOST ?? '127.0.0.1')

@@ -25,8 +25,8 @@ let fake: FakeBnc;
 let settings: BncSettings;
 
 beforeAll(async () => {
-  // A short wait for the bank: the fake's unanswered charge is waited out.
-  ({ fake, settings } = await startFakeBnc({ timeoutMs: 300 }));
+  // Two seconds for the bank: enough on a loaded machine (300 ms was not), and the fake's unanswered charge is waited out.
+  ({ fake, settings } = await startFakeBnc({ timeoutMs: 2_000 }));
 });
 afterAll(() => fake.close());
 
@@ -129,8 +129,15 @@ const attemptOf = (amount: string, fields: { phoneNumber?: string; startedAt?: D
   startedAt: fields.startedAt ?? new Date(),
 });
 
-describe('BncC2pGateway finds a charge from any instance by the attempt (another instance, or after a restart)', () => {
-  beforeEach(() => fake.ledger.clear());
+// The bank answers the movements as a bare list, or keyed by the account (its v4.1 documentation): both are read.
+describe.each(['list', 'dictionary'] as const)('BncC2pGateway finds a charge from any instance by the attempt (movements as a %s)', (shape) => {
+  beforeEach(() => {
+    fake.ledger.clear();
+    fake.operations.movementsAs = shape;
+  });
+  afterAll(() => {
+    fake.operations.movementsAs = 'list';
+  });
 
   /** A charge the bank booked whose answer was lost, sent by an instance that is then gone. */
   const lostCharge = async (amount: string, reference = newId('pi_lost')) => {

@@ -17,22 +17,29 @@ let sequence = 0;
 const newBankReference = () => String(100_000_000_000 + (Date.now() % 1_000_000) * 1000 + (++sequence % 1000));
 
 beforeAll(async () => {
-  // A short wait for the bank: the fake's unanswered question is waited out.
-  ({ fake, settings } = await startFakeBnc({ timeoutMs: 300, lookupTimeoutMs: 300 }));
+  // Two seconds for the bank: enough on a loaded machine (300 ms was not), and the fake's unanswered question is waited out.
+  ({ fake, settings } = await startFakeBnc({ timeoutMs: 2_000, lookupTimeoutMs: 2_000 }));
 });
 afterAll(() => fake.close());
 
 const gatewayOf = (logger?: GatewayLogger) => new BncP2pGateway(settings, new BncClient(settings, logger), logger);
 
-describeP2pGatewayContract('BncP2pGateway on the fake bank', {
-  create: () => {
-    fake.ledger.clear();
-    return gatewayOf();
-  },
-  bankReference: () => newBankReference(),
-  receive: (t) => {
-    fake.receiveTransfer({ reference: t.bankReference, payerPhone: t.phoneNumber, payerBankCode: t.bankCode, amount: t.amount.toDecimalString(), day: t.paidOn });
-  },
+// The bank answers the movements (read for a transfer of another amount) as a bare list, or keyed by the account (v4.1).
+describe.each(['list', 'dictionary'] as const)('movements as a %s', (shape) => {
+  afterAll(() => {
+    fake.operations.movementsAs = 'list';
+  });
+  describeP2pGatewayContract('BncP2pGateway on the fake bank', {
+    create: () => {
+      fake.ledger.clear();
+      fake.operations.movementsAs = shape;
+      return gatewayOf();
+    },
+    bankReference: () => newBankReference(),
+    receive: (t) => {
+      fake.receiveTransfer({ reference: t.bankReference, payerPhone: t.phoneNumber, payerBankCode: t.bankCode, amount: t.amount.toDecimalString(), day: t.paidOn });
+    },
+  });
 });
 
 function recordingLogger(): GatewayLogger & { text: () => string } {
@@ -106,12 +113,12 @@ describe('BncP2pGateway on the fake bank: which transfer is the reported one', (
     },
   );
 
-  it('logs a mismatch by our ids, never the payer\'s phone nor a key', async () => {
+  it('logs a mismatch by our ids, never the payer\'s phone or transfer reference, nor a key', async () => {
     const logger = recordingLogger();
     const { reference } = fake.receiveTransfer({ ...PAYER, amount: 300 });
 
     expect(await verify(reference, {}, logger)).toEqual({ status: 'declined', declineCode: 'amount_mismatch' });
     expect(logger.text()).toContain('amount_mismatch');
-    for (const secret of ['4241234567', settings.masterKey]) expect(logger.text()).not.toContain(secret);
+    for (const secret of ['4241234567', reference, settings.masterKey]) expect(logger.text()).not.toContain(secret);
   });
 });

@@ -27,7 +27,7 @@ let fake: FakeBnc;
 let settings: BncSettings;
 
 beforeAll(async () => {
-  ({ fake, settings } = await startFakeBnc({ timeoutMs: 300 }));
+  ({ fake, settings } = await startFakeBnc({ timeoutMs: 2_000 }));
 });
 afterAll(() => fake.close());
 
@@ -35,6 +35,7 @@ const gatewayOf = () => new BncC2pGateway(settings, new BncClient(settings));
 const fixture = {
   create: () => {
     fake.ledger.clear();
+    fake.operations.movementsAs = 'list';
     return gatewayOf();
   },
   approving: () => c2pCharge('123456'),
@@ -42,9 +43,21 @@ const fixture = {
 };
 describeStatementsContract('BncC2pGateway on the fake bank, ReverseC2P', { ...fixture, refundOrder: () => ({ rail: 'reversal' }) });
 describeStatementsContract('BncC2pGateway on the fake bank, SendP2P', { ...fixture, refundOrder: () => ({ rail: 'p2p', payee: PAYEE }) });
+describeStatementsContract('BncC2pGateway on the fake bank, movements keyed by the account (v4.1), ReverseC2P', {
+  ...fixture,
+  create: () => {
+    fake.ledger.clear();
+    fake.operations.movementsAs = 'dictionary';
+    return gatewayOf();
+  },
+  refundOrder: () => ({ rail: 'reversal' }),
+});
 
 describe('BncC2pGateway statement on the fake bank', () => {
-  beforeEach(() => fake.ledger.clear());
+  beforeEach(() => {
+    fake.ledger.clear();
+    fake.operations.movementsAs = 'list';
+  });
 
   it('leaves out the transfers customers sent to the merchant', async () => {
     const gateway = gatewayOf();

@@ -51,10 +51,24 @@ export class BncMovements {
       this.logger?.error({ gateway: 'bnc', path, bank_code: answer.code, bank_description: answer.description }, 'BNC refused the movements');
       throw new GatewayUnavailable(`BNC refused ${path} (${answer.code})`);
     }
-    if (answer.value === null) return [];
-    if (!Array.isArray(answer.value)) throw new GatewayUnavailable(`BNC answered ${path} with movements that are no list`);
-    return answer.value.flatMap((row: unknown) => (typeof row === 'object' && row !== null ? [movementOf(path, row as Record<string, unknown>)] : []));
+    const rows = rowsOf(answer.value, accountNumber);
+    if (rows === undefined) throw new GatewayUnavailable(`BNC answered ${path} with movements we cannot read`);
+    return rows.flatMap((row: unknown) => (typeof row === 'object' && row !== null ? [movementOf(path, row as Record<string, unknown>)] : []));
   }
+}
+
+/**
+ * The movements in either shape the bank documents: a bare list, or a dictionary keyed by the account
+ * number (its v4.1 documentation). A dictionary without our account, unless empty, is not read as "none".
+ */
+function rowsOf(value: unknown, accountNumber: string): unknown[] | undefined {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'object') return undefined;
+  const byAccount = value as Record<string, unknown>;
+  if (Object.keys(byAccount).length === 0) return [];
+  const ours = byAccount[accountNumber];
+  return Array.isArray(ours) ? ours : ours === null ? [] : undefined;
 }
 
 function movementOf(path: string, row: Record<string, unknown>): BncMovement {

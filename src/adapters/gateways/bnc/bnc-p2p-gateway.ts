@@ -40,7 +40,7 @@ export class BncP2pGateway implements P2pGateway {
     if (!other) throw new GatewayUnavailable('BNC does not show the reported transfer (yet)');
     const declineCode = P2P_DECLINES.amountMismatch;
     this.logger?.info(
-      { gateway: 'bnc', payment_intent_id: reference, decline_code: declineCode, bank_reference: other.referenceA,
+      { gateway: 'bnc', payment_intent_id: reference, decline_code: declineCode,
         amount_found: other.amount.toDecimalString(), amount_expected: amount.toDecimalString() },
       'BNC shows the reported transfer for another amount',
     );
