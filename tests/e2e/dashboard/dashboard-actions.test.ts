@@ -179,4 +179,34 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     expect(res.status).toBe(303);
     expect((await read(id)).refunded_main_amount.amount_cents).toBe(1999);
   });
+
+  it('refuses every form with a field sent twice, whatever the field, and changes nothing', async () => {
+    const id = await paidRequest();
+    const payable = (await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body.id as string;
+    const keys = async () => (await app.call(merchant, 'get', '/api/v1/api_keys')).body.data as { id: string }[];
+    const [key] = await keys();
+    const csrf = `csrf_token=${browser.csrf}`;
+    const forms: [string, string][] = [
+      // Read as a list, `amount` twice once meant "refund everything that remains".
+      [`/dashboard/payment_requests/${id}/refunds`, `${csrf}&amount=1&amount=1&reason=&description=`],
+      [`/dashboard/payment_requests/${id}/refunds`, `${csrf}&${csrf}&amount=1&reason=&description=`],
+      ['/dashboard/payment_requests', `${csrf}&amount=5&amount=6&description=Doble&customer_dni=V20987654`],
+      [`/dashboard/payment_requests/${payable}/cancel`, `${csrf}&${csrf}`],
+      // Read as a list, `expires_in_hours` twice once kept the old key alive a day.
+      [`/dashboard/api_keys/${key.id}/roll`, `${csrf}&expires_in_hours=0&expires_in_hours=0`],
+      [`/dashboard/api_keys/${key.id}/revoke`, `${csrf}&${csrf}`],
+      ['/dashboard/sign_out', `${csrf}&${csrf}`],
+      ['/dashboard/sign_in', `secret_key=${merchant.secretKey}&secret_key=${merchant.secretKey}`],
+    ];
+    const before = { refunded: await read(id), payable: await read(payable), keys: await keys(), total: await count() };
+
+    for (const [path, form] of forms) {
+      const res = await post(app, path, form, browser);
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(res.text).toMatch(/El campo «\w+» llegó más de una vez/);
+    }
+
+    expect({ refunded: await read(id), payable: await read(payable), keys: await keys(), total: await count() }).toEqual(before);
+    expect((await get(app, '/dashboard', browser)).status).toBe(200);
+  });
 });

@@ -45,7 +45,7 @@ export async function get(app: TestApp, path: string, browser?: Browser | null, 
 }
 
 export async function post(
-  app: TestApp, path: string, form: Record<string, string>, browser?: Browser | null, headers: Record<string, string> = {},
+  app: TestApp, path: string, form: Record<string, string> | string, browser?: Browser | null, headers: Record<string, string> = {},
 ): Promise<Response> {
   let sent: Test = request(app.app).post(path).set(headers);
   if (browser) sent = sent.set('Cookie', browser.cookie);

@@ -39,7 +39,7 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
     res.status(403).type('html').send(messagePage('Solicitud rechazada', message, cspNonce(res)));
   };
   const refuseCrossSite: RequestHandler = (req, res, next) => (isCrossSite(req) ? refuse(res) : next());
-  const formBody = express.urlencoded({ extended: false, limit: MAX_FORM_BYTES });
+  const formBody = oneValuePerField(express.urlencoded({ extended: false, limit: MAX_FORM_BYTES }));
   /** Every form of a session carries the session's token. */
   const checkCsrf: RequestHandler = (req, res, next) => (csrfTokenMatches(req, signedInOf(res).csrfToken) ? next() : refuse(res));
   const guards: FormGuards = { refuseCrossSite, formBody, sessionForm: [refuseCrossSite, formBody, session, checkCsrf], refuse };
@@ -62,4 +62,19 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
   router.use(dashboardNotFound);
   router.use(dashboardErrorHandler);
   return router;
+}
+
+/**
+ * Every field of a form is read as exactly one value: a field sent twice (`amount=1&amount=1`, which
+ * would read as a list) is refused before any handler sees it, and nothing changes.
+ */
+function oneValuePerField(parse: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const repeated = Object.keys(req.body ?? {}).find((name) => Array.isArray((req.body as Record<string, unknown>)[name]));
+      if (repeated === undefined) return next();
+      const message = `El campo «${repeated}» llegó más de una vez. Vuelve a abrir la página e inténtalo de nuevo; no se cambió nada.`;
+      res.status(400).type('html').send(messagePage('Formulario no válido', message, cspNonce(res)));
+    });
 }
