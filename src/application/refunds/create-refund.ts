@@ -11,7 +11,7 @@ import { EventWriting } from '../ports/event-feed';
 import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
-import { retryOnConflict } from '../retry-on-conflict';
+import { UNTIL_DEFINITIVE, retryOnConflict } from '../retry-on-conflict';
 import { saveAndPublish } from '../save-and-publish';
 import { CreateRefundOutcome, refundIn } from './refund-outcomes';
 import { RefundSettlement } from './refund-settlement';
@@ -57,6 +57,7 @@ export class CreateRefund {
     return recorded instanceof PaymentRequest ? refundIn(recorded, refund.id) : opened;
   }
 
+  /** Refunds racing on one request each get a definitive answer (made, or more than remains), never a conflict. */
   private open(command: CreateRefundCommand): Promise<CreateRefundOutcome> {
     return retryOnConflict(command.paymentRequestId, async (): Promise<CreateRefundOutcome> => {
       const request = await findOwnPaymentRequest(this.requests, command.owner, command.paymentRequestId);
@@ -76,6 +77,6 @@ export class CreateRefund {
       if (!(refund instanceof Refund)) return refund;
       await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, command.idempotencyKey);
       return refundIn(request, refund.id);
-    });
+    }, UNTIL_DEFINITIVE);
   }
 }
