@@ -50,7 +50,6 @@ async function start(): Promise<void> {
   });
   const database = new Database(dataSource);
   const container = createContainer({ config, database, logger });
-  const firstMerchant = config.databaseUrl === null ? await createFirstMerchant(dataSource, () => container.get(CreateMerchant)) : null;
   if (config.webhooks.allowPrivateUrls) {
     logger.warn('WEBHOOK_ALLOW_PRIVATE_URLS=true: webhook endpoints may use http:// and loopback or private addresses (development only)');
   }
@@ -97,6 +96,8 @@ async function start(): Promise<void> {
   // The port actually bound: PORT=0 picks a free one.
   const { port } = server.address() as AddressInfo;
   logger.info(`listening on http://localhost:${port} (${startSummary(config)})`);
+  // Only once nothing else can fail: a start that stopped before this leaves no merchant whose keys were never shown.
+  const firstMerchant = config.databaseUrl === null ? await createFirstMerchant(dataSource, () => container.get(CreateMerchant)) : null;
   if (firstMerchant) printFirstMerchant(firstMerchant, port);
 }
 

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call, createBody } from './http-client';
-import { Build, ServerProcess, buildService, createMerchant, startServer } from './server-process';
+import { Build, ServerProcess, buildService, createMerchant, startServer, startServerWithNpm } from './server-process';
 import { migratedDataDir } from '../../support/migrated-data-dir';
 
 interface Reply {
@@ -133,6 +133,25 @@ describe('SIGTERM (the compiled server on an embedded database)', () => {
     expect((await held.reply).status).toBe(201);
     const exit = await server.exited;
     expect([exit.code, exit.signal]).toEqual([0, null]);
+  });
+
+  it('under npm start too: SIGTERM to npm reaches the server, which stops listening and exits 0 before npm does', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'graceful-'));
+    const folder = mkdtempSync(join(tmpdir(), 'npm-start-'));
+    dirs.push(dataDir, folder);
+    cpSync(template, dataDir, { recursive: true });
+    const npm = await startServerWithNpm(build!, { DATA_DIR: dataDir }, folder);
+    servers.push(npm);
+    expect((await call(npm.baseUrl, 'GET', '/api/v1/payment_requests', { key })).status).toBe(200);
+
+    npm.child.kill('SIGTERM');
+    const exit = await npm.exited;
+    expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
+    // Nothing serves the port, and the embedded database is free for the next server.
+    await expect(tcpConnect(npm.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    const next = await startServer(build!, { DATA_DIR: dataDir });
+    servers.push(next);
+    expect((await call(next.baseUrl, 'GET', '/api/v1/payment_requests', { key })).status).toBe(200);
   });
 
   it('gives up on a request still in flight after SHUTDOWN_GRACE_MS and exits 1', async () => {

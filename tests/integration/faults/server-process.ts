@@ -1,5 +1,5 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -8,6 +8,8 @@ const ROOT = resolve(__dirname, '../../..');
 
 /** The service compiled from the current sources. */
 export interface Build {
+  /** What tsc emitted, laid out as the project's dist. */
+  readonly outDir: string;
   readonly main: string;
   readonly merchantCreate: string;
   readonly merchantKey: string;
@@ -30,7 +32,7 @@ export async function buildService(): Promise<Build> {
 
 function buildIn(outDir: string): Omit<Build, 'remove'> {
   const cli = join(outDir, 'src', 'cli');
-  return { main: join(outDir, 'src', 'main.js'), merchantCreate: join(cli, 'merchant-create.js'), merchantKey: join(cli, 'merchant-key.js') };
+  return { outDir, main: join(outDir, 'src', 'main.js'), merchantCreate: join(cli, 'merchant-create.js'), merchantKey: join(cli, 'merchant-key.js') };
 }
 
 /**
@@ -86,8 +88,22 @@ export interface ServerProcess {
 }
 
 /** `node main.js` with PORT=0, resolved once it logs the port it listens on. */
-export async function startServer(build: Build, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [build.main], { env: childEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServer(build: Build, env: Record<string, string>): Promise<ServerProcess> {
+  return watchServer(spawn(process.execPath, [build.main], { env: childEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+/**
+ * The server as `npm start` runs it: the project's own start script, in a folder holding the
+ * project's package.json and `build` as its dist (no prestart: the build is made). `child` is npm.
+ */
+export function startServerWithNpm(build: Build, env: Record<string, string>, folder: string): Promise<ServerProcess> {
+  copyFileSync(join(ROOT, 'package.json'), join(folder, 'package.json'));
+  symlinkSync(build.outDir, join(folder, 'dist'));
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  return watchServer(spawn(npm, ['start', '--ignore-scripts', '--silent'], { cwd: folder, env: childEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+async function watchServer(child: ChildProcess): Promise<ServerProcess> {
   let stdout = '';
   let stderr = '';
   const waiters: { pattern: RegExp; resolve: (line: string) => void; reject: (error: Error) => void }[] = [];

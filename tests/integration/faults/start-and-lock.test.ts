@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Build, ServerProcess, buildService, startServer } from './server-process';
 import { call, createBody } from './http-client';
+import { migratedDataDir } from '../../support/migrated-data-dir';
 
 /** Runs a compiled entry point to its end: its exit code and both outputs. */
 function runToEnd(file: string, args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -66,13 +67,22 @@ describe('Starting the server: one line for what went wrong, one process per emb
     expect(again.status).toBe(200);
   });
 
-  it('answers a PORT in use with one line naming PORT', async () => {
-    const other = mkdtempSync(join(tmpdir(), 'start-lock-'));
+  it('answers a PORT in use with one line naming PORT; the next start still shows the first merchant\'s keys', async () => {
+    const other = await migratedDataDir('start-lock-');
     try {
       const busy = await runToEnd(build!.main, [], { DATA_DIR: other, PORT: String(first.port) });
       expect(busy.code).toBe(1);
       expect(busy.stderr.trim()).toMatch(new RegExp(`^failed to start: PORT=${first.port} is in use by another process`));
       expect(busy.stderr.trim().split('\n')).toHaveLength(1);
+      expect(busy.stdout).not.toContain('secret key');
+
+      const next = await startServer(build!, { DATA_DIR: other });
+      try {
+        const shown = /secret key: (sk_test_\S+)/.exec(await next.waitForLine(/secret key: sk_test_/))![1];
+        expect((await call(next.baseUrl, 'GET', '/api/v1/payment_requests', { key: shown })).status).toBe(200);
+      } finally {
+        await next.kill();
+      }
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
