@@ -16,11 +16,16 @@ class SlowestFilesReporter {
   onRunComplete(_contexts, results) {
     const files = results.testResults
       .filter((file) => file.perfStats.end > 0)
-      .map((file) => ({ path: relative(this.rootDir, file.testFilePath), seconds: (file.perfStats.end - file.perfStats.start) / 1000, tests: file.testResults.length }))
+      .map((file) => ({
+        path: relative(this.rootDir, file.testFilePath),
+        seconds: (file.perfStats.end - file.perfStats.start) / 1000,
+        tests: file.testResults.length,
+      }))
       .sort((a, b) => b.seconds - a.seconds);
     const total = files.reduce((sum, file) => sum + file.seconds, 0);
-    const lines = [`The ${Math.min(this.count, files.length)} slowest of ${files.length} test files (${total.toFixed(0)} s of files in all):`];
-    for (const file of files.slice(0, this.count)) lines.push(`${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(4)} tests  ${file.path}`);
+    const shown = files.slice(0, this.count);
+    const lines = [`The ${shown.length} slowest of ${files.length} test files (${total.toFixed(0)} s of files in all):`];
+    for (const { seconds, tests, path } of shown) lines.push(`${seconds.toFixed(1).padStart(7)} s  ${String(tests).padStart(4)} tests  ${path}`);
     const skipped = results.numPendingTests + results.numTodoTests;
     lines.push(`jest: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
     process.once('exit', () => writeSync(process.stdout.fd, `\n${lines.join('\n')}\n`));

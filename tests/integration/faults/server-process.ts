@@ -1,4 +1,4 @@
-import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { ChildProcess, SpawnOptions, execFile, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,7 +32,12 @@ export async function buildService(): Promise<Build> {
 
 function buildIn(outDir: string): Omit<Build, 'remove'> {
   const cli = join(outDir, 'src', 'cli');
-  return { outDir, main: join(outDir, 'src', 'main.js'), merchantCreate: join(cli, 'merchant-create.js'), merchantKey: join(cli, 'merchant-key.js') };
+  return {
+    outDir,
+    main: join(outDir, 'src', 'main.js'),
+    merchantCreate: join(cli, 'merchant-create.js'),
+    merchantKey: join(cli, 'merchant-key.js'),
+  };
 }
 
 /**
@@ -100,7 +105,8 @@ export function startServerWithNpm(build: Build, env: Record<string, string>, fo
   copyFileSync(join(ROOT, 'package.json'), join(folder, 'package.json'));
   symlinkSync(build.outDir, join(folder, 'dist'));
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  return watchServer(spawn(npm, ['start', '--ignore-scripts', '--silent'], { cwd: folder, env: childEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] }));
+  const options: SpawnOptions = { cwd: folder, env: childEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] };
+  return watchServer(spawn(npm, ['start', '--ignore-scripts', '--silent'], options));
 }
 
 async function watchServer(child: ChildProcess): Promise<ServerProcess> {

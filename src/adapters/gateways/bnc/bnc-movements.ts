@@ -53,7 +53,8 @@ export class BncMovements {
     }
     const rows = rowsOf(answer.value, accountNumber);
     if (rows === undefined) throw new GatewayUnavailable(`BNC answered ${path} with movements we cannot read`);
-    return rows.flatMap((row: unknown) => (typeof row === 'object' && row !== null ? [movementOf(path, row as Record<string, unknown>)] : []));
+    const objects = rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
+    return objects.map((row) => movementOf(path, row));
   }
 }
 
