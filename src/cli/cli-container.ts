@@ -10,7 +10,6 @@ import { createContainer } from '../container';
 import { StartFailure, dataDirInUse } from '../startup';
 import { UsageError } from './usage-error';
 
-
 /**
  * Runs `work` with the service's wiring, on the database the server uses (pending migrations applied
  * first). On the embedded database only one process may hold it: refused at once while a server runs,

@@ -64,5 +64,7 @@ describe(`Reported Pago Móvil payments through Banco Mercantil ${describeDataba
     clock.advance(30_000);
     expect((await app.container.get(ReconcilePendingPayments).execute()).settled).toBe(1);
     expect((await app.call(merchant, 'get', `/api/v1/payment_requests/${created.id}`)).body.status).toBe('paid');
+    // What the payer reported and the bank booked (phone, references) stays out of every log line.
+    for (const payerData of ['4241234567', short.paymentReference, '123456789012']) expect(app.logs()).not.toContain(payerData);
   });
 });
