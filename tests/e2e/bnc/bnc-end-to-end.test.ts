@@ -138,7 +138,7 @@ describe(`BNC end to end ${describeDatabase()}`, () => {
     expect(approvedCharges()).toHaveLength(2);
   });
 
-  it('keeps OTPs, the master key, the working key and the payer\'s full id out of the logs, and OTPs and keys out of the database', async () => {
+  it('keeps OTPs, the master key, the working key and the payer\'s full id and phone out of the logs, and OTPs and keys out of the database', async () => {
     const id = await newRequest();
     await pay(id, OTPS.insufficientFunds);
     await pay(id);
@@ -154,7 +154,8 @@ describe(`BNC end to end ${describeDatabase()}`, () => {
     });
     const keys = [FAKE_BNC_CREDENTIALS.masterKey, workingKey as string];
     const leaks = [
-      ...[OTPS.approved, OTPS.insufficientFunds, ...keys, 'V12345678', '12345678'].filter((secret) => reveals(app.logs(), secret)).map((s) => `${s} in logs`),
+      ...[OTPS.approved, OTPS.insufficientFunds, ...keys, 'V12345678', '12345678', '4141234567']
+        .filter((secret) => reveals(app.logs(), secret)).map((s) => `${s} in logs`),
       ...[OTPS.approved, OTPS.insufficientFunds, ...keys].filter((secret) => reveals(database, secret)).map((s) => `${s} in the database`),
     ];
     expect(leaks).toEqual([]);
