@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 've-payments-tests-'));
   process.env[SHARED_FOLDER_ENV] = folder;
   const template = process.env.TEST_DATABASE_URL
-    ? createPostgresTemplate().then(({ name }) => (process.env[POSTGRES_TEMPLATE_ENV] = name))
+    ? createPostgresTemplate().then((name) => (process.env[POSTGRES_TEMPLATE_ENV] = name))
     : writePgliteTemplate(join(folder, 'migrated-pglite.tar')).then((path) => (process.env[PGLITE_TEMPLATE_ENV] = path));
   const [build] = await Promise.all([compileService(), template]);
   process.env[SHARED_BUILD_ENV] = build;

@@ -114,20 +114,14 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
   if (serverUrl) await dropDatabase(serverUrl, name);
 }
 
-/** Creates and migrates the PostgreSQL pass's template database; returns its name and how to drop it. */
-export async function createPostgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
-  const scratch = await createScratchPostgresDatabase();
-  const dataSource = createDataSource({ databaseUrl: scratch.url, dataDir: 'unused' });
-  try {
-    await dataSource.initialize();
-    await runMigrations(dataSource);
-  } catch (error) {
-    await scratch.drop();
-    throw error;
-  } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
-  }
-  return { name: new URL(scratch.url).pathname.slice(1), drop: scratch.drop };
+/**
+ * Creates and migrates the PostgreSQL pass's template database (before POSTGRES_TEMPLATE_ENV is set,
+ * openTestDatabase migrates a new one) and returns its name; nothing stays connected to it.
+ */
+export async function createPostgresTemplate(): Promise<string> {
+  const migrated = await openTestDatabase('postgres');
+  await migrated.dataSource.destroy();
+  return new URL((migrated.dataSource.options as { url: string }).url).pathname.slice(1);
 }
 
 /** Opens one test database for the enclosing describe block (closed after it); call the result inside tests. */

@@ -104,9 +104,8 @@ export function startServer(build: Build, env: Record<string, string>): Promise<
 export function startServerWithNpm(build: Build, env: Record<string, string>, folder: string): Promise<ServerProcess> {
   copyFileSync(join(ROOT, 'package.json'), join(folder, 'package.json'));
   symlinkSync(build.outDir, join(folder, 'dist'));
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const options: SpawnOptions = { cwd: folder, env: childEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] };
-  return watchServer(spawn(npm, ['start', '--ignore-scripts', '--silent'], options));
+  return watchServer(spawn('npm', ['start', '--ignore-scripts', '--silent'], options));
 }
 
 async function watchServer(child: ChildProcess): Promise<ServerProcess> {
