@@ -6,7 +6,7 @@ import { PaymentIntent } from './payment-intent';
 import { PaymentOutcome } from './payment-outcome';
 import { CANCELED_BY_MERCHANT, Refund, RefundNotActionable, RefundReason, RefundResult } from './refunds/refund';
 import { NOT_PROCESSED } from './payment-outcome';
-import { ExceedsRemaining, NotRefundable, RefundPlan, planDuplicateRefund, planRefund } from './refunds/refund-plan';
+import { ExceedsRemaining, NotRefundable, RefundPlan, Sums, overRefundedOf, planDuplicateRefund, planRefund } from './refunds/refund-plan';
 import { RefundEventType } from './events';
 import { ReturnUrl } from './return-url';
 
@@ -116,6 +116,9 @@ export interface RefundRequest {
   cardGatewayRefunds: boolean;
   now: Date;
 }
+
+/** What the statement's booking of a refund changed (see settleBookedRefund). */
+export type BookedRefundResult = { kind: 'booked'; overRefunded: Sums | null } | { kind: 'nothing' };
 
 /** The facts the refund of a late charge depends on, when one is due (see settleLateCharge). */
 export interface DuplicateRefundRequest {
@@ -357,6 +360,33 @@ export class PaymentRequest {
     else refund.bankRefused(result.declineCode, now);
     this.props = { ...this.props, updatedAt: now };
     this.recordRefund(refund.status === 'succeeded' ? 'refund.succeeded' : 'refund.failed', refund, now);
+  }
+
+  /**
+   * The bank's statement shows refund `refundId` booked as `gatewayReference`: pending, it succeeds; judged
+   * failed (or refused) at its gateway, it succeeds after all, and when that gives back more than was paid
+   * the answer says how much more (`overRefunded`, what this booking added). `nothing`: already succeeded.
+   */
+  settleBookedRefund(refundId: string, gatewayReference: string, now: Date): BookedRefundResult {
+    const refund = this.props.refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`refund ${refundId} is not one of ${this.id}'s`);
+    const before = this.overRefunded;
+    const failed = refund.status === 'failed';
+    if (!refund.bankBooked(gatewayReference, now)) return { kind: 'nothing' };
+    this.props = { ...this.props, updatedAt: now };
+    this.recordRefund('refund.succeeded', refund, now);
+    if (!failed) return { kind: 'booked', overRefunded: null };
+    const after = this.overRefunded;
+    const added = {
+      amount: Money.ofCents('USD', after.amount.cents - before.amount.cents),
+      conversionAmount: Money.ofCents('VES', after.conversionAmount.cents - before.conversionAmount.cents),
+    };
+    return { kind: 'booked', overRefunded: added.conversionAmount.cents > 0 ? added : null };
+  }
+
+  /** What the succeeded refunds gave back beyond what was paid (zero amounts unless a refund booked late did). */
+  get overRefunded(): Sums {
+    return overRefundedOf(this, this.props.refunds);
   }
 
   /** The merchant returned the money of a refund left to them (`reference_id`: their proof of it). */

@@ -20,12 +20,12 @@ import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass } from './
 const ASK_AFTER_MS = 5_000;
 
 /** Giving money back, and settling refunds whose gateway has not answered yet. */
-export const refundsModule = ({ config }: WiringContext) =>
+export const refundsModule = (_context: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindBuilt(
       bind, RefundSettlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, PAYMENT_GATEWAYS],
       (clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, writing: EventWriting, gateways: PaymentGateways) =>
-        new RefundSettlement(clock, requests, published, writing, gateways, config.reconcileAfterSeconds * 1000),
+        new RefundSettlement(clock, requests, published, writing, gateways),
     );
     bindClass(bind, CreateRefund, [
       ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, RefundSettlement,

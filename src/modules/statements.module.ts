@@ -5,36 +5,56 @@ import { TypeOrmBankStatementLedger } from '../adapters/persistence/typeorm/type
 import { BusinessCalendar } from '../application/business-calendar';
 import { BANK_STATEMENT_LEDGER, BankStatementLedger } from '../application/ports/bank-statement-ledger';
 import { CLOCK, Clock } from '../application/ports/clock';
-import { DOMAIN_EVENT_PUBLISHER } from '../application/ports/domain-event-publisher';
-import { EVENT_WRITING } from '../application/ports/event-feed';
+import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
+import { EVENT_WRITING, EventWriting } from '../application/ports/event-feed';
 import { ID_GENERATOR } from '../application/ports/id-generator';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { RefundSettlement } from '../application/refunds/refund-settlement';
 import { LateCharges } from '../application/statements/late-charges';
+import { StatementRefunds } from '../application/statements/statement-refunds';
 import { SweepStatements } from '../application/statements/sweep-statements';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass } from './wiring';
 
 /** The banks' statements matched to our attempts and refunds: late charges settled, strangers reported once. */
-export const statementsModule = ({ database }: WiringContext) =>
+export const statementsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bind(BANK_STATEMENT_LEDGER).toConstantValue(new TypeOrmBankStatementLedger(database));
     bindClass(bind, LateCharges, [
       ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, RefundSettlement,
     ]);
-    const needs = [CLOCK, BusinessCalendar, PAYMENT_GATEWAYS, PAYMENT_REQUEST_REPOSITORY, BANK_STATEMENT_LEDGER, LateCharges, LOGGER, SERVICE_METRICS] as const;
+    bindBuilt(bind, StatementRefunds, [
+      CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, RefundSettlement, LOGGER, SERVICE_METRICS,
+    ], (
+      clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, writing: EventWriting,
+      settlement: RefundSettlement, logger: Logger, metrics: ServiceMetrics,
+    ) => new StatementRefunds(clock, requests, published, writing, settlement, config.reconcileAfterSeconds * 1000, (over) => {
+      metrics.recordOverRefund(over.gatewayId);
+      logger.error(
+        { gateway: over.gatewayId, payment_request_id: over.paymentRequestId, refund_id: over.refundId,
+          over_refunded: over.overRefunded.conversionAmount.toDecimalString(), currency: 'VES' },
+        'the bank booked a refund judged failed: more went back than was paid; the merchant should recover it',
+      );
+    }, unsaved(logger, metrics, 'could not settle a refund the bank booked, or judge one it did not; the next sweep tries again')));
+    const needs = [
+      CLOCK, BusinessCalendar, PAYMENT_GATEWAYS, PAYMENT_REQUEST_REPOSITORY, BANK_STATEMENT_LEDGER, LateCharges, StatementRefunds,
+      LOGGER, SERVICE_METRICS,
+    ] as const;
     bindBuilt(bind, SweepStatements, [...needs], (
       clock: Clock, calendar: BusinessCalendar, gateways: PaymentGateways, requests: PaymentRequestRepository,
-      ledger: BankStatementLedger, lateCharges: LateCharges, logger: Logger, metrics: ServiceMetrics,
-    ) => new SweepStatements(clock, calendar, gateways, requests, ledger, lateCharges, ({ gatewayId, day, line }) => {
+      ledger: BankStatementLedger, lateCharges: LateCharges, refunds: StatementRefunds, logger: Logger, metrics: ServiceMetrics,
+    ) => new SweepStatements(clock, calendar, gateways, requests, ledger, lateCharges, refunds, ({ gatewayId, day, line }) => {
       metrics.recordUnmatchedBankTransaction(gatewayId);
       // The bank's reference, the amount and the day: nothing that names the payer.
       logger.warn(
         { gateway: gatewayId, day, bank_reference: line.gatewayReference, amount: line.amount.toDecimalString(), currency: line.amount.currency },
         'a bank transaction matches no payment attempt or refund of ours',
       );
-    }, (id, error) => {
-      metrics.recordUnsavedRequest('reconciliation');
-      logger.error({ err: error, payment_request_id: id }, 'could not settle a charge the bank booked late; the next sweep tries again');
-    }));
+    }, unsaved(logger, metrics, 'could not settle a charge the bank booked late; the next sweep tries again')));
   });
+
+/** A request a sweep could not save: counted and logged, the next sweep tries again. */
+const unsaved = (logger: Logger, metrics: ServiceMetrics, message: string) => (id: string, error: unknown) => {
+  metrics.recordUnsavedRequest('reconciliation');
+  logger.error({ err: error, payment_request_id: id }, message);
+};

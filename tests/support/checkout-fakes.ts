@@ -134,6 +134,10 @@ export class InterferingRepository implements PaymentRequestRepository {
     return this.inner.findByRefundId(owner, refundId);
   }
 
+  findBookedRefundsToSettle(...args: Parameters<PaymentRequestRepository['findBookedRefundsToSettle']>) {
+    return this.inner.findBookedRefundsToSettle(...args);
+  }
+
   findWithPendingRefunds(...args: Parameters<PaymentRequestRepository['findWithPendingRefunds']>): Promise<PaymentRequest[]> {
     return this.inner.findWithPendingRefunds(...args);
   }

@@ -1,5 +1,6 @@
 import { Express } from 'express';
 import { Container } from 'inversify';
+import { Logger } from 'pino';
 import { createLogger } from '../../src/adapters/observability/logger';
 import { CreateMerchant } from '../../src/application/merchants/create-merchant';
 import { loadConfig } from '../../src/config';
@@ -20,13 +21,16 @@ export interface TwoInstances {
 
 /**
  * Two instances of the service on one database, for races across instances; `overrides` are shared
- * (gateways that count), and `env` adds to their settings.
+ * (gateways that count), `env` adds to their settings, and `logger` (silent unless given) is both's.
  */
-export async function startTwoInstances(overrides: ContainerOptions['overrides'] = {}, env: Record<string, string> = {}): Promise<TwoInstances> {
+export async function startTwoInstances(
+  overrides: ContainerOptions['overrides'] = {},
+  env: Record<string, string> = {},
+  logger: Logger = createLogger('silent'),
+): Promise<TwoInstances> {
   const db = await openTestDatabase();
   const second = await secondPoolOn(db);
   const config = loadConfig({ USD_VES_RATE: '36.5', ...env });
-  const logger = createLogger('silent');
   const containers = [db.database, second.database].map((database) => createContainer({ config, database, logger, overrides }));
   const { secretKey, liveSecretKey } = await containers[0].get(CreateMerchant).execute('Racer');
   return {

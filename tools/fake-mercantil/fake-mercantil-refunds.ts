@@ -18,6 +18,9 @@ export const REFUND_REFUSALS = {
 export class FakeMercantilRefunds {
   /** How the answer to the next refund booked goes (a test hook: refunds carry no OTP to choose it by). */
   private lostAnswers: FakeAnswer[] = [];
+  /** How many of the next refunds are held in transit, and those held: not booked until `bookInTransit()`. */
+  private toHold = 0;
+  private inTransit: Record<string, unknown>[] = [];
 
   constructor(
     private readonly ledger: FakeMercantilLedger,
@@ -28,6 +31,30 @@ export class FakeMercantilRefunds {
   /** The next refund is booked, then its answer is lost this way. */
   loseNextAnswer(answer: Exclude<FakeAnswer, 'answer'> = 'reset_connection'): void {
     this.lostAnswers.push(answer);
+  }
+
+  /**
+   * The next refund is held in transit: the caller hears nothing, the bank has not booked it and its
+   * searches do not list it, until `bookInTransit()` books it (a void the bank books late).
+   */
+  holdNextInTransit(): void {
+    this.toHold++;
+  }
+
+  /** Takes the next refund into transit when one is to be held: true then (its answer never comes). */
+  holdIfAsked(t: Record<string, unknown> | undefined): boolean {
+    if (this.toHold === 0) return false;
+    this.requests.refund(t);
+    this.toHold--;
+    this.inTransit.push(t ?? {});
+    return true;
+  }
+
+  /** Books the refunds held in transit now, as the bank would on their arrival; answers their invoice numbers. */
+  bookInTransit(): string[] {
+    const held = this.inTransit;
+    this.inTransit = [];
+    return held.map((t) => this.book(t).refund.invoiceNumber);
   }
 
   /** Books the refund this request asks for, or throws the bank's refusal. */
@@ -49,6 +76,8 @@ export class FakeMercantilRefunds {
 
   clear(): void {
     this.lostAnswers = [];
+    this.toHold = 0;
+    this.inTransit = [];
   }
 }
 

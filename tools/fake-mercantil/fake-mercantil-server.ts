@@ -25,7 +25,10 @@ export const FAKE_BASE_PATH = '/mercantil-banco/sandbox/v1';
  */
 export class FakeMercantil {
   readonly ledger = new FakeMercantilLedger();
-  /** `anulacion` and `vuelto`; `refunds.loseNextAnswer()` books the next one and loses its answer. */
+  /**
+   * `anulacion` and `vuelto`; `refunds.loseNextAnswer()` books the next one and loses its answer,
+   * `refunds.holdNextInTransit()` holds the next one unbooked and unanswered until `refunds.bookInTransit()`.
+   */
   readonly refunds: FakeMercantilRefunds;
   /** While true, both searches answer 503 (the bank's search is down). */
   searchUnavailable = false;
@@ -139,6 +142,7 @@ export class FakeMercantil {
   }
 
   private refund(req: Request, res: Response): void {
+    if (this.refunds.holdIfAsked(req.body?.transaction_c2p)) return;
     const { refund, answer } = this.refunds.book(req.body?.transaction_c2p);
     const { kind, amount, invoiceNumber, paymentReference } = refund;
     const paymentMethod = kind === 'vuelto' ? 'p2p' : 'c2p';

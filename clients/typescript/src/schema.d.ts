@@ -673,6 +673,10 @@ export interface components {
             refunded_main_amount: components["schemas"]["MoneyUsd"];
             /** @description The same in VES. */
             refunded_conversion_amount: components["schemas"]["MoneyVes"];
+            /** @description What its succeeded refunds gave back beyond what was paid, in USD: zero unless the bank booked a refund judged failed after another was made. The merchant recovers it from the customer. */
+            over_refunded_main_amount: components["schemas"]["MoneyUsd"];
+            /** @description The same in VES. */
+            over_refunded_conversion_amount: components["schemas"]["MoneyVes"];
             /** @description Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode. */
             pago_movil: components["schemas"]["PagoMovilAccount"] | null;
             /** @description Null while the request is unpaid. */

@@ -36,6 +36,7 @@ export class ServiceMetrics {
   private readonly webhookFirstAttemptDelays: Histogram;
   private readonly unroutableAttempts: Gauge;
   private readonly unmatchedBankTransactions: Counter;
+  private readonly overRefunds: Counter;
   private readonly unsavedRequests: Counter<'job'>;
   /** Set from one snapshot of the pool per scrape (see exposition). */
   private readonly poolGauges: Record<keyof PoolState, Gauge>;
@@ -116,6 +117,12 @@ export class ServiceMetrics {
       labelNames: ['gateway'],
       registers,
     });
+    this.overRefunds = new Counter({
+      name: 'refund_overpayments_total',
+      help: 'Refunds judged failed that the bank booked after all, giving back more than was paid, by gateway; each is logged at error.',
+      labelNames: ['gateway'],
+      registers,
+    });
     new Gauge({
       name: 'webhook_deliveries_due',
       help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight); NaN when the database cannot tell.',
@@ -148,6 +155,10 @@ export class ServiceMetrics {
 
   recordUnmatchedBankTransaction(gatewayId: string): void {
     this.unmatchedBankTransactions.inc({ gateway: gatewayId });
+  }
+
+  recordOverRefund(gatewayId: string): void {
+    this.overRefunds.inc({ gateway: gatewayId });
   }
 
   recordUnsavedRequest(job: 'expiry' | 'reconciliation'): void {

@@ -50,13 +50,16 @@ export interface GatewayCapabilities {
   /** Gives money back on an earlier charge, once per refund reference; and finds a refund later. */
   readonly refunds?: GatewayRefunds;
   /** The movements the bank booked on one business day (YYYY-MM-DD in the business time zone). */
-  readonly statements?: {
-    statementOf(day: string): Promise<StatementLine[]>;
-  };
+  readonly statements?: GatewayStatements;
   /** Confirms a transfer the payer reports having made (a P2P Pago Móvil), by the bank's reference. */
   readonly transfers?: {
     verifyTransfer(transfer: { bankReference: string; payerPhone: string; amount: Money; day: string }): Promise<boolean>;
   };
+}
+
+/** The movements the bank booked on one business day (YYYY-MM-DD in the business time zone). */
+export interface GatewayStatements {
+  statementOf(day: string): Promise<StatementLine[]>;
 }
 
 /** The rails a gateway can return money by (a `manual` refund never reaches a gateway). */

@@ -57,6 +57,11 @@ export interface PaymentRequestRepository {
    */
   findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]>;
   /**
+   * Requests of any merchant holding one of `refundIds` (refunds a bank's statement lists as booked) as a
+   * refund at `gatewayId` that has not succeeded: pending, or failed before the bank booked it.
+   */
+  findBookedRefundsToSettle(gatewayId: string, refundIds: readonly string[]): Promise<PaymentRequest[]>;
+  /**
    * Whether an approved attempt other than `exceptIntentId` holds the bank's reference `gatewayReference`
    * at gateway `gatewayId`: a lookup that answers a charge another attempt was paid by found the wrong one.
    */

@@ -4,11 +4,10 @@ import { PaymentRequest } from '../../domain/payment-request';
 import { Refund, RefundResult } from '../../domain/refunds/refund';
 import { Conflict } from '../outcomes';
 import { ClaimedKey } from '../idempotency/claimed-key';
-import { NOT_PROCESSED } from '../../domain/payment-outcome';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { EventWriting } from '../ports/event-feed';
-import { GatewayRefunds, GatewayUnavailable, RefundAnswer, RefundOrder } from '../ports/payment-gateway';
+import { GatewayRefunds, GatewayStatements, GatewayUnavailable, RefundAnswer, RefundOrder } from '../ports/payment-gateway';
 import { PaymentGateways } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
@@ -26,7 +25,6 @@ export class RefundSettlement {
     private readonly events: DomainEventPublisher,
     private readonly writing: EventWriting,
     private readonly gateways: PaymentGateways,
-    private readonly settleAfterMs: number,
   ) {}
 
   /** The refunds of `gatewayId`, the gateway that took the refunded charge `intent`, when it is configured now and offers them. */
@@ -56,27 +54,44 @@ export class RefundSettlement {
   }
 
   /**
-   * What the refund's gateway says of it now. One it never received is judged not processed once
-   * the refund is `settleAfterMs` old (the amount is then refundable again); before, it is unknown.
+   * What the refund's gateway says of it now; null while it says nothing. A refund is never judged by
+   * its age: one its gateway never shows stays pending (its amount held) until the bank's statement of
+   * its day has been read without it (see StatementRefunds).
    */
   async ask(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
     const gateway = this.refundsFor(request, refund);
-    if (!gateway) return null;
-    const answer = await lookup(gateway, refund.id);
-    if (answer !== null) return settled(answer);
-    const oldEnough = refund.createdAt.getTime() < this.clock.now().getTime() - this.settleAfterMs;
-    return oldEnough ? { status: 'declined', declineCode: NOT_PROCESSED } : null;
+    return gateway ? settled(await lookup(gateway, refund.id)) : null;
+  }
+
+  /** The statement that lists `refund`'s movement: its charge's method's adapter's at the refund's gateway. */
+  statementsFor(request: PaymentRequest, refund: Refund): GatewayStatements | null {
+    const intent = request.intents.find((candidate) => candidate.id === refund.paymentIntentId);
+    if (!intent || refund.gatewayId === null) return null;
+    return this.gateways.byId(refund.gatewayId)?.[intent.method]?.statements ?? null;
   }
 
   /** Records a gateway's answer on the pending refund; whoever comes second finds it settled and leaves it. */
-  record(owner: Owner, requestId: string, refundId: string, result: RefundResult, key?: ClaimedKey): Promise<PaymentRequest | Conflict> {
+  async record(
+    owner: Owner, requestId: string, refundId: string, result: RefundResult, key?: ClaimedKey,
+  ): Promise<PaymentRequest | Conflict> {
+    const recorded = await this.recordOnce(owner, requestId, refundId, result, key);
+    return 'request' in recorded ? recorded.request : recorded;
+  }
+
+  /** As `record`, saying whether this call settled it (false: someone else had, or the request kept changing). */
+  async recordedFirst(owner: Owner, requestId: string, refundId: string, result: RefundResult): Promise<boolean> {
+    const recorded = await this.recordOnce(owner, requestId, refundId, result);
+    return 'request' in recorded && recorded.first;
+  }
+
+  private recordOnce(owner: Owner, requestId: string, refundId: string, result: RefundResult, key?: ClaimedKey) {
     return retryOnConflict(requestId, async () => {
       const request = await this.requests.findById(owner, requestId);
       if (!request) throw new Error(`payment request ${requestId} vanished while refunding it`);
-      if (!request.refunds.some((refund) => refund.id === refundId && refund.status === 'pending')) return request;
+      if (!request.refunds.some((refund) => refund.id === refundId && refund.status === 'pending')) return { request, first: false };
       request.settleRefund(refundId, result, this.clock.now());
       await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, key);
-      return request;
+      return { request, first: true };
     });
   }
 }

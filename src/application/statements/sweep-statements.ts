@@ -3,11 +3,12 @@ import { BusinessCalendar, LocalDate } from '../business-calendar';
 import { OnUnsaved } from '../outcomes';
 import { BankStatementLedger } from '../ports/bank-statement-ledger';
 import { Clock } from '../ports/clock';
-import { GatewayCapabilities, GatewayUnavailable, StatementLine } from '../ports/payment-gateway';
+import { GatewayStatements, GatewayUnavailable, StatementLine } from '../ports/payment-gateway';
 import { PaymentGateways } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { LateCharges } from './late-charges';
+import { StatementRefunds } from './statement-refunds';
 
 export interface SweepReport {
   /** Statement lines read, over every gateway and day asked. */
@@ -20,6 +21,10 @@ export interface SweepReport {
   unmatched: number;
   /** Statements a gateway could not give now (asked again at the next sweep). */
   unavailable: number;
+  /** Refunds the statement showed booked: pending ones, and ones judged failed before the bank booked them. */
+  refundsBooked: number;
+  /** Refunds judged not processed: their day's statement read whole without them, their gateway not knowing them. */
+  refundsJudged: number;
 }
 
 /** A bank transaction that names nothing of ours, as it is reported (once). */
@@ -29,13 +34,13 @@ export interface UnmatchedTransaction {
   line: StatementLine;
 }
 
-type Statements = NonNullable<GatewayCapabilities['statements']>;
-
 /**
  * The bank's statement is the truth: each configured gateway that lists its transactions is asked
  * for today's and yesterday's (in the business time zone), and each line is matched to our attempts
  * and refunds. A charge of an attempt we judged not processed is settled late (see LateCharges); a
- * line that names nothing of ours is reported once, whichever instance sees it first.
+ * refund it shows booked is settled, and one it does not show is judged only once its day's statement
+ * is whole (see StatementRefunds); a line that names nothing of ours is reported once, whichever
+ * instance sees it first.
  */
 export class SweepStatements {
   constructor(
@@ -45,34 +50,46 @@ export class SweepStatements {
     private readonly requests: PaymentRequestRepository,
     private readonly ledger: BankStatementLedger,
     private readonly lateCharges: LateCharges,
+    private readonly refunds: StatementRefunds,
     private readonly onUnmatched: (transaction: UnmatchedTransaction) => void = () => {},
     private readonly onUnsaved: OnUnsaved = () => {},
   ) {}
 
   async execute(): Promise<SweepReport> {
-    const report: SweepReport = { lines: 0, paid: 0, refunded: 0, unmatched: 0, unavailable: 0 };
+    const report: SweepReport = { lines: 0, paid: 0, refunded: 0, unmatched: 0, unavailable: 0, refundsBooked: 0, refundsJudged: 0 };
     const now = this.clock.now();
     const today = this.calendar.dayOf(now);
-    const yesterday = this.calendar.dayOf(new Date(this.calendar.startOf(today).getTime() - 1));
+    const todayStart = this.calendar.startOf(today);
+    const yesterday = this.calendar.dayOf(new Date(todayStart.getTime() - 1));
     for (const { gatewayId, statements } of this.statementsOfEachGateway()) {
+      const read: StatementLine[] = [];
+      let whole = true;
       for (const day of [yesterday, today]) {
         const lines = await this.statementOf(statements, day);
-        if (lines === null) { report.unavailable++; continue; }
+        if (lines === null) { report.unavailable++; whole = false; continue; }
+        read.push(...lines);
         report.lines += lines.length;
         await this.settleLateCharges(gatewayId, lines, report);
-        for (const line of await this.ledger.unmatched(gatewayId, lines)) {
-          if (!(await this.ledger.reportOnce(gatewayId, day, line, now))) continue;
-          report.unmatched++;
-          this.onUnmatched({ gatewayId, day, line });
-        }
+        report.refundsBooked += await this.refunds.settleBooked(gatewayId, lines);
+        await this.reportUnmatched(gatewayId, day, lines, now, report);
       }
+      // Yesterday's statement is whole once today has begun: a refund of yesterday or before that neither lists is judged.
+      if (whole) report.refundsJudged += await this.refunds.judgeUnbooked(gatewayId, statements, read, todayStart);
     }
     return report;
   }
 
+  private async reportUnmatched(gatewayId: string, day: LocalDate, lines: StatementLine[], now: Date, report: SweepReport): Promise<void> {
+    for (const line of await this.ledger.unmatched(gatewayId, lines)) {
+      if (!(await this.ledger.reportOnce(gatewayId, day, line, now))) continue;
+      report.unmatched++;
+      this.onUnmatched({ gatewayId, day, line });
+    }
+  }
+
   /** Every configured gateway's statement, each once (a bank's methods may share one). */
-  private statementsOfEachGateway(): { gatewayId: string; statements: Statements }[] {
-    const found: { gatewayId: string; statements: Statements }[] = [];
+  private statementsOfEachGateway(): { gatewayId: string; statements: GatewayStatements }[] {
+    const found: { gatewayId: string; statements: GatewayStatements }[] = [];
     for (const gatewayId of this.gateways.configuredIds()) {
       const adapters = this.gateways.byId(gatewayId) ?? {};
       const listing = new Set(Object.values(adapters).flatMap((adapter) => (adapter?.statements ? [adapter.statements] : [])));
@@ -81,7 +98,7 @@ export class SweepStatements {
     return found;
   }
 
-  private async statementOf(statements: Statements, day: LocalDate): Promise<StatementLine[] | null> {
+  private async statementOf(statements: GatewayStatements, day: LocalDate): Promise<StatementLine[] | null> {
     try {
       return await statements.statementOf(day);
     } catch (error) {

@@ -10,6 +10,7 @@ export interface RefundableRequest {
   conversionAmount: Money;
   rate: ExchangeRate;
   succeededIntent: PaymentIntent | null;
+  intents: readonly PaymentIntent[];
 }
 
 /** What a new refund will return, in both currencies, and through which rail and gateway. */
@@ -40,24 +41,53 @@ export interface RefundAsk {
  * What a paid request's refunds have not yet spoken for, in USD and in VES. Only refunds of the
  * paying attempt count: a `duplicate` refund returns a late charge that paid nothing.
  */
-export function remainingOf(request: RefundableRequest, refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
+export function remainingOf(request: RefundableRequest, refunds: readonly Refund[]): Sums {
   const held = sumOf(refundsOf(request.succeededIntent, refunds).filter((refund) => refund.holdsAmount));
+  // A refund booked after it was judged failed can hold more than was paid: nothing remains then.
   return {
-    amount: Money.ofCents('USD', request.amount.cents - held.amount.cents),
-    conversionAmount: Money.ofCents('VES', request.conversionAmount.cents - held.conversionAmount.cents),
+    amount: Money.ofCents('USD', Math.max(0, request.amount.cents - held.amount.cents)),
+    conversionAmount: Money.ofCents('VES', Math.max(0, request.conversionAmount.cents - held.conversionAmount.cents)),
   };
 }
 
 /** The sums of the succeeded refunds, duplicates' included: what the customer has had back. */
-export function refundedOf(refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
+export function refundedOf(refunds: readonly Refund[]): Sums {
   return sumOf(refunds.filter((refund) => refund.status === 'succeeded'));
+}
+
+/** Money in both currencies: USD, and VES at the rate the request was paid at. */
+export type Sums = { amount: Money; conversionAmount: Money };
+
+/**
+ * What the succeeded refunds gave back beyond what was paid, in both currencies: zero unless a refund
+ * judged failed was booked by the bank after another one was made. Each charge counts on its own: the
+ * paying attempt against the request's amounts, a duplicate charge against its own.
+ */
+export function overRefundedOf(request: RefundableRequest, refunds: readonly Refund[]): Sums {
+  const over = { usd: 0, ves: 0 };
+  for (const intent of request.intents) {
+    const paid = intent === request.succeededIntent ? { amount: request.amount, conversionAmount: request.conversionAmount }
+      : intent.duplicate ? { amount: usdOfLateCharge(request, intent.amount), conversionAmount: intent.amount } : null;
+    if (!paid) continue;
+    const back = refundedOf(refundsOf(intent, refunds));
+    over.usd += Math.max(0, back.amount.cents - paid.amount.cents);
+    over.ves += Math.max(0, back.conversionAmount.cents - paid.conversionAmount.cents);
+  }
+  return { amount: Money.ofCents('USD', over.usd), conversionAmount: Money.ofCents('VES', over.ves) };
+}
+
+/** The USD of a late charge of `conversionAmount`: the request's price when it is the request's whole VES amount. */
+function usdOfLateCharge(request: RefundableRequest, conversionAmount: Money): Money {
+  return conversionAmount.equals(request.conversionAmount)
+    ? request.amount
+    : Money.fromDecimal('USD', conversionAmount.amount.div(request.rate.value));
 }
 
 function refundsOf(intent: PaymentIntent | null, refunds: readonly Refund[]): readonly Refund[] {
   return intent === null ? [] : refunds.filter((refund) => refund.paymentIntentId === intent.id);
 }
 
-function sumOf(refunds: readonly Refund[]): { amount: Money; conversionAmount: Money } {
+function sumOf(refunds: readonly Refund[]): Sums {
   const cents = (pick: (refund: Refund) => Money) => refunds.reduce((total, refund) => total + pick(refund).cents, 0);
   return { amount: Money.ofCents('USD', cents((r) => r.amount)), conversionAmount: Money.ofCents('VES', cents((r) => r.conversionAmount)) };
 }
@@ -108,9 +138,7 @@ export function planDuplicateRefund(
   by: 'gateway' | 'merchant',
 ): RefundPlan {
   const conversionAmount = lateCharge.amount;
-  const amount = conversionAmount.equals(request.conversionAmount)
-    ? request.amount
-    : Money.fromDecimal('USD', conversionAmount.amount.div(request.rate.value));
+  const amount = usdOfLateCharge(request, conversionAmount);
   const method = by === 'merchant' ? 'manual' : methodOf(lateCharge.instrument.kind, { ...facts, fullAndFirst: true });
   return {
     kind: 'planned',

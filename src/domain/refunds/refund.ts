@@ -35,11 +35,15 @@ export interface RefundProps {
   updatedAt: Date;
 }
 
-type Move = 'bankReturned' | 'bankRefused' | 'markSucceeded' | 'cancel';
+type Move = 'bankReturned' | 'bankBookedLate' | 'bankRefused' | 'markSucceeded' | 'cancel';
 
-/** Every move a refund may make. Nothing leaves `succeeded` or `failed`. */
+/**
+ * Every move a refund may make. Nothing leaves `succeeded`; a `failed` refund leaves it only when the
+ * bank's statement shows it booked after all (the statement is the truth).
+ */
 const TRANSITIONS: Record<Move, { from: readonly RefundStatus[]; to: RefundStatus }> = {
   bankReturned: { from: ['pending'], to: 'succeeded' },
+  bankBookedLate: { from: ['failed'], to: 'succeeded' },
   bankRefused: { from: ['pending'], to: 'failed' },
   markSucceeded: { from: ['requires_action'], to: 'succeeded' },
   cancel: { from: ['requires_action'], to: 'failed' },
@@ -97,6 +101,19 @@ export class Refund {
   /** The gateway returned the money. Called only on a pending refund: the caller has just asked about it. */
   bankReturned(referenceId: string, now: Date): void {
     this.move('bankReturned', { referenceId }, now);
+  }
+
+  /**
+   * The bank's statement shows the refund booked: a pending one succeeds, as does a failed one at a
+   * gateway (judged not processed, or refused, before the bank booked it). false: nothing to change.
+   */
+  bankBooked(referenceId: string, now: Date): boolean {
+    if (this.props.status === 'pending') this.move('bankReturned', { referenceId }, now);
+    else if (this.props.status === 'failed' && this.props.gatewayId !== null) {
+      this.move('bankBookedLate', { referenceId, failureCode: null }, now);
+    }
+    else return false;
+    return true;
   }
 
   /** The gateway refused: the amount is refundable again. */

@@ -1,6 +1,9 @@
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { Browser, get, signIn } from './dashboard-support';
+import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
+import { owner } from '../../support/builders';
+import { saveWithItsEvents } from '../../support/saving';
 
 describe('the dashboard\'s page of one payment request', () => {
   let app: TestApp;
@@ -45,6 +48,28 @@ describe('the dashboard\'s page of one payment request', () => {
     expect(res.text).toContain('Solicitud creada');
     expect(res.text).toContain('Pago rechazado (insufficient_funds)');
     expect(res.text).toMatch(/class="mode mode-test" role="status">Modo de prueba</);
+  });
+
+  it('says how much went back beyond what was paid when the bank booked a refund judged failed, and only then', async () => {
+    const created = await create();
+    expect((await app.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(created.id) })).status).toBe(201);
+    const before = await get(app, `/dashboard/payment_requests/${created.id}`, browser);
+    const requests = app.container.get<PaymentRequestRepository>(PAYMENT_REQUEST_REPOSITORY);
+    const stored = (await requests.findById(owner(merchant.id), created.id))!;
+    const now = new Date();
+    const refundAll = (id: string) =>
+      stored.refund({ id, amount: null, reason: null, description: null, paidToday: false, cardGatewayRefunds: false, now });
+    refundAll('re_judgedfailed');
+    stored.settleRefund('re_judgedfailed', { status: 'declined', declineCode: 'not_processed' }, now);
+    refundAll('re_paidout');
+    stored.settleRefund('re_paidout', { status: 'refunded', gatewayReference: 'P-1' }, now);
+    stored.settleBookedRefund('re_judgedfailed', 'V-LATE', now);
+    await saveWithItsEvents(requests, stored);
+
+    const res = await get(app, `/dashboard/payment_requests/${created.id}`, browser);
+
+    expect(before.text).not.toContain('Reembolsado de más');
+    expect(res.text).toMatch(/<dt>Reembolsado de más<\/dt><dd class="alert">USD 19,99 · Bs. 4.726,81/);
   });
 
   it('gives the payment link to copy, as a QR code drawn inline, and a WhatsApp share link', async () => {

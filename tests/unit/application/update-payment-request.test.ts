@@ -58,6 +58,10 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.findByRefundId(...args);
   }
 
+  findBookedRefundsToSettle(...args: Parameters<PaymentRequestRepository['findBookedRefundsToSettle']>) {
+    return this.inner.findBookedRefundsToSettle(...args);
+  }
+
   findWithPendingRefunds(...args: Parameters<PaymentRequestRepository['findWithPendingRefunds']>) {
     return this.inner.findWithPendingRefunds(...args);
   }

@@ -29,6 +29,8 @@ const PAID: WebhookEvent = {
       return_url: 'https://shop.example.com/orders/1001',
       refunded_main_amount: { amount_cents: 0, amount: 0, currency_iso: 'USD' },
       refunded_conversion_amount: { amount_cents: 0, amount: 0, currency_iso: 'VES' },
+      over_refunded_main_amount: { amount_cents: 0, amount: 0, currency_iso: 'USD' },
+      over_refunded_conversion_amount: { amount_cents: 0, amount: 0, currency_iso: 'VES' },
       pago_movil: { phone_number: '04141234567', bank_code: '0105', bank_name: 'Banco Mercantil', national_id: 'J-123456789' },
       succeeded_payment_intent: { id: 'pi_7nRq2ZbN1xVw7mPc2RsL9dYf', confirmed_at: 1767225600, payment_method: 'c2p', type: 'Banesco', reference_id: '000123' },
       pending_payment_intents: [],

@@ -23,6 +23,8 @@ export const CSV_COLUMNS: readonly [string, (view: View) => unknown][] = [
   ...plain(['expires_at', 'canceled_at', 'cancellation_reason', 'return_url']),
   ...nested('refunded_main_amount', MONEY),
   ...nested('refunded_conversion_amount', MONEY),
+  ...nested('over_refunded_main_amount', MONEY),
+  ...nested('over_refunded_conversion_amount', MONEY),
   ...nested('succeeded_payment_intent', ['id', 'confirmed_at', 'payment_method', 'type', 'reference_id']),
   ['pending_payment_intents.count', (view) => listOf('pending_payment_intents')(view).length],
   ['rejected_payment_intents.count', (view) => listOf('rejected_payment_intents')(view).length],

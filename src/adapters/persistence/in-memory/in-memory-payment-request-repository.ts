@@ -101,6 +101,14 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       .map((row) => PaymentRequest.rehydrate(copy(row)));
   }
 
+  async findBookedRefundsToSettle(gatewayId: string, refundIds: readonly string[]): Promise<PaymentRequest[]> {
+    return [...this.rows.values()]
+      .filter((row) => row.refunds.some((r) => refundIds.includes(r.id) && r.gatewayId === gatewayId && r.status !== 'succeeded'
+        && r.status !== 'requires_action'))
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((row) => PaymentRequest.rehydrate(copy(row)));
+  }
+
   /** For the in-memory BankStatementLedger: whether an attempt or refund of `gatewayId` carries `reference` as our id or the bank's. */
   knowsReference(gatewayId: string, reference: { ours: string | null; bank: string }): boolean {
     const named = (item: { id: string; referenceId: string | null }, itemGateway: string | null) =>

@@ -119,6 +119,19 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     }, CONSISTENT_READ);
   }
 
+  findBookedRefundsToSettle(gatewayId: string, refundIds: readonly string[]): Promise<PaymentRequest[]> {
+    if (refundIds.length === 0) return Promise.resolve([]);
+    return this.database.transaction(async (session) => {
+      const booked = await session.rows<{ payment_request_id: string }>(
+        `SELECT DISTINCT payment_request_id FROM refunds
+          WHERE id = ANY($1) AND gateway_id = $2 AND status IN ('pending', 'failed')
+          ORDER BY payment_request_id`,
+        [refundIds, gatewayId],
+      );
+      return inOrder(session, booked.map((row) => row.payment_request_id));
+    }, CONSISTENT_READ);
+  }
+
   async holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean> {
     const rows = await this.database.query((session) => session.rows(
       `SELECT 1 FROM payment_intents

@@ -35,6 +35,31 @@ describe('A paid payment request giving money back', () => {
     expect(() => request.settleRefund('re_ok', { status: 'declined', declineCode: 'late' }, LATER)).toThrow(/not pending/);
   });
 
+  it('booked by the bank after it was judged failed and refunded again, says how much more went back than was paid', () => {
+    const request = aPaidPaymentRequest();
+    refunded(request.refund(ask({ id: 're_void' })));
+    request.settleRefund('re_void', { status: 'declined', declineCode: 'not_processed' }, LATER);
+    refunded(request.refund(ask({ id: 're_payout', amount: usd('4') })));
+    request.settleRefund('re_payout', { status: 'refunded', gatewayReference: 'P-1' }, LATER);
+    request.pullEvents();
+
+    const booked = request.settleBookedRefund('re_void', 'V-LATE', LATER);
+    const again = request.settleBookedRefund('re_void', 'V-LATE', LATER);
+
+    expect(booked).toEqual({ kind: 'booked', overRefunded: { amount: usd('4'), conversionAmount: request.overRefunded.conversionAmount } });
+    expect(request.overRefunded.conversionAmount.toDecimalString()).toBe('146.00');
+    expect([again, request.pullEvents().map((event) => event.type)]).toEqual([{ kind: 'nothing' }, ['refund.succeeded']]);
+    expect(request.refund(ask({ id: 're_more', amount: usd('1') }))).toMatchObject({ kind: 'not_refundable' });
+  });
+
+  it('booked by the bank while pending, succeeds and gives back no more than was paid', () => {
+    const request = aPaidPaymentRequest();
+    refunded(request.refund(ask({ id: 're_void' })));
+
+    expect(request.settleBookedRefund('re_void', 'V-1', LATER)).toEqual({ kind: 'booked', overRefunded: null });
+    expect([request.refunds[0].status, request.overRefunded.amount.cents]).toEqual(['succeeded', 0]);
+  });
+
   it('leaves a card refund its gateway cannot make to the merchant: requires_action, said by its own event', () => {
     const request = aPaidPaymentRequest({}, cardInstrument());
     request.pullEvents();

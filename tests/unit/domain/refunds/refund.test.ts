@@ -29,6 +29,22 @@ describe('A refund', () => {
     expect(() => refused.bankReturned('late', LATER)).toThrow(/cannot bankReturned from failed/);
   });
 
+  it('booked by the bank, succeeds when pending or failed at its gateway; a succeeded one, or one the merchant canceled, stays', () => {
+    const pending = aRefund();
+    const judged = aRefund('reversal');
+    judged.bankRefused('not_processed', T0);
+    const succeeded = aRefund();
+    succeeded.bankReturned('REF-1', T0);
+    const canceled = aRefund('manual');
+    canceled.cancel(T0);
+
+    const booked = [pending, judged, succeeded, canceled].map((refund) => refund.bankBooked('BOOKED', LATER));
+
+    expect(booked).toEqual([true, true, false, false]);
+    expect([judged.status, judged.referenceId, judged.failureCode, judged.holdsAmount]).toEqual(['succeeded', 'BOOKED', null, true]);
+    expect([pending.status, succeeded.referenceId, canceled.status]).toEqual(['succeeded', 'REF-1', 'failed']);
+  });
+
   it('is marked succeeded or canceled by the merchant only while it requires action', () => {
     const marked = aRefund('manual');
     const canceled = aRefund('manual');

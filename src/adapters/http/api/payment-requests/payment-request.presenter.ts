@@ -63,6 +63,8 @@ export class PaymentRequestPresenter {
       ...this.common(request, managementStyle),
       refunded_main_amount: managementStyle.money(refunded.amount),
       refunded_conversion_amount: managementStyle.money(refunded.conversionAmount),
+      over_refunded_main_amount: managementStyle.money(request.overRefunded.amount),
+      over_refunded_conversion_amount: managementStyle.money(request.overRefunded.conversionAmount),
       pago_movil: this.pagoMovil(request.livemode),
       succeeded_payment_intent: succeeded ? this.confirmation(succeeded, managementStyle) : null,
       ...this.attempts(request, managementStyle),

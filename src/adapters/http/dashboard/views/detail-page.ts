@@ -1,6 +1,6 @@
 import { EventPage } from '../../../../application/ports/event-feed';
 import { PaymentRequest } from '../../../../domain/payment-request';
-import { refundedOf, remainingOf } from '../../../../domain/refunds/refund-plan';
+import { Sums, refundedOf, remainingOf } from '../../../../domain/refunds/refund-plan';
 import { SafeHtml, html } from '../../hosted-page/escape-html';
 import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../hosted-page/views/format-es-ve';
 import { SignedIn, dashboardDocument } from './dashboard-layout';
@@ -39,13 +39,19 @@ ${request.canceledAt ? html`<dt>Anulada</dt><dd>${when(request.canceledAt)}</dd>
 </dl>`;
 }
 
-/** Once money went back: how much, and (while the request is paid) what can still be refunded. */
+const OVER_REFUNDED_HINT = 'El banco procesó tarde un reembolso que se dio por fallido: tu cliente recibió esto de más. Recupéralo con él.';
+
+/** Once money went back: how much, what can still be refunded (while paid), and what went back beyond what was paid. */
 function refundLines(request: PaymentRequest): SafeHtml | string {
   if (!request.refunds.some((refund) => refund.status === 'succeeded')) return '';
   const refunded = refundedOf(request.refunds);
   const remaining = remainingOf(request, request.refunds);
-  return html`<dt>Reembolsado</dt><dd>${moneyEsVe(refunded.amount)} · ${moneyEsVe(refunded.conversionAmount)}</dd>
-${request.status === 'paid' ? html`<dt>Queda por reembolsar</dt><dd>${moneyEsVe(remaining.amount)} · ${moneyEsVe(remaining.conversionAmount)}</dd>` : ''}`;
+  const over = request.overRefunded;
+  const both = (sums: Sums) => html`${moneyEsVe(sums.amount)} · ${moneyEsVe(sums.conversionAmount)}`;
+  return html`<dt>Reembolsado</dt><dd>${both(refunded)}</dd>
+${request.status === 'paid' ? html`<dt>Queda por reembolsar</dt><dd>${both(remaining)}</dd>` : ''}
+${over.conversionAmount.cents > 0 ? html`<dt>Reembolsado de más</dt><dd class="alert">${both(over)}
+<span class="hint">${OVER_REFUNDED_HINT}</span></dd>` : ''}`;
 }
 
 function share(request: PaymentRequest, paymentUrl: string, qrCode: SafeHtml): SafeHtml {

@@ -75,6 +75,12 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
         ? {
           refunded_main_amount: { ...ref('MoneyUsd'), description: 'The sum of its succeeded refunds, in USD (zero until one succeeds).' },
           refunded_conversion_amount: { ...ref('MoneyVes'), description: 'The same in VES.' },
+          over_refunded_main_amount: {
+            ...ref('MoneyUsd'),
+            description: 'What its succeeded refunds gave back beyond what was paid, in USD: zero unless the bank booked '
+              + 'a refund judged failed after another was made (the merchant recovers it from the customer).',
+          },
+          over_refunded_conversion_amount: { ...ref('MoneyVes'), description: 'The same in VES.' },
           pago_movil: {
             oneOf: [ref('PagoMovilAccount'), { type: 'null' }],
             description: 'Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode.',
