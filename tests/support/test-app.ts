@@ -28,6 +28,8 @@ export interface TestApp {
   config: Config;
   /** Every line the app logged since the last reset, as text. */
   logs(): string;
+  /** Every line the app logged since it started, whatever the resets: what a file's tests left in the logs. */
+  logsSinceStart(): string;
   merchant(name?: string): Promise<TestMerchant>;
   /** Sends a request with the merchant's key and checks the answer against the API's contract. */
   call(merchant: TestMerchant | null, method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -47,9 +49,11 @@ export async function startTestApp(
   const db = options.db ?? (await openTestDatabase());
   const config = loadConfig({ PORTAL_URL: 'https://pay.example.test', USD_VES_RATE: '36.5', ...options.env });
   let logLines: string[] = [];
+  const allLines: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk));
+      allLines.push(String(chunk));
       done();
     },
   });
@@ -63,6 +67,7 @@ export async function startTestApp(
     db,
     config,
     logs: () => logLines.join(''),
+    logsSinceStart: () => allLines.join(''),
     async merchant(name = 'Test merchant') {
       const { merchant, secretKey, liveSecretKey } = await container.get(CreateMerchant).execute(name);
       return { id: merchant.id, ...testMerchantKeys(secretKey, liveSecretKey) };

@@ -8,6 +8,7 @@ import { withLiveKey } from '../../support/modes';
 import { reveals } from '../../support/secret-scan';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
+import { payerDataIn } from '../../support/payer-data';
 
 const OTPS = { approved: '123456', insufficientFunds: '222222' };
 const usd = (amount: number) => ({ amount_cents: Math.round(amount * 100), amount, currency_iso: 'USD' });
@@ -27,6 +28,8 @@ const bncToday = (): string => {
  */
 describe(`BNC end to end ${describeDatabase()}`, () => {
   let fake: FakeBnc;
+  /** Every transfer reference the bank booked for this file's tests. */
+  const references: string[] = [];
   let app: TestApp;
   let merchant: TestMerchant;
   // The fake books at the real time; the reconciler's clock is moved by hand.
@@ -35,6 +38,12 @@ describe(`BNC end to end ${describeDatabase()}`, () => {
   beforeAll(async () => {
     const started = await startFakeBnc({ timeoutMs: 1_000, lookupTimeoutMs: 2_000 });
     fake = started.fake;
+    const receive = fake.receiveTransfer.bind(fake);
+    fake.receiveTransfer = (transfer) => {
+      const booked = receive(transfer);
+      references.push(booked.reference);
+      return booked;
+    };
     fake.operations.bcvRate = { PriceRateBCV: 40.5, dtRate: bncToday() };
     const env = { ...bncEnv(started.settings), P2P_GATEWAY: 'bnc', RATE_PROVIDER: 'bnc', RECONCILE_AFTER_SECONDS: '120' };
     app = await startTestApp({ env, overrides: { clock } });
@@ -159,5 +168,10 @@ describe(`BNC end to end ${describeDatabase()}`, () => {
       ...[OTPS.approved, OTPS.insufficientFunds, ...keys].filter((secret) => reveals(database, secret)).map((s) => `${s} in the database`),
     ];
     expect(leaks).toEqual([]);
+  });
+
+  // Runs last: what every test of this file made the service log.
+  it('left no payer\'s phone, id or transfer reference in any log line, whatever the path (C2P, P2P, refunds, lost answers)', () => {
+    expect(payerDataIn(app.logsSinceStart(), references)).toEqual([]);
   });
 });

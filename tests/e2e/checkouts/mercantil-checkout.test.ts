@@ -8,6 +8,7 @@ import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../s
 import { describeDatabase } from '../../support/test-database';
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from './checkout-support';
 import { reveals } from '../../support/secret-scan';
+import { payerDataIn } from '../../support/payer-data';
 
 /** Every value that must never be stored or logged; distinctive, so that a leak is found. */
 const OTPS = { approved: '123456', declined: '111111', unanswered: '999999' };
@@ -125,5 +126,10 @@ describe(`Checkout through Banco Mercantil (the local fake bank), priced at the 
     const secrets = [OTPS.approved, OTPS.declined, ...CVVS, ...CARDS, FAKE_CREDENTIALS.secretKey];
     const leaks = Object.entries({ database, logs: app.logs() }).flatMap(([place, text]) => secrets.filter((s) => reveals(text, s)).map((s) => `${s} in ${place}`));
     expect(leaks).toEqual([]);
+  });
+
+  // Runs last: what every test of this file made the service log.
+  it('left no payer\'s phone, id or transfer reference in any log line, whatever the path (declines, lost answers, lookups)', () => {
+    expect(payerDataIn(app.logsSinceStart())).toEqual([]);
   });
 });

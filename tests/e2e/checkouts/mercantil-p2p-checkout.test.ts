@@ -5,6 +5,7 @@ import { mercantilEnv, startFakeMercantil } from '../../support/mercantil-fake';
 import { withLiveKey } from '../../support/modes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
+import { payerDataIn } from '../../support/payer-data';
 
 const START = '2026-11-24T14:00:00.000Z'; // 10:00 in Caracas
 const DAY = '2026-11-24';
@@ -12,6 +13,8 @@ const DAY = '2026-11-24';
 /** Live reported transfers verified by Banco Mercantil's mobile payment search (the local fake bank). */
 describe(`Reported Pago Móvil payments through Banco Mercantil ${describeDatabase()}`, () => {
   let fake: FakeMercantil;
+  /** Every transfer reference the bank booked for this file's tests. */
+  const references: string[] = [];
   let app: TestApp;
   let merchant: TestMerchant;
   const clock = new FixedClock(START);
@@ -19,6 +22,12 @@ describe(`Reported Pago Móvil payments through Banco Mercantil ${describeDataba
   beforeAll(async () => {
     const started = await startFakeMercantil({ timeoutMs: 2_000, lookupTimeoutMs: 2_000 });
     fake = started.fake;
+    const receive = fake.receiveTransfer.bind(fake);
+    fake.receiveTransfer = (transfer) => {
+      const booked = receive(transfer);
+      references.push(booked.paymentReference);
+      return booked;
+    };
     const env = { ...mercantilEnv(started.settings), P2P_GATEWAY: 'mercantil', MERCANTIL_MERCHANT_ID_DOCUMENT: 'J-123456789', USD_VES_RATE: '36.5' };
     app = await startTestApp({ env, overrides: { clock } });
   });
@@ -66,5 +75,10 @@ describe(`Reported Pago Móvil payments through Banco Mercantil ${describeDataba
     expect((await app.call(merchant, 'get', `/api/v1/payment_requests/${created.id}`)).body.status).toBe('paid');
     // What the payer reported and the bank booked (phone, references) stays out of every log line.
     for (const payerData of ['4241234567', short.paymentReference, '123456789012']) expect(app.logs()).not.toContain(payerData);
+  });
+
+  // Runs last: what every test of this file made the service log.
+  it('left no payer\'s phone, id or transfer reference in any log line, whatever the path (found, mismatched, not found)', () => {
+    expect(payerDataIn(app.logsSinceStart(), references)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { withLiveKey } from '../../support/modes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
+import { payerDataIn } from '../../support/payer-data';
 
 const usd = (amount: number) => ({ amount_cents: Math.round(amount * 100), amount, currency_iso: 'USD' });
 const ves = (amount: number) => ({ amount_cents: Math.round(amount * 100), amount, currency_iso: 'VES' });
@@ -166,5 +167,10 @@ describe(`refunds of live C2P payments through Banco Mercantil (the local fake b
     const list = (await app.call(merchant, 'get', `/api/v1/payment_requests/${id}/refunds`)).body.data;
     const listed = list.map((r: { id: string; status: string }) => [r.id, r.status]);
     expect(listed).toEqual([[refused.body.id, 'failed'], [again.body.id, 'succeeded']]);
+  });
+
+  // Runs last: what every test of this file made the service log.
+  it('left no payer\'s phone, id or transfer reference in any log line, whatever the path (voids, payouts, refusals, lost answers)', () => {
+    expect(payerDataIn(app.logsSinceStart())).toEqual([]);
   });
 });
