@@ -73,5 +73,22 @@ export function paymentRequestRefundsContract(repository: () => PaymentRequestRe
       expect(ids(await repository().findWithPendingRefunds(at(4 * HOUR), 1, ['sandbox']))).toEqual([early.id]);
       expect(await repository().findWithPendingRefunds(at(4 * HOUR), 10, ['mercantil'])).toEqual([]);
     });
+
+    it('finds the requests whose refunds a statement lists as booked, pending or failed at that gateway, not succeeded', async () => {
+      const pending = aPaidPaymentRequest();
+      const waiting = refundOf(pending);
+      const failed = aPaidPaymentRequest();
+      const judged = refundOf(failed);
+      failed.settleRefund(judged.id, { status: 'declined', declineCode: 'not_processed' }, at(HOUR));
+      const succeeded = aPaidPaymentRequest();
+      const done = refundOf(succeeded);
+      succeeded.settleRefund(done.id, { status: 'refunded', gatewayReference: 'V-1' }, at(HOUR));
+      for (const request of [pending, failed, succeeded]) await saveWithItsEvents(repository(), request);
+      const listed = [waiting.id, judged.id, done.id, 're_nosuchrefund'];
+
+      expect(ids(await repository().findBookedRefundsToSettle('sandbox', listed)).sort()).toEqual([pending.id, failed.id].sort());
+      expect(await repository().findBookedRefundsToSettle('mercantil', listed)).toEqual([]);
+      expect(await repository().findBookedRefundsToSettle('sandbox', [])).toEqual([]);
+    });
   });
 }
