@@ -1,3 +1,4 @@
+import { MercantilP2pSettings } from '../../src/adapters/gateways/mercantil/mercantil-p2p-gateway';
 import { MercantilSettings } from '../../src/adapters/gateways/mercantil/mercantil-settings';
 import { FakeMercantil, FakeMercantilOptions } from '../../tools/fake-mercantil/fake-mercantil-server';
 
@@ -11,6 +12,17 @@ export const FAKE_CREDENTIALS: FakeMercantilOptions = {
   merchantPhone: '584142591177',
 };
 
+/** Another merchant's credentials at the same fake bank (`fake.addMerchant(SECOND_FAKE_CREDENTIALS)`): none equal to the first's. */
+export const SECOND_FAKE_CREDENTIALS: FakeMercantilOptions & { merchantIdDocument: string } = {
+  clientId: 'test-client-id-5d0c',
+  secretKey: 'B3C81D20F57E4A9961C0DE42',
+  integratorId: '31',
+  merchantId: '200517',
+  terminalId: '2',
+  merchantPhone: '584241118899',
+  merchantIdDocument: 'J-408765432',
+};
+
 /** A fake bank on a free local port and adapter settings that point at it. */
 export async function startFakeMercantil(
   timeouts: { timeoutMs?: number; lookupTimeoutMs?: number } = {},
@@ -20,6 +32,12 @@ export async function startFakeMercantil(
   const fake = new FakeMercantil(FAKE_CREDENTIALS, now);
   const baseUrl = await fake.start();
   return { fake, settings: { ...FAKE_CREDENTIALS, baseUrl, timeoutMs: timeouts.timeoutMs ?? 5_000, lookupTimeoutMs: timeouts.lookupTimeoutMs ?? 5_000 } };
+}
+
+/** The second merchant's adapter settings, its RIF included, at the fake bank and with the timeouts of the first's `settings`. */
+export function secondMerchantSettings(settings: MercantilSettings): MercantilP2pSettings {
+  const { baseUrl, timeoutMs, lookupTimeoutMs } = settings;
+  return { ...SECOND_FAKE_CREDENTIALS, baseUrl, timeoutMs, lookupTimeoutMs };
 }
 
 /** The MERCANTIL_* settings of the service, pointing at the fake. */

@@ -49,20 +49,12 @@ export function caracasDay(at: Date = new Date()): string {
   return new Date(at.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** What the fake bank booked: charges, reversals, payouts, transfers received, and the account's movements. */
-export class FakeBncLedger {
-  readonly charges: FakeBncCharge[] = [];
-  readonly refunds: FakeBncRefund[] = [];
-  readonly transfers: FakeBncTransfer[] = [];
-  readonly movements: FakeMovement[] = [];
+/** The bank's references and transaction ids, shared by its merchants' ledgers: none is given twice by this fake. */
+export class FakeBncNumbers {
   private lastIdTransaction = 0;
   private readonly references = new Set<string>();
 
-  clear(): void {
-    for (const list of [this.charges, this.refunds, this.transfers, this.movements]) list.length = 0;
-  }
-
-  /** A new bank reference of 8 digits, never given twice by this fake. */
+  /** A new bank reference of 8 digits. */
   newReference(): string {
     for (;;) {
       const reference = String(randomInt(10_000_000, 100_000_000));
@@ -76,6 +68,29 @@ export class FakeBncLedger {
   newIdTransaction(): number {
     this.lastIdTransaction += 1;
     return 700_000 + this.lastIdTransaction;
+  }
+}
+
+/** What the fake bank booked for one merchant: charges, reversals, payouts, transfers received, and the account's movements. */
+export class FakeBncLedger {
+  readonly charges: FakeBncCharge[] = [];
+  readonly refunds: FakeBncRefund[] = [];
+  readonly transfers: FakeBncTransfer[] = [];
+  readonly movements: FakeMovement[] = [];
+
+  constructor(private readonly numbers = new FakeBncNumbers()) {}
+
+  clear(): void {
+    for (const list of [this.charges, this.refunds, this.transfers, this.movements]) list.length = 0;
+  }
+
+  /** A new bank reference of 8 digits, never given twice by this fake. */
+  newReference(): string {
+    return this.numbers.newReference();
+  }
+
+  newIdTransaction(): number {
+    return this.numbers.newIdTransaction();
   }
 
   /** What the merchant's account holds: what came in, less what went out. */

@@ -1,17 +1,25 @@
-import { FakeBncLedger, FakeBncTransfer, FakeMovement, caracasDay } from './fake-bnc-ledger';
-
-/** A `KO` answer: the bank's 6-character code and its words. */
-export class FakeRefusal extends Error {
-  constructor(readonly code: string, readonly description: string) {
-    super(`${code} ${description}`);
-  }
-}
+import { FakeBncLedger, FakeBncTransfer, caracasDay } from './fake-bnc-ledger';
+import { FakeRefusal, authorizationOf, bankOf, bankText, centsOf, dayOf, invalidModel, phoneOf, rowOf } from './fake-bnc-wire';
 
 export interface FakeBncAccount {
   terminal: string;
   accountNumber: string;
   merchantPhone: string;
   merchantIdDocument: string;
+}
+
+/** What the bank answers every merchant alike. */
+export interface FakeBncBankWide {
+  bcvRate: { PriceRateBCV: number; dtRate: string };
+  /**
+   * How History and HistoryByDate answer: a bare list of movements, or (as the bank's v4.1
+   * documentation writes it) a dictionary keyed by the account number.
+   */
+  movementsAs: 'list' | 'dictionary';
+}
+
+export function newBankWide(): FakeBncBankWide {
+  return { bcvRate: { PriceRateBCV: 36.6642, dtRate: '07/08/2024' }, movementsAs: 'list' };
 }
 
 /**
@@ -28,19 +36,34 @@ export const TOKENS: Record<string, { code: string; description: string } | null
   '555555': { code: 'G80', description: 'Cédula inválida del pagador' },
 };
 
-/** The operations of the API (its documentation's names), on the fake's ledger. Each answers the clear `value` or throws a FakeRefusal. */
+/**
+ * The operations of the API (its documentation's names), on one merchant's ledger. Each answers the clear `value`
+ * or throws a FakeRefusal.
+ */
 export class FakeBncOperations {
-  bcvRate = { PriceRateBCV: 36.6642, dtRate: '07/08/2024' };
-  /**
-   * How History and HistoryByDate answer: a bare list of movements, or (as the bank's v4.1
-   * documentation writes it) a dictionary keyed by the account number.
-   */
-  movementsAs: 'list' | 'dictionary' = 'list';
-
   constructor(
     private readonly ledger: FakeBncLedger,
     private readonly account: FakeBncAccount,
+    private readonly bank: FakeBncBankWide = newBankWide(),
   ) {}
+
+  /** The BCV rate BCVRates answers, the same to every merchant of the bank. */
+  get bcvRate(): FakeBncBankWide['bcvRate'] {
+    return this.bank.bcvRate;
+  }
+
+  set bcvRate(rate: FakeBncBankWide['bcvRate']) {
+    this.bank.bcvRate = rate;
+  }
+
+  /** How History and HistoryByDate answer, to every merchant of the bank (FakeBncBankWide.movementsAs). */
+  get movementsAs(): FakeBncBankWide['movementsAs'] {
+    return this.bank.movementsAs;
+  }
+
+  set movementsAs(shape: FakeBncBankWide['movementsAs']) {
+    this.bank.movementsAs = shape;
+  }
 
   sendC2P(inner: Record<string, unknown>): object {
     const cents = centsOf(inner.Amount);
@@ -159,51 +182,4 @@ export class FakeBncOperations {
       throw new FakeRefusal('EPIONA', 'Sin permisos para la cuenta');
     }
   }
-}
-
-function invalidModel(field: string): FakeRefusal {
-  return new FakeRefusal('EPIIMS', `El modelo no cumple las validaciones: ${field}`);
-}
-
-function centsOf(amount: unknown): number {
-  const value = typeof amount === 'number' ? amount : typeof amount === 'string' ? Number(amount) : Number.NaN;
-  if (!Number.isFinite(value) || value <= 0 || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) throw invalidModel('Amount');
-  return Math.round(value * 100);
-}
-
-function phoneOf(phone: unknown): string {
-  if (typeof phone !== 'string' || !/^584\d{9}$/.test(phone)) throw invalidModel('CellPhone');
-  return phone;
-}
-
-/** A bank code as the samples send it: 191 or "0191". */
-function bankOf(code: unknown): number {
-  const value = Number(code);
-  if (!Number.isInteger(value) || value <= 0 || value > 9999) throw invalidModel('BankCode');
-  return value;
-}
-
-function bankText(code: number): string {
-  return String(code).padStart(4, '0');
-}
-
-/** yyyy-MM-dd, yyyy/M/d, with or without a time, as the samples write dates. */
-function dayOf(raw: unknown): string | null {
-  const match = typeof raw === 'string' ? /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})/.exec(raw) : null;
-  return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : null;
-}
-
-function authorizationOf(reference: string): string {
-  return reference.slice(-6);
-}
-
-/** A movement as the bank writes it: `Date` dd/MM/yyyy, `BalanceDelta` Ingreso or Egreso. */
-function rowOf(movement: FakeMovement): object {
-  const [year, month, date] = movement.day.split('-');
-  return {
-    Date: `${date}/${month}/${year}`, ControlNumber: movement.referenceA, Amount: movement.cents / 100, Code: movement.code,
-    BankCode: movement.bankCode, DebtorInstrument: movement.referenceB, Concept: movement.concept, Type: movement.type,
-    BalanceDelta: movement.incoming ? 'Ingreso' : 'Egreso',
-    ReferenceA: movement.referenceA, ReferenceB: movement.referenceB, ReferenceC: movement.referenceC, ReferenceD: movement.referenceD,
-  };
 }

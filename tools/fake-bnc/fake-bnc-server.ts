@@ -21,57 +21,90 @@
  * Test hooks (also over HTTP under `/_fake`, see fake-bnc-hooks): `expireWorkingKey()`,
  * `loseNextAnswer(operation, how)` (the operation is done, its answer is lost), `receiveTransfer(...)`,
  * `operations.bcvRate`, `ledger` (charges, refunds, transfers, movements), `logOns`.
+ *
+ * It serves several merchants, each named by its ClientGUID, with its own master key, working key, envelope
+ * references, ledger and hooks: the constructor's is the first, on which the members below and the `/_fake`
+ * hooks act; `addMerchant()` adds another and answers its handle (FakeBncMerchant, with the same members).
+ * The BCV rate and the shape of the movements (`operations.movementsAs`) are the bank's, the same for all.
  */
-import { randomBytes } from 'node:crypto';
 import { Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import express, { NextFunction, Request, Response } from 'express';
-import { fakeDecrypt, fakeEncrypt, fakeHash } from './fake-bnc-crypto';
+import { fakeEncrypt, fakeHash } from './fake-bnc-crypto';
 import { fakeBncHooks } from './fake-bnc-hooks';
-import { FakeBncLedger, caracasDay } from './fake-bnc-ledger';
-import { FakeBncAccount, FakeBncOperations, FakeRefusal } from './fake-bnc-operations';
+import { FakeBncLedger, FakeBncNumbers, FakeBncTransfer } from './fake-bnc-ledger';
+import { FakeBncMerchant, FakeBncOptions, FakeOperation, LostAnswer, OPERATIONS, TransferToReceive } from './fake-bnc-merchant';
+import { FakeBncOperations, newBankWide } from './fake-bnc-operations';
+import { FakeRefusal } from './fake-bnc-wire';
 
-export interface FakeBncOptions extends FakeBncAccount {
-  clientGuid: string;
-  masterKey: string;
-}
-
-export const LOST_ANSWERS = ['reset_connection', 'never_answer', 'server_error', 'unreadable_answer'] as const;
-export type LostAnswer = (typeof LOST_ANSWERS)[number];
-
-export const OPERATIONS = ['Auth/LogOn', 'MobPayment/SendC2P', 'MobPayment/ReverseC2P', 'MobPayment/SendP2P', 'Position/ValidateP2P', 'Position/History', 'Position/HistoryByDate', 'Services/BCVRates'] as const;
-export type FakeOperation = (typeof OPERATIONS)[number];
+export { FakeBncMerchant, LOST_ANSWERS, OPERATIONS } from './fake-bnc-merchant';
+export type { FakeBncOptions, FakeOperation, LostAnswer, TransferToReceive } from './fake-bnc-merchant';
 
 export const FAKE_BASE_PATH = '/api';
 
 export class FakeBnc {
-  readonly ledger = new FakeBncLedger();
+  /** The merchant the constructor's options name. */
+  readonly firstMerchant: FakeBncMerchant;
+  /** The first merchant's ledger. */
+  readonly ledger: FakeBncLedger;
+  /** The first merchant's operations; their `bcvRate` and `movementsAs` are the bank's, for every merchant. */
   readonly operations: FakeBncOperations;
-  /** How many log-ons the fake answered. */
-  logOns = 0;
-  /** How many requests were refused EPIRWK. */
-  staleKeyRefusals = 0;
-  private workingKey: { key: string; day: string } | null = null;
-  private readonly references = new Map<string, string>();
-  private readonly lostAnswers = new Map<FakeOperation, LostAnswer[]>();
+  /** What every merchant's ledger shares: the bank's references and transaction ids, its rate and movements' shape. */
+  private readonly bank = { numbers: new FakeBncNumbers(), wide: newBankWide() };
+  private readonly merchants: FakeBncMerchant[];
   private server: Server | null = null;
 
-  constructor(private readonly options: FakeBncOptions) {
-    this.operations = new FakeBncOperations(this.ledger, options);
+  constructor(options: FakeBncOptions) {
+    this.firstMerchant = new FakeBncMerchant(options, this.bank);
+    this.merchants = [this.firstMerchant];
+    this.ledger = this.firstMerchant.ledger;
+    this.operations = this.firstMerchant.operations;
   }
 
-  /** The current working key stops working: the next call with it is refused EPIRWK, and the next log-on gets a new one. */
+  /** Another merchant at this bank (its own ClientGUID), with its own keys and ledger. */
+  addMerchant(options: FakeBncOptions): FakeBncMerchant {
+    if (this.merchantOf(options.clientGuid)) throw new Error('the fake BNC already has a merchant with this ClientGUID');
+    const merchant = new FakeBncMerchant(options, this.bank);
+    this.merchants.push(merchant);
+    return merchant;
+  }
+
+  /** How many log-ons of the first merchant the fake answered. */
+  get logOns(): number {
+    return this.firstMerchant.logOns;
+  }
+
+  set logOns(count: number) {
+    this.firstMerchant.logOns = count;
+  }
+
+  /** How many of the first merchant's requests were refused EPIRWK. */
+  get staleKeyRefusals(): number {
+    return this.firstMerchant.staleKeyRefusals;
+  }
+
+  set staleKeyRefusals(count: number) {
+    this.firstMerchant.staleKeyRefusals = count;
+  }
+
+  /** The first merchant's working key of the day (FakeBncMerchant.workingKey). */
+  get workingKey(): { key: string; day: string } | null {
+    return this.firstMerchant.workingKey;
+  }
+
+  /** The first merchant's working key stops working (FakeBncMerchant.expireWorkingKey). */
   expireWorkingKey(): void {
-    this.workingKey = null;
+    this.firstMerchant.expireWorkingKey();
   }
 
-  /** The next call of `operation` is done (booked) and its answer is lost this way. */
+  /** The first merchant's next call of `operation` is done (booked) and its answer is lost this way. */
   loseNextAnswer(operation: FakeOperation, how: LostAnswer = 'reset_connection'): void {
-    this.lostAnswers.set(operation, [...(this.lostAnswers.get(operation) ?? []), how]);
+    this.firstMerchant.loseNextAnswer(operation, how);
   }
 
-  receiveTransfer(transfer: Parameters<FakeBncOperations['receive']>[0]) {
-    return this.operations.receive(transfer);
+  /** A customer's Pago Móvil transfer to the first merchant's account. */
+  receiveTransfer(transfer: TransferToReceive): FakeBncTransfer {
+    return this.firstMerchant.receiveTransfer(transfer);
   }
 
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as BNC_BASE_URL. */
@@ -101,89 +134,45 @@ export class FakeBnc {
     return app;
   }
 
+  private merchantOf(clientGuid: unknown): FakeBncMerchant | undefined {
+    return this.merchants.find((merchant) => merchant.credentials.clientGuid === clientGuid);
+  }
+
+  /** Serves the call as the merchant its ClientGUID names; a ClientGUID of no merchant is refused EPICNF. */
   private handle(operation: FakeOperation, req: Request, res: Response): void {
     const envelope = (req.body ?? {}) as Record<string, unknown>;
-    let key: string;
-    let result: object;
+    const merchant = this.merchantOf(envelope.ClientGUID);
+    let answer: { key: string; result: object };
     try {
-      if (envelope.ClientGUID !== this.options.clientGuid) throw new FakeRefusal('EPICNF', 'Cliente no encontrado o inactivo');
-      key = operation === 'Auth/LogOn' ? this.options.masterKey : this.currentKey();
-      const inner = this.open(envelope, key, operation);
-      result = this.run(operation, inner);
+      if (!merchant) throw new FakeRefusal('EPICNF', 'Cliente no encontrado o inactivo');
+      answer = merchant.serve(operation, envelope);
     } catch (error) {
       if (!(error instanceof FakeRefusal)) throw error;
       res.json({ status: 'KO', message: `${error.code.padEnd(6)}${error.description}`, value: '', validation: '' });
       return;
     }
-    const json = JSON.stringify(result);
-    this.deliver(operation, req, res, () => res.json({ status: 'OK', message: '000000Operación exitosa', value: fakeEncrypt(json, key), validation: fakeHash(json) }));
+    const json = JSON.stringify(answer.result);
+    const value = fakeEncrypt(json, answer.key);
+    deliver(merchant.takeLostAnswer(operation), req, res, () =>
+      res.json({ status: 'OK', message: '000000Operación exitosa', value, validation: fakeHash(json) }),
+    );
   }
+}
 
-  private currentKey(): string {
-    if (!this.workingKey || this.workingKey.day !== caracasDay()) {
-      this.staleKeyRefusals += 1;
-      throw new FakeRefusal('EPIRWK', 'Petición denegada, debe refrescar el WorkingKey');
-    }
-    return this.workingKey.key;
+/** Sends the answer, or loses it as a hook asked (what the operation booked stands either way). */
+function deliver(lost: LostAnswer | undefined, req: Request, res: Response, send: () => void): void {
+  if (lost === 'never_answer') return;
+  if (lost === 'reset_connection') {
+    req.socket.destroy();
+    return;
   }
-
-  /** The clear request, once its key, hash and reference pass. */
-  private open(envelope: Record<string, unknown>, key: string, operation: FakeOperation): Record<string, unknown> {
-    const value = envelope.Value ?? envelope.value;
-    if (typeof value !== 'string' || value === '') throw new FakeRefusal('EPIIMS', 'El modelo no cumple las validaciones: Value');
-    let clear: string;
-    try {
-      clear = fakeDecrypt(value, key);
-    } catch {
-      if (operation === 'Auth/LogOn') throw new FakeRefusal('EPICNF', 'Cliente no encontrado o inactivo');
-      this.staleKeyRefusals += 1;
-      throw new FakeRefusal('EPIRWK', 'Petición denegada, debe refrescar el WorkingKey');
-    }
-    if (envelope.Validation !== fakeHash(clear)) throw new FakeRefusal('EPIHV', 'Hash de la petición inválido');
-    const reference = typeof envelope.Reference === 'string' ? envelope.Reference : '';
-    if (reference !== '') {
-      const day = caracasDay();
-      if (this.references.get(reference) === day) throw new FakeRefusal('EPIDUP', 'Referencia repetida en el día');
-      this.references.set(reference, day);
-    }
-    const inner: unknown = JSON.parse(clear);
-    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) throw new FakeRefusal('EPIIMS', 'El modelo no cumple las validaciones');
-    return inner as Record<string, unknown>;
+  if (lost === 'server_error') {
+    res.status(500).json({ status: 'KO', message: 'Error interno' });
+    return;
   }
-
-  private run(operation: FakeOperation, inner: Record<string, unknown>): object {
-    switch (operation) {
-      case 'Auth/LogOn':
-        if (inner.ClientGUID !== this.options.clientGuid) throw new FakeRefusal('EPICNF', 'Cliente no encontrado o inactivo');
-        this.logOns += 1;
-        if (!this.workingKey || this.workingKey.day !== caracasDay()) this.workingKey = { key: randomBytes(16).toString('hex').toUpperCase(), day: caracasDay() };
-        return { WorkingKey: this.workingKey.key };
-      case 'MobPayment/SendC2P': return this.operations.sendC2P(inner);
-      case 'MobPayment/ReverseC2P': return this.operations.reverseC2P(inner);
-      case 'MobPayment/SendP2P': return this.operations.sendP2P(inner);
-      case 'Position/ValidateP2P': return this.operations.validateP2P(inner);
-      case 'Position/History': return this.operations.history(inner);
-      case 'Position/HistoryByDate': return this.operations.historyByDate(inner);
-      case 'Services/BCVRates': return this.operations.bcvRate;
-    }
+  if (lost === 'unreadable_answer') {
+    res.status(200).type('html').send('<html><body>Service temporarily rerouted</body></html>');
+    return;
   }
-
-  /** Sends the answer, or loses it as a hook asked (what the operation booked stands either way). */
-  private deliver(operation: FakeOperation, req: Request, res: Response, send: () => void): void {
-    const lost = this.lostAnswers.get(operation)?.shift();
-    if (lost === 'never_answer') return;
-    if (lost === 'reset_connection') {
-      req.socket.destroy();
-      return;
-    }
-    if (lost === 'server_error') {
-      res.status(500).json({ status: 'KO', message: 'Error interno' });
-      return;
-    }
-    if (lost === 'unreadable_answer') {
-      res.status(200).type('html').send('<html><body>Service temporarily rerouted</body></html>');
-      return;
-    }
-    send();
-  }
+  send();
 }

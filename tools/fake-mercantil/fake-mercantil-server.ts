@@ -1,17 +1,16 @@
 import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import express, { NextFunction, Request, Response } from 'express';
-import type { MercantilSettings } from '../../src/adapters/gateways/mercantil/mercantil-settings';
-import { FakeAnswer, FakeCharge, FakeMercantilLedger, FakeOutcome, FakeTransfer, newPaymentReference, venezuelanDate }
-  from './fake-mercantil-ledger';
+import { deliver, sendCharge, sendRefund } from './fake-mercantil-answers';
+import { FakeAnswer, FakeCharge, FakeMercantilLedger, FakeTransfer } from './fake-mercantil-ledger';
 import { fakeHooks } from './fake-mercantil-hooks';
+import { FakeMercantilMerchant, FakeMercantilOptions } from './fake-mercantil-merchant';
 import { FakeMercantilRefunds } from './fake-mercantil-refunds';
-import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
-import { FakeMercantilSearch } from './fake-mercantil-search';
-import { TransferToBook, bookTransfer } from './fake-mercantil-transfers';
+import { Refusal } from './fake-mercantil-requests';
+import { TransferToBook } from './fake-mercantil-transfers';
 
-/** The credentials the fake expects, as the service is configured with them. */
-export type FakeMercantilOptions = Omit<MercantilSettings, 'baseUrl' | 'timeoutMs' | 'lookupTimeoutMs'>;
+export { FakeMercantilMerchant } from './fake-mercantil-merchant';
+export type { FakeMercantilOptions } from './fake-mercantil-merchant';
 
 export const FAKE_BASE_PATH = '/mercantil-banco/sandbox/v1';
 
@@ -22,37 +21,52 @@ export const FAKE_BASE_PATH = '/mercantil-banco/sandbox/v1';
  * number, can lose an answer after booking, and answers searches, which also list the P2P transfers
  * customers sent to the merchant (booked by a test: `receiveTransfer`, `POST /_fake/transfers`). A C2P
  * charge can be held from the searches, as a booking that lands after the caller gave up on the answer.
+ *
+ * It serves several merchants, each with its own book: the constructor's is the first, on which the
+ * members below and the `/_fake` hooks act; `addMerchant()` adds another and answers its handle.
  */
 export class FakeMercantil {
-  readonly ledger = new FakeMercantilLedger();
-  /**
-   * `anulacion` and `vuelto`; `refunds.loseNextAnswer()` books the next one and loses its answer,
-   * `refunds.holdNextInTransit()` holds the next one unbooked and unanswered until `refunds.bookInTransit()`.
-   */
+  /** The merchant the constructor's options name. */
+  readonly firstMerchant: FakeMercantilMerchant;
+  /** The first merchant's book. */
+  readonly ledger: FakeMercantilLedger;
+  /** The first merchant's `anulacion` and `vuelto` (FakeMercantilMerchant.refunds). */
   readonly refunds: FakeMercantilRefunds;
-  /** While true, both searches answer 503 (the bank's search is down). */
+  /** While true, both searches answer 503 (the bank's search is down), for every merchant. */
   searchUnavailable = false;
-  /** While true, a search that finds nothing is refused `0330`, as a public client shows the bank doing, not answered with an empty list. */
+  /**
+   * While true, a search that finds nothing is refused `0330`, as a public client shows the bank doing, not answered
+   * with an empty list.
+   */
   refuseEmptySearches = false;
-  /** How the answers to the next searches go (`loseNextSearchAnswer`). */
+  /** How the answers to the next searches go, whichever merchant asks (`loseNextSearchAnswer`). */
   private lostSearchAnswers: FakeAnswer[] = [];
-  private readonly requests: FakeMercantilRequests;
-  private readonly searches: FakeMercantilSearch;
+  private readonly merchants: FakeMercantilMerchant[];
   private server: Server | null = null;
 
   constructor(
-    private readonly options: FakeMercantilOptions,
+    options: FakeMercantilOptions,
     /** The bank's clock, which dates what it books: a test with a clock of its own passes that one. */
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.requests = new FakeMercantilRequests(options.secretKey, options.merchantPhone);
-    this.refunds = new FakeMercantilRefunds(this.ledger, this.requests, now);
-    this.searches = new FakeMercantilSearch(this.ledger, this.requests, options.merchantPhone);
+    this.firstMerchant = new FakeMercantilMerchant(options, now);
+    this.merchants = [this.firstMerchant];
+    this.ledger = this.firstMerchant.ledger;
+    this.refunds = this.firstMerchant.refunds;
   }
 
-  /** A customer's Pago Móvil transfer to the merchant, which the Pago Móvil search then lists; throws a Refusal when malformed. */
+  /** Another merchant at this bank (its own client id or `merchant_identify`), with a book of its own. */
+  addMerchant(options: FakeMercantilOptions): FakeMercantilMerchant {
+    const merchant = new FakeMercantilMerchant(options, this.now);
+    const taken = this.merchants.some((other) => other.credentials.clientId === options.clientId && other.isIdentifiedBy(options));
+    if (taken) throw new Error('the fake Mercantil already has a merchant with this client id and merchant_identify');
+    this.merchants.push(merchant);
+    return merchant;
+  }
+
+  /** A customer's Pago Móvil transfer to the first merchant (FakeMercantilMerchant.receiveTransfer). */
   receiveTransfer(transfer: TransferToBook): FakeTransfer {
-    return bookTransfer(this.ledger, transfer, this.now);
+    return this.firstMerchant.receiveTransfer(transfer);
   }
 
   /** The next search's answer is lost this way (the search itself changes nothing). */
@@ -60,17 +74,14 @@ export class FakeMercantil {
     this.lostSearchAnswers.push(answer);
   }
 
-  /**
-   * The next new C2P charge is booked but the searches do not show it until `releaseHeldCharges()`; its
-   * answer is lost this way, as with the lost-answer OTPs.
-   */
+  /** Holds the first merchant's next new C2P charge from the searches (FakeMercantilMerchant.holdNextChargeFromSearches). */
   holdNextChargeFromSearches(answer: Exclude<FakeAnswer, 'answer'> = 'reset_connection'): void {
-    this.ledger.holdNextC2pCharge(answer);
+    this.firstMerchant.holdNextChargeFromSearches(answer);
   }
 
-  /** The searches show the held charges from now on; answers their invoice numbers. */
+  /** The searches show the first merchant's held charges from now on; answers their invoice numbers. */
   releaseHeldCharges(): string[] {
-    return this.ledger.releaseHeld();
+    return this.firstMerchant.releaseHeldCharges();
   }
 
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as MERCANTIL_BASE_URL. */
@@ -106,83 +117,36 @@ export class FakeMercantil {
     api.post('/payment/search', (req, res) => this.search(req, res, 'card'));
     app.use(FAKE_BASE_PATH, api);
     app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-      if (error instanceof Refusal) res.status(error.status).json({ error_list: [{ error_code: error.errorCode, description: error.description }] });
-      else res.status(400).json({ error_list: [{ error_code: '99', description: 'Solicitud mal formada' }] });
+      const refusal = error instanceof Refusal ? error : new Refusal('99', 'Solicitud mal formada');
+      res.status(refusal.status).json({ error_list: [{ error_code: refusal.errorCode, description: refusal.description }] });
     });
     return app;
   }
 
+  /** Finds the merchant the request's client id and `merchant_identify` name, for the handlers (`res.locals.merchant`). */
   private authenticate(req: Request, res: Response, next: NextFunction): void {
-    if (req.get('X-IBM-Client-Id') !== this.options.clientId) {
+    const ofClient = this.merchants.filter((merchant) => merchant.credentials.clientId === req.get('X-IBM-Client-Id'));
+    if (ofClient.length === 0) {
       res.status(401).json({ httpCode: '401', httpMessage: 'Unauthorized', moreInformation: 'Client id not registered.' });
       return;
     }
-    const merchant = req.body?.merchant_identify ?? {};
-    const { integratorId, merchantId, terminalId } = this.options;
-    if (String(merchant.integratorId) !== integratorId || String(merchant.merchantId) !== merchantId || String(merchant.terminalId) !== terminalId) {
-      throw new Refusal('98', 'Comercio no identificado');
-    }
+    const merchant = ofClient.find((candidate) => candidate.isIdentifiedBy(req.body?.merchant_identify ?? {}));
+    if (!merchant) throw new Refusal('98', 'Comercio no identificado');
+    res.locals.merchant = merchant;
     next();
   }
 
   private charge(req: Request, res: Response, method: FakeCharge['method']): void {
-    const read = method === 'c2p' ? this.requests.c2p(req.body?.transaction_c2p) : this.requests.card(req.body?.transaction);
-    const { charge, repeated } = this.ledger.charge(read.invoiceNumber, () => ({
-      method,
-      amount: read.amount,
-      payer: read.payer,
-      trxDate: venezuelanDate(this.now()),
-      outcome: read.decision.decline
-        ? { status: 'declined', ...read.decision.decline }
-        : { status: 'approved', paymentReference: newPaymentReference() },
-    }));
-    const send = () => this.answer(res, method, charge.invoiceNumber, charge.amount, charge.outcome);
-    const held = method === 'c2p' && !repeated ? this.ledger.holdIfAsked(charge.invoiceNumber) : null;
-    this.deliver(req, res, held ?? (repeated ? 'answer' : read.decision.answer), send);
+    const body = method === 'c2p' ? req.body?.transaction_c2p : req.body?.transaction;
+    const { charge, answer } = merchantOf(res).charge(method, body);
+    deliver(req, res, answer, () => sendCharge(res, charge));
   }
 
   private refund(req: Request, res: Response): void {
-    if (this.refunds.holdIfAsked(req.body?.transaction_c2p)) return;
-    const { refund, answer } = this.refunds.book(req.body?.transaction_c2p);
-    const { kind, amount, invoiceNumber, paymentReference } = refund;
-    const paymentMethod = kind === 'vuelto' ? 'p2p' : 'c2p';
-    this.deliver(req, res, answer, () =>
-      res.json({
-        transaction_c2p_response: {
-          trx_status: 'approved', trx_type: kind, payment_method: paymentMethod, amount, currency: 'ves',
-          invoice_number: invoiceNumber, payment_reference: paymentReference,
-        },
-      }),
-    );
-  }
-
-  /** Sends the answer, or loses it the way `answer` says (the booking stands either way). */
-  private deliver(req: Request, res: Response, answer: FakeAnswer, send: () => void): void {
-    if (answer === 'never_answer') return;
-    if (answer === 'reset_connection') {
-      req.socket.destroy();
-      return;
-    }
-    if (answer === 'unreadable_answer') {
-      res.status(200).type('html').send('<html><body>Service temporarily rerouted</body></html>');
-      return;
-    }
-    if (answer === 'server_error') {
-      res.status(500).json({ httpCode: '500', httpMessage: 'Internal Server Error' });
-      return;
-    }
-    send();
-  }
-
-  private answer(res: Response, method: FakeCharge['method'], invoiceNumber: string, amount: number, outcome: FakeOutcome): void {
-    if (outcome.status === 'declined') {
-      res.status(400).json({ error_list: [{ error_code: outcome.errorCode, description: outcome.description }] });
-      return;
-    }
-    const member = method === 'c2p' ? 'transaction_c2p_response' : 'transaction_response';
-    res.json({
-      [member]: { trx_status: 'approved', trx_type: 'compra', payment_method: method === 'c2p' ? 'c2p' : 'tdc', amount, currency: 'ves', invoice_number: invoiceNumber, payment_reference: outcome.paymentReference },
-    });
+    const { refunds } = merchantOf(res);
+    if (refunds.holdIfAsked(req.body?.transaction_c2p)) return;
+    const { refund, answer } = refunds.book(req.body?.transaction_c2p);
+    deliver(req, res, answer, () => sendRefund(res, refund));
   }
 
   private search(req: Request, res: Response, method: FakeCharge['method']): void {
@@ -190,9 +154,14 @@ export class FakeMercantil {
       res.status(503).json({ httpCode: '503', httpMessage: 'Service Unavailable' });
       return;
     }
-    const answer = this.searches.answer(method, req.body?.search_by ?? {}) as { transaction_list: unknown[] };
-    const nothing = { error_list: [{ error_code: '0330', description: 'No hay transacciones que coincidan con los criterios de búsqueda' }] };
+    const answer = merchantOf(res).search(method, req.body?.search_by ?? {});
+    const description = 'No hay transacciones que coincidan con los criterios de búsqueda';
+    const nothing = { error_list: [{ error_code: '0330', description }] };
     const refuse = this.refuseEmptySearches && answer.transaction_list.length === 0;
-    this.deliver(req, res, this.lostSearchAnswers.shift() ?? 'answer', () => (refuse ? res.status(400).json(nothing) : res.json(answer)));
+    deliver(req, res, this.lostSearchAnswers.shift() ?? 'answer', () => (refuse ? res.status(400).json(nothing) : res.json(answer)));
   }
+}
+
+function merchantOf(res: Response): FakeMercantilMerchant {
+  return res.locals.merchant as FakeMercantilMerchant;
 }
