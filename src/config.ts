@@ -4,11 +4,12 @@ import { TrustProxy, parseTrustProxy } from './adapters/http/kit/trust-proxy';
 import { parseRedisUrl } from './adapters/limits/limit-settings';
 import { DatabaseTimeouts, parseDatabaseTimeouts, parseDatabaseUrl } from './adapters/persistence/typeorm/database-settings';
 import { RateSettings, parseRateSettings, parseUsdVesRate } from './adapters/rates/rate-settings';
+import { BankCredentialsKeys, parseBankCredentialsKeys } from './adapters/security/credentials-keys';
 import { WebhookSettings, parseWebhookSettings } from './adapters/webhooks/webhook-settings';
 import { ConfigError, Env, integerSetting, nonEmpty } from './setting-parsers';
 
 export { ConfigError };
-export type { DatabaseTimeouts, RateSettings, WebhookSettings };
+export type { BankCredentialsKeys, DatabaseTimeouts, RateSettings, WebhookSettings };
 
 /**
  * Every setting the service reads. This is the only module that touches process.env; each section is
@@ -18,6 +19,11 @@ export interface Config {
   port: number;
   databaseUrl: string | null;
   dataDir: string;
+  /**
+   * BANK_CREDENTIALS_KEY (null when unset) and BANK_CREDENTIALS_PREVIOUS_KEYS: the keys that encrypt merchants'
+   * bank credentials. Unset on the embedded database, the key file in dataDir stands in (adapters/security).
+   */
+  bankCredentialsKeys: BankCredentialsKeys;
   portalUrl: string;
   usdVesRate: string;
   businessTimeZone: string;
@@ -80,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: nonEmpty(env, 'DATA_DIR') ?? './data',
+    bankCredentialsKeys: parseBankCredentialsKeys(env),
     portalUrl: portalUrl(env.PORTAL_URL, port),
     usdVesRate: parseUsdVesRate(env.USD_VES_RATE),
     businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE),

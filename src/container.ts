@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { bankAccountsModule } from './modules/bank-accounts.module';
 import { checkoutModule } from './modules/checkout.module';
 import { dashboardModule } from './modules/dashboard.module';
 import { eventsModule } from './modules/events.module';
@@ -24,6 +25,7 @@ export function createContainer({ overrides = {}, ...options }: ContainerOptions
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     ...[systemModule, ratesModule, gatewaysModule, merchantsModule, paymentRequestsModule, checkoutModule, refundsModule, statementsModule, eventsModule, webhooksModule,
+      bankAccountsModule,
       idempotencyModule, dashboardModule, httpModule].map((module) => module(context)),
   );
   return container;

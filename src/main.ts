@@ -34,6 +34,7 @@ import {
 import { lockDataDir } from './adapters/persistence/typeorm/data-dir-lock';
 import { CreateMerchant } from './application/merchants/create-merchant';
 import { HTTP_APP, WEBHOOK_DELIVERY_WORKER, createContainer } from './container';
+import { credentialsKeyRing, keyRingNoticeText } from './adapters/security/credentials-key-ring';
 import { LIMIT_STORES } from './adapters/limits/limit-stores';
 
 /** How often expired Idempotency-Keys are purged. */
@@ -50,6 +51,9 @@ async function start(): Promise<void> {
   });
   const database = new Database(dataSource);
   const container = createContainer({ config, database, logger });
+  // Read once here to say what was found (a key file written now, or none on PostgreSQL); the cipher reads it again on first use.
+  const keyNotice = credentialsKeyRing(config.bankCredentialsKeys, config).notice;
+  if (keyNotice) logger[keyNotice.kind === 'missing' ? 'warn' : 'info'](keyRingNoticeText(keyNotice));
   if (config.webhooks.allowPrivateUrls) {
     logger.warn('WEBHOOK_ALLOW_PRIVATE_URLS=true: webhook endpoints may use http:// and loopback or private addresses (development only)');
   }

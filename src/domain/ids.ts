@@ -8,6 +8,7 @@ export const ID_PREFIX = {
   webhookEndpoint: 'we_',
   apiKey: 'key_',
   refund: 're_',
+  bankAccount: 'ba_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

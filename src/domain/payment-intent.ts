@@ -19,6 +19,8 @@ export interface PaymentIntentProps {
   instrument: PaymentInstrument;
   /** The gateway that took the attempt (`sandbox`, `mercantil`, …): every later question goes to it. */
   gatewayId: string;
+  /** The merchant's own bank account at that gateway that took it; null: the deployment's own account. */
+  bankAccountId: string | null;
   status: PaymentIntentStatus;
   declineCode: string | null;
   referenceId: string | null;
@@ -35,12 +37,15 @@ export interface PaymentIntentProps {
 export class PaymentIntent {
   private constructor(private props: PaymentIntentProps) {}
 
-  static start(init: { id: string; amount: Money; instrument: PaymentInstrument; gatewayId: string; now: Date }): PaymentIntent {
+  static start(init: {
+    id: string; amount: Money; instrument: PaymentInstrument; gatewayId: string; bankAccountId?: string | null; now: Date;
+  }): PaymentIntent {
     return new PaymentIntent({
       id: init.id,
       amount: init.amount,
       instrument: init.instrument,
       gatewayId: init.gatewayId,
+      bankAccountId: init.bankAccountId ?? null,
       status: 'pending',
       declineCode: null,
       referenceId: null,
@@ -58,6 +63,7 @@ export class PaymentIntent {
   get amount(): Money { return this.props.amount; }
   get instrument(): PaymentInstrument { return this.props.instrument; }
   get gatewayId(): string { return this.props.gatewayId; }
+  get bankAccountId(): string | null { return this.props.bankAccountId; }
   get status(): PaymentIntentStatus { return this.props.status; }
   get declineCode(): string | null { return this.props.declineCode; }
   get referenceId(): string | null { return this.props.referenceId; }

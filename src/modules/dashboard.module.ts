@@ -22,6 +22,10 @@ import { DASHBOARD_SESSION_STORE } from '../application/ports/dashboard-session-
 import { MERCHANT_REPOSITORY } from '../application/ports/merchant-repository';
 import { SECRET_KEY_HASHER } from '../application/ports/secret-key-hasher';
 import { CreateRefund } from '../application/refunds/create-refund';
+import { ChangeBankAccount } from '../application/bank-accounts/change-bank-account';
+import { ConnectBankAccount } from '../application/bank-accounts/connect-bank-account';
+import { ReadBankAccounts } from '../application/bank-accounts/read-bank-accounts';
+import { BANK_CONNECTIONS, BankConnections } from '../application/ports/bank-connections';
 import { LOGGER, WiringContext, bindBuilt, bindPort } from './wiring';
 
 /** What the http module mounts at /dashboard. */
@@ -40,6 +44,7 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
     );
     bind(DASHBOARD).toDynamicValue(({ get }): DashboardDependencies => {
       const presenter = get<PaymentRequestPresenter>(PAYMENT_REQUEST_PRESENTER);
+      const bankConnections = get<BankConnections>(BANK_CONNECTIONS);
       return {
         sessions: get(DashboardSessions),
         list: get(ListPaymentRequests),
@@ -53,6 +58,10 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
         revokeKey: get(RevokeApiKey),
         listEndpoints: get(ListWebhookEndpoints),
         listDeliveries: get(ListWebhookDeliveries),
+        readBankAccounts: get(ReadBankAccounts),
+        connectBankAccount: get(ConnectBankAccount),
+        changeBankAccount: get(ChangeBankAccount),
+        connectableBanks: () => bankConnections.connectable(),
         clock: get(CLOCK),
         paymentUrl: (request) => presenter.paymentUrl(request),
         managementView: (request) => presenter.management(request),

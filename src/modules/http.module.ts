@@ -44,7 +44,7 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
           payByP2p: get(PayByP2p),
           timeZone: config.businessTimeZone,
           // The account the API's `pago_movil` shows, so that the page and the API never disagree.
-          pagoMovil: (livemode) => presenter.pagoMovil(livemode),
+          pagoMovil: (livemode, merchantId) => presenter.pagoMovil(livemode, merchantId),
           limitStores: get(LIMIT_STORES).portal,
           logger: get(LOGGER),
         },

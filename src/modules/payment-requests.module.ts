@@ -28,7 +28,8 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
     bindBuilt(
       bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar, PAYMENT_GATEWAYS],
       (calendar: BusinessCalendar, gateways: PaymentGateways) =>
-        new PaymentRequestPresenter(config.portalUrl, calendar, (livemode) => gateways.forMethod('p2p', modeOf(livemode))?.gateway.receivingAccount ?? null),
+        new PaymentRequestPresenter(config.portalUrl, calendar, (livemode, merchantId) =>
+          gateways.forMethod('p2p', modeOf(livemode), merchantId)?.gateway.receivingAccount ?? null),
     );
     // Events carry the request as its merchant reads it, rendered by the use case that stores the change.
     bindBuilt(

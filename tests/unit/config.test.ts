@@ -19,6 +19,7 @@ describe('Configuration', () => {
       port: 3000,
       databaseUrl: null,
       dataDir: './data',
+      bankCredentialsKeys: { current: null, previous: [] },
       portalUrl: 'http://localhost:3000',
       usdVesRate: DEFAULT_USD_VES_RATE,
       businessTimeZone: 'America/Caracas',
@@ -51,7 +52,7 @@ describe('Configuration', () => {
         concurrencyPerMerchant: 64,
         dnsTimeoutMs: 5000,
       },
-      gateways: { c2p: 'sandbox', card: 'sandbox', p2p: 'sandbox', banks: { sandbox: { latencyMs: 0 } } },
+      gateways: { c2p: 'sandbox', card: 'sandbox', p2p: 'sandbox', banks: { sandbox: { latencyMs: 0 } }, accountSections: { mercantil: {}, bnc: {} } },
       rates: { provider: 'fixed', bcvUrl: DEFAULT_BCV_URL, maxAgeHours: 96, fetchIntervalMinutes: 60, fetchTimeoutSeconds: 15,
         band: { minVesPerUsd: '1', maxVesPerUsd: '100000' } },
     });
@@ -66,7 +67,7 @@ describe('Configuration', () => {
 
   it('treats an empty or blank setting as unset', () => {
     const blank = ['PORT', 'DATABASE_URL', 'DATA_DIR', 'PORTAL_URL', 'USD_VES_RATE', 'BUSINESS_TIME_ZONE', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_STORE_TIMEOUT_MS', 'LOG_LEVEL', 'TRUST_PROXY', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS', 'RECONCILE_AFTER_SECONDS', 'RECONCILE_INTERVAL_SECONDS', 'EXPIRY_SWEEP_INTERVAL_SECONDS', 'IDEMPOTENCY_KEY_TTL_HOURS', 'IDEMPOTENCY_TAKEOVER_SECONDS', 'SANDBOX_LATENCY_MS', 'AUTH_CACHE_SECONDS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_WORK_TIMEOUT_MS', 'C2P_GATEWAY', 'CARD_GATEWAY', 'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_TIMEOUT_MS', 'MERCANTIL_LOOKUP_TIMEOUT_MS', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'WEBHOOK_RETRY_SCHEDULE_SECONDS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_DNS_TIMEOUT_MS', 'WEBHOOK_POLL_INTERVAL_MS', 'WEBHOOK_LEASE_SECONDS', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 'WEBHOOK_CONCURRENCY_PER_MERCHANT', 'RATE_PROVIDER', 'BCV_URL', 'RATE_MAX_AGE_HOURS', 'BCV_FETCH_INTERVAL_MINUTES', 'BCV_FETCH_TIMEOUT_SECONDS',
-      'RATE_MIN_VES_PER_USD', 'RATE_MAX_VES_PER_USD'];
+      'RATE_MIN_VES_PER_USD', 'RATE_MAX_VES_PER_USD', 'BANK_CREDENTIALS_KEY', 'BANK_CREDENTIALS_PREVIOUS_KEYS'];
     expect(loadConfig(Object.fromEntries(blank.map((name, i) => [name, i % 2 === 0 ? '' : '  '])))).toEqual(loadConfig({}));
   });
 
@@ -155,6 +156,9 @@ describe('Configuration', () => {
       ['DATABASE_URL', 'not a url'],
       ['DATABASE_URL', 'mysql://user:hunter2@db/payments'],
       ['DATABASE_URL', 'localhost:5432'],
+      ['BANK_CREDENTIALS_KEY', 'not base64!'],
+      ['BANK_CREDENTIALS_KEY', Buffer.alloc(31).toString('base64')],
+      ['BANK_CREDENTIALS_PREVIOUS_KEYS', `${Buffer.alloc(32).toString('base64')},${Buffer.alloc(33).toString('base64')}`],
       ['PORTAL_URL', 'pay.example.com'],
       ['PORTAL_URL', 'ftp://pay.example.com'],
       ['PORTAL_URL', 'javascript:alert(1)'],
@@ -250,6 +254,7 @@ describe('Configuration', () => {
     expect(configError({ DATABASE_URL: 'mysql://user:hunter2@db/payments' }).message).not.toContain('hunter2');
     expect(configError({ REDIS_URL: 'memcached://:hunter2@cache:6379' }).message).not.toContain('hunter2');
     expect(configError({ METRICS_TOKEN: 'secret token 0123456789' }).message).not.toContain('secret token');
+    expect(configError({ BANK_CREDENTIALS_KEY: 'hunter2hunter2hunter2' }).message).not.toContain('hunter2');
   });
 
   it('reports a value that spans lines on one line', () => {

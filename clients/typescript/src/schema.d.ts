@@ -411,6 +411,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bank_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank accounts
+         * @description Every bank account of this merchant, oldest first, disabled ones included. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["listBankAccounts"];
+        put?: never;
+        /**
+         * Connect a bank account
+         * @description Connects the merchant's own account at a bank: live checkouts of its `methods` are paid into it. Credentials: Mercantil `client_id`, `secret_key`, `integrator_id`, `merchant_id`, `terminal_id`, `merchant_phone`, `merchant_id_document` (with `p2p`); BNC `client_guid`, `master_key`, `terminal`, `account_number`, `merchant_phone`, `merchant_id_document`. They are sealed at rest and only hinted at in answers; one missing, unknown or malformed is a 422 naming `credentials.<field>`. They are checked with the bank by a call that moves no money: `verified`, or `failed` with a `failure_code` (not an error: PATCH or verify again). A method another verified account of the merchant takes is a 422 `method_already_routed`.
+         */
+        post: operations["connectBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank_accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a bank account
+         * @description No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["getBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a bank account
+         * @description Changes the methods, the credentials (replaced whole), or both; checked again as at connect (`verified` or `failed`; a method another verified account takes is a 422). A disabled account is a 422.
+         */
+        patch: operations["updateBankAccount"];
+        trace?: never;
+    };
+    "/api/v1/bank_accounts/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a bank account again
+         * @description The stored credentials, checked again as at connect (`verified` or `failed`; a method another verified account takes is a 422). A disabled account is a 422. No body, or `{}`.
+         */
+        post: operations["verifyBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank_accounts/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a bank account
+         * @description The account takes no new checkout from now on; what is in flight still settles through it. It is never undone (connect another): a disabled account is a 422. No body, or `{}`.
+         */
+        post: operations["disableBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -526,6 +614,24 @@ export interface components {
         RollApiKeyBody: {
             /** @description How long the old key keeps working, in hours; 0 stops it at once. Left out: 24. */
             expires_in_hours?: number;
+        };
+        ConnectBankAccountBody: {
+            /** @description The bank: `mercantil` or `bnc`, among those this server connects (422 on `bank` otherwise). */
+            bank: string;
+            /** @description The methods whose live checkouts this account takes, at least one, each once. */
+            methods: ("c2p" | "card" | "p2p")[];
+            /** @description The bank's credentials by field (see the operation); each field is checked, and an unknown one is a 422 naming it. */
+            credentials: {
+                [key: string]: string;
+            };
+        };
+        UpdateBankAccountBody: {
+            /** @description The methods whose live checkouts this account takes, at least one, each once. */
+            methods?: ("c2p" | "card" | "p2p")[];
+            /** @description Replaces the credentials whole; the account is then verified again. */
+            credentials?: {
+                [key: string]: string;
+            };
         };
         /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
         Livemode: boolean;
@@ -673,7 +779,7 @@ export interface components {
             refunded_main_amount: components["schemas"]["MoneyUsd"];
             /** @description The same in VES. */
             refunded_conversion_amount: components["schemas"]["MoneyVes"];
-            /** @description What its succeeded refunds gave back beyond what was paid, in USD: zero unless the bank booked a refund judged failed after another was made. The merchant recovers it from the customer. */
+            /** @description What its succeeded refunds gave back beyond what was paid, in USD: zero unless the bank booked a refund judged failed after another was made (the merchant recovers it from the customer). */
             over_refunded_main_amount: components["schemas"]["MoneyUsd"];
             /** @description The same in VES. */
             over_refunded_conversion_amount: components["schemas"]["MoneyVes"];
@@ -1136,6 +1242,70 @@ export interface components {
             /** @description Oldest first. */
             data: components["schemas"]["Refund"][];
         };
+        /** @description The merchant's own account at a bank: live checkouts of its methods are paid into it. */
+        BankAccount: {
+            /** @example ba_7Hq2LmX9vB4nR1kT8sW3cZpD */
+            id: string;
+            /** @constant */
+            object: "bank_account";
+            /**
+             * @description Always true: bank accounts are live mode's.
+             * @constant
+             */
+            livemode: true;
+            /** @description `mercantil` or `bnc`. */
+            bank: string;
+            /** @description Whose live checkouts it takes. */
+            methods: ("c2p" | "card" | "p2p")[];
+            /**
+             * @description Only a `verified` account takes checkouts.
+             * @enum {string}
+             */
+            status: "verified" | "failed" | "disabled";
+            /**
+             * @description Why the last check failed: the bank refused the credentials, or did not answer. Null unless `failed`.
+             * @enum {string|null}
+             */
+            failure_code: "bank_credentials_refused" | "bank_unavailable" | null;
+            /** @description Null unless `methods` include `p2p`. */
+            receiving_account: components["schemas"]["BankReceivingAccount"] | null;
+            /**
+             * @description Each credential's last characters, by field: never more of it.
+             * @example {
+             *       "secret_key": "…AA30"
+             *     }
+             */
+            credentials: {
+                [key: string]: string;
+            };
+            /** @description The last successful check. Unix time in seconds; null if never. */
+            verified_at: number | null;
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            created_at: number;
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            updated_at: number;
+        };
+        /** @description Where payers of a reported Pago Móvil transfer send the money. */
+        BankReceivingAccount: {
+            /** @example 0105 */
+            bank_code: string;
+            /** @example 04142591177 */
+            phone_number: string;
+            /** @example J-123456789 */
+            national_id: string;
+            /** @description Null when the bank needs no account number. */
+            account_number_last4: string | null;
+        };
+        BankAccountList: {
+            /** @description Oldest first. */
+            data: components["schemas"]["BankAccount"][];
+        };
         /** @description The members of every problem (RFC 9457 problem details, `application/problem+json`). */
         ProblemDetails: {
             /**
@@ -1155,7 +1325,7 @@ export interface components {
             request_id: string;
         };
         /** @description Any error: one of the problems below, told apart by `code`. */
-        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["PaymentRequestNotRefundableProblem"] | components["schemas"]["RefundExceedsRemainingProblem"] | components["schemas"]["RefundNotActionableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["TooManyApiKeysProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"];
+        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["LiveModeRequiredProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["PaymentRequestNotRefundableProblem"] | components["schemas"]["RefundExceedsRemainingProblem"] | components["schemas"]["RefundNotActionableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["TooManyApiKeysProblem"] | components["schemas"]["MethodAlreadyRoutedProblem"] | components["schemas"]["BankAccountDisabledProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"] | components["schemas"]["BankCredentialsKeyMissingProblem"];
         /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
         BadRequestProblem: {
             /** @constant */
@@ -1201,7 +1371,18 @@ export interface components {
             /** @description The payment attempt this answer is about. */
             payment_intent_id: string;
         } & components["schemas"]["ProblemDetails"];
-        /** @description No payment request (or refund, event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description Bank accounts are live mode's: this takes a live key (`sk_live_…`); test mode always pays through the sandbox. */
+        LiveModeRequiredProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/live_mode_required";
+            /** @constant */
+            title?: "Live mode required";
+            /** @constant */
+            status?: 403;
+            /** @constant */
+            code?: "live_mode_required";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description No payment request (or refund, event, webhook endpoint, API key or bank account) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundProblem: {
             /** @constant */
             type?: "https://docs.pagos.example/problems/not_found";
@@ -1398,6 +1579,33 @@ export interface components {
             /** @constant */
             code?: "too_many_api_keys";
         } & components["schemas"]["ProblemDetails"];
+        /** @description Another verified bank account of this merchant already takes one of these methods; `errors` names `methods`. Disable that account first, or leave the method out. */
+        MethodAlreadyRoutedProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/method_already_routed";
+            /** @constant */
+            title?: "Method already routed";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "method_already_routed";
+            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
+            errors: {
+                field: string;
+                message: string;
+            }[];
+        } & components["schemas"]["ProblemDetails"];
+        /** @description The bank account is disabled: it is never changed, verified or enabled again. Connect another. */
+        BankAccountDisabledProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/bank_account_disabled";
+            /** @constant */
+            title?: "Bank account disabled";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "bank_account_disabled";
+        } & components["schemas"]["ProblemDetails"];
         /** @description Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
         RateLimitedProblem: {
             /** @constant */
@@ -1454,6 +1662,17 @@ export interface components {
             status?: 503;
             /** @constant */
             code?: "rate_unavailable";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description This server has no key to seal bank credentials with (`BANK_CREDENTIALS_KEY`, required with PostgreSQL); nothing was stored or checked. */
+        BankCredentialsKeyMissingProblem: {
+            /** @constant */
+            type?: "https://docs.pagos.example/problems/bank_credentials_key_missing";
+            /** @constant */
+            title?: "Bank credentials key missing";
+            /** @constant */
+            status?: 503;
+            /** @constant */
+            code?: "bank_credentials_key_missing";
         } & components["schemas"]["ProblemDetails"];
     };
     responses: {
@@ -1590,7 +1809,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["IdempotencyKeyInUseProblem"];
             };
         };
-        /** @description `not_found`: No payment request (or refund, event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description `not_found`: No payment request (or refund, event, webhook endpoint, API key or bank account) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -1602,7 +1821,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["NotFoundProblem"];
             };
         };
-        /** @description `not_found`: No payment request (or refund, event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
+        /** @description `not_found`: No payment request (or refund, event, webhook endpoint, API key or bank account) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundReplayable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -1793,6 +2012,93 @@ export interface components {
                 "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["TooManyApiKeysProblem"];
             };
         };
+        /** @description `live_mode_required`: Bank accounts are live mode's: this takes a live key (`sk_live_…`); test mode always pays through the sandbox. */
+        LiveModeRequired: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["LiveModeRequiredProblem"];
+            };
+        };
+        /**
+         * @description `service_unavailable`: The database cannot be reached; nothing was changed. Try again shortly.
+         *
+         *     `bank_credentials_key_missing`: This server has no key to seal bank credentials with (`BANK_CREDENTIALS_KEY`, required with PostgreSQL); nothing was stored or checked.
+         */
+        ServiceUnavailableOrBankCredentialsKeyMissing: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["BankCredentialsKeyMissingProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `method_already_routed`: Another verified bank account of this merchant already takes one of these methods; `errors` names `methods`. Disable that account first, or leave the method out.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrMethodAlreadyRoutedOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["MethodAlreadyRoutedProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `method_already_routed`: Another verified bank account of this merchant already takes one of these methods; `errors` names `methods`. Disable that account first, or leave the method out.
+         *
+         *     `bank_account_disabled`: The bank account is disabled: it is never changed, verified or enabled again. Connect another.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrMethodAlreadyRoutedOrBankAccountDisabledOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["MethodAlreadyRoutedProblem"] | components["schemas"]["BankAccountDisabledProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `bank_account_disabled`: The bank account is disabled: it is never changed, verified or enabled again. Connect another.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrBankAccountDisabledOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["BankAccountDisabledProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
     };
     parameters: {
         /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
@@ -1807,6 +2113,8 @@ export interface components {
         WebhookEndpointId: string;
         /** @description The key id (`key_…`). Another merchant's key, a key of the other mode, or one revoked or expired is simply not found. */
         ApiKeyId: string;
+        /** @description The bank account id (`ba_…`). Another merchant's, or an id of another shape, is simply not found. */
+        BankAccountId: string;
     };
     requestBodies: never;
     headers: {
@@ -2826,6 +3134,248 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LiveModeRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    connectBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectBankAccountBody"];
+            };
+        };
+        responses: {
+            /** @description The account, `verified` or `failed`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LiveModeRequired"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrMethodAlreadyRoutedOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailableOrBankCredentialsKeyMissing"];
+        };
+    };
+    getBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bank account id (`ba_…`). Another merchant's, or an id of another shape, is simply not found. */
+                id: components["parameters"]["BankAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LiveModeRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The bank account id (`ba_…`). Another merchant's, or an id of another shape, is simply not found. */
+                id: components["parameters"]["BankAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBankAccountBody"] | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LiveModeRequired"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrMethodAlreadyRoutedOrBankAccountDisabledOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailableOrBankCredentialsKeyMissing"];
+        };
+    };
+    verifyBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The bank account id (`ba_…`). Another merchant's, or an id of another shape, is simply not found. */
+                id: components["parameters"]["BankAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The account, `verified` or `failed`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LiveModeRequired"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrMethodAlreadyRoutedOrBankAccountDisabledOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailableOrBankCredentialsKeyMissing"];
+        };
+    };
+    disableBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The bank account id (`ba_…`). Another merchant's, or an id of another shape, is simply not found. */
+                id: components["parameters"]["BankAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The account, `disabled`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LiveModeRequired"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrBankAccountDisabledOrIdempotencyKeyReusedReplayable"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

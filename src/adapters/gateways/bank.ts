@@ -3,6 +3,7 @@ import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { PublishedRate } from '../../application/ports/published-rate-store';
 import { Env } from '../../setting-parsers';
 import { PaymentMethod } from '../../domain/payment-intent';
+import { CredentialsCheck, ReceivingAccountDetails } from '../../domain/bank-account';
 
 export interface BankSettingsContext {
   /** Whether C2P_GATEWAY, CARD_GATEWAY, P2P_GATEWAY or RATE_PROVIDER names this bank: then its settings are required. */
@@ -32,6 +33,20 @@ export interface Bank<S> {
    * and guarded like the BCV page's; docs/OPERATING.md, "The BCV rate"). It throws when the bank cannot give it.
    */
   publishedRate?(settings: S, context: { logger: Pick<Logger, 'info' | 'error'> }): () => Promise<PublishedRate>;
+  /** Only a bank at which merchants connect accounts of their own. */
+  account?: AccountSupport<S>;
+}
+
+/** What a bank a merchant can connect its own account at adds (its credentials are its settings, per merchant). */
+export interface AccountSupport<S> {
+  /** The credentials a merchant gives: the bank's settings named without the prefix, in lower case (`client_id`). */
+  credentialFields: readonly string[];
+  /** Fields required only when the account takes a method (else optional): Mercantil's RIF for `p2p`. */
+  requiredOnlyFor?: Readonly<Record<string, PaymentMethod>>;
+  /** One harmless call with these settings (a log-on, an empty search; never a charge): does the bank take them? */
+  check(settings: S): Promise<CredentialsCheck>;
+  /** Where payers of a reported transfer to this account send the money. */
+  receivingAccount(settings: S): ReceivingAccountDetails;
 }
 
 /** A bank as the registry lists it: its settings' type is known only to its own folder. */

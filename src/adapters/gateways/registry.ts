@@ -4,18 +4,13 @@ import { PaymentMethod } from '../../domain/payment-intent';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { PublishedRate } from '../../application/ports/published-rate-store';
 import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
-import { BankSettingsContext, ListedBank } from './bank';
-import { BNC } from './bnc/bnc-bank';
+import { BankSettingsContext } from './bank';
+import { BANKS } from './banks';
+import { AccountGatewayDirectory } from './account-gateway-directory';
 import { ConfiguredGateways } from './configured-gateways';
-import { MERCANTIL } from './mercantil/mercantil-bank';
 import { SANDBOX } from './sandbox/sandbox-bank';
 
-/** Every bank the service can talk to. Adding one: its folder under gateways/, one line here, its tests. */
-export const BANKS: readonly ListedBank[] = [
-  SANDBOX,
-  MERCANTIL,
-  BNC,
-];
+export { BANKS };
 
 /** The banks whose adapters read the official rate: RATE_PROVIDER may name them. */
 export const RATE_PUBLISHING_BANKS = BANKS.filter((listed) => listed.publishedRate !== undefined).map((listed) => listed.id);
@@ -27,6 +22,11 @@ export interface GatewaySettings {
   /** Who verifies reported Pago Móvil transfers in live mode. */
   p2p: string;
   banks: Record<string, unknown>;
+  /**
+   * Per bank merchants connect accounts at: the deployment's settings of it that are not credentials
+   * (its base URL, timeouts), which a merchant's account is reached with.
+   */
+  accountSections: Record<string, Env>;
 }
 
 /** The gateways' section of the settings: which bank takes each method, and each bank's own settings. */
@@ -35,15 +35,23 @@ export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext,
   const card = gatewayId(env, 'CARD_GATEWAY', 'credit_or_debit_card');
   const p2p = gatewayId(env, 'P2P_GATEWAY', 'p2p');
   const banks: Record<string, unknown> = {};
+  const accountSections: Record<string, Env> = {};
   for (const listed of BANKS) {
     const section = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(listed.settingsPrefix)));
+    if (listed.account) accountSections[listed.id] = withoutCredentials(section, listed.settingsPrefix, listed.account.credentialFields);
     const chosenBy = { c2p, credit_or_debit_card: card, p2p };
     const methods = (Object.keys(chosenBy) as PaymentMethod[]).filter((method) => chosenBy[method] === listed.id);
     const readsTheRate = listed.publishedRate !== undefined && nonEmpty(env, 'RATE_PROVIDER') === listed.id;
     const settings = listed.parseSettings(section, { chosen: methods.length > 0 || readsTheRate, methods, ...timing });
     if (settings !== null) banks[listed.id] = settings;
   }
-  return { c2p, card, p2p, banks };
+  return { c2p, card, p2p, banks, accountSections };
+}
+
+function withoutCredentials(section: Env, prefix: string, fields: readonly string[]): Env {
+  const credentials = new Set(fields.map((field) => `${prefix}${field.toUpperCase()}`));
+  // A blank setting is unset, here as everywhere.
+  return Object.fromEntries(Object.entries(section).filter(([name, value]) => !credentials.has(name) && value?.trim()));
 }
 
 /** The gateway `name` chooses for `method`: a bank that takes that method. */
@@ -59,6 +67,7 @@ export function buildGateways(
   settings: GatewaySettings,
   logger: Pick<Logger, 'info' | 'error'>,
   replace: Record<string, GatewayAdapters> = {},
+  directory: AccountGatewayDirectory | null = null,
 ): ConfiguredGateways {
   const adapters = new Map<string, GatewayAdapters>();
   for (const listed of BANKS) {
@@ -66,7 +75,7 @@ export function buildGateways(
     adapters.set(listed.id, { ...listed.adapters(settings.banks[listed.id], { logger }), ...replace[listed.id] });
   }
   for (const [id, replacement] of Object.entries(replace)) if (!adapters.has(id)) adapters.set(id, replacement);
-  return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card, p2p: settings.p2p }, adapters, SANDBOX.id);
+  return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card, p2p: settings.p2p }, adapters, SANDBOX.id, directory);
 }
 
 /** How the bank `id` (one of RATE_PUBLISHING_BANKS, configured) reads the official rate. */

@@ -25,7 +25,7 @@ export interface CheckoutAttempt<TCharge> {
    * The gateway of the method in the owner's mode, recorded on the attempt (also when screened out);
    * null when the method has none in that mode.
    */
-  gateway: { id: string; gateway: PaymentGateway<TCharge> } | null;
+  gateway: { id: string; bankAccountId: string | null; gateway: PaymentGateway<TCharge> } | null;
   /** What to charge, or the decline code of our own screening: such an attempt never reaches a gateway. */
   route: { charge: TCharge } | { screenedOut: string };
   idempotencyKey?: ClaimedKey;
@@ -96,6 +96,7 @@ export class Checkout {
         amount: request.conversionAmount,
         instrument: attempt.instrument,
         gatewayId: gateway?.id ?? '',
+        bankAccountId: gateway?.bankAccountId ?? null,
         now,
       });
       const refusal = request.beginPayment(intent, now);

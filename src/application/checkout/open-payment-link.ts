@@ -30,6 +30,8 @@ export class OpenPaymentLink {
     if (!link) return null;
     link.request.expire(this.clock.now());
     const mode = modeOf(link.request.livemode);
-    return { ...link, methods: PAYMENT_METHODS.filter((method) => this.gateways.forMethod(method, mode) !== null) };
+    await this.gateways.refresh();
+    const merchantId = link.request.merchantId;
+    return { ...link, methods: PAYMENT_METHODS.filter((method) => this.gateways.forMethod(method, mode, merchantId) !== null) };
   }
 }

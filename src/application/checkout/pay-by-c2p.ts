@@ -1,3 +1,4 @@
+import { PaymentMethod } from '../../domain/payment-intent';
 import { Owner, modeOf } from '../../domain/mode';
 import { MobilePhone, NationalId } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
@@ -27,11 +28,16 @@ export class PayByC2p {
     return this.checkout.pay({
       owner: command.owner,
       method: 'c2p',
-      gateway: this.gateways.forMethod('c2p', modeOf(command.owner.livemode)),
+      gateway: await this.routed('c2p', command.owner),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       instrument: { kind: 'c2p', bankCode: bank.code, bankName: bank.name, payerId, phoneNumber },
       route: { charge: { phoneNumber, payerId, bankCode: bank.code, otp } },
     });
+  }
+
+  private async routed<M extends PaymentMethod>(method: M, owner: Owner) {
+    await this.gateways.refresh();
+    return this.gateways.forMethod(method, modeOf(owner.livemode), owner.merchantId);
   }
 }

@@ -1,3 +1,4 @@
+import { PaymentMethod } from '../../domain/payment-intent';
 import { CardExpiry, CardNumber, cardBrand, screenCard } from '../../domain/card';
 import { Owner, modeOf } from '../../domain/mode';
 import { NationalId } from '../../domain/payer';
@@ -34,7 +35,7 @@ export class PayByCard {
     return this.checkout.pay({
       owner: command.owner,
       method: 'credit_or_debit_card',
-      gateway: this.gateways.forMethod('credit_or_debit_card', modeOf(command.owner.livemode)),
+      gateway: await this.routed('credit_or_debit_card', command.owner),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       instrument: {
@@ -59,5 +60,10 @@ export class PayByCard {
               },
             },
     });
+  }
+
+  private async routed<M extends PaymentMethod>(method: M, owner: Owner) {
+    await this.gateways.refresh();
+    return this.gateways.forMethod(method, modeOf(owner.livemode), owner.merchantId);
   }
 }

@@ -1,3 +1,4 @@
+import { PaymentMethod } from '../../domain/payment-intent';
 import { Owner, modeOf } from '../../domain/mode';
 import { MobilePhone } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
@@ -47,12 +48,17 @@ export class PayByP2p {
     return this.checkout.pay({
       owner: command.owner,
       method: 'p2p',
-      gateway: this.gateways.forMethod('p2p', modeOf(command.owner.livemode)),
+      gateway: await this.routed('p2p', command.owner),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       instrument: { kind: 'p2p', bankCode: bank.code, bankName: bank.name, phoneNumber, reference, paidOn },
       route: { charge: { transfer: { reference, phoneNumber, bankCode: bank.code, paidOn } } },
     });
+  }
+
+  private async routed<M extends PaymentMethod>(method: M, owner: Owner) {
+    await this.gateways.refresh();
+    return this.gateways.forMethod(method, modeOf(owner.livemode), owner.merchantId);
   }
 }
 

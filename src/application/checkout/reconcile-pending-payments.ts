@@ -1,6 +1,7 @@
 import { PaymentIntent } from '../../domain/payment-intent';
 import { PaymentRequest } from '../../domain/payment-request';
 import { Clock } from '../ports/clock';
+import { routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { OnUnsaved } from '../outcomes';
 import { StorageUnavailable } from '../ports/storage-unavailable';
@@ -46,7 +47,7 @@ export class ReconcilePendingPayments {
     const unroutableOf = (request: PaymentRequest, intent: PaymentIntent) =>
       unroutable.push({ paymentIntentId: intent.id, paymentRequestId: request.id, gatewayId: intent.gatewayId });
     // Two searches, so that attempts no configured gateway can settle never crowd the others out of a round.
-    const configured = this.settlement.configuredGatewayIds();
+    const configured = await this.settlement.configuredGatewayIds();
     const settle = async (request: PaymentRequest, intent: PaymentIntent) => {
       const result = await this.settleOrSkip(request, intent);
       if (result.kind === 'settled') report.settled++;
@@ -54,16 +55,16 @@ export class ReconcilePendingPayments {
       else report.unresolved++;
     };
     for (const request of await this.requests.findWithPendingIntents(cutoff, BATCH, { among: configured })) {
-      const judged = request.pendingIntents.filter((i) => i.createdAt < cutoff && configured.includes(i.gatewayId) && i.method !== 'p2p');
+      const judged = request.pendingIntents.filter((i) => i.createdAt < cutoff && configured.includes(routeKey(i)) && i.method !== 'p2p');
       for (const intent of judged) await settle(request, intent);
     }
     // Reported transfers are asked about every round, whatever their age: asking moves no money.
     const now = this.clock.now();
     for (const request of await this.requests.findWithPendingIntents(now, BATCH, { among: configured }, 'p2p')) {
-      for (const intent of request.pendingIntents.filter((i) => i.method === 'p2p' && configured.includes(i.gatewayId))) await settle(request, intent);
+      for (const intent of request.pendingIntents.filter((i) => i.method === 'p2p' && configured.includes(routeKey(i)))) await settle(request, intent);
     }
     for (const request of await this.requests.findWithPendingIntents(cutoff, BATCH, { outside: configured })) {
-      request.pendingIntents.filter((i) => i.createdAt < cutoff && !configured.includes(i.gatewayId)).forEach((i) => unroutableOf(request, i));
+      request.pendingIntents.filter((i) => i.createdAt < cutoff && !configured.includes(routeKey(i))).forEach((i) => unroutableOf(request, i));
     }
     report.unroutable = unroutable.length;
     this.onUnroutable(unroutable);

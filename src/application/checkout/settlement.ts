@@ -10,7 +10,7 @@ import { EventWriting } from '../ports/event-feed';
 import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../ports/payment-gateway';
 import { P2P_DECLINES, P2pCharge } from '../ports/p2p-gateway';
 import { TransferAlreadyUsed } from '../../domain/errors';
-import { PaymentGateways } from '../ports/payment-gateways';
+import { PaymentGateways, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
 import { saveAndPublish } from '../save-and-publish';
@@ -41,8 +41,9 @@ export class Settlement {
     private readonly p2pWindowMs: number = 30 * 60_000,
   ) {}
 
-  /** The gateways configured now: the only ones whose attempts can be settled. */
-  configuredGatewayIds(): readonly string[] {
+  /** The route keys (gateways, merchants' bank accounts) that can be asked about now, the accounts read afresh. */
+  async configuredGatewayIds(): Promise<readonly string[]> {
+    await this.gateways.refresh();
     return this.gateways.configuredIds();
   }
 
@@ -61,7 +62,8 @@ export class Settlement {
    * judged not processed once the attempt is `settleAfterMs` old; before, it is unknown.
    */
   async ask(intent: PaymentIntent): Promise<AttemptAnswer> {
-    const gateway = this.gateways.byId(intent.gatewayId)?.[intent.method];
+    await this.gateways.refresh();
+    const gateway = this.gateways.byId(intent.gatewayId, intent.bankAccountId)?.[intent.method];
     if (!gateway) return { kind: 'unroutable', gatewayId: intent.gatewayId };
     if (intent.instrument.kind === 'p2p') return this.verifyAgain(gateway, intent);
     const outcome = await this.lookup(gateway, intent);
@@ -144,6 +146,6 @@ export class Settlement {
       throw error;
     }
     if (outcome?.status !== 'approved') return outcome;
-    return (await this.requests.holdsBankReference(intent.gatewayId, outcome.gatewayReference, intent.id)) ? null : outcome;
+    return (await this.requests.holdsBankReference(routeKey(intent), outcome.gatewayReference, intent.id)) ? null : outcome;
   }
 }

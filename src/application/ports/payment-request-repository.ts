@@ -49,7 +49,10 @@ export interface PaymentRequestRepository {
   findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]>;
   /** The owner's request that holds refund `refundId`; null when no refund of the owner has that id. */
   findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null>;
-  /** Requests of any merchant with a refund pending at one of `gatewayIds` since before `startedBefore`, oldest refund first. */
+  /**
+   * Requests of any merchant with a refund pending since before `startedBefore` whose route key (its bank
+   * account, else its gateway) is one of `gatewayIds`, oldest refund first.
+   */
   findWithPendingRefunds(startedBefore: Date, limit: number, gatewayIds: readonly string[]): Promise<PaymentRequest[]>;
   /**
    * Requests of any merchant holding one of `intentIds` (charges a bank's statement lists) as an
@@ -58,12 +61,13 @@ export interface PaymentRequestRepository {
   findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]>;
   /**
    * Requests of any merchant holding one of `refundIds` (refunds a bank's statement lists as booked) as a
-   * refund at `gatewayId` that has not succeeded: pending, or failed before the bank booked it.
+   * refund whose route key (its bank account, else its gateway) is `gatewayId` that has not succeeded:
+   * pending, or failed before the bank booked it.
    */
   findBookedRefundsToSettle(gatewayId: string, refundIds: readonly string[]): Promise<PaymentRequest[]>;
   /**
    * Whether an approved attempt other than `exceptIntentId` holds the bank's reference `gatewayReference`
-   * at gateway `gatewayId`: a lookup that answers a charge another attempt was paid by found the wrong one.
+   * at route `gatewayId` (its bank account when a merchant's own, else its gateway: see routeKey): a lookup that answers a charge another attempt was paid by found the wrong one.
    */
   holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean>;
   /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */

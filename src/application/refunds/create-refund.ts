@@ -43,6 +43,7 @@ export class CreateRefund {
   ) {}
 
   async execute(command: CreateRefundCommand): Promise<CreateRefundOutcome> {
+    await this.settlement.refreshRoutes();
     const opened = await this.open(command);
     if (opened.kind !== 'refund') return opened;
     const { request, refund } = opened;

@@ -28,7 +28,7 @@ export class ReconcilePendingRefunds {
 
   async execute(): Promise<RefundReconciliationReport> {
     const cutoff = new Date(this.clock.now().getTime() - this.askAfterMs);
-    const configured = this.settlement.configuredGatewayIds();
+    const configured = await this.settlement.configuredGatewayIds();
     const report: RefundReconciliationReport = { settled: 0, unresolved: 0 };
     for (const request of await this.requests.findWithPendingRefunds(cutoff, BATCH, configured)) {
       for (const refund of request.refunds.filter((r) => r.status === 'pending' && r.createdAt < cutoff)) {

@@ -27,22 +27,33 @@ export class RefundSettlement {
     private readonly gateways: PaymentGateways,
   ) {}
 
-  /** The refunds of `gatewayId`, the gateway that took the refunded charge `intent`, when it is configured now and offers them. */
+  /**
+   * The refunds of the gateway (and bank account) that took the refunded charge `intent`, when it is known
+   * now and offers them; none for a refund without a gateway (`gatewayId` null: manual).
+   */
   refundsOf(intent: PaymentIntent | null | undefined, gatewayId: string | null): GatewayRefunds | null {
     if (!intent || gatewayId === null) return null;
-    return this.gateways.byId(gatewayId)?.[intent.method]?.refunds ?? null;
+    return this.gateways.byId(gatewayId, intent.bankAccountId)?.[intent.method]?.refunds ?? null;
   }
 
   private refundsFor(request: PaymentRequest, refund: Refund): GatewayRefunds | null {
     return this.refundsOf(request.intents.find((intent) => intent.id === refund.paymentIntentId), refund.gatewayId);
   }
 
-  configuredGatewayIds(): readonly string[] {
+  /** Reads the merchants' bank accounts afresh when they are a few seconds old: call before asking about a refund. */
+  refreshRoutes(): Promise<void> {
+    return this.gateways.refresh();
+  }
+
+  /** The route keys (gateways, merchants' bank accounts) that can be asked about now, the accounts read afresh. */
+  async configuredGatewayIds(): Promise<readonly string[]> {
+    await this.gateways.refresh();
     return this.gateways.configuredIds();
   }
 
   /** Sends the refund once; unanswered, asks the same gateway by our id. null: neither answered (it stays pending). */
   async send(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
+    await this.gateways.refresh();
     const gateway = this.refundsFor(request, refund);
     if (!gateway) return null;
     try {
@@ -59,6 +70,7 @@ export class RefundSettlement {
    * its day has been read without it (see StatementRefunds).
    */
   async ask(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
+    await this.gateways.refresh();
     const gateway = this.refundsFor(request, refund);
     return gateway ? settled(await lookup(gateway, refund.id)) : null;
   }
@@ -67,7 +79,7 @@ export class RefundSettlement {
   statementsFor(request: PaymentRequest, refund: Refund): GatewayStatements | null {
     const intent = request.intents.find((candidate) => candidate.id === refund.paymentIntentId);
     if (!intent || refund.gatewayId === null) return null;
-    return this.gateways.byId(refund.gatewayId)?.[intent.method]?.statements ?? null;
+    return this.gateways.byId(refund.gatewayId, refund.bankAccountId)?.[intent.method]?.statements ?? null;
   }
 
   /** Records a gateway's answer on the pending refund; whoever comes second finds it settled and leaves it. */

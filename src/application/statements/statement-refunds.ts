@@ -7,6 +7,7 @@ import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { EventWriting } from '../ports/event-feed';
 import { GatewayStatements, StatementLine } from '../ports/payment-gateway';
+import { GatewayRoute, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { RefundSettlement } from '../refunds/refund-settlement';
@@ -44,30 +45,31 @@ export class StatementRefunds {
     private readonly onUnsaved: OnUnsaved = () => {},
   ) {}
 
-  /** Settles the refunds at `gatewayId` that `lines` show booked; answers how many changed. */
-  async settleBooked(gatewayId: string, lines: readonly StatementLine[]): Promise<number> {
+  /** Settles the refunds of `route` (a gateway, or a merchant's account at it) that `lines` show booked; answers how many changed. */
+  async settleBooked(route: GatewayRoute, lines: readonly StatementLine[]): Promise<number> {
     const byReference = new Map(lines.flatMap((line) => (line.reference === null ? [] : [[line.reference, line] as const])));
     let settled = 0;
-    for (const found of await this.requests.findBookedRefundsToSettle(gatewayId, [...byReference.keys()])) {
+    for (const found of await this.requests.findBookedRefundsToSettle(routeKey(route), [...byReference.keys()])) {
       for (const refund of found.refunds.filter((r) => byReference.has(r.id))) {
         const line = byReference.get(refund.id) as StatementLine;
-        if (await this.orSkip(found.id, () => this.recordBooked(found, refund.id, gatewayId, line.gatewayReference))) settled++;
+        if (await this.orSkip(found.id, () => this.recordBooked(found, refund.id, route.gatewayId, line.gatewayReference))) settled++;
       }
     }
     return settled;
   }
 
   /**
-   * Judges the refunds at `gatewayId` that `statements` lists, pending since before `dayStart` (the start of
+   * Judges the refunds of `route` that `statements` lists, pending since before `dayStart` (the start of
    * the first day whose statement `lines` does not cover whole): not in `lines` and unknown to their
    * gateway, they failed (`not_processed`) and their amount is refundable again. Answers how many were judged.
    */
-  async judgeUnbooked(gatewayId: string, statements: GatewayStatements, lines: readonly StatementLine[], dayStart: Date): Promise<number> {
+  async judgeUnbooked(route: GatewayRoute, statements: GatewayStatements, lines: readonly StatementLine[], dayStart: Date): Promise<number> {
+    const key = routeKey(route);
     const cutoff = new Date(Math.min(dayStart.getTime(), this.clock.now().getTime() - this.settleAfterMs));
     const listed = new Set(lines.flatMap((line) => (line.reference === null ? [] : [line.reference])));
     let judged = 0;
-    for (const request of await this.requests.findWithPendingRefunds(cutoff, BATCH, [gatewayId])) {
-      const due = request.refunds.filter((refund) => refund.status === 'pending' && refund.gatewayId === gatewayId
+    for (const request of await this.requests.findWithPendingRefunds(cutoff, BATCH, [key])) {
+      const due = request.refunds.filter((refund) => refund.status === 'pending' && routeKey(refund) === key
         && refund.createdAt < cutoff && !listed.has(refund.id) && this.settlement.statementsFor(request, refund) === statements);
       for (const refund of due) {
         if (await this.orSkip(request.id, () => this.judge(request, refund))) judged++;

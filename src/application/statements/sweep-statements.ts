@@ -4,7 +4,7 @@ import { OnUnsaved } from '../outcomes';
 import { BankStatementLedger } from '../ports/bank-statement-ledger';
 import { Clock } from '../ports/clock';
 import { GatewayStatements, GatewayUnavailable, StatementLine } from '../ports/payment-gateway';
-import { PaymentGateways } from '../ports/payment-gateways';
+import { GatewayRoute, PaymentGateways, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { LateCharges } from './late-charges';
@@ -30,6 +30,8 @@ export interface SweepReport {
 /** A bank transaction that names nothing of ours, as it is reported (once). */
 export interface UnmatchedTransaction {
   gatewayId: string;
+  /** The merchant's own account whose statement listed it; null: the deployment's. */
+  bankAccountId: string | null;
   day: LocalDate;
   line: StatementLine;
 }
@@ -61,7 +63,9 @@ export class SweepStatements {
     const today = this.calendar.dayOf(now);
     const todayStart = this.calendar.startOf(today);
     const yesterday = this.calendar.dayOf(new Date(todayStart.getTime() - 1));
-    for (const { gatewayId, statements } of this.statementsOfEachGateway()) {
+    await this.gateways.refresh();
+    for (const { route, statements } of this.statementsOfEachGateway()) {
+      const key = routeKey(route);
       const read: StatementLine[] = [];
       let whole = true;
       for (const day of [yesterday, today]) {
@@ -69,31 +73,36 @@ export class SweepStatements {
         if (lines === null) { report.unavailable++; whole = false; continue; }
         read.push(...lines);
         report.lines += lines.length;
-        await this.settleLateCharges(gatewayId, lines, report);
-        report.refundsBooked += await this.refunds.settleBooked(gatewayId, lines);
-        await this.reportUnmatched(gatewayId, day, lines, now, report);
+        await this.settleLateCharges(key, lines, report);
+        report.refundsBooked += await this.refunds.settleBooked(route, lines);
+        await this.reportUnmatched(route, day, lines, now, report);
       }
       // Yesterday's statement is whole once today has begun: a refund of yesterday or before that neither lists is judged.
-      if (whole) report.refundsJudged += await this.refunds.judgeUnbooked(gatewayId, statements, read, todayStart);
+      if (whole) report.refundsJudged += await this.refunds.judgeUnbooked(route, statements, read, todayStart);
     }
     return report;
   }
 
-  private async reportUnmatched(gatewayId: string, day: LocalDate, lines: StatementLine[], now: Date, report: SweepReport): Promise<void> {
-    for (const line of await this.ledger.unmatched(gatewayId, lines)) {
-      if (!(await this.ledger.reportOnce(gatewayId, day, line, now))) continue;
+  private async reportUnmatched(route: GatewayRoute, day: LocalDate, lines: StatementLine[], now: Date, report: SweepReport): Promise<void> {
+    const key = routeKey(route);
+    for (const line of await this.ledger.unmatched(key, lines)) {
+      if (!(await this.ledger.reportOnce(key, day, line, now))) continue;
       report.unmatched++;
-      this.onUnmatched({ gatewayId, day, line });
+      this.onUnmatched({ gatewayId: route.gatewayId, bankAccountId: route.bankAccountId, day, line });
     }
   }
 
-  /** Every configured gateway's statement, each once (a bank's methods may share one). */
-  private statementsOfEachGateway(): { gatewayId: string; statements: GatewayStatements }[] {
-    const found: { gatewayId: string; statements: GatewayStatements }[] = [];
-    for (const gatewayId of this.gateways.configuredIds()) {
-      const adapters = this.gateways.byId(gatewayId) ?? {};
+  /** Every configured gateway's statement and every merchant account's, each once (a bank's methods may share one). */
+  private statementsOfEachGateway(): { route: GatewayRoute; statements: GatewayStatements }[] {
+    const routes: GatewayRoute[] = [
+      ...this.gateways.configuredIds().filter((id) => this.gateways.byId(id) !== null).map((gatewayId) => ({ gatewayId, bankAccountId: null })),
+      ...this.gateways.accounts(),
+    ];
+    const found: { route: GatewayRoute; statements: GatewayStatements }[] = [];
+    for (const route of routes) {
+      const adapters = this.gateways.byId(route.gatewayId, route.bankAccountId) ?? {};
       const listing = new Set(Object.values(adapters).flatMap((adapter) => (adapter?.statements ? [adapter.statements] : [])));
-      for (const statements of listing) found.push({ gatewayId, statements });
+      for (const statements of listing) found.push({ route, statements });
     }
     return found;
   }
@@ -107,11 +116,12 @@ export class SweepStatements {
     }
   }
 
-  private async settleLateCharges(gatewayId: string, lines: StatementLine[], report: SweepReport): Promise<void> {
+  /** `key`: the route key (see routeKey) of the statement's account. */
+  private async settleLateCharges(key: string, lines: StatementLine[], report: SweepReport): Promise<void> {
     const byReference = new Map(lines.flatMap((line) => (line.reference === null ? [] : [[line.reference, line] as const])));
     if (byReference.size === 0) return;
     for (const request of await this.requests.findLateChargesToSettle([...byReference.keys()])) {
-      for (const intent of request.intents.filter((i) => (i.judgedNotProcessed || i.duplicate) && i.gatewayId === gatewayId)) {
+      for (const intent of request.intents.filter((i) => (i.judgedNotProcessed || i.duplicate) && routeKey(i) === key)) {
         const line = byReference.get(intent.id);
         if (line) await this.settleOrSkip(request, intent.id, line, report);
       }

@@ -21,6 +21,7 @@ export type RefundPlan = {
   conversionAmount: Money;
   method: RefundMethod;
   gatewayId: string | null;
+  bankAccountId: string | null;
 };
 
 /** The request is not `paid`, or its refunds already hold all of it. */
@@ -122,6 +123,7 @@ export function planRefund(request: RefundableRequest, refunds: readonly Refund[
     conversionAmount,
     method,
     gatewayId: method === 'manual' ? null : intent.gatewayId,
+    bankAccountId: method === 'manual' ? null : intent.bankAccountId,
   };
 }
 
@@ -147,6 +149,7 @@ export function planDuplicateRefund(
     conversionAmount,
     method,
     gatewayId: method === 'manual' ? null : lateCharge.gatewayId,
+    bankAccountId: method === 'manual' ? null : lateCharge.bankAccountId,
   };
 }
 

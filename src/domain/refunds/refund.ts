@@ -26,6 +26,8 @@ export interface RefundProps {
   method: RefundMethod;
   /** The gateway asked to return the money (the paying attempt's own); null for a manual refund. */
   gatewayId: string | null;
+  /** The merchant's own bank account the refunded charge went through; null: the deployment's own account (or manual). */
+  bankAccountId: string | null;
   status: RefundStatus;
   reason: RefundReason | null;
   description: string | null;
@@ -85,6 +87,7 @@ export class Refund {
   get conversionAmount(): Money { return this.props.conversionAmount; }
   get method(): RefundMethod { return this.props.method; }
   get gatewayId(): string | null { return this.props.gatewayId; }
+  get bankAccountId(): string | null { return this.props.bankAccountId; }
   get status(): RefundStatus { return this.props.status; }
   get reason(): RefundReason | null { return this.props.reason; }
   get description(): string | null { return this.props.description; }

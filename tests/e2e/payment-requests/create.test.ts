@@ -22,8 +22,8 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
     const body = res.body;
     expect(Object.keys(body).sort()).toEqual([
       'canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount',
-      'pago_movil', 'payment_url', 'pending_payment_intents', 'rate', 'refunded_conversion_amount', 'refunded_main_amount', 'rejected_payment_intents', 'return_url', 'status',
-      'succeeded_payment_intent', 'token', 'updated_at',
+      'over_refunded_conversion_amount', 'over_refunded_main_amount', 'pago_movil', 'payment_url', 'pending_payment_intents', 'rate',
+      'refunded_conversion_amount', 'refunded_main_amount', 'rejected_payment_intents', 'return_url', 'status', 'succeeded_payment_intent', 'token', 'updated_at',
     ]);
     expect(body.id).toMatch(/^preq_[A-Za-z0-9]+$/);
     expect(body.description).toBe('Order #1001');
@@ -34,9 +34,9 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
     expect(body.status).toBe('waiting_for_payment');
     expect(body.livemode).toBe(false);
     expect([body.expires_at, body.canceled_at, body.cancellation_reason, body.return_url]).toEqual([null, null, null, null]);
-    expect([body.refunded_main_amount, body.refunded_conversion_amount]).toEqual([
-      { amount_cents: 0, amount: 0, currency_iso: 'USD' }, { amount_cents: 0, amount: 0, currency_iso: 'VES' },
-    ]);
+    const zero = [{ amount_cents: 0, amount: 0, currency_iso: 'USD' }, { amount_cents: 0, amount: 0, currency_iso: 'VES' }];
+    expect([body.refunded_main_amount, body.refunded_conversion_amount]).toEqual(zero);
+    expect([body.over_refunded_main_amount, body.over_refunded_conversion_amount]).toEqual(zero);
 
     expect(Number.isInteger(body.created_at)).toBe(true);
     expect(body.created_at).toBeGreaterThanOrEqual(before);

@@ -4,6 +4,7 @@ import { BncC2pGateway } from './bnc-c2p-gateway';
 import { BncClient } from './bnc-client';
 import { BncP2pGateway } from './bnc-p2p-gateway';
 import { BncSettings, parseBncSettings } from './bnc-settings';
+import { BNC_BANK_CODE } from './bnc-wire';
 
 /**
  * One client per configured BNC: the gateways and the rate reading share the day's working key and its
@@ -26,6 +27,17 @@ export const BNC = bank<BncSettings>({
   adapters: (settings, { logger }) => {
     const client = clientFor(settings, logger);
     return { c2p: new BncC2pGateway(settings, client, logger), p2p: new BncP2pGateway(settings, client, logger) };
+  },
+  account: {
+    credentialFields: ['client_guid', 'master_key', 'terminal', 'account_number', 'merchant_phone', 'merchant_id_document'],
+    // A client of its own: the check's log-on must not replace the working key of the account's adapters.
+    check: (settings) => new BncClient(settings).checkCredentials(),
+    receivingAccount: (settings) => ({
+      bankCode: BNC_BANK_CODE,
+      phoneNumber: `0${settings.merchantPhone.slice(2)}`,
+      nationalId: `${settings.merchantIdDocument[0]}-${settings.merchantIdDocument.slice(1)}`,
+      accountNumberLast4: settings.accountNumber.slice(-4),
+    }),
   },
   publishedRate: (settings, { logger }) => {
     const client = clientFor(settings, logger);

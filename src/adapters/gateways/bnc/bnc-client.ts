@@ -1,3 +1,4 @@
+import { CredentialsCheck } from '../../../domain/bank-account';
 import { randomBytes } from 'node:crypto';
 import { Logger } from 'pino';
 import { GatewayUnavailable } from '../../../application/ports/payment-gateway';
@@ -94,6 +95,17 @@ export class BncClient {
       this.loggingOn = null;
     });
     return untilAborted(this.loggingOn, deadline, `BNC did not answer the log-on before ${path} timed out`);
+  }
+
+  /** Whether the bank takes these credentials: one log-on of its own, the harmless check of a connected account. */
+  async checkCredentials(): Promise<CredentialsCheck> {
+    try {
+      const answer = await this.send('/Auth/LogOn', { ClientGUID: this.settings.clientGuid }, this.masterCipher, AbortSignal.timeout(this.settings.timeoutMs));
+      return answer.kind === 'refused' ? 'bank_credentials_refused' : 'verified';
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) return 'bank_unavailable';
+      throw error;
+    }
   }
 
   private async logOn(): Promise<WorkingKey> {

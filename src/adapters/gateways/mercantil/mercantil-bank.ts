@@ -3,6 +3,7 @@ import { MercantilC2pGateway } from './mercantil-c2p-gateway';
 import { MercantilCardGateway } from './mercantil-card-gateway';
 import { MercantilP2pGateway } from './mercantil-p2p-gateway';
 import { MercantilSettings, parseMercantilSettings } from './mercantil-settings';
+import { checkMercantilCredentials } from './mercantil-credentials-check';
 
 /** Banco Mercantil (docs/OPERATING.md, "Going live with Banco Mercantil"). */
 export const MERCANTIL = bank<MercantilSettings>({
@@ -18,5 +19,16 @@ export const MERCANTIL = bank<MercantilSettings>({
       // Reported transfers are verified only with the RIF payers send to (MERCANTIL_MERCHANT_ID_DOCUMENT).
       ...(merchantIdDocument ? { p2p: new MercantilP2pGateway({ ...settings, merchantIdDocument }, logger) } : {}),
     };
+  },
+  account: {
+    credentialFields: ['client_id', 'secret_key', 'integrator_id', 'merchant_id', 'terminal_id', 'merchant_phone', 'merchant_id_document'],
+    requiredOnlyFor: { merchant_id_document: 'p2p' },
+    check: checkMercantilCredentials,
+    receivingAccount: (settings) => ({
+      bankCode: '0105',
+      phoneNumber: `0${settings.merchantPhone.slice(2)}`,
+      nationalId: settings.merchantIdDocument ?? '',
+      accountNumberLast4: null,
+    }),
   },
 });

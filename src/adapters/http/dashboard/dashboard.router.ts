@@ -1,6 +1,9 @@
 import express, { RequestHandler, Response, Router } from 'express';
 import { cspNonce, portalSecurityHeaders } from '../hosted-page/portal-security-headers';
 import { ApiKeysRouteDependencies, revokeApiKeyRoute, rollApiKeyRoute, showApiKeys } from './api-keys-routes';
+import {
+  BankAccountsRouteDependencies, connectBankAccountRoute, disableBankAccountRoute, showBankAccounts, verifyBankAccountRoute,
+} from './bank-accounts-routes';
 import { CreateRouteDependencies, createRoute, showCreateForm } from './create-route';
 import { csrfTokenMatches, isCrossSite } from './csrf';
 import { CsvRouteDependencies, csvRoute } from './csv-route';
@@ -19,7 +22,8 @@ import { messagePage } from './views/dashboard-layout';
 const MAX_FORM_BYTES = 16 * 1024;
 
 export interface DashboardDependencies
-  extends SignInDependencies, ListRouteDependencies, CreateRouteDependencies, ActionDependencies, CsvRouteDependencies, ApiKeysRouteDependencies, WebhookEndpointsRouteDependencies {}
+  extends SignInDependencies, ListRouteDependencies, CreateRouteDependencies, ActionDependencies, CsvRouteDependencies,
+    ApiKeysRouteDependencies, WebhookEndpointsRouteDependencies, BankAccountsRouteDependencies {}
 
 /**
  * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
@@ -57,6 +61,10 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
     rollFromDashboard: [...guards.sessionForm, rollApiKeyRoute(deps)],
     revokeFromDashboard: [...guards.sessionForm, revokeApiKeyRoute(deps)],
     showDashboardWebhookEndpoints: [session, showWebhookEndpoints(deps)],
+    showDashboardBankAccounts: [session, showBankAccounts(deps)],
+    connectFromDashboard: [...guards.sessionForm, connectBankAccountRoute(deps)],
+    verifyFromDashboard: [...guards.sessionForm, verifyBankAccountRoute(deps)],
+    disableFromDashboard: [...guards.sessionForm, disableBankAccountRoute(deps)],
   });
 
   router.use(dashboardNotFound);

@@ -49,6 +49,19 @@ const KEY_FORM_ANSWERS = {
   '413': FORM_ANSWERS['413'],
 };
 
+const BANK_ACCOUNT_ID = [
+  { name: 'id', in: 'path', required: true, description: 'The bank account\'s id (`ba_…`).', schema: { type: 'string' } },
+];
+/** A bank account's form: the API's refusals, as the API words them, on the bank accounts page; nothing changed. */
+const BANK_ACCOUNT_FORM_ANSWERS = {
+  ...KEY_FORM_ANSWERS,
+  '303': REDIRECT('Done: to the bank accounts page, which says what happened; or no open session (the sign-in page).'),
+  '403': page('From another site, without this session\'s CSRF token, or in test mode (bank accounts are live mode\'s): nothing changed.'),
+  '404': page('No bank account of this merchant has this id (the API\'s message); nothing changed.'),
+  '422': page('The API refuses the action (a disabled account, a method another verified account takes…): its message; nothing changed.'),
+  '503': page('The database cannot be reached, or this server has no BANK_CREDENTIALS_KEY (the API\'s message); nothing changed.'),
+};
+
 /** The merchant dashboard (dashboard.router.ts): for the merchant, in Spanish, signed in with a secret key. */
 export const DASHBOARD_ROUTES = [
   {
@@ -133,6 +146,35 @@ export const DASHBOARD_ROUTES = [
     operationId: 'showDashboardWebhookEndpoints', method: 'get', path: '/webhook_endpoints', tag,
     summary: 'The webhook endpoints of the session\'s mode with their latest deliveries (read-only, never a secret)',
     responses: { '200': page('The endpoints, oldest first, each with its five latest deliveries.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'showDashboardBankAccounts', method: 'get', path: '/bank_accounts', tag,
+    summary: 'The bank accounts (live mode) as the API lists them (credentials only as hints), and a form per bank to connect one',
+    responses: {
+      '200': page('The accounts and the forms; a test session is told bank accounts are live mode\'s, with no form.'), ...PAGE_ANSWERS,
+    },
+  },
+  {
+    operationId: 'connectFromDashboard', method: 'post', path: '/bank_accounts', tag, summary: 'Connect a bank account',
+    description: 'Read by the API\'s DTO: one checkbox per method (`method_c2p`, `method_card`, `method_p2p`), one input per credential.',
+    requestBody: form({
+      bank: 'The bank\'s id.',
+      method_c2p: 'Present when checked.', method_card: 'Present when checked.', method_p2p: 'Present when checked.',
+      'credentials.<field>': 'Each of the bank\'s credentials; an empty one is left out.', ...CSRF,
+    }),
+    responses: {
+      ...BANK_ACCOUNT_FORM_ANSWERS,
+      '303': REDIRECT('Connected, `verified` or `failed` (the table says why): to the bank accounts page; or no open session.'),
+      '422': page('The API refuses the form: its message beside each field, secrets never filled back in; nothing stored.'),
+    },
+  },
+  {
+    operationId: 'verifyFromDashboard', method: 'post', path: '/bank_accounts/:id/verify', tag, summary: 'Verify a bank account again',
+    parameters: BANK_ACCOUNT_ID, requestBody: form(CSRF), responses: BANK_ACCOUNT_FORM_ANSWERS,
+  },
+  {
+    operationId: 'disableFromDashboard', method: 'post', path: '/bank_accounts/:id/disable', tag, summary: 'Disable a bank account',
+    parameters: BANK_ACCOUNT_ID, requestBody: form(CSRF), responses: BANK_ACCOUNT_FORM_ANSWERS,
   },
 ] as const satisfies readonly OpenRoute[];
 

@@ -35,7 +35,7 @@ export interface PortalDependencies extends PortalUseCases {
   /** BUSINESS_TIME_ZONE: the zone the receipt's date is written in. */
   timeZone: string;
   /** Where a payer of a request of this mode sends a Pago Móvil transfer (the API's `pago_movil`); null: none. */
-  pagoMovil: (livemode: boolean) => PagoMovilAccount | null;
+  pagoMovil: (livemode: boolean, merchantId: string) => PagoMovilAccount | null;
   limitStores: PortalLimitStores;
   /** Where the limits' configuration advice goes (one line each). */
   logger: Logger;
@@ -86,7 +86,7 @@ export function portalRouter(deps: PortalDependencies): Router {
 
   const pagePath = (req: Request, request: PaymentRequest) => `${req.baseUrl}/payment_requests/${request.token}`;
   const sendPage = (req: Request, res: Response, status: number, link: OpenedPaymentLink, state: PageState = {}) => {
-    const pagoMovil = deps.pagoMovil(link.request.livemode);
+    const pagoMovil = deps.pagoMovil(link.request.livemode, link.request.merchantId);
     const view = { ...link, pagePath: pagePath(req, link.request), timeZone: deps.timeZone, nonce: cspNonce(res), pagoMovil, ...state };
     res.status(status).type('html').send(paymentPage(view));
   };

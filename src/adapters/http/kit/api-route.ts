@@ -13,6 +13,7 @@ import type { ResponseSchemaName } from './openapi/schemas/payment-request';
 import type { WebhookEndpointSchemaName } from './openapi/schemas/webhook-endpoint';
 import type { ApiKeySchemaName } from './openapi/schemas/api-key';
 import type { RefundSchemaName } from './openapi/schemas/refund';
+import type { BankAccountSchemaName } from './openapi/schemas/bank-account';
 
 export const API_PREFIX = '/api/v1';
 
@@ -73,7 +74,7 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Express syntax, under API_PREFIX: `:id` is one path segment. */
   path: string;
-  tag: 'Payment requests' | 'Checkouts' | 'Refunds' | 'Events' | 'Webhook endpoints' | 'API keys';
+  tag: 'Payment requests' | 'Checkouts' | 'Refunds' | 'Events' | 'Webhook endpoints' | 'API keys' | 'Bank accounts';
   summary: string;
   description: string;
   /** OpenAPI details (description, schema) of each `:name` in the path. */
@@ -91,7 +92,8 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
   /** No schema: an answer without a body (204). */
   success: {
     status: Reply['status']; description: string;
-    schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName | ApiKeySchemaName | RefundSchemaName;
+    schema?: ResponseSchemaName | EventSchemaName | WebhookEndpointSchemaName | ApiKeySchemaName | RefundSchemaName
+      | BankAccountSchemaName;
   };
   /** A second success: taken, not finished (202), with its own description and schema. */
   accepted?: { status: 202; description: string; schema: ResponseSchemaName };

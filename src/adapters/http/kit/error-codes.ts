@@ -10,7 +10,15 @@ export const ERROR_CODES = {
   bad_request: { status: 400, title: 'Bad request', description: 'The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter.' },
   unauthorized: { status: 401, title: 'Unauthorized', description: 'No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else.' },
   payment_declined: { status: 402, stored: true, title: 'Payment declined', description: 'The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents.' },
-  not_found: { status: 404, stored: true, title: 'Not found', description: 'No payment request (or refund, event, webhook endpoint or API key) with that id belongs to this merchant (an id of another shape is simply not found), or no such route.' },
+  live_mode_required: {
+    status: 403, title: 'Live mode required',
+    description: 'Bank accounts are live mode\'s: this takes a live key (`sk_live_…`); test mode always pays through the sandbox.',
+  },
+  not_found: {
+    status: 404, stored: true, title: 'Not found',
+    description: 'No payment request (or refund, event, webhook endpoint, API key or bank account) with that id belongs to this ' +
+      'merchant (an id of another shape is simply not found), or no such route.',
+  },
   conflict: { status: 409, title: 'Conflict', description: 'The payment request kept changing under this request; read it again and retry.' },
   idempotency_key_in_use: { status: 409, title: 'Idempotency key in use', description: 'A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored.' },
   payload_too_large: { status: 413, title: 'Payload too large', description: 'The body is over 16 KiB.' },
@@ -46,11 +54,25 @@ export const ERROR_CODES = {
     status: 422, title: 'Too many API keys',
     description: 'This merchant already has 10 working keys of this mode, the most it may have; revoke one first (or roll one with `expires_in_hours` 0).',
   },
+  method_already_routed: {
+    status: 422, stored: true, title: 'Method already routed',
+    description: 'Another verified bank account of this merchant already takes one of these methods; `errors` names `methods`. ' +
+      'Disable that account first, or leave the method out.',
+  },
+  bank_account_disabled: {
+    status: 422, stored: true, title: 'Bank account disabled',
+    description: 'The bank account is disabled: it is never changed, verified or enabled again. Connect another.',
+  },
   rate_limited: { status: 429, title: 'Too many requests', description: 'Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After.' },
   internal_error: { status: 500, title: 'Internal server error', description: 'An unexpected error; it was logged.' },
   payment_outcome_unknown: { status: 502, stored: true, title: 'Payment outcome unknown', description: 'The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.' },
   service_unavailable: { status: 503, title: 'Service unavailable', description: 'The database cannot be reached; nothing was changed. Try again shortly.' },
   rate_unavailable: { status: 503, title: 'Exchange rate unavailable', description: 'No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later.' },
+  bank_credentials_key_missing: {
+    status: 503, title: 'Bank credentials key missing',
+    description: 'This server has no key to seal bank credentials with (`BANK_CREDENTIALS_KEY`, required with PostgreSQL); ' +
+      'nothing was stored or checked.',
+  },
 } as const satisfies Record<string, { status: number; title: string; description: string; stored?: true }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

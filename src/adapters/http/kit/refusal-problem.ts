@@ -3,8 +3,10 @@ import { TooManyWebhookEndpoints, WebhookEndpointNotFound, WebhookUrlRefused } f
 import { ApiKeyNotFound, TooManyApiKeys } from '../../../application/api-keys/api-key-outcomes';
 import { ExceedsRemaining, NotRefundable, RefundNotActionable, RefundNotFound } from '../../../application/refunds/refund-outcomes';
 import { PaidOnOutOfRange } from '../../../application/checkout/pay-by-p2p';
+import { BankAccountRefusal } from '../../../application/bank-accounts/bank-account-outcomes';
 import { FieldProblem } from '../../../domain/errors';
 import { Problem, invalidFields } from './problem';
+import { wireMethod } from '../api/bank-accounts/bank-account-methods';
 
 /** The wire's names for the customer details a new dni needs. */
 const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' } as const;
@@ -13,10 +15,11 @@ const METHOD_NAME = { c2p: 'C2P', credit_or_debit_card: 'Card payment', p2p: 'A 
 type ApiKeyRefusal = ApiKeyNotFound | TooManyApiKeys;
 type RefundRefusal = NotRefundable | ExceedsRemaining | RefundNotFound | RefundNotActionable;
 type P2pRefusal = PaidOnOutOfRange;
+type WebhookRefusal = WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused;
 
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
 export function refusalProblem(
-  refusal: Refusal | WebhookEndpointNotFound | TooManyWebhookEndpoints | WebhookUrlRefused | ApiKeyRefusal | RefundRefusal | P2pRefusal,
+  refusal: Refusal | WebhookRefusal | ApiKeyRefusal | RefundRefusal | P2pRefusal | BankAccountRefusal,
 ): Problem {
   switch (refusal.kind) {
     case 'not_found':
@@ -89,7 +92,35 @@ export function refusalProblem(
       return invalidFields(
         refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),
       );
+    case 'bank_account_not_found':
+      return new Problem('not_found', `No bank account ${JSON.stringify(refusal.id)} was found.`);
+    case 'live_mode_required':
+      return new Problem(
+        'live_mode_required',
+        'Bank accounts are live mode\'s: use a live key (sk_live_…). Test mode always pays through the sandbox.',
+      );
+    case 'bank_credentials_key_missing':
+      return new Problem(
+        'bank_credentials_key_missing',
+        'This server cannot seal bank credentials: BANK_CREDENTIALS_KEY is not set. Nothing was stored; ask the operator to set it.',
+      );
+    case 'method_already_routed': {
+      const methods = refusal.methods.map(wireMethod).join(', ');
+      return new Problem('method_already_routed', `Another verified bank account of this merchant already takes ${methods}.`, {
+        errors: [{ field: 'methods', message: `another verified account already takes ${methods}: disable it first, or leave them out` }],
+      });
+    }
+    case 'bank_account_invalid':
+      return invalidFields(refusal.errors.map(({ field, message }) => ({ field, message: withoutFieldName(message, field) })));
+    case 'bank_account_disabled':
+      return new Problem('bank_account_disabled', `Bank account ${refusal.id} is disabled for good; connect another.`);
   }
+}
+
+/** The bank's settings parser says "merchant_phone must be…"; the field is already named, keep "must be…". */
+function withoutFieldName(message: string, field: string): string {
+  const name = `${field.split('.').at(-1)} `;
+  return message.startsWith(name) ? message.slice(name.length) : message;
 }
 
 function whyNot(refusal: NotUpdatable | NotPayable | NotCancelable, move: string): string {

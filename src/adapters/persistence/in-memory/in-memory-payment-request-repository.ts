@@ -1,3 +1,4 @@
+import { routeKey } from '../../../application/ports/payment-gateways';
 import { Owner, belongsTo } from '../../../domain/mode';
 import {
   GatewayFilter,
@@ -75,7 +76,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
   async findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]> {
     const counted = (intent: PaymentIntent) =>
       (!method || intent.method === method) &&
-      (!gateways || ('among' in gateways ? gateways.among.includes(intent.gatewayId) : !gateways.outside.includes(intent.gatewayId)));
+      (!gateways || ('among' in gateways ? gateways.among.includes(routeKey(intent)) : !gateways.outside.includes(routeKey(intent))));
     const oldestPending = (row: PaymentRequestProps) =>
       Math.min(...row.intents.filter((i) => i.status === 'pending' && counted(i)).map((i) => i.createdAt.getTime()));
     return [...this.rows.values()]
@@ -87,7 +88,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
 
   async findWithPendingRefunds(startedBefore: Date, limit: number, gatewayIds: readonly string[]): Promise<PaymentRequest[]> {
     const oldestPending = (row: PaymentRequestProps) =>
-      Math.min(...row.refunds.filter((r) => r.status === 'pending' && gatewayIds.includes(r.gatewayId ?? '')).map((r) => r.createdAt.getTime()));
+      Math.min(...row.refunds.filter((r) => r.status === 'pending' && gatewayIds.includes(routeKey(r))).map((r) => r.createdAt.getTime()));
     return [...this.rows.values()]
       .filter((row) => oldestPending(row) < startedBefore.getTime())
       .sort((a, b) => oldestPending(a) - oldestPending(b))
@@ -103,7 +104,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
 
   async findBookedRefundsToSettle(gatewayId: string, refundIds: readonly string[]): Promise<PaymentRequest[]> {
     return [...this.rows.values()]
-      .filter((row) => row.refunds.some((r) => refundIds.includes(r.id) && r.gatewayId === gatewayId && r.status !== 'succeeded'
+      .filter((row) => row.refunds.some((r) => refundIds.includes(r.id) && routeKey(r) === gatewayId && r.status !== 'succeeded'
         && r.status !== 'requires_action'))
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((row) => PaymentRequest.rehydrate(copy(row)));
@@ -114,12 +115,12 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     const named = (item: { id: string; referenceId: string | null }, itemGateway: string | null) =>
       item.id === reference.ours || (itemGateway === gatewayId && item.referenceId === reference.bank);
     return [...this.rows.values()].some((row) =>
-      row.intents.some((i) => named(i, i.gatewayId)) || row.refunds.some((r) => named(r, r.gatewayId)));
+      row.intents.some((i) => named(i, routeKey(i))) || row.refunds.some((r) => named(r, routeKey(r))));
   }
 
   async holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean> {
     return [...this.rows.values()].some((row) => row.intents.some((i) =>
-      i.gatewayId === gatewayId && i.referenceId === gatewayReference && i.status === 'succeeded' && i.id !== exceptIntentId));
+      routeKey(i) === gatewayId && i.referenceId === gatewayReference && i.status === 'succeeded' && i.id !== exceptIntentId));
   }
 
   async findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {

@@ -53,6 +53,7 @@ export function toPaymentIntentRows(props: PaymentRequestProps): PaymentIntentRo
       method: intent.method,
       instrument: snapshot.instrument,
       gatewayId: snapshot.gatewayId === UNRECORDED ? null : snapshot.gatewayId,
+      bankAccountId: snapshot.bankAccountId,
       declineCode: snapshot.declineCode,
       referenceId: snapshot.referenceId,
       createdAt: snapshot.createdAt,
@@ -108,6 +109,7 @@ function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {
     amount: Money.ofCents(row.currency, row.amountCents),
     instrument: row.instrument,
     gatewayId: row.gatewayId ?? UNRECORDED,
+    bankAccountId: row.bankAccountId ?? null,
     status: row.status,
     declineCode: row.declineCode,
     referenceId: row.referenceId,
@@ -121,6 +123,7 @@ function toRefund(row: RefundRow): Refund {
   const { merchantId: _merchant, livemode: _mode, position: _position, amountCents, conversionAmountCents, ...rest } = row;
   return Refund.rehydrate({
     ...rest,
+    bankAccountId: rest.bankAccountId ?? null,
     amount: Money.ofCents(PRICED_IN, amountCents),
     conversionAmount: Money.ofCents(PAID_IN, conversionAmountCents),
   });

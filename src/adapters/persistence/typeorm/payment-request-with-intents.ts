@@ -24,6 +24,7 @@ export const WITH_INTENTS = `
             'id', pi.id, 'paymentRequestId', pi.payment_request_id, 'merchantId', pi.merchant_id,
             'attemptNumber', pi.attempt_number, 'amountCents', pi.amount_cents::text, 'currency', pi.currency,
             'status', pi.status, 'method', pi.method, 'instrument', pi.instrument, 'gatewayId', pi.gateway_id,
+            'bankAccountId', pi.bank_account_id,
             'declineCode', pi.decline_code, 'referenceId', pi.reference_id,
             'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at, 'duplicate', pi.duplicate
           )), '[]'::json)
@@ -32,6 +33,7 @@ export const WITH_INTENTS = `
             'id', re.id, 'paymentRequestId', re.payment_request_id, 'merchantId', re.merchant_id, 'livemode', re.livemode,
             'paymentIntentId', re.payment_intent_id, 'position', re.position, 'amountCents', re.amount_cents::text,
             'conversionAmountCents', re.conversion_amount_cents::text, 'method', re.method, 'gatewayId', re.gateway_id,
+            'bankAccountId', re.bank_account_id,
             'status', re.status, 'reason', re.reason, 'description', re.description, 'referenceId', re.reference_id,
             'failureCode', re.failure_code, 'createdAt', re.created_at, 'updatedAt', re.updated_at
           )), '[]'::json)

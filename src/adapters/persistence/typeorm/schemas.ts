@@ -63,6 +63,7 @@ export interface PaymentIntentRow {
   instrument: PaymentInstrument;
   /** NULL only on attempts made before gateways were recorded, until the start fills it in (backfill-gateway-ids.ts). */
   gatewayId: string | null;
+  bankAccountId: string | null;
   declineCode: string | null;
   referenceId: string | null;
   createdAt: Date;
@@ -142,6 +143,7 @@ export const PaymentIntentSchema = new EntitySchema<PaymentIntentRow>({
     method: text('method'),
     instrument: { type: 'jsonb', name: 'instrument' },
     gatewayId: text('gateway_id', { nullable: true }),
+    bankAccountId: text('bank_account_id', { nullable: true }),
     declineCode: text('decline_code', { nullable: true }),
     referenceId: text('reference_id', { nullable: true }),
     createdAt: instant('created_at'),
@@ -162,6 +164,7 @@ export interface RefundRow {
   conversionAmountCents: string;
   method: RefundMethod;
   gatewayId: string | null;
+  bankAccountId: string | null;
   status: RefundStatus;
   reason: RefundReason | null;
   description: string | null;
@@ -185,6 +188,7 @@ export const RefundSchema = new EntitySchema<RefundRow>({
     conversionAmountCents: bigintCents('conversion_amount_cents'),
     method: text('method'),
     gatewayId: text('gateway_id', { nullable: true }),
+    bankAccountId: text('bank_account_id', { nullable: true }),
     status: text('status'),
     reason: text('reason', { nullable: true }),
     description: text('description', { nullable: true }),

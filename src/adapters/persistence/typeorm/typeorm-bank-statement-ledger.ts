@@ -16,8 +16,8 @@ export class TypeOrmBankStatementLedger implements BankStatementLedger {
            FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS line(ours, bank, position)
           WHERE NOT EXISTS (SELECT 1 FROM payment_intents WHERE id = line.ours)
             AND NOT EXISTS (SELECT 1 FROM refunds WHERE id = line.ours)
-            AND NOT EXISTS (SELECT 1 FROM payment_intents WHERE gateway_id = $1 AND reference_id = line.bank)
-            AND NOT EXISTS (SELECT 1 FROM refunds WHERE gateway_id = $1 AND reference_id = line.bank)
+            AND NOT EXISTS (SELECT 1 FROM payment_intents WHERE coalesce(bank_account_id, gateway_id) = $1 AND reference_id = line.bank)
+            AND NOT EXISTS (SELECT 1 FROM refunds WHERE coalesce(bank_account_id, gateway_id) = $1 AND reference_id = line.bank)
           ORDER BY line.position`,
         [gatewayId, ours, banks],
       ),

@@ -73,7 +73,10 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
 
   findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]> {
     const params: unknown[] = [startedBefore, limit];
-    const byGateway = !gateways ? '' : 'among' in gateways ? 'AND gateway_id = ANY($3)' : 'AND (gateway_id IS NULL OR gateway_id <> ALL($3))';
+    // An attempt is asked about through its bank account when it has one (its route key), else its gateway.
+    const byGateway = !gateways ? ''
+      : 'among' in gateways ? 'AND coalesce(bank_account_id, gateway_id) = ANY($3)'
+      : 'AND (gateway_id IS NULL OR coalesce(bank_account_id, gateway_id) <> ALL($3))';
     if (gateways) params.push('among' in gateways ? gateways.among : gateways.outside);
     if (method) params.push(method);
     const byMethod = method ? `AND method = $${params.length}` : '';
@@ -94,7 +97,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     return this.database.transaction(async (session) => {
       const stuck = await session.rows<{ payment_request_id: string }>(
         `SELECT payment_request_id FROM refunds
-          WHERE status = 'pending' AND created_at < $1 AND gateway_id = ANY($3)
+          WHERE status = 'pending' AND created_at < $1 AND coalesce(bank_account_id, gateway_id) = ANY($3)
           GROUP BY payment_request_id
           ORDER BY min(created_at), payment_request_id
           LIMIT $2`,
@@ -124,7 +127,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     return this.database.transaction(async (session) => {
       const booked = await session.rows<{ payment_request_id: string }>(
         `SELECT DISTINCT payment_request_id FROM refunds
-          WHERE id = ANY($1) AND gateway_id = $2 AND status IN ('pending', 'failed')
+          WHERE id = ANY($1) AND coalesce(bank_account_id, gateway_id) = $2 AND status IN ('pending', 'failed')
           ORDER BY payment_request_id`,
         [refundIds, gatewayId],
       );
@@ -135,7 +138,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
   async holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean> {
     const rows = await this.database.query((session) => session.rows(
       `SELECT 1 FROM payment_intents
-        WHERE gateway_id = $1 AND reference_id = $2 AND status = 'succeeded' AND id <> $3
+        WHERE coalesce(bank_account_id, gateway_id) = $1 AND reference_id = $2 AND status = 'succeeded' AND id <> $3
         LIMIT 1`,
       [gatewayId, gatewayReference, exceptIntentId],
     ));

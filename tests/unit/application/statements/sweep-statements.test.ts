@@ -126,7 +126,7 @@ describe('Sweeping the banks\' statements', () => {
     await world.sweep.execute();
     const again = await world.sweep.execute();
 
-    expect(world.unmatched).toEqual([{ gatewayId: 'bank', day: TODAY, line: lineOf('pi_unknown', 'B-9', '12.34') }]);
+    expect(world.unmatched).toEqual([{ gatewayId: 'bank', bankAccountId: null, day: TODAY, line: lineOf('pi_unknown', 'B-9', '12.34') }]);
     expect(again.unmatched).toBe(0);
   });
 

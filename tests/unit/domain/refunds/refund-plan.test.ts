@@ -12,7 +12,8 @@ function opened(request: PaymentRequest, plan: ReturnType<typeof planRefund>): R
   if (plan.kind !== 'planned') throw new Error(`not planned: ${plan.kind}`);
   return Refund.open({
     id: `re_${++sequence}`, paymentRequestId: request.id, paymentIntentId: plan.paymentIntentId, amount: plan.amount,
-    conversionAmount: plan.conversionAmount, method: plan.method, gatewayId: plan.gatewayId, reason: null, description: null, createdAt: T0,
+    conversionAmount: plan.conversionAmount, method: plan.method, gatewayId: plan.gatewayId, bankAccountId: plan.bankAccountId,
+    reason: null, description: null, createdAt: T0,
   });
 }
 

@@ -6,7 +6,7 @@ const LATER = new Date(T0.getTime() + 60_000);
 
 const aRefund = (method: RefundMethod = 'p2p') => Refund.open({
   id: 're_1', paymentRequestId: 'preq_1', paymentIntentId: 'pi_1', amount: Money.fromDecimal('USD', '1'),
-  conversionAmount: Money.fromDecimal('VES', '36.5'), method, gatewayId: method === 'manual' ? null : 'sandbox',
+  conversionAmount: Money.fromDecimal('VES', '36.5'), method, gatewayId: method === 'manual' ? null : 'sandbox', bankAccountId: null,
   reason: 'requested_by_customer', description: null, createdAt: T0,
 });
 

@@ -50,7 +50,7 @@ export class PaymentRequestPresenter {
     private readonly portalUrl: string,
     calendar: BusinessCalendar,
     /** Where payers of a request of this mode send a Pago Móvil transfer; null: no P2P gateway takes that mode. */
-    private readonly receivingAccount: (livemode: boolean) => ReceivingAccount | null = () => null,
+    private readonly receivingAccount: (livemode: boolean, merchantId: string) => ReceivingAccount | null = () => null,
   ) {
     this.checkout = checkoutStyle(calendar);
   }
@@ -65,7 +65,7 @@ export class PaymentRequestPresenter {
       refunded_conversion_amount: managementStyle.money(refunded.conversionAmount),
       over_refunded_main_amount: managementStyle.money(request.overRefunded.amount),
       over_refunded_conversion_amount: managementStyle.money(request.overRefunded.conversionAmount),
-      pago_movil: this.pagoMovil(request.livemode),
+      pago_movil: this.pagoMovil(request.livemode, request.merchantId),
       succeeded_payment_intent: succeeded ? this.confirmation(succeeded, managementStyle) : null,
       ...this.attempts(request, managementStyle),
       payment_url: this.paymentUrl(request),
@@ -84,8 +84,8 @@ export class PaymentRequestPresenter {
   }
 
   /** The account the payer sends a reported transfer to, as the API and the hosted page show it. */
-  pagoMovil(livemode: boolean): Record<string, string> | null {
-    const account = this.receivingAccount(livemode);
+  pagoMovil(livemode: boolean, merchantId: string): Record<string, string> | null {
+    const account = this.receivingAccount(livemode, merchantId);
     if (!account) return null;
     return { phone_number: account.phoneNumber, bank_code: account.bankCode, bank_name: VE_BANKS[account.bankCode] ?? account.bankCode, national_id: account.nationalId };
   }

@@ -24,6 +24,9 @@ h2.copy-field,dd{overflow-wrap:anywhere}
 fieldset{border:1px solid #d5dbe3;border-radius:8px;margin:1rem 0 0;padding:0 1rem 1rem}legend{font-weight:700;padding:0 .25rem}
 .actions form{margin:0 0 1rem}.danger{background:#b42318}.danger:hover{background:#8f1c13}
 .pages{display:flex;justify-content:space-between;gap:1rem;margin-top:1rem}
+.check{display:flex;align-items:center;gap:.5rem;font-weight:400;margin:.5rem 0}.check input{width:auto;margin:0}
+.bank-verified{background:#dcf5e3;color:#0d5a26}.bank-failed{background:#fdecea;color:#7a1d1d}
+.hints{margin:0;padding:0;list-style:none}td.actions form{margin:0 0 .5rem}td.actions button{margin-top:.25rem;padding:.5rem}
 @media (max-width:48rem){
  thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
  table,tbody,tr,td{display:block}

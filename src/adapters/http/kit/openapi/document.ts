@@ -14,6 +14,7 @@ import { dtoSchemas } from './schemas/request-bodies';
 import { webhookEndpointSchemas } from './schemas/webhook-endpoint';
 import { apiKeySchemas } from './schemas/api-key';
 import { refundSchemas } from './schemas/refund';
+import { bankAccountSchemas } from './schemas/bank-account';
 import { JsonSchema } from './types';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
@@ -64,6 +65,7 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'Events', description: 'Every change of a payment request, in order, for pollers.' },
       { name: 'Webhook endpoints', description: 'URLs that receive this merchant\'s events as signed POSTs (Standard Webhooks), and what was delivered to them.' },
       { name: 'API keys', description: 'This merchant\'s secret keys of the caller\'s mode: list, roll and revoke them.' },
+      { name: 'Bank accounts', description: 'The merchant\'s own accounts at banks, its live checkouts paid into them. Live keys only.' },
     ],
     security: [{ secretKey: [] }],
     paths: apiPaths(API_ROUTES),
@@ -112,7 +114,8 @@ const components = (): Components => ({
     metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
   },
   schemas: {
-    ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(), ...refundSchemas(), ...problemSchemas(),
+    ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(),
+    ...refundSchemas(), ...bankAccountSchemas(), ...problemSchemas(),
   },
   headers: HEADERS,
   responses: apiResponses(API_ROUTES),

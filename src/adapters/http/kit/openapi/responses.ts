@@ -53,6 +53,7 @@ const EXTRAS: Partial<Record<ErrorCode, Extra>> = {
   idempotency_key_in_use: { headers: { 'Retry-After': ref('RetryAfterKeyInUse', 'headers') } },
   validation_error: { with: ['errors'] },
   refund_exceeds_remaining: { with: ['errors'] },
+  method_already_routed: { with: ['errors'] },
   rate_limited: {
     headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') },
   },

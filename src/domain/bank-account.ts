@@ -1,0 +1,81 @@
+import { PaymentMethod } from './payment-intent';
+
+export const BANK_ACCOUNT_STATUSES = ['verified', 'failed', 'disabled'] as const;
+export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
+
+/** Why an account takes no checkout: the bank refused its credentials, or did not answer the check. */
+export const BANK_ACCOUNT_FAILURES = ['bank_credentials_refused', 'bank_unavailable'] as const;
+export type BankAccountFailure = (typeof BANK_ACCOUNT_FAILURES)[number];
+
+/** What the bank said of an account's credentials when asked with one harmless call. */
+export type CredentialsCheck = 'verified' | BankAccountFailure;
+
+/** Where payers of a reported transfer send the money (null on an account without p2p). */
+export interface ReceivingAccountDetails {
+  bankCode: string;
+  phoneNumber: string;
+  nationalId: string;
+  accountNumberLast4: string | null;
+}
+
+/**
+ * A merchant's own account at a bank, with its own credentials (live mode only): the live checkouts
+ * of the methods it lists are paid into it. Its credentials are never part of it: they are stored
+ * sealed beside it, and only their last four characters (`credentialHints`) are shown.
+ */
+export interface BankAccount {
+  id: string;
+  merchantId: string;
+  bank: string;
+  methods: readonly PaymentMethod[];
+  status: BankAccountStatus;
+  failureCode: BankAccountFailure | null;
+  receivingAccount: ReceivingAccountDetails | null;
+  credentialHints: Readonly<Record<string, string>>;
+  verifiedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The account is disabled: nothing moves it again (connect another instead). */
+export type BankAccountDisabled = { kind: 'bank_account_disabled'; id: string };
+
+/** Whether new live attempts of `method` may go to this account. */
+export function routes(account: BankAccount, method: PaymentMethod): boolean {
+  return account.status === 'verified' && account.methods.includes(method);
+}
+
+/** The account after its credentials were checked at `now`: verified, or failed and why. */
+export function checked(account: BankAccount, check: CredentialsCheck, now: Date): BankAccount | BankAccountDisabled {
+  if (account.status === 'disabled') return { kind: 'bank_account_disabled', id: account.id };
+  const verified = check === 'verified';
+  return {
+    ...account,
+    status: verified ? 'verified' : 'failed',
+    failureCode: verified ? null : check,
+    verifiedAt: verified ? now : account.verifiedAt,
+    updatedAt: now,
+  };
+}
+
+/** The account disabled at `now`: it takes no new attempt; what is in flight still settles through it. */
+export function disabled(account: BankAccount, now: Date): BankAccount {
+  return account.status === 'disabled' ? account : { ...account, status: 'disabled', updatedAt: now };
+}
+
+/**
+ * The last characters of each credential, the only part of one ever shown: four of a value of 12 or
+ * more, a third of a shorter one (a terminal id of four digits is not shown whole).
+ */
+export function hintsOf(credentials: Readonly<Record<string, string>>): Record<string, string> {
+  const tail = (value: string) => value.slice(value.length - (value.length >= 12 ? 4 : Math.floor(value.length / 3)));
+  return Object.fromEntries(Object.entries(credentials).map(([field, value]) => [field, `…${tail(value)}`]));
+}
+
+/**
+ * The methods of `account` that one of `others` (the merchant's other accounts) already routes: at most
+ * one verified account per method, so a live checkout never has two places to go.
+ */
+export function methodsRoutedElsewhere(methods: readonly PaymentMethod[], id: string, others: readonly BankAccount[]): PaymentMethod[] {
+  return methods.filter((method) => others.some((other) => other.id !== id && routes(other, method)));
+}
