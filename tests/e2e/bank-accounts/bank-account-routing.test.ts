@@ -1,6 +1,7 @@
 import { ConnectBankAccount } from '../../../src/application/bank-accounts/connect-bank-account';
 import { ChangeBankAccount } from '../../../src/application/bank-accounts/change-bank-account';
 import { ReconcilePendingPayments } from '../../../src/application/checkout/reconcile-pending-payments';
+import { SweepStatements } from '../../../src/application/statements/sweep-statements';
 import { PaymentMethod } from '../../../src/domain/payment-intent';
 import { FakeBnc } from '../../../tools/fake-bnc/fake-bnc-server';
 import { FakeMercantil } from '../../../tools/fake-mercantil/fake-mercantil-server';
@@ -120,7 +121,7 @@ describe(`live checkouts routed to each merchant's own bank account ${describeDa
     expect([noCardForC.status, noCardForC.body.code]).toEqual([422, 'payment_method_unavailable']);
   });
 
-  it('verifies a reported transfer with the merchant\'s own bank: B\'s at BNC, the same reference free at another account', async () => {
+  it('verifies a reported transfer with the merchant\'s own bank: B\'s at BNC, and shows B\'s own receiving account', async () => {
     const id = await create(b);
     const transfer = bnc.receiveTransfer({ payerPhone: '584241234567', payerBankCode: '0102', amount: 365 });
 
@@ -160,6 +161,22 @@ describe(`live checkouts routed to each merchant's own bank account ${describeDa
     expect([read.body.status, read.body.succeeded_payment_intent.id]).toEqual(['paid', lost.body.payment_intent_id]);
     const next = await payC2p(a, await create(a));
     expect([next.status, next.body.code]).toEqual([422, 'payment_method_unavailable']);
+  });
+
+  it('reads each account\'s statement: a charge the bank booked late through A\'s account pays A\'s request', async () => {
+    const id = await create(a);
+    mercantil.holdNextChargeFromSearches('reset_connection');
+    const lost = await payC2p(a, id);
+    clock.advanceSeconds(121);
+    await app.container.get(ReconcilePendingPayments).execute();
+    expect((await app.call(a, 'get', `/api/v1/payment_requests/${id}`)).body.status).toBe('waiting_for_payment');
+
+    mercantil.releaseHeldCharges();
+    const report = await app.container.get(SweepStatements).execute();
+
+    expect(report.paid).toBe(1);
+    const read = await app.call(a, 'get', `/api/v1/payment_requests/${id}`);
+    expect([read.body.status, read.body.succeeded_payment_intent.id]).toEqual(['paid', lost.body.payment_intent_id]);
   });
 
   async function accountOf(merchant: TestMerchant): Promise<string> {
