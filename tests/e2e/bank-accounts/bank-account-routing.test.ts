@@ -163,6 +163,25 @@ describe(`live checkouts routed to each merchant's own bank account ${describeDa
     expect([next.status, next.body.code]).toEqual([422, 'payment_method_unavailable']);
   });
 
+  it('settles a lost answer through the account after its credentials were replaced (the same account at the bank)', async () => {
+    const id = await create(c);
+    secondAtMercantil.holdNextChargeFromSearches('reset_connection');
+    const lost = await payC2p(c, id);
+    expect(lost.status).toBe(502);
+    const replaced = await app.container.get(ChangeBankAccount).update({ merchantId: c.id, livemode: true }, await accountOf(c), {
+      credentials: mercantilCredentials(SECOND_FAKE_CREDENTIALS, SECOND_FAKE_CREDENTIALS.merchantIdDocument),
+    });
+    expect(replaced).toMatchObject({ kind: 'bank_account', account: { status: 'verified' } });
+
+    secondAtMercantil.releaseHeldCharges();
+    clock.advanceSeconds(121);
+    expect(await app.container.get(ReconcilePendingPayments).execute()).toEqual({ settled: 1, unresolved: 0, unroutable: 0 });
+
+    const read = await app.call(c, 'get', `/api/v1/payment_requests/${id}`);
+    expect([read.body.status, read.body.succeeded_payment_intent.id]).toEqual(['paid', lost.body.payment_intent_id]);
+    expect(mercantil.ledger.all()).toEqual([]);
+  });
+
   it('reads each account\'s statement: a charge the bank booked late through A\'s account pays A\'s request', async () => {
     const id = await create(a);
     mercantil.holdNextChargeFromSearches('reset_connection');
