@@ -16,6 +16,8 @@ export interface TwoInstances {
   auth: { Authorization: string };
   /** The same merchant's live key. */
   liveAuth: { Authorization: string };
+  /** That merchant's id. */
+  merchantId: string;
   close(): Promise<void>;
 }
 
@@ -32,12 +34,13 @@ export async function startTwoInstances(
   const second = await secondPoolOn(db);
   const config = loadConfig({ USD_VES_RATE: '36.5', ...env });
   const containers = [db.database, second.database].map((database) => createContainer({ config, database, logger, overrides }));
-  const { secretKey, liveSecretKey } = await containers[0].get(CreateMerchant).execute('Racer');
+  const { merchant, secretKey, liveSecretKey } = await containers[0].get(CreateMerchant).execute('Racer');
   return {
     instances: [containers[0].get<Express>(HTTP_APP), containers[1].get<Express>(HTTP_APP)],
     containers: [containers[0], containers[1]],
     auth: { Authorization: `Bearer ${secretKey}` },
     liveAuth: { Authorization: `Bearer ${liveSecretKey}` },
+    merchantId: merchant.id,
     close: async () => {
       await second.close();
       await db.close();
