@@ -1497,7 +1497,7 @@ export interface components {
             /** @constant */
             code?: "payment_attempts_exhausted";
         } & components["schemas"]["ProblemDetails"];
-        /** @description A live payment request is never paid through the sandbox, and no bank takes this method on this server (`C2P_GATEWAY` / `CARD_GATEWAY`). Nothing was charged or stored; test keys pay every method through the sandbox. */
+        /** @description A live payment request is never paid through the sandbox, and neither a bank account of the merchant nor a bank of this server (`C2P_GATEWAY` / `CARD_GATEWAY` / `P2P_GATEWAY`) takes this method. Nothing was charged or stored; test keys pay every method through the sandbox. */
         PaymentMethodUnavailableProblem: {
             /** @constant */
             type?: "https://docs.pagos.example/problems/payment_method_unavailable";
@@ -1909,7 +1909,7 @@ export interface components {
          *
          *     `payment_attempts_exhausted`: This payment request has had 20 declined payment attempts, the most it accepts; create a new payment request to be paid.
          *
-         *     `payment_method_unavailable`: A live payment request is never paid through the sandbox, and no bank takes this method on this server (`C2P_GATEWAY` / `CARD_GATEWAY`). Nothing was charged or stored; test keys pay every method through the sandbox.
+         *     `payment_method_unavailable`: A live payment request is never paid through the sandbox, and neither a bank account of the merchant nor a bank of this server (`C2P_GATEWAY` / `CARD_GATEWAY` / `P2P_GATEWAY`) takes this method. Nothing was charged or stored; test keys pay every method through the sandbox.
          *
          *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
          */

@@ -10,7 +10,9 @@ import { SECOND_FAKE_BNC_CREDENTIALS, startFakeBnc } from '../../support/bnc-fak
 import { parsed } from '../../support/fakes';
 import { SECOND_FAKE_CREDENTIALS, startFakeMercantil } from '../../support/mercantil-fake';
 import { describeC2pGatewayContract } from './c2p-gateway.contract';
+import { describeP2pGatewayContract } from './p2p-gateway.contract';
 import { describeRefundsContract } from './refunds.contract';
+import { describeStatementsContract } from './statements.contract';
 
 const c2pCharge = (otp: string, bankCode: string): C2pCharge => ({
   phoneNumber: parsed(parseMobilePhone('04141234567')), payerId: parsed(parseNationalId('V12345678')), bankCode, otp,
@@ -31,7 +33,9 @@ beforeAll(async () => {
   // The deployment's settings: the banks' base URLs and timeouts, no credentials of its own.
   connections = new RegistryBankConnections({
     sections: {
-      mercantil: { MERCANTIL_BASE_URL: startedMercantil.settings.baseUrl, MERCANTIL_TIMEOUT_MS: '5000', MERCANTIL_LOOKUP_TIMEOUT_MS: '5000' },
+      mercantil: {
+        MERCANTIL_BASE_URL: startedMercantil.settings.baseUrl, MERCANTIL_TIMEOUT_MS: '5000', MERCANTIL_LOOKUP_TIMEOUT_MS: '5000',
+      },
       bnc: { BNC_BASE_URL: startedBnc.settings.baseUrl, BNC_TIMEOUT_MS: '2000', BNC_LOOKUP_TIMEOUT_MS: '5000' },
     },
     timing: { reconcileAfterSeconds: 120, idempotencyTakeoverSeconds: 60 },
@@ -46,14 +50,18 @@ function accountAdapters(bank: string, credentials: Record<string, string>): Gat
   return adapters;
 }
 
-const mercantilAccount = () => {
+const mercantilAdapters = () => {
   mercantilMerchant.ledger.clear();
   const c = SECOND_FAKE_CREDENTIALS;
   return accountAdapters('mercantil', {
     client_id: c.clientId, secret_key: c.secretKey, integrator_id: c.integratorId, merchant_id: c.merchantId, terminal_id: c.terminalId,
     merchant_phone: `0${c.merchantPhone.slice(2)}`, merchant_id_document: c.merchantIdDocument,
-  }).c2p!;
+  });
 };
+const mercantilAccount = () => mercantilAdapters().c2p!;
+let sequence = 0;
+/** A new 12-digit bank reference, as Mercantil's are. */
+const newBankReference = () => String(200_000_000_000 + Date.now() % 1_000_000 * 1000 + (++sequence % 1000));
 const bncAccount = () => {
   bncMerchant.ledger.clear();
   const c = SECOND_FAKE_BNC_CREDENTIALS;
@@ -83,4 +91,21 @@ describeC2pGatewayContract('BNC C2P built from a merchant account\'s credentials
   approving: () => c2pCharge('123456', '0191'),
   declining: () => c2pCharge('111111', '0191'),
   chargesMade: () => bncMerchant.ledger.charges.length,
+});
+
+describeP2pGatewayContract('Mercantil reported transfers built from a merchant account\'s credentials', {
+  create: () => mercantilAdapters().p2p!,
+  bankReference: () => newBankReference(),
+  receive: (t) => {
+    const amount = t.amount.toDecimalString();
+    const transfer = { reference: t.bankReference, payerPhone: t.phoneNumber, payerBankCode: t.bankCode, amount, day: t.paidOn };
+    mercantilMerchant.receiveTransfer(transfer);
+  },
+});
+
+describeStatementsContract('Mercantil statement built from a merchant account\'s credentials, anulacion', {
+  create: mercantilAccount,
+  approving: () => c2pCharge('123456', '0105'),
+  declining: () => c2pCharge('111111', '0105'),
+  refundOrder: () => ({ rail: 'reversal' }),
 });

@@ -33,7 +33,8 @@ export const ERROR_CODES = {
   },
   payment_method_unavailable: {
     status: 422, title: 'Payment method unavailable',
-    description: 'A live payment request is never paid through the sandbox, and no bank takes this method on this server (`C2P_GATEWAY` / `CARD_GATEWAY`). ' +
+    description: 'A live payment request is never paid through the sandbox, and neither a bank account of the merchant nor a bank of this server '
+      + '(`C2P_GATEWAY` / `CARD_GATEWAY` / `P2P_GATEWAY`) takes this method. ' +
       'Nothing was charged or stored; test keys pay every method through the sandbox.',
   },
   payment_request_not_refundable: {

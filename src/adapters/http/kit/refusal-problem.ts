@@ -65,7 +65,8 @@ export function refusalProblem(
     case 'payment_method_unavailable':
       return new Problem(
         'payment_method_unavailable',
-        `${METHOD_NAME[refusal.method]} is not available to live payment requests on this server: no bank takes it (it goes only to the sandbox, which moves no real money).`,
+        `${METHOD_NAME[refusal.method]} is not available to this merchant's live payment requests: no bank account of the merchant `
+          + 'takes it (POST /api/v1/bank_accounts), and neither does a bank of this server (the sandbox moves no real money).',
       );
     case 'rate_unavailable':
       return new Problem('rate_unavailable', 'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.');
