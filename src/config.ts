@@ -36,7 +36,10 @@ export interface Config {
   redisUrl: string | null;
   /** REDIS_KEY_PREFIX: prepended to every key the service writes in Redis (default `payments:`). */
   redisKeyPrefix: string;
-  /** RATE_LIMIT_STORE_TIMEOUT_MS: a shared counter (Redis or PostgreSQL) slower than this counts as unavailable (docs/OPERATING.md, "Limits"). */
+  /**
+   * RATE_LIMIT_STORE_TIMEOUT_MS: a shared counter (Redis or PostgreSQL) slower than this counts as unavailable (docs/OPERATING.md,
+   * "Limits").
+   */
   rateLimitStoreTimeoutMs: number;
   logLevel: string;
   /** TRUST_PROXY: which proxies' X-Forwarded-For gives the client address (the hosted page's limits per address). */

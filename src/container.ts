@@ -24,7 +24,8 @@ export function createContainer({ overrides = {}, ...options }: ContainerOptions
   const context: WiringContext = { ...options, overrides };
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    ...[systemModule, ratesModule, gatewaysModule, merchantsModule, paymentRequestsModule, checkoutModule, refundsModule, statementsModule, eventsModule, webhooksModule,
+    ...[systemModule, ratesModule, gatewaysModule, merchantsModule, paymentRequestsModule, checkoutModule, refundsModule, statementsModule,
+      eventsModule, webhooksModule,
       bankAccountsModule,
       idempotencyModule, dashboardModule, httpModule].map((module) => module(context)),
   );

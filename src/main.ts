@@ -69,8 +69,9 @@ async function start(): Promise<void> {
   const stopPurging = scheduleIdempotencyPurge(container.get(PurgeIdempotencyKeys), IDEMPOTENCY_PURGE_INTERVAL_MS, logger);
   const stopFolding = scheduleCountFolding(() => foldCountChanges(database), COUNT_FOLD_INTERVAL_MS, logger);
   const limits = container.get(LIMIT_STORES);
-  const stopReadingRate =
-    config.rates.provider !== 'fixed' ? scheduleRateRefresh(() => refreshRate(container.get(RateRefresher), logger), config.rates.fetchIntervalMinutes * 60_000, logger) : () => {};
+  const stopReadingRate = config.rates.provider !== 'fixed'
+    ? scheduleRateRefresh(() => refreshRate(container.get(RateRefresher), logger), config.rates.fetchIntervalMinutes * 60_000, logger)
+    : () => {};
   const webhooks = container.get(WEBHOOK_DELIVERY_WORKER);
   webhooks.start();
   const shutdown = gracefulShutdown(server, dataSource, logger, config, () => {
@@ -123,7 +124,9 @@ async function openDatabase(config: Config, logger: Logger): Promise<DataSource>
   const applied = await runMigrations(migrating, { legacyMode: legacyModeOf(config.gateways) });
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
   const filled = await backfillGatewayIds(migrating, { c2p: config.gateways.c2p, credit_or_debit_card: config.gateways.card });
-  if (Object.keys(filled).length > 0) logger.info({ filled }, 'recorded the configured gateway on attempts made before gateways were recorded');
+  if (Object.keys(filled).length > 0) {
+    logger.info({ filled }, 'recorded the configured gateway on attempts made before gateways were recorded');
+  }
   if (config.databaseUrl === null) return migrating; // the embedded database runs in-process: nothing to bound
   await migrating.destroy();
   return createDataSource({

@@ -37,7 +37,9 @@ export function startSummary(config: Config): string {
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   const banks = Object.keys(config.gateways.banks).join(', ') || 'none';
   const { provider } = config.rates;
-  const rate = provider === 'fixed' ? `fixed ${config.usdVesRate}` : provider === 'bcv' ? `bcv (${config.rates.bcvUrl})` : `${provider} (the BCV rate as the bank publishes it)`;
+  const rate = provider === 'fixed'
+    ? `fixed ${config.usdVesRate}`
+    : provider === 'bcv' ? `bcv (${config.rates.bcvUrl})` : `${provider} (the BCV rate as the bank publishes it)`;
   return `database: ${database}; C2P_GATEWAY=${config.gateways.c2p}, CARD_GATEWAY=${config.gateways.card}, banks configured: ${banks}; `
     + `rate provider: ${rate}`;
 }

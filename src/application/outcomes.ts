@@ -41,7 +41,8 @@ export type Canceled = { kind: 'canceled'; request: PaymentRequest };
 export type CreateOutcome = Created | CustomerDetailsMissing | ExpiryOutOfRange | RateUnavailable;
 export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict | ExpiryOutOfRange | RateUnavailable;
 export type CancelOutcome = Canceled | NotFound | NotCancelable | Conflict;
-export type CheckoutOutcome = Paid | Declined | OutcomeUnknown | NotFound | NotPayable | AttemptsExhausted | Conflict | PaymentMethodUnavailable;
+export type CheckoutOutcome =
+  Paid | Declined | OutcomeUnknown | NotFound | NotPayable | AttemptsExhausted | Conflict | PaymentMethodUnavailable;
 
 /** Told of each request a background job (expiry, reconciliation) could not save: not a conflict, not the database down. */
 export type OnUnsaved = (paymentRequestId: string, error: unknown) => void;

@@ -347,7 +347,9 @@ export class PaymentRequest {
    * request stays `paid`; a refund left to the merchant (`manual`) says so at once.
    */
   refund(ask: RefundRequest): Refund | NotRefundable | ExceedsRemaining {
-    const plan = planRefund(this, this.props.refunds, { amount: ask.amount, paidToday: ask.paidToday, cardGatewayRefunds: ask.cardGatewayRefunds });
+    const plan = planRefund(this, this.props.refunds, {
+      amount: ask.amount, paidToday: ask.paidToday, cardGatewayRefunds: ask.cardGatewayRefunds,
+    });
     if (plan.kind !== 'planned') return plan;
     return this.openRefund(plan, ask);
   }
@@ -486,7 +488,9 @@ export class PaymentRequest {
   }
 
   private record(event: DistributiveOmit<DomainEvent, 'paymentRequestId' | 'merchantId' | 'livemode' | 'occurredAt'>, now: Date): void {
-    this.events.push({ ...event, paymentRequestId: this.id, merchantId: this.merchantId, livemode: this.livemode, occurredAt: now } as DomainEvent);
+    this.events.push({
+      ...event, paymentRequestId: this.id, merchantId: this.merchantId, livemode: this.livemode, occurredAt: now,
+    } as DomainEvent);
   }
 }
 

@@ -57,7 +57,9 @@ export function newWebhookEndpoint(fields: NewWebhookEndpoint, now: Date): Webho
 }
 
 export function changeWebhookEndpoint(endpoint: WebhookEndpoint, changes: WebhookEndpointChanges, now: Date): WebhookEndpoint {
-  if (changes.description !== undefined && !isValidWebhookDescription(changes.description)) throw new RangeError('webhook endpoint description out of range');
+  if (changes.description !== undefined && !isValidWebhookDescription(changes.description)) {
+    throw new RangeError('webhook endpoint description out of range');
+  }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   return { ...endpoint, ...defined, updatedAt: now };
 }
@@ -77,8 +79,12 @@ export function rotateWebhookSecret(endpoint: WebhookEndpoint, newSecret: string
 }
 
 /** The secrets a delivery made at `now` is signed with: the current one first, then a previous one still valid. */
-export function signingSecretsOf(endpoint: Pick<WebhookEndpoint, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>, now: Date): string[] {
-  const previousValid = endpoint.previousSecret !== null && endpoint.previousSecretExpiresAt !== null && endpoint.previousSecretExpiresAt > now;
+export function signingSecretsOf(
+  endpoint: Pick<WebhookEndpoint, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>,
+  now: Date,
+): string[] {
+  const previousValid = endpoint.previousSecret !== null && endpoint.previousSecretExpiresAt !== null
+    && endpoint.previousSecretExpiresAt > now;
   return previousValid ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
 

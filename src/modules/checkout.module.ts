@@ -53,7 +53,9 @@ function reportUnroutable(logger: Logger, metrics: ServiceMetrics): (attempts: U
   return (attempts) => {
     metrics.recordUnroutableAttempts(attempts.length);
     if (attempts.length === 0) return;
-    const listed = attempts.map((a) => ({ payment_intent_id: a.paymentIntentId, payment_request_id: a.paymentRequestId, gateway: a.gatewayId }));
+    const listed = attempts.map((a) => ({
+      payment_intent_id: a.paymentIntentId, payment_request_id: a.paymentRequestId, gateway: a.gatewayId,
+    }));
     logger.error({ attempts: listed }, 'pending payment attempts whose gateway is not configured: left pending until it is');
   };
 }

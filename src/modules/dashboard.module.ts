@@ -39,7 +39,8 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindPort(bind, DASHBOARD_SESSION_STORE, new TypeOrmDashboardSessionStore(database));
     bindBuilt(
-      bind, DashboardSessions, [AuthenticateMerchant, SECRET_KEY_HASHER, DASHBOARD_SESSION_STORE, API_KEY_REPOSITORY, MERCHANT_REPOSITORY, CLOCK],
+      bind, DashboardSessions,
+      [AuthenticateMerchant, SECRET_KEY_HASHER, DASHBOARD_SESSION_STORE, API_KEY_REPOSITORY, MERCHANT_REPOSITORY, CLOCK],
       (...args) => new DashboardSessions(...args, newSecret),
     );
     bind(DASHBOARD).toDynamicValue(({ get }): DashboardDependencies => {

@@ -51,7 +51,10 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
     bindClass(bind, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING]);
     bindBuilt(
       bind, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, LOGGER, SERVICE_METRICS],
-      (clock: Clock, requests: PaymentRequestRepository, events: DomainEventPublisher, writing: EventWriting, logger: Logger, metrics: ServiceMetrics) =>
+      (
+        clock: Clock, requests: PaymentRequestRepository, events: DomainEventPublisher, writing: EventWriting, logger: Logger,
+        metrics: ServiceMetrics,
+      ) =>
         new ExpirePaymentRequests(clock, requests, events, writing, (id, error) => {
           metrics.recordUnsavedRequest('expiry');
           logger.error({ err: error, payment_request_id: id }, 'could not store an expired payment request as canceled; skipped it');

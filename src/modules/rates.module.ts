@@ -29,13 +29,16 @@ export const ratesModule = ({ config, database, logger, overrides }: WiringConte
     }
     const { bcvUrl, fetchTimeoutSeconds, maxAgeHours, band } = config.rates;
     const store = new TypeOrmPublishedRateStore(database);
-    bindBuilt(bind, PUBLISHED_RATE, [CLOCK, BusinessCalendar, SERVICE_METRICS], (clock: Clock, calendar: BusinessCalendar, metrics: ServiceMetrics) => {
+    bindBuilt(bind, PUBLISHED_RATE, [CLOCK, BusinessCalendar, SERVICE_METRICS], (
+      clock: Clock, calendar: BusinessCalendar, metrics: ServiceMetrics,
+    ) => {
       const stored = new StoredExchangeRateProvider(provider, store, clock, calendar, maxAgeHours * 3_600_000);
       metrics.trackRateAge(async () => (await stored.state()).ageSeconds);
       return stored;
     });
     bindBuilt(bind, EXCHANGE_RATE_PROVIDER, [PUBLISHED_RATE], (published: StoredExchangeRateProvider) => overrides.rates ?? published);
-    bindBuilt(bind, RATE_STALENESS, [PUBLISHED_RATE], (published: StoredExchangeRateProvider) => async () => (await published.state()).stale);
+    bindBuilt(bind, RATE_STALENESS, [PUBLISHED_RATE], (published: StoredExchangeRateProvider) =>
+      async () => (await published.state()).stale);
     const page = bcvPageSource(bcvUrl, fetchTimeoutSeconds * 1000);
     const read = provider === 'bcv' ? async () => parseBcvPage(await page()) : bankRateReading(config.gateways, provider, logger);
     const refresherNeeds = [CLOCK, BusinessCalendar, SERVICE_METRICS] as const;

@@ -24,7 +24,9 @@ export const refundsModule = (_context: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindBuilt(
       bind, RefundSettlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, PAYMENT_GATEWAYS],
-      (clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, writing: EventWriting, gateways: PaymentGateways) =>
+      (
+        clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, writing: EventWriting, gateways: PaymentGateways,
+      ) =>
         new RefundSettlement(clock, requests, published, writing, gateways),
     );
     bindClass(bind, CreateRefund, [

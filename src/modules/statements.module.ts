@@ -43,14 +43,21 @@ export const statementsModule = ({ config, database }: WiringContext) =>
     bindBuilt(bind, SweepStatements, [...needs], (
       clock: Clock, calendar: BusinessCalendar, gateways: PaymentGateways, requests: PaymentRequestRepository,
       ledger: BankStatementLedger, lateCharges: LateCharges, refunds: StatementRefunds, logger: Logger, metrics: ServiceMetrics,
-    ) => new SweepStatements(clock, calendar, gateways, requests, ledger, lateCharges, refunds, ({ gatewayId, bankAccountId, day, line }) => {
-      metrics.recordUnmatchedBankTransaction(gatewayId);
-      // The bank's reference, the amount and the day: nothing that names the payer.
-      logger.warn(
-        { gateway: gatewayId, bank_account_id: bankAccountId ?? undefined, day, bank_reference: line.gatewayReference, amount: line.amount.toDecimalString(), currency: line.amount.currency },
-        'a bank transaction matches no payment attempt or refund of ours',
-      );
-    }, unsaved(logger, metrics, 'could not settle a charge the bank booked late; the next sweep tries again')));
+    ) => new SweepStatements(
+      clock, calendar, gateways, requests, ledger, lateCharges, refunds,
+      ({ gatewayId, bankAccountId, day, line }) => {
+        metrics.recordUnmatchedBankTransaction(gatewayId);
+        // The bank's reference, the amount and the day: nothing that names the payer.
+        logger.warn(
+          {
+            gateway: gatewayId, bank_account_id: bankAccountId ?? undefined, day, bank_reference: line.gatewayReference,
+            amount: line.amount.toDecimalString(), currency: line.amount.currency,
+          },
+          'a bank transaction matches no payment attempt or refund of ours',
+        );
+      },
+      unsaved(logger, metrics, 'could not settle a charge the bank booked late; the next sweep tries again'),
+    ));
   });
 
 /** A request a sweep could not save: counted and logged, the next sweep tries again. */

@@ -42,7 +42,9 @@ export const webhooksModule = ({ config, database, logger, overrides }: WiringCo
     bindPort(bind, WEBHOOK_SECRET_GENERATOR, new CryptoWebhookSecretGenerator());
     const urlPolicy = new ResolvingWebhookUrlPolicy({ allowPrivate: config.webhooks.allowPrivateUrls, resolve });
     bindPort(bind, WEBHOOK_URL_POLICY, urlPolicy);
-    bindClass(bind, CreateWebhookEndpoint, [ID_GENERATOR, WEBHOOK_SECRET_GENERATOR, CLOCK, WEBHOOK_URL_POLICY, WEBHOOK_ENDPOINT_REPOSITORY]);
+    bindClass(
+      bind, CreateWebhookEndpoint, [ID_GENERATOR, WEBHOOK_SECRET_GENERATOR, CLOCK, WEBHOOK_URL_POLICY, WEBHOOK_ENDPOINT_REPOSITORY],
+    );
     bindClass(bind, UpdateWebhookEndpoint, [CLOCK, WEBHOOK_URL_POLICY, WEBHOOK_ENDPOINT_REPOSITORY]);
     bindClass(bind, RotateWebhookSecret, [WEBHOOK_SECRET_GENERATOR, CLOCK, WEBHOOK_ENDPOINT_REPOSITORY]);
     bindClass(bind, DeleteWebhookEndpoint, [WEBHOOK_ENDPOINT_REPOSITORY]);

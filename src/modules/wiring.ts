@@ -59,6 +59,11 @@ export function bindClass<T, A extends unknown[]>(bind: Bind, Class: new (...arg
 }
 
 /** Binds `id` to what `build` makes of the resolved dependencies. */
-export function bindBuilt<T, A extends unknown[]>(bind: Bind, id: ServiceIdentifier<T>, dependencies: Dependencies<A>, build: (...args: A) => T): void {
+export function bindBuilt<T, A extends unknown[]>(
+  bind: Bind,
+  id: ServiceIdentifier<T>,
+  dependencies: Dependencies<A>,
+  build: (...args: A) => T,
+): void {
   bind<T>(id).toResolvedValue((...args: unknown[]) => build(...(args as A)), dependencies as ServiceIdentifier[]);
 }

@@ -64,7 +64,10 @@ export class AccountGatewayDirectory {
     for (const stored of await this.accounts.listAll()) {
       const kept = this.entries.get(stored.account.id);
       const unchanged = kept && kept.account.updatedAt.getTime() === stored.account.updatedAt.getTime();
-      next.set(stored.account.id, unchanged ? { ...kept, account: stored.account } : { account: stored.account, adapters: this.build(stored) });
+      next.set(
+        stored.account.id,
+        unchanged ? { ...kept, account: stored.account } : { account: stored.account, adapters: this.build(stored) },
+      );
     }
     this.entries = next;
     this.loadedAt = startedAt;

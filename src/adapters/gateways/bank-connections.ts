@@ -22,10 +22,18 @@ export class RegistryBankConnections implements BankConnections {
   constructor(private readonly deployment: DeploymentBankSections) {}
 
   connectable(): readonly ConnectableBank[] {
-    return this.banks().map(({ listed, account }) => ({ id: listed.id, methods: listed.methods, credentialFields: account.credentialFields }));
+    return this.banks().map(({ listed, account }) => ({
+      id: listed.id,
+      methods: listed.methods,
+      credentialFields: account.credentialFields,
+    }));
   }
 
-  read(bank: string, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>): ReadCredentials | InvalidCredentials {
+  read(
+    bank: string,
+    methods: readonly PaymentMethod[],
+    credentials: Readonly<Record<string, string>>,
+  ): ReadCredentials | InvalidCredentials {
     const parsed = this.parse(bank, methods, credentials);
     if ('kind' in parsed) return parsed;
     return { kind: 'read', receivingAccount: parsed.account.receivingAccount(parsed.settings) };
@@ -83,12 +91,16 @@ export class RegistryBankConnections implements BankConnections {
 function fieldErrors(account: AccountSupport<unknown>, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>) {
   const errors: { field: string; message: string }[] = [];
   for (const field of Object.keys(credentials)) {
-    if (!account.credentialFields.includes(field)) errors.push({ field, message: `is not a credential of this bank (${account.credentialFields.join(', ')})` });
+    if (!account.credentialFields.includes(field)) {
+      errors.push({ field, message: `is not a credential of this bank (${account.credentialFields.join(', ')})` });
+    }
   }
   for (const field of account.credentialFields) {
     const onlyFor = account.requiredOnlyFor?.[field];
     const required = onlyFor === undefined || methods.includes(onlyFor);
-    if (required && !credentials[field]?.trim()) errors.push({ field, message: `is required${onlyFor ? ` when methods include ${onlyFor}` : ''}` });
+    if (required && !credentials[field]?.trim()) {
+      errors.push({ field, message: `is required${onlyFor ? ` when methods include ${onlyFor}` : ''}` });
+    }
   }
   return errors;
 }

@@ -75,13 +75,24 @@ export function buildGateways(
     adapters.set(listed.id, { ...listed.adapters(settings.banks[listed.id], { logger }), ...replace[listed.id] });
   }
   for (const [id, replacement] of Object.entries(replace)) if (!adapters.has(id)) adapters.set(id, replacement);
-  return new ConfiguredGateways({ c2p: settings.c2p, credit_or_debit_card: settings.card, p2p: settings.p2p }, adapters, SANDBOX.id, directory);
+  return new ConfiguredGateways(
+    { c2p: settings.c2p, credit_or_debit_card: settings.card, p2p: settings.p2p },
+    adapters,
+    SANDBOX.id,
+    directory,
+  );
 }
 
 /** How the bank `id` (one of RATE_PUBLISHING_BANKS, configured) reads the official rate. */
-export function bankRateReading(settings: GatewaySettings, id: string, logger: Pick<Logger, 'info' | 'error'>): () => Promise<PublishedRate> {
+export function bankRateReading(
+  settings: GatewaySettings,
+  id: string,
+  logger: Pick<Logger, 'info' | 'error'>,
+): () => Promise<PublishedRate> {
   const listed = BANKS.find((candidate) => candidate.id === id);
-  if (!listed?.publishedRate || !(id in settings.banks)) throw new Error(`RATE_PROVIDER=${id} names no configured bank that publishes the rate`);
+  if (!listed?.publishedRate || !(id in settings.banks)) {
+    throw new Error(`RATE_PROVIDER=${id} names no configured bank that publishes the rate`);
+  }
   return listed.publishedRate(settings.banks[id], { logger });
 }
 

@@ -33,7 +33,9 @@ export function createHttpServer(app: Express): Server {
  */
 function httpServerClasses(app: Express): { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } {
   // A Node whose classes are ES classes (which cannot be called so) keeps its own: slower, never broken.
-  if ([IncomingMessage, ServerResponse].some((type) => Function.prototype.toString.call(type).startsWith('class'))) return { IncomingMessage, ServerResponse };
+  if ([IncomingMessage, ServerResponse].some((type) => Function.prototype.toString.call(type).startsWith('class'))) {
+    return { IncomingMessage, ServerResponse };
+  }
   function AppRequest(this: object, socket: unknown): void {
     initRequest.call(this, socket);
   }
@@ -42,7 +44,10 @@ function httpServerClasses(app: Express): { IncomingMessage: typeof IncomingMess
     initResponse.call(this, req, options);
   }
   AppResponse.prototype = app.response;
-  return { IncomingMessage: AppRequest as unknown as typeof IncomingMessage, ServerResponse: AppResponse as unknown as typeof ServerResponse };
+  return {
+    IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
+    ServerResponse: AppResponse as unknown as typeof ServerResponse,
+  };
 }
 
 type Initializer = (this: object, ...args: unknown[]) => void;

@@ -32,7 +32,11 @@ export interface PortalLimitStores {
 
 /** The in-process stores, for the embedded database. */
 export function portalLimitStores(maxKeys = PORTAL_LIMIT_MAX_KEYS): Record<keyof PortalLimitStores, BoundedMemoryStore> {
-  return { perLink: new BoundedMemoryStore(maxKeys), perAddress: new BoundedMemoryStore(maxKeys), attemptsPerAddress: new BoundedMemoryStore(maxKeys) };
+  return {
+    perLink: new BoundedMemoryStore(maxKeys),
+    perAddress: new BoundedMemoryStore(maxKeys),
+    attemptsPerAddress: new BoundedMemoryStore(maxKeys),
+  };
 }
 
 /** One store per limit (express-rate-limit wants a store of its own for each limiter). */
@@ -73,7 +77,14 @@ const FAILURE_LOG_INTERVAL_MS = 10_000;
 export function createLimitStores(settings: LimitStoreSettings): LimitStores {
   if (settings.redisUrl !== null) return redisStores(settings, settings.redisUrl);
   if (!settings.embedded) return databaseStores(settings);
-  return { kind: 'memory', api: new MemoryStore(), portal: portalLimitStores(), dashboardSignIn: new BoundedMemoryStore(PORTAL_LIMIT_MAX_KEYS), ready: async () => undefined, close: async () => undefined };
+  return {
+    kind: 'memory',
+    api: new MemoryStore(),
+    portal: portalLimitStores(),
+    dashboardSignIn: new BoundedMemoryStore(PORTAL_LIMIT_MAX_KEYS),
+    ready: async () => undefined,
+    close: async () => undefined,
+  };
 }
 
 function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
@@ -119,13 +130,17 @@ function databaseStores(settings: LimitStoreSettings): LimitStores {
 function failureReporter(settings: LimitStoreSettings, kind: LimitStoreKind): OnStoreFailure {
   const failures = new Counter({
     name: 'rate_limit_store_failures_total',
-    help: 'Rate-limit counter operations that failed because the shared store (Redis or PostgreSQL) could not be reached in time, by limit.',
+    help:
+      'Rate-limit counter operations that failed because the shared store (Redis or PostgreSQL) could not be reached in time, by limit.',
     labelNames: ['limit'],
     registers: [settings.registry],
   });
   for (const limit of Object.values(LIMIT_NAMES)) failures.labels(limit).inc(0);
   const warn = throttled(FAILURE_LOG_INTERVAL_MS, (error: unknown, suppressed: number, limit?: string) =>
-    settings.logger.warn({ err: error, limit, store: kind, suppressed }, 'a rate-limit store failed; see docs/OPERATING.md, "Limits", for what each limit does then'),
+    settings.logger.warn(
+      { err: error, limit, store: kind, suppressed },
+      'a rate-limit store failed; see docs/OPERATING.md, "Limits", for what each limit does then',
+    ),
   );
   return (limit, error) => {
     failures.labels(limit).inc();

@@ -9,7 +9,14 @@ const PATTERNS: [RegExp, string][] = [
   // A webhook signing secret (Standard Webhooks: base64 after the prefix).
   [/\b(whsec_)[A-Za-z0-9+/=]+/g, '$1[REDACTED]'],
   // A JSON member holding a secret, as body-parser quotes it in its messages.
-  [/("(?:card_number|card_cvv|otp_token|secret_key|secret|previous_secret|authorization|cookie)"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/gi, '$1"[REDACTED]"'],
+  [
+    new RegExp(
+      String.raw`("(?:card_number|card_cvv|otp_token|secret_key|secret|previous_secret|authorization|cookie)"\s*:\s*)` +
+      String.raw`("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)`,
+      'gi',
+    ),
+    '$1"[REDACTED]"',
+  ],
   // 12 to 19 digits, spaced or dashed in groups: the shape of a card number.
   [/\b\d(?:[ -]?\d){11,18}\b/g, '[REDACTED]'],
 ];

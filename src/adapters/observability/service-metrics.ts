@@ -29,7 +29,10 @@ export class ServiceMetrics {
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
   private readonly checkouts: Counter<'method' | 'outcome'>;
   private readonly domainEvents: Counter<'type'>;
-  /** Each (method, route, status) series, found once: prom-client hashes a label object on every call otherwise. Routes are templates, so this stays small. */
+  /**
+   * Each (method, route, status) series, found once: prom-client hashes a label object on every call otherwise. Routes are templates,
+   * so this stays small.
+   */
   private readonly requestSeries = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
   private readonly webhookAttempts: Counter<'outcome'>;
   private readonly webhookAttemptDurations: Histogram<'outcome'>;
@@ -96,7 +99,9 @@ export class ServiceMetrics {
     });
     for (const outcome of WEBHOOK_OUTCOMES) this.webhookAttempts.labels(outcome);
     this.poolGauges = {
-      total: new Gauge({ name: 'db_pool_connections', help: 'Database connections open, in use or idle (1 on the embedded database).', registers }),
+      total: new Gauge({
+        name: 'db_pool_connections', help: 'Database connections open, in use or idle (1 on the embedded database).', registers,
+      }),
       idle: new Gauge({ name: 'db_pool_idle_connections', help: 'Database connections open and idle.', registers }),
       waiting: new Gauge({ name: 'db_pool_waiting_requests', help: 'Pieces of database work waiting for a free connection.', registers }),
     };
@@ -108,12 +113,14 @@ export class ServiceMetrics {
     });
     this.unroutableAttempts = new Gauge({
       name: 'payment_attempts_unroutable',
-      help: 'Pending payment attempts whose gateway is not configured now, as the last reconciliation round found them: left pending, never judged.',
+      help: 'Pending payment attempts whose gateway is not configured now, as the last reconciliation round found them: ' +
+        'left pending, never judged.',
       registers,
     });
     this.unmatchedBankTransactions = new Counter({
       name: 'unmatched_bank_transactions_total',
-      help: 'Transactions a bank\'s statement listed that match no attempt or refund of ours, by gateway; each is logged once, by one instance.',
+      help: 'Transactions a bank\'s statement listed that match no attempt or refund of ours, by gateway; ' +
+        'each is logged once, by one instance.',
       labelNames: ['gateway'],
       registers,
     });
@@ -125,7 +132,8 @@ export class ServiceMetrics {
     });
     new Gauge({
       name: 'webhook_deliveries_due',
-      help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight); NaN when the database cannot tell.',
+      help: 'Webhook deliveries due and waiting for an attempt (pending, of enabled endpoints, not in flight); ' +
+        'NaN when the database cannot tell.',
       registers,
       async collect() {
         // /metrics must answer while the database is away: that is when it matters most.

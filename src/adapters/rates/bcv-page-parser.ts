@@ -29,6 +29,8 @@ export function parseBcvPage(html: string): PublishedRate {
     .find((span) => span.length > 0);
   const content = dated?.attr('content')?.trim() ?? '';
   const day = ISO_DATE_PREFIX.exec(content)?.[1];
-  if (!day || !BusinessCalendar.isValidDate(day)) throw new UnreadableRatePage(`no value date beside the rate: ${JSON.stringify(content.slice(0, 40))}`);
+  if (!day || !BusinessCalendar.isValidDate(day)) {
+    throw new UnreadableRatePage(`no value date beside the rate: ${JSON.stringify(content.slice(0, 40))}`);
+  }
   return { vesPerUsd, valueDate: day };
 }

@@ -28,9 +28,13 @@ export const DEFAULT_USD_VES_RATE = '236.4587';
 export function parseRateSettings(env: Env, publishingBanks: readonly string[] = []): RateSettings {
   const provider = nonEmpty(env, 'RATE_PROVIDER') ?? 'fixed';
   const providers = ['fixed', 'bcv', ...publishingBanks];
-  if (!providers.includes(provider)) throw new ConfigError(`RATE_PROVIDER must be ${providers.join(', ')}, got ${JSON.stringify(provider)}`);
+  if (!providers.includes(provider)) {
+    throw new ConfigError(`RATE_PROVIDER must be ${providers.join(', ')}, got ${JSON.stringify(provider)}`);
+  }
   const bcvUrl = nonEmpty(env, 'BCV_URL') ?? DEFAULT_BCV_URL;
-  if (!/^https?:\/\/[^\s]+$/.test(bcvUrl) || !URL.canParse(bcvUrl)) throw new ConfigError(`BCV_URL must be an http:// or https:// URL, got ${JSON.stringify(bcvUrl)}`);
+  if (!/^https?:\/\/[^\s]+$/.test(bcvUrl) || !URL.canParse(bcvUrl)) {
+    throw new ConfigError(`BCV_URL must be an http:// or https:// URL, got ${JSON.stringify(bcvUrl)}`);
+  }
   return {
     provider,
     bcvUrl,

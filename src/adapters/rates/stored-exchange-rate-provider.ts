@@ -41,6 +41,10 @@ export class StoredExchangeRateProvider implements ExchangeRateProvider {
     const fetchedAt = lastFetchedAt(latest);
     const ageMs = fetchedAt === null ? null : Math.max(0, now.getTime() - fetchedAt.getTime());
     const stale = ageMs === null || ageMs > this.maxAgeMs;
-    return { rate: stale ? null : applicableRate(latest, this.calendar.dayOf(now)), ageSeconds: ageMs === null ? null : Math.floor(ageMs / 1000), stale };
+    return {
+      rate: stale ? null : applicableRate(latest, this.calendar.dayOf(now)),
+      ageSeconds: ageMs === null ? null : Math.floor(ageMs / 1000),
+      stale,
+    };
   }
 }

@@ -70,7 +70,8 @@ export class WebhookDeliveryQueue {
       const rows = await session.rows<ClaimRow>(
         `WITH due AS (
            SELECT d.event_id, d.endpoint_id, d.next_attempt_at, d.merchant_id,
-                  row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.event_id) + COALESCE(busy.in_flight, 0) AS endpoint_rank
+                  row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.event_id) \
++ COALESCE(busy.in_flight, 0) AS endpoint_rank
              FROM webhook_deliveries d
              JOIN webhook_endpoints w ON w.id = d.endpoint_id AND w.status = 'enabled'
              JOIN events e ON e.id = d.event_id AND e.txid < $9::xid8
@@ -78,7 +79,8 @@ export class WebhookDeliveryQueue {
             WHERE d.status = 'pending' AND NOT d.held AND d.next_attempt_at <= now()
          ), fair AS (
            SELECT due.event_id, due.endpoint_id, due.next_attempt_at,
-                  row_number() OVER (PARTITION BY due.merchant_id ORDER BY due.next_attempt_at, due.event_id) + COALESCE(mine.in_flight, 0) AS merchant_rank
+                  row_number() OVER (PARTITION BY due.merchant_id ORDER BY due.next_attempt_at, due.event_id) \
++ COALESCE(mine.in_flight, 0) AS merchant_rank
              FROM due
              LEFT JOIN unnest($6::text[], $7::int[]) AS mine (merchant_id, in_flight) ON mine.merchant_id = due.merchant_id
             WHERE due.endpoint_rank <= $3
@@ -148,7 +150,14 @@ export class WebhookDeliveryQueue {
 
 function toClaim(row: ClaimRow): ClaimedDelivery {
   return {
-    event: { id: row.event_id, merchantId: row.merchant_id, livemode: row.livemode, type: row.type, createdAt: new Date(row.created_at), object: row.object },
+    event: {
+      id: row.event_id,
+      merchantId: row.merchant_id,
+      livemode: row.livemode,
+      type: row.type,
+      createdAt: new Date(row.created_at),
+      object: row.object,
+    },
     endpointId: row.endpoint_id,
     url: row.url,
     secrets: {

@@ -47,7 +47,12 @@ export class WebhookDeliveryWorker {
   private timer: NodeJS.Timeout | null = null;
   private claiming: Promise<void> | null = null;
   private claimAgain = false;
-  private readonly toRecord: { claim: ClaimedDelivery; outcome: DeliveryOutcome; done: (recorded: boolean) => void; fail: (error: unknown) => void }[] = [];
+  private readonly toRecord: {
+    claim: ClaimedDelivery;
+    outcome: DeliveryOutcome;
+    done: (recorded: boolean) => void;
+    fail: (error: unknown) => void;
+  }[] = [];
   private recording = false;
 
   constructor(private readonly options: DeliveryWorkerOptions) {}
@@ -107,7 +112,10 @@ export class WebhookDeliveryWorker {
     count(this.inFlightByMerchant, merchantId, +1);
     const attempt = this.attemptDelivery(claim)
       .catch((error: unknown) =>
-        this.options.logger.warn({ err: error, event_id: claim.event.id, endpoint_id: claim.endpointId }, 'recording a webhook attempt failed; it is retried when its lease ends'),
+        this.options.logger.warn(
+          { err: error, event_id: claim.event.id, endpoint_id: claim.endpointId },
+          'recording a webhook attempt failed; it is retried when its lease ends',
+        ),
       )
       .finally(() => {
         count(this.inFlight, claim.endpointId, -1);
@@ -173,7 +181,10 @@ export class WebhookDeliveryWorker {
   private async send(claim: ClaimedDelivery): Promise<SendResult> {
     const { settings } = this.options;
     const deadline = performance.now() + settings.timeoutMs;
-    const checked = await withDeadline(resolveWebhookTarget(claim.url, { allowPrivate: settings.allowPrivateUrls, resolve: this.options.resolve }), settings.timeoutMs);
+    const checked = await withDeadline(
+      resolveWebhookTarget(claim.url, { allowPrivate: settings.allowPrivateUrls, resolve: this.options.resolve }),
+      settings.timeoutMs,
+    );
     if (checked === null) return { answered: false, reason: 'timed out resolving the host' };
     if (!checked.ok) return { answered: false, reason: `refused: ${checked.detail}` };
     const body = JSON.stringify(this.options.present(claim.event));

@@ -20,8 +20,14 @@ export function postWebhook(target: WebhookTarget, headers: Record<string, strin
     let result: SendResult = { answered: false, reason: 'timed out' };
     let timedOut = false;
     const lookup: LookupFunction = (_host, options, callback) => {
-      if (options.all) (callback as unknown as (e: null, all: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
-      else callback(null, target.address, target.family);
+      if (options.all) {
+        (callback as unknown as (e: null, all: { address: string; family: number }[]) => void)(
+          null,
+          [{ address: target.address, family: target.family }],
+        );
+      } else {
+        callback(null, target.address, target.family);
+      }
     };
     const { url } = target;
     const transport = url.protocol === 'https:' ? https : http;
@@ -34,7 +40,12 @@ export function postWebhook(target: WebhookTarget, headers: Record<string, strin
         path: `${url.pathname}${url.search}`,
         agent: false,
         lookup,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 've-payments-webhooks' },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 've-payments-webhooks',
+        },
       },
       (response) => {
         result = { answered: true, status: response.statusCode ?? 0 };

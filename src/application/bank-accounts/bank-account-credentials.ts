@@ -37,11 +37,17 @@ export class BankAccountCredentials {
   }
 
   seal(credentials: Record<string, string>, account: Pick<BankAccount, 'id' | 'merchantId'>): Sealed | CredentialsKeyUnavailable {
-    return this.keyed(() => ({ kind: 'sealed', sealed: this.cipher.seal(credentials, { accountId: account.id, merchantId: account.merchantId }) }));
+    return this.keyed(() => ({
+      kind: 'sealed',
+      sealed: this.cipher.seal(credentials, { accountId: account.id, merchantId: account.merchantId }),
+    }));
   }
 
   open(sealed: SealedCredentials, account: Pick<BankAccount, 'id' | 'merchantId'>): Opened | CredentialsKeyUnavailable {
-    return this.keyed(() => ({ kind: 'opened', plain: this.cipher.open(sealed, { accountId: account.id, merchantId: account.merchantId }) }));
+    return this.keyed(() => ({
+      kind: 'opened',
+      plain: this.cipher.open(sealed, { accountId: account.id, merchantId: account.merchantId }),
+    }));
   }
 
   private keyed<T>(work: () => T): T | CredentialsKeyUnavailable {

@@ -64,7 +64,12 @@ export class Checkout {
     const recorded = settled.intents.find((i) => i.id === intent.id);
     if (recorded?.status === 'rejected') {
       const gatewayMessage = outcome.status === 'declined' ? outcome.gatewayMessage : undefined;
-      return { kind: 'declined', declineCode: recorded.declineCode ?? 'declined', paymentIntentId: intent.id, ...(gatewayMessage ? { gatewayMessage } : {}) };
+      return {
+        kind: 'declined',
+        declineCode: recorded.declineCode ?? 'declined',
+        paymentIntentId: intent.id,
+        ...(gatewayMessage ? { gatewayMessage } : {}),
+      };
     }
     return { kind: 'paid', request: settled };
   }

@@ -61,10 +61,14 @@ export class ReconcilePendingPayments {
     // Reported transfers are asked about every round, whatever their age: asking moves no money.
     const now = this.clock.now();
     for (const request of await this.requests.findWithPendingIntents(now, BATCH, { among: configured }, 'p2p')) {
-      for (const intent of request.pendingIntents.filter((i) => i.method === 'p2p' && configured.includes(routeKey(i)))) await settle(request, intent);
+      for (const intent of request.pendingIntents.filter((i) => i.method === 'p2p' && configured.includes(routeKey(i)))) {
+        await settle(request, intent);
+      }
     }
     for (const request of await this.requests.findWithPendingIntents(cutoff, BATCH, { outside: configured })) {
-      request.pendingIntents.filter((i) => i.createdAt < cutoff && !configured.includes(routeKey(i))).forEach((i) => unroutableOf(request, i));
+      request.pendingIntents
+        .filter((i) => i.createdAt < cutoff && !configured.includes(routeKey(i)))
+        .forEach((i) => unroutableOf(request, i));
     }
     report.unroutable = unroutable.length;
     this.onUnroutable(unroutable);

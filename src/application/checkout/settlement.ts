@@ -80,7 +80,12 @@ export class Settlement {
   private async verifyAgain(gateway: PaymentGateway<unknown>, intent: PaymentIntent): Promise<AttemptAnswer> {
     const { instrument } = intent;
     if (instrument.kind !== 'p2p') throw new Error(`payment intent ${intent.id} reports no transfer`);
-    const transfer = { reference: instrument.reference, phoneNumber: instrument.phoneNumber, bankCode: instrument.bankCode, paidOn: instrument.paidOn };
+    const transfer = {
+      reference: instrument.reference,
+      phoneNumber: instrument.phoneNumber,
+      bankCode: instrument.bankCode,
+      paidOn: instrument.paidOn,
+    };
     try {
       const verifier = gateway as PaymentGateway<P2pCharge>;
       const { gatewayMessage: _words, ...outcome } = await verifier.charge({ transfer, reference: intent.id, amount: intent.amount });

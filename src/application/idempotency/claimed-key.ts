@@ -14,5 +14,7 @@ export interface ClaimedKey extends HeldKey {
 export function keyWriteFor(claimed: ClaimedKey | undefined, request: PaymentRequest): KeyWrite | undefined {
   if (!claimed || claimed.merchantId !== request.merchantId || claimed.livemode !== request.livemode) return undefined;
   const progress = claimed.progressOf(request);
-  return progress ? { merchantId: claimed.merchantId, livemode: claimed.livemode, key: claimed.key, lockedAt: claimed.lockedAt, ...progress } : undefined;
+  return progress
+    ? { merchantId: claimed.merchantId, livemode: claimed.livemode, key: claimed.key, lockedAt: claimed.lockedAt, ...progress }
+    : undefined;
 }

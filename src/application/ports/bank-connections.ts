@@ -22,7 +22,11 @@ export type ReadCredentials = { kind: 'read'; receivingAccount: ReceivingAccount
  */
 export interface BankConnections {
   connectable(): readonly ConnectableBank[];
-  read(bank: string, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>): ReadCredentials | InvalidCredentials;
+  read(
+    bank: string,
+    methods: readonly PaymentMethod[],
+    credentials: Readonly<Record<string, string>>,
+  ): ReadCredentials | InvalidCredentials;
   check(bank: string, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>): Promise<CredentialsCheck>;
 }
 export const BANK_CONNECTIONS = token<BankConnections>('BankConnections');

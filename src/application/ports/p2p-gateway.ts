@@ -31,4 +31,6 @@ export interface P2pGateway extends PaymentGateway<P2pCharge> {
 }
 
 /** The decline codes of a reported payment the service itself decides. */
-export const P2P_DECLINES = { notFound: 'payment_not_found', alreadyUsed: 'reference_already_used', amountMismatch: 'amount_mismatch' } as const;
+export const P2P_DECLINES = {
+  notFound: 'payment_not_found', alreadyUsed: 'reference_already_used', amountMismatch: 'amount_mismatch',
+} as const;

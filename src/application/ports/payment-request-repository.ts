@@ -67,7 +67,8 @@ export interface PaymentRequestRepository {
   findBookedRefundsToSettle(gatewayId: string, refundIds: readonly string[]): Promise<PaymentRequest[]>;
   /**
    * Whether an approved attempt other than `exceptIntentId` holds the bank's reference `gatewayReference`
-   * at route `gatewayId` (its bank account when a merchant's own, else its gateway: see routeKey): a lookup that answers a charge another attempt was paid by found the wrong one.
+   * at route `gatewayId` (its bank account when a merchant's own, else its gateway: see routeKey): a lookup that answers a charge
+   * another attempt was paid by found the wrong one.
    */
   holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean>;
   /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */

@@ -112,11 +112,19 @@ export class RefundSettlement {
 export function orderFor(request: PaymentRequest, refund: Refund): RefundOrder {
   const intent = request.intents.find((candidate) => candidate.id === refund.paymentIntentId);
   if (!intent || intent.referenceId === null) throw new Error(`refund ${refund.id} names no approved charge of ${request.id}`);
-  const base = { reference: refund.id, amount: refund.conversionAmount, charge: { reference: intent.id, gatewayReference: intent.referenceId } };
+  const base = {
+    reference: refund.id,
+    amount: refund.conversionAmount,
+    charge: { reference: intent.id, gatewayReference: intent.referenceId },
+  };
   if (refund.method === 'reversal' || refund.method === 'card') return { ...base, rail: refund.method };
   const instrument = intent.instrument;
   if (refund.method !== 'p2p' || instrument.kind !== 'c2p') throw new Error(`refund ${refund.id} has no rail to a gateway`);
-  return { ...base, rail: 'p2p', payee: { phoneNumber: instrument.phoneNumber, payerId: instrument.payerId, bankCode: instrument.bankCode } };
+  return {
+    ...base,
+    rail: 'p2p',
+    payee: { phoneNumber: instrument.phoneNumber, payerId: instrument.payerId, bankCode: instrument.bankCode },
+  };
 }
 
 const settled = (answer: RefundAnswer | null | undefined): RefundResult | null =>

@@ -63,7 +63,12 @@ export class StatementRefunds {
    * the first day whose statement `lines` does not cover whole): not in `lines` and unknown to their
    * gateway, they failed (`not_processed`) and their amount is refundable again. Answers how many were judged.
    */
-  async judgeUnbooked(route: GatewayRoute, statements: GatewayStatements, lines: readonly StatementLine[], dayStart: Date): Promise<number> {
+  async judgeUnbooked(
+    route: GatewayRoute,
+    statements: GatewayStatements,
+    lines: readonly StatementLine[],
+    dayStart: Date,
+  ): Promise<number> {
     const key = routeKey(route);
     const cutoff = new Date(Math.min(dayStart.getTime(), this.clock.now().getTime() - this.settleAfterMs));
     const listed = new Set(lines.flatMap((line) => (line.reference === null ? [] : [line.reference])));

@@ -83,7 +83,13 @@ export class SweepStatements {
     return report;
   }
 
-  private async reportUnmatched(route: GatewayRoute, day: LocalDate, lines: StatementLine[], now: Date, report: SweepReport): Promise<void> {
+  private async reportUnmatched(
+    route: GatewayRoute,
+    day: LocalDate,
+    lines: StatementLine[],
+    now: Date,
+    report: SweepReport,
+  ): Promise<void> {
     const key = routeKey(route);
     for (const line of await this.ledger.unmatched(key, lines)) {
       if (!(await this.ledger.reportOnce(key, day, line, now))) continue;
@@ -95,7 +101,9 @@ export class SweepStatements {
   /** Every configured gateway's statement and every merchant account's, each once (a bank's methods may share one). */
   private statementsOfEachGateway(): { route: GatewayRoute; statements: GatewayStatements }[] {
     const routes: GatewayRoute[] = [
-      ...this.gateways.configuredIds().filter((id) => this.gateways.byId(id) !== null).map((gatewayId) => ({ gatewayId, bankAccountId: null })),
+      ...this.gateways.configuredIds()
+        .filter((id) => this.gateways.byId(id) !== null)
+        .map((gatewayId) => ({ gatewayId, bankAccountId: null })),
       ...this.gateways.accounts(),
     ];
     const found: { route: GatewayRoute; statements: GatewayStatements }[] = [];

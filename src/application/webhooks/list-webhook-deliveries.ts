@@ -10,7 +10,11 @@ export class ListWebhookDeliveries {
   constructor(private readonly endpoints: WebhookEndpointRepository) {}
 
   /** The endpoint's latest deliveries, newest first. */
-  async execute(owner: Owner, endpointId: string, limit: number): Promise<{ kind: 'listed'; deliveries: WebhookDeliveryRecord[] } | WebhookEndpointNotFound> {
+  async execute(
+    owner: Owner,
+    endpointId: string,
+    limit: number,
+  ): Promise<{ kind: 'listed'; deliveries: WebhookDeliveryRecord[] } | WebhookEndpointNotFound> {
     const deliveries = hasIdShape('webhookEndpoint', endpointId) ? await this.endpoints.listDeliveries(owner, endpointId, limit) : null;
     return deliveries ? { kind: 'listed', deliveries } : { kind: 'webhook_endpoint_not_found', id: endpointId };
   }

@@ -99,7 +99,11 @@ function sumOf(refunds: readonly Refund[]): Sums {
  * that remain; the refund of everything that remains returns exactly the VES that remain, so a
  * request's refunds never add up to more VES than were paid, whatever the rounding.
  */
-export function planRefund(request: RefundableRequest, refunds: readonly Refund[], ask: RefundAsk): RefundPlan | NotRefundable | ExceedsRemaining {
+export function planRefund(
+  request: RefundableRequest,
+  refunds: readonly Refund[],
+  ask: RefundAsk,
+): RefundPlan | NotRefundable | ExceedsRemaining {
   const intent = request.succeededIntent;
   const remaining = remainingOf(request, refunds);
   if (request.status !== 'paid' || intent === null || remaining.amount.cents <= 0) {
@@ -158,7 +162,10 @@ export function planDuplicateRefund(
  * any other C2P refund is a transfer to the payer; a card refund goes to the card when its gateway
  * can, and is otherwise the merchant's to make, like the refund of a reported transfer.
  */
-function methodOf(paidWith: 'c2p' | 'card' | 'p2p', facts: { fullAndFirst: boolean; paidToday: boolean; cardGatewayRefunds: boolean }): RefundMethod {
+function methodOf(
+  paidWith: 'c2p' | 'card' | 'p2p',
+  facts: { fullAndFirst: boolean; paidToday: boolean; cardGatewayRefunds: boolean },
+): RefundMethod {
   if (paidWith === 'card') return facts.cardGatewayRefunds ? 'card' : 'manual';
   // A reported transfer names no payer's id, which a Pago Móvil payout needs: its refunds are the merchant's to make.
   if (paidWith === 'p2p') return 'manual';

@@ -81,7 +81,9 @@ export class BncC2pGateway implements C2pGateway {
         { gateway: 'bnc', payment_intent_id: reference, days: wanted.days, gateway_references: [...matches.keys()] },
         'BNC lookup ambiguous: several C2P movements of this amount from this phone, none known as another charge here; left pending',
       );
-      throw new GatewayUnavailable(`BNC lists ${matches.size} C2P movements that could be the charge ${reference}; its outcome stays unknown`);
+      throw new GatewayUnavailable(
+        `BNC lists ${matches.size} C2P movements that could be the charge ${reference}; its outcome stays unknown`,
+      );
     }
     const [gatewayReference] = matches.keys();
     this.ledger.claim(gatewayReference, reference);
@@ -96,7 +98,10 @@ export class BncC2pGateway implements C2pGateway {
       const phone = parseMobilePhone(attempt.instrument.phoneNumber);
       if (!phone) {
         // Never so for a charge we sent; and null would let the payer pay again.
-        this.logger?.error({ gateway: 'bnc', payment_intent_id: reference }, 'BNC lookup impossible: the attempt\'s phone is not a mobile number');
+        this.logger?.error(
+          { gateway: 'bnc', payment_intent_id: reference },
+          'BNC lookup impossible: the attempt\'s phone is not a mobile number',
+        );
         throw new GatewayUnavailable(`the attempt ${reference} has no phone BNC could have charged`);
       }
       return { amount: attempt.amount, debtorPhone: bankPhone(phone), days: daysFrom(caracasDay(attempt.startedAt)) };
@@ -108,7 +113,8 @@ export class BncC2pGateway implements C2pGateway {
   private isTheCharge(movement: BncMovement, wanted: WantedCharge, reference: string): boolean {
     if (!movement.incoming || !movement.type.includes('c2p') || movement.type.includes('revers')) return false;
     const fromPayer = movement.referenceB === wanted.debtorPhone || movement.referenceC === wanted.debtorPhone;
-    return fromPayer && movement.amount.equals(wanted.amount) && movement.referenceA !== '' && !this.ledger.claimedByAnother(movement.referenceA, reference);
+    return fromPayer && movement.amount.equals(wanted.amount) && movement.referenceA !== ''
+      && !this.ledger.claimedByAnother(movement.referenceA, reference);
   }
 
   private async send(charge: C2pCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
@@ -125,15 +131,25 @@ export class BncC2pGateway implements C2pGateway {
     if (answer.kind === 'refused') {
       const declineCode = declineCodeFor(answer.code);
       this.logger?.info(
-        { gateway: 'bnc', payment_intent_id: charge.reference, decline_code: declineCode, bank_code: answer.code, bank_description: answer.description },
+        {
+          gateway: 'bnc', payment_intent_id: charge.reference, decline_code: declineCode,
+          bank_code: answer.code, bank_description: answer.description,
+        },
         'BNC declined the charge',
       );
-      return this.answers.remember(charge.reference, { status: 'declined', declineCode, ...(answer.description ? { gatewayMessage: answer.description } : {}) });
+      return this.answers.remember(charge.reference, {
+        status: 'declined',
+        declineCode,
+        ...(answer.description ? { gatewayMessage: answer.description } : {}),
+      });
     }
     const value = answer.value as { IdTransaction?: unknown; Reference?: unknown } | null;
     const gatewayReference = text(value?.Reference);
     if (gatewayReference === '') throw new GatewayUnavailable('BNC approved the charge without a reference we can read');
-    const idTransaction = Number.isSafeInteger(Number(text(value?.IdTransaction))) && text(value?.IdTransaction) !== '' ? Number(text(value?.IdTransaction)) : null;
+    const idTransaction =
+      Number.isSafeInteger(Number(text(value?.IdTransaction))) && text(value?.IdTransaction) !== ''
+        ? Number(text(value?.IdTransaction))
+        : null;
     this.ledger.remember(this.ledger.approved, gatewayReference, { reference: charge.reference, idTransaction });
     this.ledger.claim(gatewayReference, charge.reference);
     return this.answers.remember(charge.reference, { status: 'approved', gatewayReference });

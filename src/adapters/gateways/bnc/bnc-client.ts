@@ -73,15 +73,21 @@ export class BncClient {
     const answer = await this.call('/Services/BCVRates', {}, timeoutMs);
     if (answer.kind === 'refused') throw new GatewayUnavailable(`BNC refused Services/BCVRates (${answer.code})`);
     const value = answer.value as { PriceRateBCV?: unknown; dtRate?: unknown } | null;
-    const rate = typeof value?.PriceRateBCV === 'number' || typeof value?.PriceRateBCV === 'string' ? String(value.PriceRateBCV).trim() : '';
+    const rate =
+      typeof value?.PriceRateBCV === 'number' || typeof value?.PriceRateBCV === 'string' ? String(value.PriceRateBCV).trim() : '';
     const valueDate = movementDay(value?.dtRate);
-    if (!/^\d+(\.\d+)?$/.test(rate) || valueDate === null) throw new GatewayUnavailable('BNC answered Services/BCVRates without a rate we can read');
+    if (!/^\d+(\.\d+)?$/.test(rate) || valueDate === null) {
+      throw new GatewayUnavailable('BNC answered Services/BCVRates without a rate we can read');
+    }
     return { rate, valueDate };
   }
 
   private checked(path: string, answer: BncAnswer): BncAnswer {
     if (answer.kind === 'refused' && MISCONFIGURATION.test(answer.code)) {
-      this.logger?.error({ gateway: 'bnc', path, bank_code: answer.code, bank_description: answer.description }, 'BNC refused our request: check the BNC_* settings');
+      this.logger?.error(
+        { gateway: 'bnc', path, bank_code: answer.code, bank_description: answer.description },
+        'BNC refused our request: check the BNC_* settings',
+      );
       throw new GatewayUnavailable(`BNC refused ${path} (${answer.code})`);
     }
     return answer;
@@ -100,7 +106,12 @@ export class BncClient {
   /** Whether the bank takes these credentials: one log-on of its own, the harmless check of a connected account. */
   async checkCredentials(): Promise<CredentialsCheck> {
     try {
-      const answer = await this.send('/Auth/LogOn', { ClientGUID: this.settings.clientGuid }, this.masterCipher, AbortSignal.timeout(this.settings.timeoutMs));
+      const answer = await this.send(
+        '/Auth/LogOn',
+        { ClientGUID: this.settings.clientGuid },
+        this.masterCipher,
+        AbortSignal.timeout(this.settings.timeoutMs),
+      );
       return answer.kind === 'refused' ? 'bank_credentials_refused' : 'verified';
     } catch (error) {
       if (error instanceof GatewayUnavailable) return 'bank_unavailable';
@@ -110,9 +121,17 @@ export class BncClient {
 
   private async logOn(): Promise<WorkingKey> {
     // Its own deadline: a caller giving up does not cut the log-on the others wait for.
-    const answer = await this.send('/Auth/LogOn', { ClientGUID: this.settings.clientGuid }, this.masterCipher, AbortSignal.timeout(this.settings.timeoutMs));
+    const answer = await this.send(
+      '/Auth/LogOn',
+      { ClientGUID: this.settings.clientGuid },
+      this.masterCipher,
+      AbortSignal.timeout(this.settings.timeoutMs),
+    );
     if (answer.kind === 'refused') {
-      this.logger?.error({ gateway: 'bnc', path: '/Auth/LogOn', bank_code: answer.code, bank_description: answer.description }, 'BNC refused our log-on: check BNC_CLIENT_GUID and BNC_MASTER_KEY');
+      this.logger?.error(
+        { gateway: 'bnc', path: '/Auth/LogOn', bank_code: answer.code, bank_description: answer.description },
+        'BNC refused our log-on: check BNC_CLIENT_GUID and BNC_MASTER_KEY',
+      );
       throw new GatewayUnavailable(`BNC refused the log-on (${answer.code})`);
     }
     const workingKey = (answer.value as { WorkingKey?: unknown } | null)?.WorkingKey;
@@ -123,7 +142,13 @@ export class BncClient {
 
   private async send(path: string, inner: object, cipher: BncCipher, deadline: AbortSignal): Promise<BncAnswer> {
     const json = JSON.stringify(inner);
-    const envelope = { ClientGUID: this.settings.clientGuid, Reference: newEnvelopeReference(this.now()), Value: cipher.encrypt(json), Validation: bncValidation(json), swTestOperation: false };
+    const envelope = {
+      ClientGUID: this.settings.clientGuid,
+      Reference: newEnvelopeReference(this.now()),
+      Value: cipher.encrypt(json),
+      Validation: bncValidation(json),
+      swTestOperation: false,
+    };
     let response: Response;
     let text: string | null;
     try {
@@ -139,7 +164,9 @@ export class BncClient {
       throw new GatewayUnavailable(`BNC did not answer ${path}: ${describeFailure(error)}`);
     }
     if (text === null) throw new GatewayUnavailable(`BNC answered ${path} with more than ${MAX_ANSWER_BYTES} bytes`);
-    if (response.status >= 300 && response.status < 400) throw new GatewayUnavailable(`BNC answered ${path} with a redirect (HTTP ${response.status}), not followed`);
+    if (response.status >= 300 && response.status < 400) {
+      throw new GatewayUnavailable(`BNC answered ${path} with a redirect (HTTP ${response.status}), not followed`);
+    }
     if (response.status >= 500) throw new GatewayUnavailable(`BNC answered ${path} with HTTP ${response.status}`);
     return read(path, response.status, text, cipher);
   }
@@ -171,7 +198,9 @@ function read(path: string, status: number, text: string, cipher: BncCipher): Bn
     const { code, description } = splitMessage(message);
     return { kind: 'refused', code, description };
   }
-  if (body?.status !== 'OK' || status >= 300) throw new GatewayUnavailable(`BNC answered ${path} with HTTP ${status} and a body we cannot read`);
+  if (body?.status !== 'OK' || status >= 300) {
+    throw new GatewayUnavailable(`BNC answered ${path} with HTTP ${status} and a body we cannot read`);
+  }
   if (typeof body.value !== 'string' || body.value === '') return { kind: 'ok', value: null };
   try {
     return { kind: 'ok', value: JSON.parse(cipher.decrypt(body.value)) as unknown };

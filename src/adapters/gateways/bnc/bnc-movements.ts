@@ -46,9 +46,16 @@ export class BncMovements {
 
   private async list(path: string, range: object): Promise<BncMovement[]> {
     const { accountNumber, merchantIdDocument } = this.settings;
-    const answer = await this.client.call(path, { ClientID: merchantIdDocument, AccountNumber: accountNumber, ...range, ChildClientID: '', BranchID: '' }, this.settings.lookupTimeoutMs);
+    const answer = await this.client.call(
+      path,
+      { ClientID: merchantIdDocument, AccountNumber: accountNumber, ...range, ChildClientID: '', BranchID: '' },
+      this.settings.lookupTimeoutMs,
+    );
     if (answer.kind === 'refused') {
-      this.logger?.error({ gateway: 'bnc', path, bank_code: answer.code, bank_description: answer.description }, 'BNC refused the movements');
+      this.logger?.error(
+        { gateway: 'bnc', path, bank_code: answer.code, bank_description: answer.description },
+        'BNC refused the movements',
+      );
       throw new GatewayUnavailable(`BNC refused ${path} (${answer.code})`);
     }
     const rows = rowsOf(answer.value, accountNumber);

@@ -27,7 +27,11 @@ export class BncP2pGateway implements P2pGateway {
   ) {
     this.movements = new BncMovements(settings, client, logger);
     const id = settings.merchantIdDocument;
-    this.receivingAccount = { phoneNumber: `0${settings.merchantPhone.slice(2)}`, bankCode: BNC_BANK_CODE, nationalId: `${id[0]}-${id.slice(1)}` };
+    this.receivingAccount = {
+      phoneNumber: `0${settings.merchantPhone.slice(2)}`,
+      bankCode: BNC_BANK_CODE,
+      nationalId: `${id[0]}-${id.slice(1)}`,
+    };
   }
 
   async charge({ transfer, reference, amount }: P2pCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
@@ -65,7 +69,10 @@ export class BncP2pGateway implements P2pGateway {
     }, this.settings.lookupTimeoutMs);
     if (answer.kind === 'refused') {
       this.logger?.error(
-        { gateway: 'bnc', path: '/Position/ValidateP2P', payment_intent_id: reference, bank_code: answer.code, bank_description: answer.description },
+        {
+          gateway: 'bnc', path: '/Position/ValidateP2P', payment_intent_id: reference,
+          bank_code: answer.code, bank_description: answer.description,
+        },
         'BNC refused to validate a reported transfer',
       );
       throw new GatewayUnavailable(`BNC refused Position/ValidateP2P (${answer.code})`);

@@ -57,12 +57,17 @@ export class BncC2pRefunds implements GatewayRefunds {
   }
 
   private async send(order: RefundOrder): Promise<RefundAnswer> {
-    if (!this.rails.includes(order.rail)) return this.answers.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
+    if (!this.rails.includes(order.rail)) {
+      return this.answers.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
+    }
     if (order.rail === 'p2p') return this.payOut(order);
     const charged = this.context.ledger.approved.get(order.charge.gatewayReference);
     if (!charged || charged.idTransaction === null) {
       // ReverseC2P names the charge by its IdTransaction, which only the SendC2P answer gives.
-      this.context.logger?.info({ gateway: 'bnc', refund_id: order.reference, payment_intent_id: order.charge.reference }, 'BNC reversal impossible: the charge\'s IdTransaction is unknown to this process');
+      this.context.logger?.info(
+        { gateway: 'bnc', refund_id: order.reference, payment_intent_id: order.charge.reference },
+        'BNC reversal impossible: the charge\'s IdTransaction is unknown to this process',
+      );
       return this.answers.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
     }
     const triedBefore = this.attempted.has(order.reference);
@@ -120,10 +125,14 @@ export class BncC2pRefunds implements GatewayRefunds {
     return this.answers.remember(order.reference, { status: 'refunded', gatewayReference });
   }
 
-  /** A reversal of the order's charge for its amount: the bank's reference of the charge in `ReferenceB`, or its IdTransaction in `ReferenceD`. */
+  /**
+   * A reversal of the order's charge for its amount: the bank's reference of the charge in `ReferenceB`, or its IdTransaction in
+   * `ReferenceD`.
+   */
   private isReversalOf(movement: BncMovement, order: RefundOrder): boolean {
     const idTransaction = this.context.ledger.approved.get(order.charge.gatewayReference)?.idTransaction;
-    const namesCharge = movement.referenceB === order.charge.gatewayReference || (idTransaction != null && movement.referenceD === String(idTransaction));
+    const namesCharge =
+      movement.referenceB === order.charge.gatewayReference || (idTransaction != null && movement.referenceD === String(idTransaction));
     return movement.type.includes('revers') && namesCharge && movement.amount.equals(order.amount);
   }
 }

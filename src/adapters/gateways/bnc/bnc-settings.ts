@@ -22,13 +22,19 @@ export interface BncSettings {
   lookupTimeoutMs: number;
 }
 
-const REQUIRED = ['BNC_BASE_URL', 'BNC_CLIENT_GUID', 'BNC_MASTER_KEY', 'BNC_TERMINAL', 'BNC_ACCOUNT_NUMBER', 'BNC_MERCHANT_PHONE', 'BNC_MERCHANT_ID_DOCUMENT'];
+const REQUIRED = [
+  'BNC_BASE_URL', 'BNC_CLIENT_GUID', 'BNC_MASTER_KEY', 'BNC_TERMINAL',
+  'BNC_ACCOUNT_NUMBER', 'BNC_MERCHANT_PHONE', 'BNC_MERCHANT_ID_DOCUMENT',
+];
 
 /**
  * The BNC_* settings: required when a gateway is bnc; otherwise read only when all the required ones are
  * given (so attempts BNC took are still asked about after a switch), else null.
  */
-export function parseBncSettings(env: Env, { chosen, reconcileAfterSeconds, idempotencyTakeoverSeconds }: BankSettingsContext): BncSettings | null {
+export function parseBncSettings(
+  env: Env,
+  { chosen, reconcileAfterSeconds, idempotencyTakeoverSeconds }: BankSettingsContext,
+): BncSettings | null {
   const missing = REQUIRED.filter((name) => nonEmpty(env, name) === undefined);
   if (missing.length > 0 && !chosen) return null;
   if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY, P2P_GATEWAY or RATE_PROVIDER is bnc`);
@@ -45,7 +51,9 @@ export function parseBncSettings(env: Env, { chosen, reconcileAfterSeconds, idem
   const lookupTimeoutMs = integerSetting(env, 'BNC_LOOKUP_TIMEOUT_MS', 10_000, 100, 60_000);
   // A checkout charges, then looks up, holding its key: a retry must not take the key over meanwhile (and charge again).
   if (timeoutMs + lookupTimeoutMs >= idempotencyTakeoverSeconds * 1000) {
-    throw new ConfigError(`BNC_TIMEOUT_MS plus BNC_LOOKUP_TIMEOUT_MS must be less than IDEMPOTENCY_TAKEOVER_SECONDS (${idempotencyTakeoverSeconds} s)`);
+    throw new ConfigError(
+      `BNC_TIMEOUT_MS plus BNC_LOOKUP_TIMEOUT_MS must be less than IDEMPOTENCY_TAKEOVER_SECONDS (${idempotencyTakeoverSeconds} s)`,
+    );
   }
   return {
     baseUrl: bankUrl(value('BNC_BASE_URL')),
@@ -65,6 +73,8 @@ function bankUrl(raw: string): string {
   const url = httpUrl('BNC_BASE_URL', raw);
   const { protocol, hostname } = new URL(url);
   const loopback = hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-  if (protocol === 'http:' && !loopback) throw new ConfigError('BNC_BASE_URL must be an https:// URL (http:// only to a loopback host, for the local fake)');
+  if (protocol === 'http:' && !loopback) {
+    throw new ConfigError('BNC_BASE_URL must be an https:// URL (http:// only to a loopback host, for the local fake)');
+  }
   return url;
 }

@@ -27,7 +27,12 @@ export class BncStatements {
       const reference = this.ledger.ours.get(movement.referenceA) ?? payoutReference(movement);
       const bookedAt = new Date(`${day}T00:00:00${VENEZUELA_OFFSET}`);
       // A movement listed twice is one movement: its type and the bank's reference name it.
-      lines.set(`${movement.type}:${movement.referenceA}`, { gatewayReference: movement.referenceA, reference, amount: movement.amount, bookedAt });
+      lines.set(`${movement.type}:${movement.referenceA}`, {
+        gatewayReference: movement.referenceA,
+        reference,
+        amount: movement.amount,
+        bookedAt,
+      });
     }
     return [...lines.values()];
   }

@@ -39,7 +39,10 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
   ) {
     this.cipher = new MercantilCipher(settings.secretKey);
     this.client = new MercantilClient(settings, ({ path, status, message }) =>
-      this.logger?.error({ gateway: 'mercantil', path, status, bank_message: message }, 'Banco Mercantil refused our credentials: check MERCANTIL_CLIENT_ID'),
+      this.logger?.error(
+        { gateway: 'mercantil', path, status, bank_message: message },
+        'Banco Mercantil refused our credentials: check MERCANTIL_CLIENT_ID',
+      ),
     );
   }
 
@@ -77,7 +80,10 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
     if (answer.kind === 'refused') {
       const declineCode = declineCodeFor(answer.errors);
       this.logger?.info(
-        { gateway: 'mercantil', payment_intent_id: reference, decline_code: declineCode, bank_code: answer.errors[0]?.code, bank_description: answer.errors[0]?.description },
+        {
+          gateway: 'mercantil', payment_intent_id: reference, decline_code: declineCode,
+          bank_code: answer.errors[0]?.code, bank_description: answer.errors[0]?.description,
+        },
         'Banco Mercantil declined the charge',
       );
       const gatewayMessage = answer.errors[0]?.description?.trim();

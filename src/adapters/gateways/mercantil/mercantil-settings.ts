@@ -24,7 +24,10 @@ export interface MercantilSettings {
   lookupTimeoutMs: number;
 }
 
-const REQUIRED = ['MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_INTEGRATOR_ID', 'MERCANTIL_MERCHANT_ID', 'MERCANTIL_TERMINAL_ID', 'MERCANTIL_MERCHANT_PHONE'];
+const REQUIRED = [
+  'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_INTEGRATOR_ID',
+  'MERCANTIL_MERCHANT_ID', 'MERCANTIL_TERMINAL_ID', 'MERCANTIL_MERCHANT_PHONE',
+];
 
 /**
  * The MERCANTIL_* settings: required when a gateway is mercantil; otherwise read only when all the
@@ -42,7 +45,9 @@ export function parseMercantilSettings(
   }
   const value = (name: string) => nonEmpty(env, name) as string;
   const phone = parseMobilePhone(value('MERCANTIL_MERCHANT_PHONE'));
-  if (!phone) throw new ConfigError('MERCANTIL_MERCHANT_PHONE must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX');
+  if (!phone) {
+    throw new ConfigError('MERCANTIL_MERCHANT_PHONE must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX');
+  }
   const timeoutMs = integerSetting(env, 'MERCANTIL_TIMEOUT_MS', 30_000, 100, 120_000);
   // The reconciler must never judge a charge still waiting for the bank.
   if (timeoutMs >= reconcileAfterSeconds * 1000) throw new ConfigError('MERCANTIL_TIMEOUT_MS must be less than RECONCILE_AFTER_SECONDS');
@@ -50,7 +55,8 @@ export function parseMercantilSettings(
   // A checkout charges, then looks up, holding its key: a retry must not take the key over meanwhile.
   if (timeoutMs + lookupTimeoutMs >= idempotencyTakeoverSeconds * 1000) {
     throw new ConfigError(
-      `MERCANTIL_TIMEOUT_MS plus MERCANTIL_LOOKUP_TIMEOUT_MS must be less than IDEMPOTENCY_TAKEOVER_SECONDS (${idempotencyTakeoverSeconds} s)`,
+      `MERCANTIL_TIMEOUT_MS plus MERCANTIL_LOOKUP_TIMEOUT_MS must be less than ` +
+      `IDEMPOTENCY_TAKEOVER_SECONDS (${idempotencyTakeoverSeconds} s)`,
     );
   }
   return {

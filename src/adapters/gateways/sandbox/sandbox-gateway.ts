@@ -113,7 +113,9 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
     const charge = this.charges.get(order.charge.reference);
     const at = this.now();
     const base = { chargeReference: order.charge.reference, amount: order.amount, at, failsSlowly: false };
-    if (!this.refunds.rails.includes(order.rail)) return { ...base, answer: { status: 'declined', declineCode: 'refund_rail_unavailable' } };
+    if (!this.refunds.rails.includes(order.rail)) {
+      return { ...base, answer: { status: 'declined', declineCode: 'refund_rail_unavailable' } };
+    }
     if (charge?.outcome.status === 'declined') return { ...base, answer: { status: 'declined', declineCode: 'charge_not_approved' } };
     if (charge && order.amount.cents > charge.amount.cents - this.refundedCents(order.charge.reference)) {
       return { ...base, answer: { status: 'declined', declineCode: 'amount_exceeds_charge' } };

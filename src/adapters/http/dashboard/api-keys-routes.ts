@@ -32,7 +32,9 @@ type Extras = Partial<Pick<ApiKeysPageView, 'notice' | 'refusal' | 'rollState' |
 async function sendKeysPage(deps: ApiKeysRouteDependencies, res: Response, status: number, extras: Extras = {}): Promise<void> {
   const caller = callerOf(res);
   const keys = await deps.listKeys.execute(ownerOf(caller));
-  const page = apiKeysPage({ keys, sessionKeyId: caller.keyId, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, ...extras });
+  const page = apiKeysPage({
+    keys, sessionKeyId: caller.keyId, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, ...extras,
+  });
   res.status(status).type('html').send(page);
 }
 
@@ -59,14 +61,19 @@ export function rollApiKeyRoute(deps: ApiKeysRouteDependencies) {
     const body = { expires_in_hours: typed === '' ? undefined : /^\d{1,7}$/.test(typed) ? Number(typed) : typed };
     const read = readAsTheApi(() => validateBody(RollApiKeyBody, JSON.parse(JSON.stringify(body))));
     const caller = callerOf(res);
-    const outcome = 'value' in read ? await deps.rollKey.execute(ownerOf(caller), id, read.value.expires_in_hours ?? DEFAULT_ROLL_EXPIRY_HOURS) : null;
+    const outcome = 'value' in read
+      ? await deps.rollKey.execute(ownerOf(caller), id, read.value.expires_in_hours ?? DEFAULT_ROLL_EXPIRY_HOURS)
+      : null;
     if (outcome?.kind === 'issued') {
       const sessionEnded = await endIfKeyStopped(deps, res, id === caller.keyId);
       return sendKeysPage(deps, res, 201, { rolled: { key: outcome.key, secret: outcome.secret, sessionEnded } });
     }
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
     const errors = Object.fromEntries(refusal.fields.map(({ field, message }) => [field, message]));
-    await sendKeysPage(deps, res, refusal.status, { refusal: wordsOf(refusal), rollState: { keyId: id, state: { values: { expires_in_hours: typed }, errors } } });
+    await sendKeysPage(deps, res, refusal.status, {
+      refusal: wordsOf(refusal),
+      rollState: { keyId: id, state: { values: { expires_in_hours: typed }, errors } },
+    });
   };
 }
 

@@ -5,7 +5,9 @@ import { validateBody } from '../kit/validation/validate-body';
 import { ApiRefusal, formAmount, readAsTheApi } from './api-refusal';
 
 /** The create form's fields, by the name the form posts. */
-export const CREATE_FIELDS = ['amount', 'description', 'external_id', 'customer_dni', 'customer_email', 'customer_first_name', 'customer_last_name', 'expires_in'] as const;
+export const CREATE_FIELDS = [
+  'amount', 'description', 'external_id', 'customer_dni', 'customer_email', 'customer_first_name', 'customer_last_name', 'expires_in',
+] as const;
 export type CreateField = (typeof CREATE_FIELDS)[number];
 
 /** The empty choice of the expiry: the request never expires. */
@@ -22,7 +24,9 @@ export function formFieldOf(apiField: string): string {
 
 export function typedValues(body: unknown): Record<CreateField, string> {
   const posted = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  return Object.fromEntries(CREATE_FIELDS.map((name) => [name, typeof posted[name] === 'string' ? (posted[name] as string) : ''])) as Record<CreateField, string>;
+  return Object.fromEntries(
+    CREATE_FIELDS.map((name) => [name, typeof posted[name] === 'string' ? (posted[name] as string) : '']),
+  ) as Record<CreateField, string>;
 }
 
 /** The API's JSON body for what was typed: empty optional fields left out, as a client of the API would. */
@@ -44,7 +48,12 @@ export function apiBodyOf(values: Record<CreateField, string>, nowSeconds: numbe
 }
 
 /** The command the API would build from the same body, or the API's refusal of it. */
-export function readCreateForm(values: Record<CreateField, string>, owner: Owner, now: Date): { command: CreatePaymentRequestCommand } | { refusal: ApiRefusal } {
-  const read = readAsTheApi(() => validateBody(CreatePaymentRequestBody, JSON.parse(JSON.stringify(apiBodyOf(values, Math.floor(now.getTime() / 1000))))));
+export function readCreateForm(
+  values: Record<CreateField, string>,
+  owner: Owner,
+  now: Date,
+): { command: CreatePaymentRequestCommand } | { refusal: ApiRefusal } {
+  const read = readAsTheApi(() =>
+    validateBody(CreatePaymentRequestBody, JSON.parse(JSON.stringify(apiBodyOf(values, Math.floor(now.getTime() / 1000))))));
   return 'refusal' in read ? read : { command: toCreatePaymentRequestCommand(read.value, owner) };
 }

@@ -19,7 +19,9 @@ export interface CreateRouteDependencies {
 /** The form again with what was typed, the API's message beside each field it refused and its detail on top. */
 function stateOf(values: Record<string, string>, refusal: ApiRefusal): FormState {
   const errors = Object.fromEntries(refusal.fields.map(({ field, message }) => [formFieldOf(field), message]));
-  const unplaced = refusal.fields.filter(({ field }) => !(formFieldOf(field) in values)).map(({ field, message }) => `${field}: ${message}`);
+  const unplaced = refusal.fields
+    .filter(({ field }) => !(formFieldOf(field) in values))
+    .map(({ field, message }) => `${field}: ${message}`);
   return { values, errors, alert: [refusal.detail, ...unplaced].join(' ') };
 }
 
@@ -35,6 +37,8 @@ export function createRoute(deps: CreateRouteDependencies) {
     const outcome = 'command' in read ? await deps.create.execute(read.command) : null;
     if (outcome?.kind === 'created') return res.redirect(303, `${DASHBOARD_PREFIX}/payment_requests/${outcome.request.id}?done=created`);
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
-    res.status(refusal.status).type('html').send(createPage({ nonce: cspNonce(res), signedIn: signedInOf(res), state: stateOf(values, refusal) }));
+    res.status(refusal.status).type('html').send(
+      createPage({ nonce: cspNonce(res), signedIn: signedInOf(res), state: stateOf(values, refusal) }),
+    );
   };
 }

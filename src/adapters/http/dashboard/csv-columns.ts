@@ -28,6 +28,9 @@ export const CSV_COLUMNS: readonly [string, (view: View) => unknown][] = [
   ...nested('succeeded_payment_intent', ['id', 'confirmed_at', 'payment_method', 'type', 'reference_id']),
   ['pending_payment_intents.count', (view) => listOf('pending_payment_intents')(view).length],
   ['rejected_payment_intents.count', (view) => listOf('rejected_payment_intents')(view).length],
-  ['rejected_payment_intents.decline_codes', (view) => listOf('rejected_payment_intents')(view).map((intent) => intent.decline_code).join(' ')],
+  [
+    'rejected_payment_intents.decline_codes',
+    (view) => listOf('rejected_payment_intents')(view).map((intent) => intent.decline_code).join(' '),
+  ],
   ...plain(['payment_url']),
 ];

@@ -27,7 +27,9 @@ export function csvRoute(deps: CsvRouteDependencies) {
     const query = filledQuery(req.query);
     const read = readListFilters(query);
     if ('error' in read) {
-      res.status(400).type('html').send(listPage({ query, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, error: read.error }));
+      res.status(400).type('html').send(
+        listPage({ query, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, error: read.error }),
+      );
       return;
     }
     const owner = ownerOf(callerOf(res));

@@ -5,18 +5,25 @@ import { JsonSchema } from '../kit/openapi/types';
 const tag = 'Merchant dashboard';
 
 const SESSION_COOKIE = {
-  description: 'The dashboard\'s session: `dashboard_session`, HttpOnly, SameSite=Strict (Secure with an https PORTAL_URL), naming a server-side session of at most 12 hours.',
+  description: 'The dashboard\'s session: `dashboard_session`, HttpOnly, SameSite=Strict (Secure with an https PORTAL_URL), ' +
+    'naming a server-side session of at most 12 hours.',
   schema: { type: 'string' },
 };
 const REDIRECT = (where: string) =>
-  text(where, ['text/html', 'text/plain'], { Location: { required: true, description: 'Where to go.', schema: { type: 'string' } }, 'Set-Cookie': SESSION_COOKIE });
+  text(where, ['text/html', 'text/plain'], {
+    Location: { required: true, description: 'Where to go.', schema: { type: 'string' } },
+    'Set-Cookie': SESSION_COOKIE,
+  });
 /** Every page answers these too: signed out (to the sign-in page), and the failures every page shares. */
 const PAGE_ANSWERS = {
   '303': REDIRECT('No open session (never signed in, signed out on any instance, expired, or its key revoked): to the sign-in page.'),
   '500': page('An unexpected error; it was logged.'),
   '503': page('The database cannot be reached; nothing was changed.'),
 };
-/** A form post: refused unless from this site with the session's CSRF token; a refusal of the API's rules is the form again with its message. */
+/**
+ * A form post: refused unless from this site with the session's CSRF token; a refusal of the API's rules is the form again with its
+ * message.
+ */
 const FORM_ANSWERS = {
   ...PAGE_ANSWERS,
   '303': REDIRECT('Done (post/redirect/get: the request\'s page), or no open session (the sign-in page).'),
@@ -25,7 +32,9 @@ const FORM_ANSWERS = {
   '404': page('No payment request of this merchant in this mode has this id.'),
   '409': page('The request changed meanwhile; nothing changed.'),
   '413': page('The form is over 16 KiB.'),
-  '422': page('The API refused the action (not payable, not cancelable, not refundable, more than remains…): its message, nothing changed.'),
+  '422': page(
+    'The API refused the action (not payable, not cancelable, not refundable, more than remains…): its message, nothing changed.',
+  ),
   '502': page('The bank did not answer a refund: it stays pending and is settled later.'),
 };
 const ID = [{ name: 'id', in: 'path', required: true, description: 'The payment request\'s id.', schema: { type: 'string' } }];
@@ -33,7 +42,10 @@ const form = (fields: Record<string, string>): JsonSchema => ({
   required: true,
   content: {
     'application/x-www-form-urlencoded': {
-      schema: { type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])) },
+      schema: {
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])),
+      },
     },
   },
 });
@@ -96,7 +108,8 @@ export const DASHBOARD_ROUTES = [
     },
   },
   {
-    operationId: 'showDashboardCreateForm', method: 'get', path: '/payment_requests/new', tag, summary: 'The form to create a payment request',
+    operationId: 'showDashboardCreateForm', method: 'get', path: '/payment_requests/new', tag,
+    summary: 'The form to create a payment request',
     responses: { '200': page('The form.'), ...PAGE_ANSWERS },
   },
   {
@@ -109,38 +122,58 @@ export const DASHBOARD_ROUTES = [
     responses: FORM_ANSWERS,
   },
   {
-    operationId: 'showDashboardRequest', method: 'get', path: '/payment_requests/:id', tag, summary: 'A payment request: amounts, attempts, refunds, its link and QR code',
+    operationId: 'showDashboardRequest', method: 'get', path: '/payment_requests/:id', tag,
+    summary: 'A payment request: amounts, attempts, refunds, its link and QR code',
     parameters: ID,
-    responses: { '200': page('The request.'), '404': page('No payment request of this merchant in this mode has this id.'), ...PAGE_ANSWERS },
+    responses: {
+      '200': page('The request.'), '404': page('No payment request of this merchant in this mode has this id.'), ...PAGE_ANSWERS,
+    },
   },
   {
     operationId: 'cancelFromDashboard', method: 'post', path: '/payment_requests/:id/cancel', tag, summary: 'Cancel a payment request',
     parameters: ID, requestBody: form(CSRF), responses: FORM_ANSWERS,
   },
   {
-    operationId: 'refundFromDashboard', method: 'post', path: '/payment_requests/:id/refunds', tag, summary: 'Refund a payment request, in full or in part',
+    operationId: 'refundFromDashboard', method: 'post', path: '/payment_requests/:id/refunds', tag,
+    summary: 'Refund a payment request, in full or in part',
     parameters: ID,
-    requestBody: form({ amount: 'USD; empty for everything that remains.', reason: 'The API\'s refund reasons (optional).', description: 'Optional.', ...CSRF }),
+    requestBody: form({
+      amount: 'USD; empty for everything that remains.', reason: 'The API\'s refund reasons (optional).', description: 'Optional.', ...CSRF,
+    }),
     responses: FORM_ANSWERS,
   },
   {
-    operationId: 'showDashboardApiKeys', method: 'get', path: '/api_keys', tag, summary: 'The API keys of the session\'s mode, as the API lists them (never a secret)',
+    operationId: 'showDashboardApiKeys', method: 'get', path: '/api_keys', tag,
+    summary: 'The API keys of the session\'s mode, as the API lists them (never a secret)',
     responses: { '200': page('The keys, with forms to roll and revoke each.'), ...PAGE_ANSWERS },
   },
   {
-    operationId: 'rollFromDashboard', method: 'post', path: '/api_keys/:id/roll', tag, summary: 'Roll an API key: the new secret is shown on this answer only',
+    operationId: 'rollFromDashboard', method: 'post', path: '/api_keys/:id/roll', tag,
+    summary: 'Roll an API key: the new secret is shown on this answer only',
     parameters: KEY_ID,
     requestBody: form({ expires_in_hours: 'How long the old key keeps working, as the API takes it; empty: the API\'s default.', ...CSRF }),
     responses: {
       ...KEY_FORM_ANSWERS,
-      '201': page('The new key with its secret, shown once and never stored; when the session\'s own key stopped at once, the session has ended.', { 'Set-Cookie': SESSION_COOKIE }),
-      '422': page('The API refuses `expires_in_hours`, or this mode has too many working keys: the page again with the API\'s message; nothing changed.'),
+      '201': page(
+        'The new key with its secret, shown once and never stored; when the session\'s own key stopped at once, the session has ended.',
+        { 'Set-Cookie': SESSION_COOKIE },
+      ),
+      '422': page(
+        'The API refuses `expires_in_hours`, or this mode has too many working keys: ' +
+        'the page again with the API\'s message; nothing changed.',
+      ),
     },
   },
   {
-    operationId: 'revokeFromDashboard', method: 'post', path: '/api_keys/:id/revoke', tag, summary: 'Revoke an API key; revoking the session\'s own key ends the session',
+    operationId: 'revokeFromDashboard', method: 'post', path: '/api_keys/:id/revoke', tag,
+    summary: 'Revoke an API key; revoking the session\'s own key ends the session',
     parameters: KEY_ID, requestBody: form(CSRF),
-    responses: { ...KEY_FORM_ANSWERS, '303': REDIRECT('Revoked: to the keys page, or to the sign-in page when it was the session\'s own key (the session ended); or no open session.') },
+    responses: {
+      ...KEY_FORM_ANSWERS,
+      '303': REDIRECT(
+        'Revoked: to the keys page, or to the sign-in page when it was the session\'s own key (the session ended); or no open session.',
+      ),
+    },
   },
   {
     operationId: 'showDashboardWebhookEndpoints', method: 'get', path: '/webhook_endpoints', tag,

@@ -43,7 +43,9 @@ export async function sendDetailPage(deps: DetailRouteDependencies, res: Respons
   const owner = ownerOf(callerOf(res));
   const found = await deps.get.execute(owner, id);
   if (found.kind !== 'found') {
-    res.status(404).type('html').send(messagePage('Solicitud no encontrada', 'No hay una solicitud de pago con este identificador en este modo.', cspNonce(res), signedInOf(res)));
+    res.status(404).type('html').send(messagePage(
+      'Solicitud no encontrada', 'No hay una solicitud de pago con este identificador en este modo.', cspNonce(res), signedInOf(res),
+    ));
     return;
   }
   const events = await deps.requestEvents.execute(owner, found.request.id);
@@ -51,8 +53,12 @@ export async function sendDetailPage(deps: DetailRouteDependencies, res: Respons
   const qrCode = await qrCodeSvg(paymentUrl, 'Código QR del enlace de pago');
   const signedIn = signedInOf(res);
   const actions = actionForms(found.request, signedIn.csrfToken, extra.refundState ?? EMPTY_FORM);
-  const refusal = extra.refusal && [extra.refusal.detail, ...extra.refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
-  const page = detailPage({ request: found.request, paymentUrl, qrCode, nonce: cspNonce(res), signedIn, timeZone: deps.timeZone, notice: extra.notice, refusal, actions, events });
+  const refusal = extra.refusal
+    && [extra.refusal.detail, ...extra.refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
+  const page = detailPage({
+    request: found.request, paymentUrl, qrCode, nonce: cspNonce(res), signedIn, timeZone: deps.timeZone, notice: extra.notice, refusal,
+    actions, events,
+  });
   res.status(extra.status ?? 200).type('html').send(page);
 }
 

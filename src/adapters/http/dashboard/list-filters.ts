@@ -9,7 +9,9 @@ export function filledQuery(query: Request['query']): Record<string, unknown> {
     if (typeof value === 'string' && value.trim() !== '') filled[name] = value.trim();
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       const parts = Object.entries(value).filter(([, part]) => typeof part !== 'string' || part.trim() !== '');
-      if (parts.length > 0) filled[name] = Object.fromEntries(parts.map(([key, part]) => [key, typeof part === 'string' ? part.trim() : part]));
+      if (parts.length > 0) {
+        filled[name] = Object.fromEntries(parts.map(([key, part]) => [key, typeof part === 'string' ? part.trim() : part]));
+      }
     }
   }
   return filled;

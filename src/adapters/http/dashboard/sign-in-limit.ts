@@ -12,7 +12,11 @@ export const DASHBOARD_SIGN_IN_WINDOW_MS = 15 * 60_000;
  * shared store, like the API's limit; a sign-in that works is not counted. Like the API's limit, it
  * fails open: a key has ~238 random bits, so the limit guards load, not the keys.
  */
-export function wrongKeysPerAddress(store: Store, logger: Logger, onLimited: (res: Response, retryAfterSeconds: number) => void): RequestHandler {
+export function wrongKeysPerAddress(
+  store: Store,
+  logger: Logger,
+  onLimited: (res: Response, retryAfterSeconds: number) => void,
+): RequestHandler {
   return rateLimit({
     windowMs: DASHBOARD_SIGN_IN_WINDOW_MS,
     limit: DASHBOARD_WRONG_KEYS_PER_WINDOW,

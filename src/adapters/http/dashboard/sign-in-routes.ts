@@ -33,10 +33,15 @@ export interface FormGuards {
 }
 
 /** Sign-in (a key, checked once, then forgotten) and sign-out (the session row ended, for every instance). */
-export function signInHandlers(deps: SignInDependencies, guards: FormGuards): Record<'showDashboardSignIn' | 'signInToDashboard' | 'signOutOfDashboard', RequestHandler[]> {
+export function signInHandlers(
+  deps: SignInDependencies,
+  guards: FormGuards,
+): Record<'showDashboardSignIn' | 'signInToDashboard' | 'signOutOfDashboard', RequestHandler[]> {
   const limitWrongKeys = wrongKeysPerAddress(deps.signInStore, deps.logger, (res, retryAfter) =>
     res.status(429).type('html').send(messagePage(
-      'Demasiados intentos', `Demasiadas claves incorrectas desde esta conexión. Inténtalo de nuevo en ${Math.ceil(retryAfter / 60)} minutos.`, cspNonce(res),
+      'Demasiados intentos',
+      `Demasiadas claves incorrectas desde esta conexión. Inténtalo de nuevo en ${Math.ceil(retryAfter / 60)} minutos.`,
+      cspNonce(res),
     )),
   );
   // No session yet: the form's token must match the cookie set with the form (double submit).

@@ -28,7 +28,8 @@ export function showWebhookEndpoints(deps: WebhookEndpointsRouteDependencies) {
       if (listed.kind === 'listed') withDeliveries.push({ endpoint, deliveries: listed.deliveries });
     }
     const page = webhookEndpointsPage({
-      endpoints: withDeliveries, deliveriesShown: DASHBOARD_DELIVERIES_SHOWN, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone,
+      endpoints: withDeliveries, deliveriesShown: DASHBOARD_DELIVERIES_SHOWN,
+      nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone,
     });
     res.status(200).type('html').send(page);
   };

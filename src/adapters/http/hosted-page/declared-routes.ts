@@ -14,32 +14,40 @@ const PAGE_ERRORS = {
   '503': page('The database cannot be reached; nothing was charged.'),
 };
 const FLASH_COOKIE = {
-  description: 'What the page after a redirect shows once (a decline, the fields to correct, a notice), in a cookie scoped to the page; cleared when read.',
+  description: 'What the page after a redirect shows once (a decline, the fields to correct, a notice), ' +
+    'in a cookie scoped to the page; cleared when read.',
   schema: { type: 'string' },
 };
 /** Every answer to a well-formed post is a redirect to the page (post/redirect/get), so that a reload never posts again. */
 const FORM_ANSWERS = {
   // Express writes a one-line note of the redirect, as HTML or text as the client accepts.
   '303': text(
-    'Back to the page, which shows the receipt, the payment being confirmed, the form again with the reason of a decline or the fields to correct, or why the request is no longer payable.',
+    'Back to the page, which shows the receipt, the payment being confirmed, the form again with the reason of a decline or the fields ' +
+    'to correct, or why the request is no longer payable.',
     ['text/html', 'text/plain'],
     { Location: { required: true, description: 'The payment page.', schema: { type: 'string' } }, 'Set-Cookie': FLASH_COOKIE },
   ),
   '400': page('The form could not be read.'),
   '413': page('The form is over 16 KiB.'),
   '422': page('The request has had as many declined attempts as it accepts: a page that says so.'),
-  '429': page(`More than ${PORTAL_ATTEMPTS_PER_WINDOW} payment attempts on this link in 15 minutes, whoever sent them.`, { 'Retry-After': ref('RetryAfter', 'headers') }),
+  '429': page(
+    `More than ${PORTAL_ATTEMPTS_PER_WINDOW} payment attempts on this link in 15 minutes, whoever sent them.`,
+    { 'Retry-After': ref('RetryAfter', 'headers') },
+  ),
   ...PAGE_ERRORS,
 };
 const TOKEN = [
-  { name: 'token', in: 'path', required: true, description: 'The payment request\'s token, the last segment of its payment_url.', schema: { type: 'string', examples: ['PR7K3M9Q2X4WZ8'] } },
+  {
+    name: 'token', in: 'path', required: true, description: 'The payment request\'s token, the last segment of its payment_url.',
+    schema: { type: 'string', examples: ['PR7K3M9Q2X4WZ8'] },
+  },
 ];
 
 /** A form of the page: the API's checkout fields less payment_request_id, which the token gives; `optional` may be left empty. */
 const form = (fields: Record<string, string>, optional: readonly string[] = []) => ({
   description:
-    'The hosted page\'s form. Values are checked by the same rules as the API\'s checkout, after tidying what people type (spaces and dashes in a phone ' +
-    'or card number, a lower-case id, an expiry without its slash). Every answer is a page.',
+    'The hosted page\'s form. Values are checked by the same rules as the API\'s checkout, after tidying what people type (spaces and ' +
+    'dashes in a phone or card number, a lower-case id, an expiry without its slash). Every answer is a page.',
   parameters: TOKEN,
   requestBody: {
     required: true,
@@ -59,7 +67,8 @@ const form = (fields: Record<string, string>, optional: readonly string[] = []) 
 /** The hosted payment page (portal/portal.router.ts): for the customer, in Spanish, with no secret key. */
 export const PORTAL_ROUTES = [
   {
-    operationId: 'showPaymentPage', method: 'get', path: '/payment_requests/:token', tag, summary: 'The hosted payment page', parameters: TOKEN,
+    operationId: 'showPaymentPage', method: 'get', path: '/payment_requests/:token', tag, summary: 'The hosted payment page',
+    parameters: TOKEN,
     description:
       'The payment request, with a C2P form, a card form and a form to report a Pago Móvil transfer (with the account to ' +
       'send it to) while it is payable, as the request\'s mode offers them; "verifying" while a reported transfer is not ' +
@@ -76,7 +85,8 @@ export const PORTAL_ROUTES = [
     }),
   },
   {
-    operationId: 'payPageByCard', method: 'post', path: '/payment_requests/:token/credit_card', tag, summary: 'Pay from the hosted page by card',
+    operationId: 'payPageByCard', method: 'post', path: '/payment_requests/:token/credit_card', tag,
+    summary: 'Pay from the hosted page by card',
     ...form({
       card_number: 'The card number.',
       card_customer_id: 'The cardholder\'s national id, passport or tax id.',

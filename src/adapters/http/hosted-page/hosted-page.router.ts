@@ -91,7 +91,8 @@ export function portalRouter(deps: PortalDependencies): Router {
     res.status(status).type('html').send(paymentPage(view));
   };
   /** Every answer to a form post is a redirect to the page (post/redirect/get): a reload never posts a card or an OTP again. */
-  const backToPage = (req: Request, res: Response, flash?: PageFlash) => redirectToPage(req, res, pagePath(req, linkOf(res).request), flash);
+  const backToPage = (req: Request, res: Response, flash?: PageFlash) =>
+    redirectToPage(req, res, pagePath(req, linkOf(res).request), flash);
   const notPayable: PageFlash = { kind: 'notice', notice: 'not_payable' };
 
   const formRoute = (read: (request: PaymentRequest, body: unknown) => PostedForm): RequestHandler[] => [

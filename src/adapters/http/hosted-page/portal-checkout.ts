@@ -46,14 +46,22 @@ export type FormOutcome =
 export function readC2pForm(request: PaymentRequest, body: unknown): PostedForm {
   const reading = readForm(C2pPaymentBody, 'c2p', body, request.id);
   if ('invalid' in reading) return reading;
-  return { kind: 'c2p', typed: reading.typed, pay: (useCases) => useCases.payByC2p.execute(toPayByC2pCommand(reading.payment, request.owner)) };
+  return {
+    kind: 'c2p',
+    typed: reading.typed,
+    pay: (useCases) => useCases.payByC2p.execute(toPayByC2pCommand(reading.payment, request.owner)),
+  };
 }
 
 /** As readC2pForm, through the DTO and use case of POST /api/v1/checkouts/credit_card. */
 export function readCardForm(request: PaymentRequest, body: unknown): PostedForm {
   const reading = readForm(CardPaymentBody, 'card', body, request.id);
   if ('invalid' in reading) return reading;
-  return { kind: 'card', typed: reading.typed, pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.owner)) };
+  return {
+    kind: 'card',
+    typed: reading.typed,
+    pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.owner)),
+  };
 }
 
 /**

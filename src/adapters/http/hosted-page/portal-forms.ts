@@ -124,7 +124,8 @@ export function formState(flash: FormFlash): FormState {
 export function keptValues(typed: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(typed).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= MAX_KEPT_LENGTH && !SECRET_FIELDS.has(entry[0]),
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && entry[1].length <= MAX_KEPT_LENGTH && !SECRET_FIELDS.has(entry[0]),
     ),
   );
 }

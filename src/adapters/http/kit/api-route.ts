@@ -18,7 +18,9 @@ import type { BankAccountSchemaName } from './openapi/schemas/bank-account';
 export const API_PREFIX = '/api/v1';
 
 /** What every /api/v1 operation can answer beside its own work: the key, the rate limit, reading the body, the database, a bug. */
-export const API_ERRORS: readonly ErrorCode[] = ['bad_request', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error', 'service_unavailable'];
+export const API_ERRORS: readonly ErrorCode[] = [
+  'bad_request', 'unauthorized', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'internal_error', 'service_unavailable',
+];
 
 /** Where a handler's dependency comes from: a use case's class (its own identifier) or a port's token. */
 export type Provided<T> = Token<T> | (abstract new (...args: never[]) => T);
@@ -49,7 +51,10 @@ export interface KeyedRequest {
   refundId?: string;
 }
 
-/** What a handler answers, sent as JSON (a 204 with `body: undefined` is sent without one). Failures are thrown (a Problem or a domain error). */
+/**
+ * What a handler answers, sent as JSON (a 204 with `body: undefined` is sent without one). Failures are thrown (a Problem or a
+ * domain error).
+ */
 export type Reply = { status: 200 | 201 | 202 | 204; body: unknown };
 
 export interface BodyDeclaration<Body> {

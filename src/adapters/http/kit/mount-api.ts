@@ -11,9 +11,15 @@ import { ClaimedKey } from '../../../application/idempotency/claimed-key';
 /**
  * The Express routes of the declared operations. Each runs `preambleSteps` (the key, the rate limit,
  * reading the body) after Express has matched it, so even a 401 carries its route in logs and
- * metrics, then, for POST and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall through to the 404.
+ * metrics, then, for POST and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall
+ * through to the 404.
  */
-export function mountApi(routes: readonly ApiRoute[], resolve: Resolve, preambleSteps: RequestHandler[], idempotency: IdempotencySettings): Router {
+export function mountApi(
+  routes: readonly ApiRoute[],
+  resolve: Resolve,
+  preambleSteps: RequestHandler[],
+  idempotency: IdempotencySettings,
+): Router {
   const router = Router();
   for (const route of routes) {
     const uses = resolveUses(route, resolve);

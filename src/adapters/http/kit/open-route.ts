@@ -22,7 +22,11 @@ export interface OpenRoute<Id extends string = string> {
 }
 
 /** The declared routes on a router, each with the handlers of its operationId: a declared route without handlers does not compile. */
-export function mountOpenRoutes<Id extends string>(router: Router, routes: readonly OpenRoute<Id>[], handlers: Record<Id, RequestHandler[]>): Router {
+export function mountOpenRoutes<Id extends string>(
+  router: Router,
+  routes: readonly OpenRoute<Id>[],
+  handlers: Record<Id, RequestHandler[]>,
+): Router {
   for (const route of routes) router[route.method](route.path, ...handlers[route.operationId]);
   return router;
 }

@@ -1,5 +1,7 @@
 import { NotCancelable, NotPayable, NotUpdatable, Refusal } from '../../../application/outcomes';
-import { TooManyWebhookEndpoints, WebhookEndpointNotFound, WebhookUrlRefused } from '../../../application/webhooks/webhook-endpoint-outcomes';
+import {
+  TooManyWebhookEndpoints, WebhookEndpointNotFound, WebhookUrlRefused,
+} from '../../../application/webhooks/webhook-endpoint-outcomes';
 import { ApiKeyNotFound, TooManyApiKeys } from '../../../application/api-keys/api-key-outcomes';
 import { ExceedsRemaining, NotRefundable, RefundNotActionable, RefundNotFound } from '../../../application/refunds/refund-outcomes';
 import { PaidOnOutOfRange } from '../../../application/checkout/pay-by-p2p';
@@ -31,25 +33,34 @@ export function refusalProblem(
     case 'attempts_exhausted':
       return new Problem(
         'payment_attempts_exhausted',
-        `Payment request ${refusal.id} has had ${refusal.limit} declined payment attempts, the most it accepts; create a new payment request.`,
+        `Payment request ${refusal.id} has had ${refusal.limit} declined payment attempts, the most it accepts; ` +
+        'create a new payment request.',
       );
     case 'not_cancelable':
       return new Problem('payment_request_not_cancelable', whyNot(refusal, 'canceled'));
     case 'expiry_out_of_range':
       return invalidFields([
-        { field: 'expires_at', message: `must be a Unix time at least ${refusal.minSeconds} seconds and at most ${refusal.maxSeconds / 86_400} days from now` },
+        {
+          field: 'expires_at',
+          message: `must be a Unix time at least ${refusal.minSeconds} seconds and at most ${refusal.maxSeconds / 86_400} days from now`,
+        },
       ]);
     case 'conflict':
       return new Problem('conflict', 'The payment request changed while this request ran; read it again and retry.');
     case 'declined':
-      return new Problem('payment_declined', `The payment was declined: ${refusal.declineCode}.${refusal.gatewayMessage ? ` The bank said: ${refusal.gatewayMessage}` : ''}`, {
-        decline_code: refusal.declineCode,
-        payment_intent_id: refusal.paymentIntentId,
-      });
+      return new Problem(
+        'payment_declined',
+        `The payment was declined: ${refusal.declineCode}.${refusal.gatewayMessage ? ` The bank said: ${refusal.gatewayMessage}` : ''}`,
+        {
+          decline_code: refusal.declineCode,
+          payment_intent_id: refusal.paymentIntentId,
+        },
+      );
     case 'outcome_unknown':
       return new Problem(
         'payment_outcome_unknown',
-        'The outcome of this payment attempt could not be confirmed yet. The request stays waiting_for_payment_confirmation until the attempt is settled; do not pay it again.',
+        'The outcome of this payment attempt could not be confirmed yet. ' +
+        'The request stays waiting_for_payment_confirmation until the attempt is settled; do not pay it again.',
         { payment_intent_id: refusal.paymentIntentId },
       );
     case 'webhook_endpoint_not_found':
@@ -69,7 +80,10 @@ export function refusalProblem(
           + 'takes it (POST /api/v1/bank_accounts), and neither does a bank of this server (the sandbox moves no real money).',
       );
     case 'rate_unavailable':
-      return new Problem('rate_unavailable', 'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.');
+      return new Problem(
+        'rate_unavailable',
+        'No current USD to VES rate is available: the official rate could not be read for too long. Nothing was changed; try again later.',
+      );
     case 'not_refundable':
       return new Problem(
         'payment_request_not_refundable',
@@ -86,12 +100,20 @@ export function refusalProblem(
     case 'refund_not_found':
       return new Problem('not_found', `No refund ${JSON.stringify(refusal.id)} was found.`);
     case 'refund_not_actionable':
-      return new Problem('refund_not_actionable', `Refund ${refusal.id} is ${refusal.status}; only a refund requires_action can be marked succeeded or canceled.`);
+      return new Problem(
+        'refund_not_actionable',
+        `Refund ${refusal.id} is ${refusal.status}; only a refund requires_action can be marked succeeded or canceled.`,
+      );
     case 'paid_on_out_of_range':
-      return invalidFields([{ field: 'payment.paid_on', message: `must be today or at most ${refusal.daysBack} days back (business time zone), never ahead` }]);
+      return invalidFields([
+        { field: 'payment.paid_on', message: `must be today or at most ${refusal.daysBack} days back (business time zone), never ahead` },
+      ]);
     case 'customer_details_missing':
       return invalidFields(
-        refusal.missing.map((detail): FieldProblem => ({ field: CUSTOMER_DETAIL_FIELD[detail], message: 'is required: this dni is not registered yet' })),
+        refusal.missing.map((detail): FieldProblem => ({
+          field: CUSTOMER_DETAIL_FIELD[detail],
+          message: 'is required: this dni is not registered yet',
+        })),
       );
     case 'bank_account_not_found':
       return new Problem('not_found', `No bank account ${JSON.stringify(refusal.id)} was found.`);

@@ -5,7 +5,8 @@ import { ConfigError } from '../../../setting-parsers';
 export type TrustProxy = false | number | string[];
 
 const NAMED = ['loopback', 'linklocal', 'uniquelocal'];
-const SHAPE = 'TRUST_PROXY must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal';
+const SHAPE = 'TRUST_PROXY must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses, CIDR ranges, ' +
+  'loopback, linklocal or uniquelocal';
 
 /** TRUST_PROXY: unset or `false` reads the client address from the connection; behind a load balancer, name it. */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
@@ -17,7 +18,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     return hops;
   }
   const entries = value.split(',').map((entry) => entry.trim());
-  if (!entries.every((entry) => NAMED.includes(entry) || isAddressOrRange(entry))) throw new ConfigError(`${SHAPE}, got ${JSON.stringify(raw)}`);
+  if (!entries.every((entry) => NAMED.includes(entry) || isAddressOrRange(entry))) {
+    throw new ConfigError(`${SHAPE}, got ${JSON.stringify(raw)}`);
+  }
   return entries;
 }
 

@@ -17,7 +17,8 @@ const READY: JsonSchema = {
     rate: {
       type: 'string',
       enum: ['fresh', 'stale'],
-      description: 'Only with `RATE_PROVIDER=bcv`. `stale`: the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never), so creating or repricing a payment request answers 503 `rate_unavailable`; the instance stays ready for everything else.',
+      description: 'Only with `RATE_PROVIDER=bcv`. `stale`: the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or ' +
+        'never), so creating or repricing a payment request answers 503 `rate_unavailable`; the instance stays ready for everything else.',
     },
   },
 };
@@ -30,7 +31,8 @@ export const OPERATION_ROUTES = [
     responses: { '200': json('Alive.', status('ok')) },
   },
   {
-    operationId: 'getReadiness', method: 'get', path: '/readyz', tag, summary: 'Readiness', description: 'The service can do its work: the database answers.',
+    operationId: 'getReadiness', method: 'get', path: '/readyz', tag, summary: 'Readiness',
+    description: 'The service can do its work: the database answers.',
     responses: { '200': json('Ready to take traffic.', READY), ...problemResponses(['service_unavailable']) },
   },
   {

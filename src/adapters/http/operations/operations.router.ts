@@ -31,7 +31,10 @@ export function operationsRouter({ readiness, rateIsStale, isStopping, metrics, 
     getReadiness: [
       async (_req: Request, res: Response) => {
         if (isStopping()) {
-          throw new Problem('service_unavailable', 'This instance is shutting down: it finishes the requests in flight and takes no new ones.');
+          throw new Problem(
+            'service_unavailable',
+            'This instance is shutting down: it finishes the requests in flight and takes no new ones.',
+          );
         }
         let stale: boolean | null;
         try {

@@ -73,7 +73,12 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     };
   }
 
-  async findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]> {
+  async findWithPendingIntents(
+    startedBefore: Date,
+    limit: number,
+    gateways?: GatewayFilter,
+    method?: PaymentMethod,
+  ): Promise<PaymentRequest[]> {
     const counted = (intent: PaymentIntent) =>
       (!method || intent.method === method) &&
       (!gateways || ('among' in gateways ? gateways.among.includes(routeKey(intent)) : !gateways.outside.includes(routeKey(intent))));
@@ -98,7 +103,8 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
 
   async findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]> {
     return [...this.rows.values()]
-      .filter((row) => row.intents.some((i) => intentIds.includes(i.id) && (i.judgedNotProcessed || (i.duplicate && !owesNothing(row, i.id)))))
+      .filter((row) => row.intents.some((i) =>
+        intentIds.includes(i.id) && (i.judgedNotProcessed || (i.duplicate && !owesNothing(row, i.id)))))
       .map((row) => PaymentRequest.rehydrate(copy(row)));
   }
 

@@ -2,7 +2,10 @@ import { Owner, belongsTo } from '../../../domain/mode';
 import { WebhookDeliveryRecord, WebhookEndpointRepository } from '../../../application/ports/webhook-endpoint-repository';
 import { WebhookEndpoint, signingSecretsOf } from '../../../domain/webhook-endpoint';
 
-const copy = (endpoint: WebhookEndpoint): WebhookEndpoint => ({ ...endpoint, events: endpoint.events === 'all' ? 'all' : [...endpoint.events] });
+const copy = (endpoint: WebhookEndpoint): WebhookEndpoint => ({
+  ...endpoint,
+  events: endpoint.events === 'all' ? 'all' : [...endpoint.events],
+});
 
 export class InMemoryWebhookEndpointRepository implements WebhookEndpointRepository {
   private readonly endpoints = new Map<string, WebhookEndpoint>();

@@ -24,8 +24,11 @@ import { CountChanges1764000021000 } from '../../../../migrations/1764000021000-
 import { BankAccounts1764000022000 } from '../../../../migrations/1764000022000-bank-accounts';
 
 /** Every migration, oldest first. Listed, not globbed, so the same list works from ts-jest and from dist/. */
-export const ALL_MIGRATIONS = [InitialSchema1763780000000, Events1764000000000, CancelAndExpiry1764000001000, IdempotencyKeys1764000002000, Webhooks1764000003000, PaymentRequestCounts1764000004000, RateLimitCounters1764000005000, ExchangeRates1764000006000, IntentAndEventCollations1764000007000, IntentGateways1764000008000,
+export const ALL_MIGRATIONS = [InitialSchema1763780000000, Events1764000000000, CancelAndExpiry1764000001000,
+  IdempotencyKeys1764000002000, Webhooks1764000003000, PaymentRequestCounts1764000004000, RateLimitCounters1764000005000,
+  ExchangeRates1764000006000, IntentAndEventCollations1764000007000, IntentGateways1764000008000,
   HeldWebhookDeliveries1764000009000, ApiKeys1764000010000, Livemode1764000011000, Refunds1764000012000,
-  ReportedTransfers1764000013000, LateCharges1764000014000, ExternalIdFilter1764000015000, NormalizedNationalIds1764000016000, DashboardSessions1764000017000,
+  ReportedTransfers1764000013000, LateCharges1764000014000, ExternalIdFilter1764000015000, NormalizedNationalIds1764000016000,
+  DashboardSessions1764000017000,
   ReturnUrl1764000018000, EventsByPaymentRequest1764000019000, EventsWithoutMerchantLock1764000020000, CountChanges1764000021000,
   BankAccounts1764000022000];

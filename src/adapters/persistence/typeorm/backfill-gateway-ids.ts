@@ -7,13 +7,20 @@ import { PaymentMethod } from '../../../domain/payment-intent';
  * the upgrade. Run at start, after the migrations and before the reconciler; a no-op once done.
  * Returns how many attempts it filled in, by method.
  */
-export async function backfillGatewayIds(dataSource: DataSource, configured: Record<Exclude<PaymentMethod, 'p2p'>, string>): Promise<Record<string, number>> {
+export async function backfillGatewayIds(
+  dataSource: DataSource,
+  configured: Record<Exclude<PaymentMethod, 'p2p'>, string>,
+): Promise<Record<string, number>> {
   const filled: Record<string, number> = {};
   const runner = dataSource.createQueryRunner();
   try {
     for (const [method, gatewayId] of Object.entries(configured)) {
       // The structured result: its `records` are the RETURNING rows on both drivers.
-      const result = await runner.query('UPDATE payment_intents SET gateway_id = $1 WHERE gateway_id IS NULL AND method = $2 RETURNING id', [gatewayId, method], true);
+      const result = await runner.query(
+        'UPDATE payment_intents SET gateway_id = $1 WHERE gateway_id IS NULL AND method = $2 RETURNING id',
+        [gatewayId, method],
+        true,
+      );
       if (result.records.length > 0) filled[method] = result.records.length;
     }
   } finally {

@@ -12,9 +12,10 @@ export function countable(filter: PaymentRequestFilter): boolean {
  * The exact total and the page at `page.offset`, without counting or skipping every row. The list
  * is cut into stretches, newest first: whole UTC days from payment_request_tallies (the counts and
  * their changes not folded yet), and the partial days at a range's edges (at most half a day's
- * rows counted through the list index). Running totals over them find the stretch where the page begins (`located`: its end, and the rows to skip
- * inside it); the page's first row (`anchor`) is found by skipping through the list index alone
- * (index-only, no row read to be skipped); the page is the `limit` matching rows from it on.
+ * rows counted through the list index). Running totals over them find the stretch where the page
+ * begins (`located`: its end, and the rows to skip inside it); the page's first row (`anchor`) is
+ * found by skipping through the list index alone (index-only, no row read to be skipped); the page
+ * is the `limit` matching rows from it on.
  * `matching` is the filter as a WHERE condition over payment_requests.
  */
 export function countedPage(matching: string, filter: PaymentRequestFilter, page: PageRequest, param: AddParam): PageQuery {
@@ -47,7 +48,8 @@ function stretchesOf(filter: PaymentRequestFilter, param: AddParam): string {
   const { createdFrom: from, createdBefore: before } = filter;
   const status = filter.status === undefined ? '' : `AND status = ${param(filter.status)}`;
   const counted = (start: Date, end: Date): string =>
-    `(SELECT count(*) FROM payment_requests WHERE merchant_id = $1 AND livemode = $2 ${status} AND created_at >= ${param(start)} AND created_at < ${param(end)})`;
+    `(SELECT count(*) FROM payment_requests WHERE merchant_id = $1 AND livemode = $2 ${status} AND created_at >= ${param(start)} ` +
+    `AND created_at < ${param(end)})`;
   /**
    * [start, end), inside one UTC day: its rows counted through the list index or, when they are
    * more than half the day, the day's count less the rows of the rest of it (a business day in
@@ -60,7 +62,8 @@ function stretchesOf(filter: PaymentRequestFilter, param: AddParam): string {
     } else {
       const day = floorDay(start);
       const dayEnd = new Date(day.getTime() + DAY_MS);
-      n = `(SELECT coalesce(sum(n), 0) FROM payment_request_tallies WHERE merchant_id = $1 AND livemode = $2 ${status} AND day = ${param(dayOf(day))}::date)`;
+      n = `(SELECT coalesce(sum(n), 0) FROM payment_request_tallies WHERE merchant_id = $1 AND livemode = $2 ${status} ` +
+        `AND day = ${param(dayOf(day))}::date)`;
       if (day < start) n += ` - ${counted(day, start)}`;
       if (end < dayEnd) n += ` - ${counted(end, dayEnd)}`;
     }

@@ -28,7 +28,8 @@ export function parseDatabaseTimeouts(env: Env): DatabaseTimeouts {
   if (timeouts.lockMs > timeouts.statementMs) {
     throw new ConfigError('DATABASE_LOCK_TIMEOUT_MS must not exceed DATABASE_STATEMENT_TIMEOUT_MS');
   }
-  for (const [name, value] of [['DATABASE_CONNECT_TIMEOUT_MS', timeouts.connectMs], ['DATABASE_STATEMENT_TIMEOUT_MS', timeouts.statementMs]] as const) {
+  const bounded = [['DATABASE_CONNECT_TIMEOUT_MS', timeouts.connectMs], ['DATABASE_STATEMENT_TIMEOUT_MS', timeouts.statementMs]] as const;
+  for (const [name, value] of bounded) {
     if (value >= timeouts.workMs) throw new ConfigError(`${name} must be less than DATABASE_WORK_TIMEOUT_MS (${timeouts.workMs})`);
   }
   return timeouts;

@@ -33,10 +33,12 @@ export function eventWrites(paymentRequestId: string, events: readonly StoredEve
         ORDER BY e.position
        RETURNING id, type, created_at
      )`,
-    statement: `INSERT INTO webhook_deliveries (event_id, endpoint_id, merchant_id, event_type, event_created_at, status, next_attempt_at, created_at)
+    statement: `INSERT INTO webhook_deliveries \
+(event_id, endpoint_id, merchant_id, event_type, event_created_at, status, next_attempt_at, created_at)
      SELECT stored.id, w.id, ${merchant}, stored.type, stored.created_at, 'pending', stored.created_at, stored.created_at
        FROM stored JOIN webhook_endpoints w
-         ON w.merchant_id = ${merchant} AND w.livemode = ${mode} AND w.status = 'enabled' AND (w.events IS NULL OR stored.type = ANY (w.events))`,
+         ON w.merchant_id = ${merchant} AND w.livemode = ${mode} AND w.status = 'enabled' \
+AND (w.events IS NULL OR stored.type = ANY (w.events))`,
     params: [merchantId, paymentRequestId, JSON.stringify(rows), livemode],
   };
 }

@@ -40,7 +40,8 @@ export const WITH_INTENTS = `
      FROM refunds re WHERE re.payment_request_id = pr.id) AS refunds`;
 
 /** The owner's request $1 ($2 the merchant, $3 the mode) with its intents, in one statement. */
-export const SELECT_WITH_INTENTS = `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2 AND pr.livemode = $3`;
+export const SELECT_WITH_INTENTS =
+  `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2 AND pr.livemode = $3`;
 
 /** The owner's request that holds refund $1 ($2 the merchant, $3 the mode), in one statement. */
 export const SELECT_BY_REFUND = `SELECT ${WITH_INTENTS} FROM payment_requests pr

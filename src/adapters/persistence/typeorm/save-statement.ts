@@ -56,8 +56,10 @@ function requestWrite({ row, expectedVersion }: SaveWrites, param: (value: unkno
   }
   return `UPDATE payment_requests
         SET description = ${param(row.description)}, amount_cents = ${param(row.amountCents)}, rate = ${param(row.rate)},
-            conversion_amount_cents = ${param(row.conversionAmountCents)}, status = ${param(row.status)}, updated_at = ${param(row.updatedAt)},
-            expires_at = ${param(row.expiresAt)}, canceled_at = ${param(row.canceledAt)}, cancellation_reason = ${param(row.cancellationReason)},
+            conversion_amount_cents = ${param(row.conversionAmountCents)}, status = ${param(row.status)}, \
+updated_at = ${param(row.updatedAt)},
+            expires_at = ${param(row.expiresAt)}, canceled_at = ${param(row.canceledAt)}, \
+cancellation_reason = ${param(row.cancellationReason)},
             return_url = ${param(row.returnUrl)}, version = version + 1
       WHERE id = ${param(row.id)} AND merchant_id = ${param(row.merchantId)} AND version = ${param(expectedVersion)}`;
 }

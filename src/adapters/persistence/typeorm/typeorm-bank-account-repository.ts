@@ -36,14 +36,20 @@ export class TypeOrmBankAccountRepository implements BankAccountRepository {
 
   findById(merchantId: string, id: string): Promise<StoredBankAccount | null> {
     return this.database.query(async (session) => {
-      const [row] = await session.rows<AccountRow>(`SELECT ${COLUMNS} FROM bank_accounts WHERE id = $1 AND merchant_id = $2`, [id, merchantId]);
+      const [row] = await session.rows<AccountRow>(
+        `SELECT ${COLUMNS} FROM bank_accounts WHERE id = $1 AND merchant_id = $2`,
+        [id, merchantId],
+      );
       return row ? toStored(row) : null;
     });
   }
 
   list(merchantId: string): Promise<BankAccount[]> {
     return this.database.query(async (session) => {
-      const rows = await session.rows<AccountRow>(`SELECT ${COLUMNS} FROM bank_accounts WHERE merchant_id = $1 ORDER BY created_at, id`, [merchantId]);
+      const rows = await session.rows<AccountRow>(
+        `SELECT ${COLUMNS} FROM bank_accounts WHERE merchant_id = $1 ORDER BY created_at, id`,
+        [merchantId],
+      );
       return rows.map((row) => toStored(row).account);
     });
   }
@@ -63,7 +69,10 @@ export class TypeOrmBankAccountRepository implements BankAccountRepository {
               verified_at = $10, updated_at = $11
         WHERE id = $1 AND updated_at = $2
       RETURNING id`,
-      [expected.id, expected.updatedAt, ...mutableValues(next), sealed?.keyId ?? null, sealed?.ciphertext ?? null, next.verifiedAt, next.updatedAt],
+      [
+        expected.id, expected.updatedAt, ...mutableValues(next), sealed?.keyId ?? null, sealed?.ciphertext ?? null, next.verifiedAt,
+        next.updatedAt,
+      ],
     ));
     return updated.length === 1;
   }

@@ -21,7 +21,8 @@ export class TypeOrmDashboardSessionStore implements DashboardSessionStore {
   async add(session: DashboardSession): Promise<void> {
     await this.database.query((db) =>
       db.rows(`INSERT INTO dashboard_sessions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
-        session.idHash, session.merchantId, session.keyId, session.mode, session.csrfSecret, session.createdAt, session.expiresAt, session.endedAt,
+        session.idHash, session.merchantId, session.keyId, session.mode, session.csrfSecret, session.createdAt, session.expiresAt,
+        session.endedAt,
       ]),
     );
   }
@@ -37,7 +38,8 @@ export class TypeOrmDashboardSessionStore implements DashboardSessionStore {
   }
 
   async end(idHash: string, at: Date): Promise<void> {
-    await this.database.query((db) => db.rows('UPDATE dashboard_sessions SET ended_at = $2 WHERE id_hash = $1 AND ended_at IS NULL', [idHash, at]));
+    await this.database.query((db) =>
+      db.rows('UPDATE dashboard_sessions SET ended_at = $2 WHERE id_hash = $1 AND ended_at IS NULL', [idHash, at]));
   }
 }
 

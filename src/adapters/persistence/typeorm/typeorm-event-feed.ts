@@ -75,5 +75,12 @@ export class TypeOrmEventFeed implements EventFeed {
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {
-  return { id: row.id, merchantId: row.merchant_id, livemode: row.livemode, type: row.type, createdAt: new Date(row.created_at), object: row.object };
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    livemode: row.livemode,
+    type: row.type,
+    createdAt: new Date(row.created_at),
+    object: row.object,
+  };
 }

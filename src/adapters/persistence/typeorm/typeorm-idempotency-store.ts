@@ -38,7 +38,8 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
         );
         if (inserted.length === 1) return { kind: 'claimed', lockedAt: now, recoveryPoint: null };
         const [row] = await session.rows<KeyRow>(
-          'SELECT fingerprint, state, response_status, response_body, recovery_point, locked_at FROM idempotency_keys WHERE merchant_id = $1 AND livemode = $3 AND key = $2',
+          'SELECT fingerprint, state, response_status, response_body, recovery_point, locked_at ' +
+          'FROM idempotency_keys WHERE merchant_id = $1 AND livemode = $3 AND key = $2',
           [merchantId, key, livemode],
         );
         if (!row) continue; // released (or purged) between the two statements

@@ -9,7 +9,8 @@ export class TypeOrmPaymentLinkReader implements PaymentLinkReader {
   findByToken(token: string): Promise<PaymentLink | null> {
     return this.database.query(async (session) => {
       const [row] = await session.rows<PaymentRequestWithIntents & { merchantName: string }>(
-        `SELECT ${WITH_INTENTS}, m.name AS "merchantName" FROM payment_requests pr JOIN merchants m ON m.id = pr.merchant_id WHERE pr.token = $1`,
+        `SELECT ${WITH_INTENTS}, m.name AS "merchantName" ` +
+        'FROM payment_requests pr JOIN merchants m ON m.id = pr.merchant_id WHERE pr.token = $1',
         [token],
       );
       return row ? { request: fromRowWithIntents(row), merchantName: row.merchantName } : null;

@@ -15,7 +15,8 @@ export class TypeOrmPublishedRateStore implements PublishedRateStore {
     await this.database.query((session) =>
       session.rows(
         `INSERT INTO exchange_rates (source, value_date, rate, fetched_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (source, value_date) DO UPDATE SET rate = EXCLUDED.rate, fetched_at = GREATEST(exchange_rates.fetched_at, EXCLUDED.fetched_at)`,
+         ON CONFLICT (source, value_date) DO UPDATE SET rate = EXCLUDED.rate, \
+fetched_at = GREATEST(exchange_rates.fetched_at, EXCLUDED.fetched_at)`,
         [source, rate.valueDate, rate.vesPerUsd, rate.fetchedAt],
       ),
     );

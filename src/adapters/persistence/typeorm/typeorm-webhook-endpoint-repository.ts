@@ -30,7 +30,8 @@ interface DeliveryRow {
   created_at: Date | string;
 }
 
-const COLUMNS = 'id, merchant_id, livemode, url, events, description, status, secret, previous_secret, previous_secret_expires_at, created_at, updated_at';
+const COLUMNS = 'id, merchant_id, livemode, url, events, description, status, secret, previous_secret, ' +
+  'previous_secret_expires_at, created_at, updated_at';
 
 export class TypeOrmWebhookEndpointRepository implements WebhookEndpointRepository {
   constructor(private readonly database: Database) {}
@@ -58,7 +59,10 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
 
   findById(owner: Owner, id: string): Promise<WebhookEndpoint | null> {
     return this.database.query(async (session) => {
-      const [row] = await session.rows<EndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3}`, [id, ...ownerValues(owner)]);
+      const [row] = await session.rows<EndpointRow>(
+        `SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3}`,
+        [id, ...ownerValues(owner)],
+      );
       return row ? toEndpoint(row) : null;
     });
   }
@@ -83,13 +87,17 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
       const changed = change(toEndpoint(row));
       await session.rows(
         `UPDATE webhook_endpoints
-            SET url = $2, events = $3, description = $4, status = $5, secret = $6, previous_secret = $7, previous_secret_expires_at = $8, updated_at = $9
+            SET url = $2, events = $3, description = $4, status = $5, secret = $6, previous_secret = $7, \
+previous_secret_expires_at = $8, updated_at = $9
           WHERE id = $1`,
         [id, ...mutableValues(changed), changed.updatedAt],
       );
       if (changed.status !== row.status) {
         // A disabled endpoint's queued deliveries are held out of the workers' scan until it is enabled again.
-        await session.rows("UPDATE webhook_deliveries SET held = ($2 = 'disabled') WHERE endpoint_id = $1 AND status = 'pending'", [id, changed.status]);
+        await session.rows(
+          "UPDATE webhook_deliveries SET held = ($2 = 'disabled') WHERE endpoint_id = $1 AND status = 'pending'",
+          [id, changed.status],
+        );
       }
       return changed;
     });
@@ -97,7 +105,10 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
 
   remove(owner: Owner, id: string): Promise<boolean> {
     return this.database.query(async (session) => {
-      const deleted = await session.rows(`DELETE FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3} RETURNING id`, [id, ...ownerValues(owner)]);
+      const deleted = await session.rows(
+        `DELETE FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3} RETURNING id`,
+        [id, ...ownerValues(owner)],
+      );
       return deleted.length > 0;
     });
   }
@@ -125,7 +136,10 @@ export class TypeOrmWebhookEndpointRepository implements WebhookEndpointReposito
 }
 
 async function ownsEndpoint(session: Session, owner: Owner, endpointId: string): Promise<boolean> {
-  const found = await session.rows(`SELECT 1 FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3}`, [endpointId, ...ownerValues(owner)]);
+  const found = await session.rows(
+    `SELECT 1 FROM webhook_endpoints WHERE id = $1 AND ${OWNED_BY_2_3}`,
+    [endpointId, ...ownerValues(owner)],
+  );
   return found.length > 0;
 }
 

@@ -40,7 +40,11 @@ export class C2pPaymentBody {
 }
 
 export class CardPaymentBody {
-  @JSONSchema({ description: '12 to 19 digits; single spaces may separate groups. It must pass the Luhn check and be Visa or Mastercard, or the payment is declined (402).' })
+  @JSONSchema({
+    description:
+      '12 to 19 digits; single spaces may separate groups. ' +
+      'It must pass the Luhn check and be Visa or Mastercard, or the payment is declined (402).',
+  })
   @ParsedWith(parseCardNumber, FIELD_SCHEMAS.cardNumber, 'must be 12 to 19 digits (spaces allowed between groups)', NOT_TEXT)
   card_number!: CardNumber;
 
@@ -76,11 +80,15 @@ export class P2pPaymentBody {
   @IsString() @MinLength(1)
   payment_request_id!: string;
 
-  @JSONSchema({ description: 'The bank\'s reference of the transfer as the payer\'s app shows it: 4 to 20 digits (banks match its last digits).' })
+  @JSONSchema({
+    description: 'The bank\'s reference of the transfer as the payer\'s app shows it: 4 to 20 digits (banks match its last digits).',
+  })
   @IsString() @Matches(/^\d{4,20}$/, { message: 'must be 4 to 20 digits' })
   reference!: string;
 
-  @JSONSchema({ description: 'The day the transfer was sent, `YYYY-MM-DD` in the business time zone: today (the default) or up to 3 days back.' })
+  @JSONSchema({
+    description: 'The day the transfer was sent, `YYYY-MM-DD` in the business time zone: today (the default) or up to 3 days back.',
+  })
   @IsOmittable() @ParsedWith(parseCalendarDay, { type: 'string', format: 'date' }, 'must be a date, YYYY-MM-DD', NOT_TEXT)
   paid_on?: string;
 }

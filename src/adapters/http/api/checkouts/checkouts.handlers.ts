@@ -39,7 +39,11 @@ export async function payByCard(
  * or the attempt started and not answered yet: a recovery point, so that a retry after a crash
  * settles that attempt rather than paying again.
  */
-export function checkoutProgress({ presenter }: Pick<CheckoutUses<unknown>, 'presenter'>, request: PaymentRequest, keyed: KeyedRequest): KeyProgress | null {
+export function checkoutProgress(
+  { presenter }: Pick<CheckoutUses<unknown>, 'presenter'>,
+  request: PaymentRequest,
+  keyed: KeyedRequest,
+): KeyProgress | null {
   if (request.status === 'paid') return { answer: { status: 201, body: presenter.checkoutView(request) } };
   const pending = request.pendingIntents[0];
   if (pending) {
@@ -58,7 +62,12 @@ export async function recoverCheckout(
   { settleAttemptNow, presenter }: Pick<CheckoutUses<unknown>, 'settleAttemptNow' | 'presenter'>,
   point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
   if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment attempt');
-  const outcome = await settleAttemptNow.execute({ merchantId: key.merchantId, livemode: key.livemode }, point.paymentRequestId, point.paymentIntentId, key);
+  const outcome = await settleAttemptNow.execute(
+    { merchantId: key.merchantId, livemode: key.livemode },
+    point.paymentRequestId,
+    point.paymentIntentId,
+    key,
+  );
   if (outcome.kind !== 'paid') throw refusalProblem(outcome);
   return { status: 201, body: presenter.checkoutView(outcome.request) };
 }
@@ -76,7 +85,12 @@ export async function payByP2p(uses: P2pUses, { body, owner, idempotencyKey }: R
 export async function recoverP2p(uses: P2pUses, point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
   if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment attempt');
   const owner = { merchantId: key.merchantId, livemode: key.livemode };
-  return p2pReply(uses, owner, point.paymentRequestId, await uses.settleAttemptNow.execute(owner, point.paymentRequestId, point.paymentIntentId, key));
+  return p2pReply(
+    uses,
+    owner,
+    point.paymentRequestId,
+    await uses.settleAttemptNow.execute(owner, point.paymentRequestId, point.paymentIntentId, key),
+  );
 }
 
 async function p2pReply({ presenter, read }: P2pUses, owner: Owner, paymentRequestId: string, outcome: CheckoutOutcome): Promise<Reply> {

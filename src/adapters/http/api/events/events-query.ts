@@ -14,7 +14,8 @@ export const EVENTS_QUERY = queryOf({
     name: 'after',
     // Not EVENT_ID: its example would be filled in by "Try it out", and an unknown event is a 400.
     schema: { type: 'string' },
-    description: 'Start after this event: the last id you saw. It must be one of your events (400 otherwise). Left out, the feed starts at the oldest event kept.',
+    description: 'Start after this event: the last id you saw. It must be one of your events (400 otherwise). ' +
+      'Left out, the feed starts at the oldest event kept.',
     read: (query) => single(query, 'after'),
   },
   limit: wholeNumber('limit', MAX_EVENT_PAGE_SIZE, DEFAULT_EVENT_PAGE_SIZE, 'Page size, written as 1 to 7 digits.'),

@@ -7,7 +7,9 @@ import { Reply, RequestInput } from '../../kit/api-route';
 
 export async function listEvents({ list }: { list: ListEvents }, { query, owner }: RequestInput<undefined, EventsFilters>): Promise<Reply> {
   const outcome = await list.execute({ ...query, owner });
-  if (outcome.kind === 'unknown_after') throw badRequest(`after must be the id of one of your events; ${JSON.stringify(outcome.after)} is not.`);
+  if (outcome.kind === 'unknown_after') {
+    throw badRequest(`after must be the id of one of your events; ${JSON.stringify(outcome.after)} is not.`);
+  }
   return { status: 200, body: { data: outcome.events.map(presentEvent), has_more: outcome.hasMore } };
 }
 

@@ -12,8 +12,9 @@ export const EVENT_ROUTES = [
     operationId: 'listEvents', method: 'get', path: '/events', tag,
     summary: 'List events',
     description:
-      'This merchant\'s events in the order they happened, oldest first. Polling with `after` = the last id seen gives every event exactly once, in order, ' +
-      `even while several instances store events at once; events are kept at least 30 days. A parameter not listed here, or one given twice, is a 400. ${GET_BODY}`,
+      'This merchant\'s events in the order they happened, oldest first. Polling with `after` = the last id seen gives every event ' +
+      `exactly once, in order, even while several instances store events at once; events are kept at least 30 days. A parameter not ` +
+      `listed here, or one given twice, is a 400. ${GET_BODY}`,
     query: EVENTS_QUERY,
     success: { status: 200, description: 'One page of events.', schema: 'EventList' },
     errors: [],

@@ -1,6 +1,8 @@
 import { length } from 'class-validator';
 import { BusinessCalendar } from '../../../../application/business-calendar';
-import { DEFAULT_PAGE_SIZE, ListPaymentRequestsQuery, MAX_PAGE, MAX_PAGE_SIZE } from '../../../../application/payment-requests/list-payment-requests';
+import {
+  DEFAULT_PAGE_SIZE, ListPaymentRequestsQuery, MAX_PAGE, MAX_PAGE_SIZE,
+} from '../../../../application/payment-requests/list-payment-requests';
 import { canonicalDni } from '../../../../domain/customer';
 import { PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-request';
 import type { JsonSchema } from '../../kit/openapi/types';
@@ -20,7 +22,11 @@ function text(name: string, maxLength: number, description: string): QueryParame
 
 /** A customer's dni, in the one form it is stored in: `V-20987654` finds the customer created as `V20987654`, and the other way round. */
 function customerDni(): QueryParameter<string | undefined> {
-  const exactly = text('customer_dni', 64, 'Only requests of the customer with exactly this dni; `V-20987654` and `V20987654` are the same customer.');
+  const exactly = text(
+    'customer_dni',
+    64,
+    'Only requests of the customer with exactly this dni; `V-20987654` and `V20987654` are the same customer.',
+  );
   return { ...exactly, read: (query) => mapDefined(exactly.read(query), canonicalDni) };
 }
 
@@ -30,7 +36,8 @@ const mapDefined = <T, U>(value: T | undefined, map: (value: T) => U): U | undef
 const externalId = plainParameter(
   'external_id',
   {
-    description: 'Only requests created with exactly this `external_id` (the merchant\'s own reference): no prefixes, no wildcards, case kept.',
+    description:
+      'Only requests created with exactly this `external_id` (the merchant\'s own reference): no prefixes, no wildcards, case kept.',
     schema: { type: 'string', minLength: 1, maxLength: EXTERNAL_ID_MAX_LENGTH, pattern: PLAIN_TEXT_PATTERN },
   },
   (value) => (length(value, 1, EXTERNAL_ID_MAX_LENGTH) && isPlainText(value) ? value : null),
@@ -38,15 +45,17 @@ const externalId = plainParameter(
 );
 
 const DAY: JsonSchema = { type: 'string', format: 'date', description: 'A calendar day, `YYYY-MM-DD`.' };
-const DAY_OR_RANGE = 'created_at must be one day (created_at=YYYY-MM-DD) or a range (created_at[start]=YYYY-MM-DD and/or created_at[end]=YYYY-MM-DD), not both.';
+const DAY_OR_RANGE = 'created_at must be one day (created_at=YYYY-MM-DD) or a range (created_at[start]=YYYY-MM-DD ' +
+  'and/or created_at[end]=YYYY-MM-DD), not both.';
 
 const createdAt: QueryParameter<ListFilters['createdOn']> = {
   name: 'created_at',
   style: 'deepObject',
   explode: true,
   description:
-    'Creation day in the business time zone (`BUSINESS_TIME_ZONE`, America/Caracas by default). Either one day, `created_at=2026-01-15`, or an inclusive range, ' +
-    '`created_at[start]=2026-01-01&created_at[end]=2026-01-31`, where either end may be left out. Not both forms at once; an impossible date or a start after the end is a 400.',
+    'Creation day in the business time zone (`BUSINESS_TIME_ZONE`, America/Caracas by default). Either one day, `created_at=2026-01-15`, ' +
+    'or an inclusive range, `created_at[start]=2026-01-01&created_at[end]=2026-01-31`, where either end may be left out. Not both forms ' +
+    'at once; an impossible date or a start after the end is a 400.',
   schema: { oneOf: [DAY, { type: 'object', properties: { start: DAY, end: DAY }, minProperties: 1, additionalProperties: false }] },
   read({ created_at: value }) {
     if (value === undefined) return undefined;

@@ -54,7 +54,8 @@ export class CustomerBody {
   @JSONSchema({
     description:
       'The customer\'s national id, passport or tax id. A dni this merchant has used before is "registered". ' +
-      'A national id with a dash after its letter is the same customer as without it (`V-20987654` is `V20987654`), and is stored and shown without it.',
+      'A national id with a dash after its letter is the same customer as without it (`V-20987654` is `V20987654`), ' +
+      'and is stored and shown without it.',
   })
   @Transform(({ value }) => (typeof value === 'string' ? canonicalDni(value) : value))
   @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
@@ -92,7 +93,11 @@ export class CreatePaymentRequestBody {
   @IsExpiry()
   expires_at?: number | null;
 
-  @JSONSchema({ description: 'An absolute `https` URL, linked from the hosted page ("Volver a …") once paid or canceled; stored normalized. Null or left out: none.' })
+  @JSONSchema({
+    description:
+      'An absolute `https` URL, linked from the hosted page ("Volver a …") once paid or canceled; stored normalized. ' +
+      'Null or left out: none.',
+  })
   @IsReturnUrl()
   return_url?: ReturnUrl | null;
 }

@@ -87,7 +87,12 @@ export class PaymentRequestPresenter {
   pagoMovil(livemode: boolean, merchantId: string): Record<string, string> | null {
     const account = this.receivingAccount(livemode, merchantId);
     if (!account) return null;
-    return { phone_number: account.phoneNumber, bank_code: account.bankCode, bank_name: VE_BANKS[account.bankCode] ?? account.bankCode, national_id: account.nationalId };
+    return {
+      phone_number: account.phoneNumber,
+      bank_code: account.bankCode,
+      bank_name: VE_BANKS[account.bankCode] ?? account.bankCode,
+      national_id: account.nationalId,
+    };
   }
 
   paymentUrl(request: PaymentRequest): string {

@@ -1,5 +1,7 @@
 import { ListFilters } from './list-query';
-import { CreatePaymentRequestBody, UpdatePaymentRequestBody, toCreatePaymentRequestCommand, toUpdatePaymentRequestCommand } from './payment-request.dto';
+import {
+  CreatePaymentRequestBody, UpdatePaymentRequestBody, toCreatePaymentRequestCommand, toUpdatePaymentRequestCommand,
+} from './payment-request.dto';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { CancelPaymentRequest } from '../../../../application/payment-requests/cancel-payment-request';
 import { CreatePaymentRequest } from '../../../../application/payment-requests/create-payment-request';
@@ -40,7 +42,10 @@ export async function listPaymentRequests(
   };
 }
 
-export async function getPaymentRequest({ get, presenter }: { get: GetPaymentRequest } & Presenting, { params, owner }: RequestInput): Promise<Reply> {
+export async function getPaymentRequest(
+  { get, presenter }: { get: GetPaymentRequest } & Presenting,
+  { params, owner }: RequestInput,
+): Promise<Reply> {
   const outcome = await get.execute(owner, params.id);
   if (outcome.kind !== 'found') throw refusalProblem(outcome);
   return { status: 200, body: presenter.management(outcome.request) };

@@ -24,7 +24,8 @@ const EVENTS_SCHEMA = {
   items: { type: 'string', enum: [...DOMAIN_EVENT_TYPES] },
   minItems: 1,
   uniqueItems: true,
-  description: 'The event types this endpoint receives, at least one, each once; null or left out: every type, including types added later.',
+  description:
+    'The event types this endpoint receives, at least one, each once; null or left out: every type, including types added later.',
 };
 const EVENTS_MESSAGE = `must be null or a non-empty list of distinct event types among ${DOMAIN_EVENT_TYPES.join(', ')}`;
 
@@ -46,7 +47,9 @@ function IsWebhookDescription(): PropertyDecorator {
 }
 
 export class CreateWebhookEndpointBody {
-  @JSONSchema({ description: 'An absolute `https` URL whose host resolves only to public addresses; otherwise a 422 on `url` (see the operation).' })
+  @JSONSchema({
+    description: 'An absolute `https` URL whose host resolves only to public addresses; otherwise a 422 on `url` (see the operation).',
+  })
   @IsWebhookUrl()
   url!: string;
 

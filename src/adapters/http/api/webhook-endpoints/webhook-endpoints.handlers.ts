@@ -15,7 +15,10 @@ import { RotateWebhookSecret } from '../../../../application/webhooks/rotate-web
 import { UpdateWebhookEndpoint } from '../../../../application/webhooks/update-webhook-endpoint';
 import type { Reply, RequestInput } from '../../kit/api-route';
 
-export async function createWebhookEndpoint({ create }: { create: CreateWebhookEndpoint }, { body, owner }: RequestInput<CreateWebhookEndpointBody>): Promise<Reply> {
+export async function createWebhookEndpoint(
+  { create }: { create: CreateWebhookEndpoint },
+  { body, owner }: RequestInput<CreateWebhookEndpointBody>,
+): Promise<Reply> {
   const outcome = await create.execute(toCreateWebhookEndpointCommand(body, owner));
   if (outcome.kind !== 'created') throw refusalProblem(outcome);
   return { status: 201, body: presentWebhookEndpoint(outcome.endpoint, true) };
@@ -32,25 +35,37 @@ export async function getWebhookEndpoint({ get }: { get: GetWebhookEndpoint }, {
   return { status: 200, body: presentWebhookEndpoint(outcome.endpoint) };
 }
 
-export async function updateWebhookEndpoint({ update }: { update: UpdateWebhookEndpoint }, { body, params, owner }: RequestInput<UpdateWebhookEndpointBody>): Promise<Reply> {
+export async function updateWebhookEndpoint(
+  { update }: { update: UpdateWebhookEndpoint },
+  { body, params, owner }: RequestInput<UpdateWebhookEndpointBody>,
+): Promise<Reply> {
   const outcome = await update.execute(owner, params.id, toWebhookEndpointChanges(body));
   if (outcome.kind !== 'updated') throw refusalProblem(outcome);
   return { status: 200, body: presentWebhookEndpoint(outcome.endpoint) };
 }
 
-export async function deleteWebhookEndpoint({ remove }: { remove: DeleteWebhookEndpoint }, { params, owner }: RequestInput): Promise<Reply> {
+export async function deleteWebhookEndpoint(
+  { remove }: { remove: DeleteWebhookEndpoint },
+  { params, owner }: RequestInput,
+): Promise<Reply> {
   const outcome = await remove.execute(owner, params.id);
   if (outcome.kind !== 'deleted') throw refusalProblem(outcome);
   return { status: 204, body: undefined };
 }
 
-export async function rotateWebhookSecret({ rotateSecret }: { rotateSecret: RotateWebhookSecret }, { params, owner }: RequestInput): Promise<Reply> {
+export async function rotateWebhookSecret(
+  { rotateSecret }: { rotateSecret: RotateWebhookSecret },
+  { params, owner }: RequestInput,
+): Promise<Reply> {
   const outcome = await rotateSecret.execute(owner, params.id);
   if (outcome.kind !== 'rotated') throw refusalProblem(outcome);
   return { status: 200, body: presentWebhookEndpoint(outcome.endpoint, true) };
 }
 
-export async function listWebhookDeliveries({ listDeliveries }: { listDeliveries: ListWebhookDeliveries }, { params, query, owner }: RequestInput<undefined, DeliveriesQuery>): Promise<Reply> {
+export async function listWebhookDeliveries(
+  { listDeliveries }: { listDeliveries: ListWebhookDeliveries },
+  { params, query, owner }: RequestInput<undefined, DeliveriesQuery>,
+): Promise<Reply> {
   const outcome = await listDeliveries.execute(owner, params.id, query.limit);
   if (outcome.kind !== 'listed') throw refusalProblem(outcome);
   return { status: 200, body: { data: outcome.deliveries.map(presentWebhookDelivery) } };

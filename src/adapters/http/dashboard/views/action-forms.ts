@@ -14,9 +14,14 @@ function refundForm(request: PaymentRequest, csrfToken: string, state: FormState
   return html`<form method="post" action="${DASHBOARD_PREFIX}/payment_requests/${request.id}/refunds" novalidate>
 ${csrfField(csrfToken)}
 <h3>Reembolsar</h3>
-${inputField({ form: 'refund', name: 'amount', label: 'Monto en USD', hint: 'Déjalo vacío para reembolsar todo lo que queda.', optional: true, attributes: { inputmode: 'decimal', autocomplete: 'off' } }, state)}
+${inputField({
+  form: 'refund', name: 'amount', label: 'Monto en USD', hint: 'Déjalo vacío para reembolsar todo lo que queda.', optional: true,
+  attributes: { inputmode: 'decimal', autocomplete: 'off' },
+}, state)}
 ${selectField({ form: 'refund', name: 'reason', label: 'Motivo', placeholder: 'Sin indicar', options: reasons, optional: true }, state)}
-${inputField({ form: 'refund', name: 'description', label: 'Nota', optional: true, attributes: { maxlength: '200', autocomplete: 'off' } }, state)}
+${inputField({
+  form: 'refund', name: 'description', label: 'Nota', optional: true, attributes: { maxlength: '200', autocomplete: 'off' },
+}, state)}
 <button type="submit">Reembolsar</button>
 </form>`;
 }

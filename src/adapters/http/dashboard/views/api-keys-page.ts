@@ -25,7 +25,10 @@ function rollForm(key: ApiKey, csrfToken: string, state: FormState): SafeHtml {
   const hint = `De 0 a ${MAX_ROLL_EXPIRY_HOURS}. Vacío: ${DEFAULT_ROLL_EXPIRY_HOURS}. 0: deja de funcionar ya.`;
   return html`<form method="post" action="${DASHBOARD_PREFIX}/api_keys/${key.id}/roll" novalidate>
 ${csrfField(csrfToken)}
-${inputField({ form: `roll-${key.id}`, name: 'expires_in_hours', label: 'Horas que la clave actual sigue funcionando', hint, optional: true, attributes: { inputmode: 'numeric', autocomplete: 'off' } }, state)}
+${inputField({
+  form: `roll-${key.id}`, name: 'expires_in_hours', label: 'Horas que la clave actual sigue funcionando', hint, optional: true,
+  attributes: { inputmode: 'numeric', autocomplete: 'off' },
+}, state)}
 <button type="submit" aria-label="Rotar la clave ${redactedKey(key)}">Rotar clave</button>
 </form>`;
 }
@@ -33,17 +36,22 @@ ${inputField({ form: `roll-${key.id}`, name: 'expires_in_hours', label: 'Horas q
 function revokeForm(key: ApiKey, csrfToken: string, isSessionKey: boolean): SafeHtml {
   return html`<form method="post" action="${DASHBOARD_PREFIX}/api_keys/${key.id}/revoke">
 ${csrfField(csrfToken)}
-<p class="hint">Deja de funcionar de inmediato. No se puede deshacer.${isSessionKey ? ' Es la clave de esta sesión: la sesión se cerrará.' : ''}</p>
+<p class="hint">Deja de funcionar de inmediato. No se puede deshacer.${isSessionKey
+  ? ' Es la clave de esta sesión: la sesión se cerrará.'
+  : ''}</p>
 <button type="submit" class="danger" aria-label="Revocar la clave ${redactedKey(key)}">Revocar clave</button>
 </form>`;
 }
 
 function keyCard(key: ApiKey, view: ApiKeysPageView): SafeHtml {
-  const when = (instant: Date | null, none: string) => (instant ? html`<time datetime="${instant.toISOString()}">${dateTimeEsVe(instant, view.timeZone)}</time>` : none);
+  const when = (instant: Date | null, none: string) =>
+    (instant ? html`<time datetime="${instant.toISOString()}">${dateTimeEsVe(instant, view.timeZone)}</time>` : none);
   const isSessionKey = key.id === view.sessionKeyId;
   const state = view.rollState?.keyId === key.id ? view.rollState.state : EMPTY_FORM;
   return html`<section class="card" aria-labelledby="key-${key.id}">
-<h2 id="key-${key.id}" class="copy-field">${redactedKey(key)}${isSessionKey ? html` <span class="hint">(clave de esta sesión)</span>` : ''}</h2>
+<h2 id="key-${key.id}" class="copy-field">${redactedKey(key)}${isSessionKey
+  ? html` <span class="hint">(clave de esta sesión)</span>`
+  : ''}</h2>
 <dl>
 <dt>Identificador</dt><dd>${key.id}</dd>
 <dt>Creada</dt><dd>${when(key.createdAt, '—')}</dd>
@@ -57,16 +65,23 @@ function keyCard(key: ApiKey, view: ApiKeysPageView): SafeHtml {
 function rolledNotice({ key, secret, sessionEnded }: NonNullable<ApiKeysPageView['rolled']>): SafeHtml {
   return html`<section class="card" aria-labelledby="new-key-title">
 <h2 id="new-key-title">Nueva clave ${redactedKey(key)}</h2>
-<div class="alert" role="alert">Copia esta clave ahora y guárdala en un lugar seguro: no se volverá a mostrar, ni aquí ni en ninguna otra parte.</div>
+<div class="alert" role="alert">Copia esta clave ahora y guárdala en un lugar seguro: no se volverá a mostrar, ni aquí ni en \
+ninguna otra parte.</div>
 <label for="new-secret">Clave secreta nueva<span class="hint" id="new-secret-hint">Toca el campo para seleccionarla toda.</span></label>
-<input id="new-secret" class="copy-field" type="text" readonly value="${secret}" aria-describedby="new-secret-hint" autocomplete="off" spellcheck="false">
-${sessionEnded ? html`<p role="status">La clave de esta sesión dejó de funcionar, así que la sesión se cerró. <a href="${DASHBOARD_PREFIX}/sign_in">Entra de nuevo</a> con la clave nueva.</p>` : ''}
+<input id="new-secret" class="copy-field" type="text" readonly value="${secret}" aria-describedby="new-secret-hint" autocomplete="off" \
+spellcheck="false">
+${sessionEnded
+  ? html`<p role="status">La clave de esta sesión dejó de funcionar, así que la sesión se cerró. \
+<a href="${DASHBOARD_PREFIX}/sign_in">Entra de nuevo</a> con la clave nueva.</p>`
+  : ''}
 </section>`;
 }
 
 /** The working keys of the session's mode, as the API lists them (never a secret), with roll and revoke. */
 export function apiKeysPage(view: ApiKeysPageView): string {
-  const keys = view.keys.length === 0 ? html`<p>No hay claves activas en este modo.</p>` : html`${view.keys.map((key) => keyCard(key, view))}`;
+  const keys = view.keys.length === 0
+    ? html`<p>No hay claves activas en este modo.</p>`
+    : html`${view.keys.map((key) => keyCard(key, view))}`;
   return dashboardDocument({
     title: 'Claves de API',
     nonce: view.nonce,

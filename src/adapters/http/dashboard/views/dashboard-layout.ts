@@ -24,12 +24,15 @@ function header(signedIn: SignedIn): SafeHtml {
 <nav aria-label="Panel"><a href="${DASHBOARD_PREFIX}">Solicitudes de pago</a>
 <a href="${DASHBOARD_PREFIX}/payment_requests/new">Nueva solicitud</a><a href="${DASHBOARD_PREFIX}/webhook_endpoints">Webhooks</a>
 <a href="${DASHBOARD_PREFIX}/api_keys">Claves de API</a><a href="${DASHBOARD_PREFIX}/bank_accounts">Cuentas bancarias</a></nav>
-<form method="post" action="${DASHBOARD_PREFIX}/sign_out">${csrfField(signedIn.csrfToken)}<button type="submit">Cerrar sesión</button></form>
+<form method="post" action="${DASHBOARD_PREFIX}/sign_out">${csrfField(signedIn.csrfToken)}\
+<button type="submit">Cerrar sesión</button></form>
 </header>`;
 }
 
 /** A whole dashboard page: Spanish, no script, nothing from outside, the style under the response's CSP nonce. */
-export function dashboardDocument({ title, body, nonce, signedIn }: { title: string; body: SafeHtml; nonce: string; signedIn?: SignedIn }): string {
+export function dashboardDocument(
+  { title, body, nonce, signedIn }: { title: string; body: SafeHtml; nonce: string; signedIn?: SignedIn },
+): string {
   return html`<!DOCTYPE html>
 <html lang="es">
 <head>

@@ -58,7 +58,8 @@ function share(request: PaymentRequest, paymentUrl: string, qrCode: SafeHtml): S
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${request.description}: ${paymentUrl}`)}`;
   return html`<section class="card" aria-labelledby="share-title">
 <h2 id="share-title">Enlace de pago</h2>
-<label for="payment-link">Copia este enlace y envíalo a tu cliente<span class="hint" id="payment-link-hint">Toca el campo para seleccionarlo todo.</span></label>
+<label for="payment-link">Copia este enlace y envíalo a tu cliente\
+<span class="hint" id="payment-link-hint">Toca el campo para seleccionarlo todo.</span></label>
 <input id="payment-link" class="copy-field" type="url" readonly value="${paymentUrl}" aria-describedby="payment-link-hint">
 <p><a href="${paymentUrl}">Abrir la página de pago</a> · <a href="${whatsApp}" rel="noopener noreferrer">Compartir por WhatsApp</a></p>
 <figure class="qr-figure">${qrCode}<figcaption>Código QR del enlace de pago</figcaption></figure>
@@ -75,7 +76,8 @@ function attempts(request: PaymentRequest, timeZone: string): SafeHtml {
 <td data-label="Código de rechazo">${intent.declineCode ?? '—'}</td>
 <td data-label="Referencia">${intent.referenceId ?? '—'}</td>
 </tr>`);
-  return html`<table><thead><tr><th scope="col">Fecha</th><th scope="col">Medio</th><th scope="col">Monto</th><th scope="col">Resultado</th><th scope="col">Código de rechazo</th><th scope="col">Referencia</th></tr></thead>
+  return html`<table><thead><tr><th scope="col">Fecha</th><th scope="col">Medio</th><th scope="col">Monto</th>\
+<th scope="col">Resultado</th><th scope="col">Código de rechazo</th><th scope="col">Referencia</th></tr></thead>
 <tbody>${rows}</tbody></table>`;
 }
 
@@ -87,7 +89,8 @@ function refunds(request: PaymentRequest, timeZone: string): SafeHtml {
 <td data-label="Estado">${REFUND_STATUS_LABELS[refund.status]}${refund.failureCode ? ` (${refund.failureCode})` : ''}</td>
 <td data-label="Motivo">${refund.description ?? refund.reason ?? '—'}</td>
 </tr>`);
-  return html`<table><thead><tr><th scope="col">Fecha</th><th scope="col">Monto</th><th scope="col">Estado</th><th scope="col">Motivo</th></tr></thead>
+  return html`<table><thead><tr><th scope="col">Fecha</th><th scope="col">Monto</th><th scope="col">Estado</th>\
+<th scope="col">Motivo</th></tr></thead>
 <tbody>${rows}</tbody></table>`;
 }
 
@@ -102,9 +105,12 @@ function history(request: PaymentRequest, timeZone: string): SafeHtml {
     }
   }
   for (const refund of request.refunds) entries.push([refund.createdAt, `Reembolso de ${moneyEsVe(refund.amount)} solicitado`]);
-  if (request.canceledAt) entries.push([request.canceledAt, request.cancellationReason === 'expired' ? 'Solicitud vencida' : 'Solicitud anulada']);
+  if (request.canceledAt) {
+    entries.push([request.canceledAt, request.cancellationReason === 'expired' ? 'Solicitud vencida' : 'Solicitud anulada']);
+  }
   entries.sort((a, b) => a[0].getTime() - b[0].getTime());
-  return html`<ol class="history">${entries.map(([at, text]) => html`<li><time datetime="${at.toISOString()}">${dateTimeEsVe(at, timeZone)}</time> — ${text}</li>`)}</ol>`;
+  return html`<ol class="history">${entries.map(([at, text]) =>
+    html`<li><time datetime="${at.toISOString()}">${dateTimeEsVe(at, timeZone)}</time> — ${text}</li>`)}</ol>`;
 }
 
 /** The events stored with the request's changes, as the events feed holds them: type, time and id, oldest first. */
@@ -115,12 +121,16 @@ function storedEvents({ events, hasMore }: EventPage, timeZone: string): SafeHtm
 <td data-label="Fecha"><time datetime="${event.createdAt.toISOString()}">${dateTimeEsVe(event.createdAt, timeZone)}</time></td>
 <td data-label="Identificador"><code>${event.id}</code></td>
 </tr>`);
-  const more = hasMore ? html`<p class="hint" role="note">Se muestran los ${events.length} primeros eventos; esta solicitud tiene más.</p>` : '';
+  const more = hasMore
+    ? html`<p class="hint" role="note">Se muestran los ${events.length} primeros eventos; esta solicitud tiene más.</p>`
+    : '';
   return html`<table><thead><tr><th scope="col">Tipo</th><th scope="col">Fecha</th><th scope="col">Identificador</th></tr></thead>
 <tbody>${rows}</tbody></table>${more}`;
 }
 
-export function detailPage({ request, paymentUrl, qrCode, nonce, signedIn, timeZone, notice, refusal, actions, events }: DetailPageView): string {
+export function detailPage({
+  request, paymentUrl, qrCode, nonce, signedIn, timeZone, notice, refusal, actions, events,
+}: DetailPageView): string {
   return dashboardDocument({
     title: request.description,
     nonce,

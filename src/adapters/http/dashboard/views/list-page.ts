@@ -24,15 +24,21 @@ const valueOf = (query: Record<string, unknown>, name: string, part?: string): s
 
 function filterForm(query: Record<string, unknown>): SafeHtml {
   const status = valueOf(query, 'status');
-  const options = PAYMENT_REQUEST_STATUSES.map((value) => html`<option value="${value}"${value === status ? html` selected` : ''}>${STATUS_LABELS[value]}</option>`);
+  const options = PAYMENT_REQUEST_STATUSES.map((value) =>
+    html`<option value="${value}"${value === status ? html` selected` : ''}>${STATUS_LABELS[value]}</option>`);
   const day = valueOf(query, 'created_at');
   return html`<form method="get" action="${DASHBOARD_PREFIX}" class="filters" aria-label="Filtros">
 <div><label for="f-status">Estado</label><select id="f-status" name="status"><option value="">Todos</option>${options}</select></div>
-<div><label for="f-dni">Cédula del cliente</label><input id="f-dni" name="customer_dni" value="${valueOf(query, 'customer_dni')}" autocomplete="off"></div>
-<div><label for="f-email">Correo del cliente</label><input id="f-email" name="customer_email" type="email" value="${valueOf(query, 'customer_email')}" autocomplete="off"></div>
-<div><label for="f-external">Tu referencia</label><input id="f-external" name="external_id" value="${valueOf(query, 'external_id')}" autocomplete="off"></div>
-<div><label for="f-from">Desde</label><input id="f-from" name="created_at[start]" type="date" value="${valueOf(query, 'created_at', 'start') || day}"></div>
-<div><label for="f-to">Hasta</label><input id="f-to" name="created_at[end]" type="date" value="${valueOf(query, 'created_at', 'end') || day}"></div>
+<div><label for="f-dni">Cédula del cliente</label>\
+<input id="f-dni" name="customer_dni" value="${valueOf(query, 'customer_dni')}" autocomplete="off"></div>
+<div><label for="f-email">Correo del cliente</label>\
+<input id="f-email" name="customer_email" type="email" value="${valueOf(query, 'customer_email')}" autocomplete="off"></div>
+<div><label for="f-external">Tu referencia</label>\
+<input id="f-external" name="external_id" value="${valueOf(query, 'external_id')}" autocomplete="off"></div>
+<div><label for="f-from">Desde</label>\
+<input id="f-from" name="created_at[start]" type="date" value="${valueOf(query, 'created_at', 'start') || day}"></div>
+<div><label for="f-to">Hasta</label>\
+<input id="f-to" name="created_at[end]" type="date" value="${valueOf(query, 'created_at', 'end') || day}"></div>
 <button type="submit">Filtrar</button>
 </form>`;
 }
@@ -49,13 +55,17 @@ function row(request: PaymentRequest, timeZone: string): SafeHtml {
 
 function table(list: PaymentRequestList, query: Record<string, unknown>, timeZone: string): SafeHtml {
   if (list.items.length === 0) return html`<p>No hay solicitudes de pago con estos filtros.</p>`;
-  const pageLink = (page: number, text: string, rel: string) => html`<a rel="${rel}" href="${DASHBOARD_PREFIX}${queryStringOf(query, page)}">${text}</a>`;
+  const pageLink = (page: number, text: string, rel: string) =>
+    html`<a rel="${rel}" href="${DASHBOARD_PREFIX}${queryStringOf(query, page)}">${text}</a>`;
   return html`<table>
-<caption class="hint">${list.totalObjects} ${list.totalObjects === 1 ? 'solicitud' : 'solicitudes'} · página ${list.page} de ${Math.max(list.totalPages, 1)}</caption>
-<thead><tr><th scope="col">Fecha</th><th scope="col">Descripción</th><th scope="col">Cliente</th><th scope="col">Monto</th><th scope="col">Estado</th></tr></thead>
+<caption class="hint">${list.totalObjects} ${list.totalObjects === 1 ? 'solicitud' : 'solicitudes'} · \
+página ${list.page} de ${Math.max(list.totalPages, 1)}</caption>
+<thead><tr><th scope="col">Fecha</th><th scope="col">Descripción</th><th scope="col">Cliente</th><th scope="col">Monto</th>\
+<th scope="col">Estado</th></tr></thead>
 <tbody>${list.items.map((request) => row(request, timeZone))}</tbody>
 </table>
-<p><a href="${DASHBOARD_PREFIX}/payment_requests.csv${queryStringOf(query)}" download>Descargar CSV (todas las filas con estos filtros)</a></p>
+<p><a href="${DASHBOARD_PREFIX}/payment_requests.csv${queryStringOf(query)}" download>\
+Descargar CSV (todas las filas con estos filtros)</a></p>
 <nav class="pages" aria-label="Páginas">
 <span>${list.page > 1 ? pageLink(list.page - 1, '← Anterior', 'prev') : ''}</span>
 <span>${list.page < list.totalPages ? pageLink(list.page + 1, 'Siguiente →', 'next') : ''}</span>

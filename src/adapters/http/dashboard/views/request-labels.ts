@@ -3,7 +3,9 @@ import { PaymentRequest } from '../../../../domain/payment-request';
 import { RefundStatus } from '../../../../domain/refunds/refund';
 import { EXPIRED_LABEL, STATUS_LABELS } from '../../hosted-page/views/messages-es';
 
-export const ATTEMPT_STATUS_LABELS: Record<PaymentIntent['status'], string> = { pending: 'En proceso', succeeded: 'Aprobado', rejected: 'Rechazado' };
+export const ATTEMPT_STATUS_LABELS: Record<PaymentIntent['status'], string> = {
+  pending: 'En proceso', succeeded: 'Aprobado', rejected: 'Rechazado',
+};
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   pending: 'En proceso', succeeded: 'Reembolsado', failed: 'Fallido', requires_action: 'Requiere acción',
 };

@@ -20,11 +20,14 @@ export interface WebhookEndpointsPageView {
 }
 
 const ENDPOINT_STATUS_NAMES: Record<WebhookEndpointStatus, string> = { enabled: 'Activo', disabled: 'Desactivado' };
-const DELIVERY_STATUS_NAMES: Record<WebhookDeliveryRecord['status'], string> = { pending: 'Pendiente', succeeded: 'Entregado', failed: 'Fallido' };
+const DELIVERY_STATUS_NAMES: Record<WebhookDeliveryRecord['status'], string> = {
+  pending: 'Pendiente', succeeded: 'Entregado', failed: 'Fallido',
+};
 
 function deliveriesTable(deliveries: WebhookDeliveryRecord[], timeZone: string): SafeHtml {
   if (deliveries.length === 0) return html`<p>Todavía no hay envíos.</p>`;
-  const when = (instant: Date | null) => (instant ? html`<time datetime="${instant.toISOString()}">${dateTimeEsVe(instant, timeZone)}</time>` : '—');
+  const when = (instant: Date | null) =>
+    (instant ? html`<time datetime="${instant.toISOString()}">${dateTimeEsVe(instant, timeZone)}</time>` : '—');
   const rows = deliveries.map((delivery) => html`<tr>
 <td data-label="Evento">${delivery.eventType}<br><span class="hint">${delivery.eventId}</span></td>
 <td data-label="Estado"><span class="status delivery-${delivery.status}">${DELIVERY_STATUS_NAMES[delivery.status]}</span></td>
@@ -33,7 +36,8 @@ function deliveriesTable(deliveries: WebhookDeliveryRecord[], timeZone: string):
 <td data-label="Último intento">${when(delivery.lastAttemptAt)}</td>
 <td data-label="Próximo intento">${when(delivery.nextAttemptAt)}</td>
 </tr>`);
-  return html`<table><thead><tr><th scope="col">Evento</th><th scope="col">Estado</th><th scope="col">Intentos</th><th scope="col">Última respuesta</th><th scope="col">Último intento</th><th scope="col">Próximo intento</th></tr></thead>
+  return html`<table><thead><tr><th scope="col">Evento</th><th scope="col">Estado</th><th scope="col">Intentos</th>\
+<th scope="col">Última respuesta</th><th scope="col">Último intento</th><th scope="col">Próximo intento</th></tr></thead>
 <tbody>${rows}</tbody></table>`;
 }
 
@@ -64,7 +68,8 @@ export function webhookEndpointsPage(view: WebhookEndpointsPageView): string {
     signedIn: view.signedIn,
     body: html`<section class="card" aria-labelledby="webhooks-title">
 <h1 id="webhooks-title">Webhooks</h1>
-<p>Los endpoints de este modo, el más antiguo primero, con sus ${String(view.deliveriesShown)} envíos más recientes. Se crean y cambian con la API.</p>
+<p>Los endpoints de este modo, el más antiguo primero, con sus ${String(view.deliveriesShown)} envíos más recientes. \
+Se crean y cambian con la API.</p>
 </section>
 ${list}`,
   });

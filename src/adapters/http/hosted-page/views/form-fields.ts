@@ -35,7 +35,8 @@ function describedBy(form: string, name: string, hint: string | undefined, error
 }
 
 function labelAndHint(form: string, name: string, label: string, hint?: string): SafeHtml {
-  return html`<label for="${id(form, name)}">${label}${hint ? html`<span class="hint" id="${id(form, name)}-hint">${hint}</span>` : ''}</label>`;
+  const hinted = hint ? html`<span class="hint" id="${id(form, name)}-hint">${hint}</span>` : '';
+  return html`<label for="${id(form, name)}">${label}${hinted}</label>`;
 }
 
 function errorOf(form: string, name: string, error: string | undefined): SafeHtml {
@@ -63,8 +64,10 @@ export function selectField(
   const options = spec.options.map(
     ([value, text]) => html`<option value="${value}"${value === chosen ? html` selected` : ''}>${text}</option>`,
   );
+  const required = spec.optional ? '' : html` required`;
+  const aria = describedBy(spec.form, spec.name, undefined, error);
   return html`<div>${labelAndHint(spec.form, spec.name, spec.label)}
-<select id="${id(spec.form, spec.name)}" name="${spec.name}"${spec.optional ? '' : html` required`}${describedBy(spec.form, spec.name, undefined, error)}>
+<select id="${id(spec.form, spec.name)}" name="${spec.name}"${required}${aria}>
 <option value="">${spec.placeholder}</option>${options}
 </select>
 ${errorOf(spec.form, spec.name, error)}</div>`;

@@ -38,7 +38,11 @@ export function dateTimeEsVe(instant: Date, timeZone: string): string {
 const WITH_ZONE = new Map<string, Intl.DateTimeFormat>();
 const LONG = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function formatterOf(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: () => Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   let formatter = cache.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('es-VE', options());

@@ -29,7 +29,9 @@ ${refreshTo ? html`<meta http-equiv="refresh" content="${REFRESH_SECONDS}; url=$
 <body>
 <main>
 ${body}
-${paymentNote ? html`<p class="fine-print">Pago procesado de forma segura. Nunca guardamos los datos de tu tarjeta ni tu clave OTP.</p>` : ''}
+${paymentNote
+  ? html`<p class="fine-print">Pago procesado de forma segura. Nunca guardamos los datos de tu tarjeta ni tu clave OTP.</p>`
+  : ''}
 </main>
 </body>
 </html>

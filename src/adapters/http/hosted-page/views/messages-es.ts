@@ -43,7 +43,8 @@ export function declineMessage(declineCode: string): string {
 }
 
 /** A post that found the request changed meanwhile (after retries): nothing was charged. */
-export const REQUEST_CHANGED = 'La solicitud de pago cambió mientras procesábamos tu pago y no se hizo ningún cargo. Revisa la solicitud e inténtalo de nuevo.';
+export const REQUEST_CHANGED =
+  'La solicitud de pago cambió mientras procesábamos tu pago y no se hizo ningún cargo. Revisa la solicitud e inténtalo de nuevo.';
 
 export const REQUIRED = 'Este campo es obligatorio.';
 
@@ -78,7 +79,8 @@ export const TEST_MODE = {
   values: [
     'Pago Móvil (C2P): la clave OTP 123456 (o 654321) aprueba el pago; 111111 lo rechaza por fondos insuficientes; ' +
       'cualquier otra, por clave inválida.',
-    'Tarjeta: 4242 4242 4242 4242 (Visa) o 5555 5555 5555 4444 (Mastercard) aprueban; 4000 0000 0000 0002 es rechazada. Cualquier vencimiento futuro y CVV.',
+    'Tarjeta: 4242 4242 4242 4242 (Visa) o 5555 5555 5555 4444 (Mastercard) aprueban; 4000 0000 0000 0002 es rechazada. ' +
+    'Cualquier vencimiento futuro y CVV.',
     'Pago Móvil (transferencia), por los dos últimos dígitos de la referencia: 00 nunca aparece; 01 llega con un bolívar menos; ' +
       '02 aparece a los 20 segundos; cualquier otra se encuentra de inmediato.',
   ],
@@ -106,7 +108,8 @@ export const ERROR_PAGES = {
   },
   payment_attempts_exhausted: {
     title: 'Se agotaron los intentos de pago',
-    message: `Esta solicitud de pago ya tuvo ${MAX_REJECTED_ATTEMPTS} intentos rechazados y no acepta más. Pide al comercio un nuevo enlace de pago.`,
+    message: `Esta solicitud de pago ya tuvo ${MAX_REJECTED_ATTEMPTS} intentos rechazados y no acepta más. ` +
+      `Pide al comercio un nuevo enlace de pago.`,
   },
   conflict: {
     title: 'La solicitud cambió',

@@ -14,10 +14,21 @@ export function c2pForm(action: string, amount: string, state: FormState): SafeH
 <h2 id="c2p-title">Pago Móvil (C2P)</h2>
 ${formAlert(state)}
 <form method="post" action="${action}">
-${inputField({ form, name: 'phone_number', label: 'Teléfono', hint: 'Celular afiliado a Pago Móvil, por ejemplo 04147654321', attributes: { type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '16', placeholder: '04147654321' } }, state)}
-${inputField({ form, name: 'issuer_payer_id', label: 'Cédula o RIF', hint: 'Por ejemplo V20987654', attributes: { type: 'text', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', maxlength: '12', placeholder: 'V20987654' } }, state)}
+${inputField({
+  form, name: 'phone_number', label: 'Teléfono', hint: 'Celular afiliado a Pago Móvil, por ejemplo 04147654321',
+  attributes: { type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '16', placeholder: '04147654321' },
+}, state)}
+${inputField({
+  form, name: 'issuer_payer_id', label: 'Cédula o RIF', hint: 'Por ejemplo V20987654',
+  attributes: {
+    type: 'text', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', maxlength: '12', placeholder: 'V20987654',
+  },
+}, state)}
 ${selectField({ form, name: 'issuer_bank_id', label: 'Banco', placeholder: 'Selecciona tu banco', options: BANK_OPTIONS }, state)}
-${inputField({ form, name: 'otp_token', label: 'Clave OTP', hint: 'La clave de pago que te envió tu banco', secret: true, attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '12' } }, state)}
+${inputField({
+  form, name: 'otp_token', label: 'Clave OTP', hint: 'La clave de pago que te envió tu banco', secret: true,
+  attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '12' },
+}, state)}
 <button type="submit">Pagar ${amount} con Pago Móvil</button>
 </form>
 </section>`;
@@ -30,11 +41,25 @@ export function cardForm(action: string, amount: string, state: FormState): Safe
 <h2 id="card-title">Tarjeta</h2>
 ${formAlert(state)}
 <form method="post" action="${action}">
-${inputField({ form, name: 'card_number', label: 'Número de tarjeta', hint: 'Visa o Mastercard, de crédito o débito', secret: true, attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'cc-number', maxlength: '23', placeholder: '0000 0000 0000 0000' } }, state)}
-${inputField({ form, name: 'card_customer_id', label: 'Cédula del titular', hint: 'Por ejemplo V20987654', attributes: { type: 'text', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', maxlength: '12', placeholder: 'V20987654' } }, state)}
+${inputField({
+  form, name: 'card_number', label: 'Número de tarjeta', hint: 'Visa o Mastercard, de crédito o débito', secret: true,
+  attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'cc-number', maxlength: '23', placeholder: '0000 0000 0000 0000' },
+}, state)}
+${inputField({
+  form, name: 'card_customer_id', label: 'Cédula del titular', hint: 'Por ejemplo V20987654',
+  attributes: {
+    type: 'text', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', maxlength: '12', placeholder: 'V20987654',
+  },
+}, state)}
 <div class="row">
-${inputField({ form, name: 'card_expiry_date', label: 'Vencimiento (MM/AA)', attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'cc-exp', maxlength: '7', placeholder: 'MM/AA' } }, state)}
-${inputField({ form, name: 'card_cvv', label: 'CVV', secret: true, attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'cc-csc', maxlength: '4', placeholder: '123' } }, state)}
+${inputField({
+  form, name: 'card_expiry_date', label: 'Vencimiento (MM/AA)',
+  attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'cc-exp', maxlength: '7', placeholder: 'MM/AA' },
+}, state)}
+${inputField({
+  form, name: 'card_cvv', label: 'CVV', secret: true,
+  attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'cc-csc', maxlength: '4', placeholder: '123' },
+}, state)}
 </div>
 <button type="submit">Pagar ${amount} con tarjeta</button>
 </form>

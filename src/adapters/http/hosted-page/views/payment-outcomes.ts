@@ -15,11 +15,12 @@ function methodOf(intent: PaymentIntent): string {
 
 /** The receipt of a paid request: reference, date in the business's time zone, method and amount. */
 export function paidConfirmation(intent: PaymentIntent, timeZone: string): SafeHtml {
+  const at = intent.resolvedAt ?? intent.createdAt;
   return html`<section class="card" aria-labelledby="paid-title">
 <div class="alert success" role="status"><h2 id="paid-title">¡Pago recibido!</h2>Gracias. Guarda la referencia como comprobante.</div>
 <dl>
 <dt>Referencia</dt><dd>${intent.referenceId ?? '—'}</dd>
-<dt>Fecha</dt><dd><time datetime="${(intent.resolvedAt ?? intent.createdAt).toISOString()}">${dateTimeWithZoneEsVe(intent.resolvedAt ?? intent.createdAt, timeZone)}</time></dd>
+<dt>Fecha</dt><dd><time datetime="${at.toISOString()}">${dateTimeWithZoneEsVe(at, timeZone)}</time></dd>
 <dt>Método</dt><dd>${methodOf(intent)}</dd>
 <dt>Monto pagado</dt><dd>${moneyEsVe(intent.amount)}</dd>
 </dl>

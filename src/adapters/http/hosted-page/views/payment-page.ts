@@ -63,8 +63,11 @@ ${offers('p2p') && view.pagoMovil ? p2pForm(`${view.pagePath}/p2p`, amount, view
     case 'paid': {
       const intent = request.succeededIntent;
       const refunded = refundedOf(request.refunds);
-      const refundNotice = refunded.amount.cents > 0 ? refundedNotice(refunded.conversionAmount, refunded.amount.cents >= request.amount.cents) : '';
-      return html`${refundNotice}${intent ? paidConfirmation(intent, view.timeZone) : ''}${returnLink(request.returnUrl, view.merchantName)}`;
+      const refundNotice = refunded.amount.cents > 0
+        ? refundedNotice(refunded.conversionAmount, refunded.amount.cents >= request.amount.cents)
+        : '';
+      return html`${refundNotice}${intent ? paidConfirmation(intent, view.timeZone) : ''}\
+${returnLink(request.returnUrl, view.merchantName)}`;
     }
     case 'canceled':
       return html`${canceledNotice(request.cancellationReason)}${returnLink(request.returnUrl, view.merchantName)}`;

@@ -9,6 +9,7 @@ import { refundedOf } from '../../../../domain/refunds/refund-plan';
  * in dollars.
  */
 export function paymentSummary(request: PaymentRequest, merchantName: string, timeZone: string, status = request.status): SafeHtml {
+  const expiresAt = request.expiresAt;
   return html`<section class="card" aria-labelledby="summary-title">
 <p class="eyebrow" id="summary-title">Solicitud de pago</p>
 <p class="merchant">Pagar a <strong>${merchantName}</strong></p>
@@ -18,7 +19,9 @@ export function paymentSummary(request: PaymentRequest, merchantName: string, ti
 <dl>
 <dt>Tasa de cambio</dt><dd class="one-line">${rateEsVe(request.rate)}</dd>
 <dt>Estado</dt><dd><span class="status status-${status}">${statusLabel(request, status)}</span></dd>
-${request.expiresAt && status === 'waiting_for_payment' ? html`<dt>Vence</dt><dd><time datetime="${request.expiresAt.toISOString()}">${dateTimeWithZoneEsVe(request.expiresAt, timeZone)}</time></dd>` : ''}
+${expiresAt && status === 'waiting_for_payment'
+  ? html`<dt>Vence</dt><dd><time datetime="${expiresAt.toISOString()}">${dateTimeWithZoneEsVe(expiresAt, timeZone)}</time></dd>`
+  : ''}
 </dl>
 </section>`;
 }

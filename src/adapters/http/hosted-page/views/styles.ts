@@ -1,7 +1,8 @@
 /** The page's only stylesheet, inlined under the CSP nonce: the page loads nothing from anywhere. */
 export const PORTAL_CSS = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1b1f24;background:#eef1f5}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;` +
+`color:#1b1f24;background:#eef1f5}
 main{max-width:44rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.15rem;margin:0 0 .75rem}
@@ -28,7 +29,8 @@ input:focus,select:focus,button:focus{outline:3px solid #2563eb;outline-offset:1
 input[aria-invalid=true],select[aria-invalid=true]{border-color:#b42318;border-width:2px}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:0 .75rem}
 .field-error{color:#b42318;margin:.25rem 0 0;font-size:.9rem}
-button{margin-top:1.25rem;width:100%;font:inherit;font-weight:700;padding:.8rem;border:0;border-radius:8px;background:#1d4ed8;color:#fff;cursor:pointer}
+button{margin-top:1.25rem;width:100%;font:inherit;font-weight:700;padding:.8rem;border:0;border-radius:8px;background:#1d4ed8;` +
+`color:#fff;cursor:pointer}
 button:hover{background:#1e40af}
 .alert{border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem;background:#fdecea;color:#7a1d1d;border:1px solid #f5c2bd}
 .notice{background:#eef4ff;color:#1e3a8a;border-color:#c7d7fe}

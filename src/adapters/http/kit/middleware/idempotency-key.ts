@@ -23,11 +23,12 @@ export const IDEMPOTENCY_KEY_HEADER = {
   in: 'header',
   required: false,
   description:
-    'Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its ' +
-    'answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, ' +
-    'without running again. Stored: 2xx, 402, 404, 422 for the request\'s state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, ' +
-    '429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. ' +
-    'Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400.',
+    'Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first ' +
+    'request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that ' +
+    'stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request\'s state ' +
+    'and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is ' +
+    '422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least ' +
+    '`IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$' },
   examples: { order: { summary: 'An order number', value: 'order-1042' } },
 } as const;
@@ -54,7 +55,9 @@ export async function answerIdempotently(
 ): Promise<void> {
   const key = req.get('Idempotency-Key');
   if (key === undefined) return send(req, res, await run());
-  if (!isWellFormedKey(key)) throw badRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters (! to ~), without spaces.');
+  if (!isWellFormedKey(key)) {
+    throw badRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters (! to ~), without spaces.');
+  }
 
   const now = settings.clock.now();
   const claim = await settings.store.claim({
@@ -66,7 +69,10 @@ export async function answerIdempotently(
     staleBefore: new Date(now.getTime() - settings.takeoverAfterMs),
   });
   if (claim.kind === 'fingerprint_mismatch') {
-    throw new Problem('idempotency_key_reused', 'This Idempotency-Key was already used with another request (method, path or body); use a new key.');
+    throw new Problem(
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used with another request (method, path or body); use a new key.',
+    );
   }
   if (claim.kind === 'in_progress') {
     res.set('Retry-After', '1');

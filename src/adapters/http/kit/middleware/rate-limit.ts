@@ -28,7 +28,10 @@ export function rateLimitPerMerchant(perMinute: number, store: Store, logger: Lo
     keyGenerator: (_req: Request, res: Response) => currentMerchant(res).id,
     handler: (_req: Request, res: Response, next: NextFunction) => {
       const retryAfter = res.getHeader('Retry-After');
-      next(new Problem('rate_limited', `Too many requests for this secret key: at most ${perMinute} a minute. Retry after ${retryAfter} seconds.`));
+      next(new Problem(
+        'rate_limited',
+        `Too many requests for this secret key: at most ${perMinute} a minute. Retry after ${retryAfter} seconds.`,
+      ));
     },
     logger: limiterLogger(logger),
   });

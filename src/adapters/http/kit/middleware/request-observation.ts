@@ -51,7 +51,14 @@ export function observeRequests(logs: RequestLogs, metrics: RequestMetrics, rout
   };
 }
 
-function writeLogLine(lines: { plain: Logger; withError: Logger }, req: Request, res: Response, route: string, durationMs: number, finished: boolean): void {
+function writeLogLine(
+  lines: { plain: Logger; withError: Logger },
+  req: Request,
+  res: Response,
+  route: string,
+  durationMs: number,
+  finished: boolean,
+): void {
   const line = { request_id: String(res.locals.requestId), method: req.method, route, status: res.statusCode, duration_ms: durationMs };
   const message = `${req.method} ${route} ${res.statusCode}`;
   if (res.err) lines.withError.error({ ...line, err: res.err }, message);

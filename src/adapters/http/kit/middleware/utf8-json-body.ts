@@ -9,7 +9,8 @@ const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
 const notUtf8Json = (detail: string) => new Problem('unsupported_media_type', detail);
 
 /** What the body parser itself checks first: a request with neither header has no body to read. */
-const mayHaveBody = (req: Request): boolean => req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
+const mayHaveBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
 
 /**
  * Reads a JSON body of at most `limit` bytes, and only UTF-8 JSON: a charset other than utf-8

@@ -69,7 +69,10 @@ function operation(route: ApiRoute): JsonSchema {
     ...(keyed ? [ref('IdempotencyKey', 'parameters')] : []),
   ];
   const body = route.emptyBody
-    ? { required: false, content: { 'application/json': { schema: { type: 'object', maxProperties: 0, description: 'No body at all, or `{}`.' } } } }
+    ? {
+      required: false,
+      content: { 'application/json': { schema: { type: 'object', maxProperties: 0, description: 'No body at all, or `{}`.' } } },
+    }
     : route.body && {
       required: !route.body.optional,
       content: { 'application/json': { schema: bodySchema(route.body), examples: route.body.examples } },
@@ -78,7 +81,9 @@ function operation(route: ApiRoute): JsonSchema {
     ? json(route.success.description, ref(route.success.schema))
     : { description: route.success.description, headers: REQUEST_ID_HEADER };
   const problems = problemAnswers(route).map(({ status, name }) => [status, ref(name, 'responses')]);
-  const accepted = route.accepted && { [route.accepted.status]: withApiHeaders(json(route.accepted.description, ref(route.accepted.schema)), keyed ? REPLAYED : {}) };
+  const accepted = route.accepted && {
+    [route.accepted.status]: withApiHeaders(json(route.accepted.description, ref(route.accepted.schema)), keyed ? REPLAYED : {}),
+  };
   return {
     operationId: route.operationId,
     tags: [route.tag],

@@ -33,9 +33,13 @@ export const DOCS_CONTENT_SECURITY_POLICY =
 
 /** That page under our title, its relative links pointed at DOCS_ASSETS_PATH. */
 export const docsPage = (title: string): string =>
-  PACKAGE_PAGE.replace(/\b(href|src)="(?:\.\/)?/g, `$1="${DOCS_ASSETS_PATH}/`).replace('<title>Swagger UI</title>', `<title>${escapeHtml(title)}</title>`);
+  PACKAGE_PAGE.replace(/\b(href|src)="(?:\.\/)?/g, `$1="${DOCS_ASSETS_PATH}/`)
+    .replace('<title>Swagger UI</title>', `<title>${escapeHtml(title)}</title>`);
 
-/** Swagger UI's defaults (BaseLayout, the API preset) but for these; validatorUrl: null keeps it from sending the document to validator.swagger.io. */
+/**
+ * Swagger UI's defaults (BaseLayout, the API preset) but for these; validatorUrl: null keeps it from sending the document to
+ * validator.swagger.io.
+ */
 const SWAGGER_UI_OPTIONS = { url: OPENAPI_PATH, dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null };
 
 export const DOCS_SCRIPT_SOURCE = `window.addEventListener('load', function () {

@@ -22,13 +22,24 @@ export const OPERATOR_TITLE = 'Payment Requests: Operations and Hosted Payment P
 
 const DESCRIPTION = `Payment requests priced in USD and paid in VES, by C2P (Pago Móvil) or by Visa or Mastercard card.
 
-**Authentication.** Every \`/api/v1\` operation needs \`Authorization: Bearer <secret key>\` (\`npm run merchant:create\` issues one). Without a valid key every one answers 401 with \`WWW-Authenticate: Bearer\`, before any other check. Health, readiness, metrics, the documentation and the hosted payment page need no key; they are described apart, in \`${OPERATOR_OPENAPI_PATH}\`.
+**Authentication.** Every \`/api/v1\` operation needs \`Authorization: Bearer <secret key>\` (\`npm run merchant:create\` issues one). \
+Without a valid key every one answers 401 with \`WWW-Authenticate: Bearer\`, before any other check. Health, readiness, metrics, the \
+documentation and the hosted payment page need no key; they are described apart, in \`${OPERATOR_OPENAPI_PATH}\`.
 
-**Errors** are \`application/problem+json\` (RFC 9457) with \`type\`, \`title\`, \`status\`, \`detail\`, a stable snake_case \`code\` and \`request_id\`; a 422 \`validation_error\` lists every failing field in \`errors\`, named as in the request (\`customer.email\`, \`payment.card_cvv\`). Checks run in this order: authentication (401), readability (400), fields (422), existence (404), state (422), the gateway (402). Unknown fields are rejected, never ignored. Bodies are at most 16 KiB (413). Too many requests for one key give 429 with \`Retry-After\` (while the limit is on, every \`/api/v1\` answer carries the IETF draft-8 \`RateLimit\` and \`RateLimit-Policy\` headers); a database that cannot be reached gives 503 and changes nothing.
+**Errors** are \`application/problem+json\` (RFC 9457) with \`type\`, \`title\`, \`status\`, \`detail\`, a stable snake_case \`code\` and \
+\`request_id\`; a 422 \`validation_error\` lists every failing field in \`errors\`, named as in the request (\`customer.email\`, \
+\`payment.card_cvv\`). Checks run in this order: authentication (401), readability (400), fields (422), existence (404), state (422), the \
+gateway (402). Unknown fields are rejected, never ignored. Bodies are at most 16 KiB (413). Too many requests for one key give 429 with \
+\`Retry-After\` (while the limit is on, every \`/api/v1\` answer carries the IETF draft-8 \`RateLimit\` and \`RateLimit-Policy\` headers); \
+a database that cannot be reached gives 503 and changes nothing.
 
-**Money.** USD amounts are JSON numbers, more than 0 and at most 1,000,000, with at most 2 decimal places. \`conversion_amount\` is \`main_amount\` × \`rate\` in decimal arithmetic, rounded half up to cents. Management answers (create, read, update, list) carry \`amount_cents\` and Unix seconds; checkout answers carry ISO 8601 times and no cents.
+**Money.** USD amounts are JSON numbers, more than 0 and at most 1,000,000, with at most 2 decimal places. \`conversion_amount\` is \
+\`main_amount\` × \`rate\` in decimal arithmetic, rounded half up to cents. Management answers (create, read, update, list) carry \
+\`amount_cents\` and Unix seconds; checkout answers carry ISO 8601 times and no cents.
 
-**Sandbox.** C2P: OTP \`123456\` is approved, \`111111\` declined (\`insufficient_funds\`), any other declined (\`invalid_otp\`). Card: \`4242424242424242\` (Visa) and \`5555555555554444\` (Mastercard) are approved, \`4000000000000002\` declined (\`card_declined\`), \`4000000000009995\` declined (\`insufficient_funds\`).`;
+**Sandbox.** C2P: OTP \`123456\` is approved, \`111111\` declined (\`insufficient_funds\`), any other declined (\`invalid_otp\`). Card: \
+\`4242424242424242\` (Visa) and \`5555555555554444\` (Mastercard) are approved, \`4000000000000002\` declined (\`card_declined\`), \
+\`4000000000009995\` declined (\`insufficient_funds\`).`;
 
 const OPERATOR_DESCRIPTION = `What operators and customers' browsers use, and merchants' code does not: health, readiness \
 and metrics, the API reference and its documents, and the hosted payment page (\`payment_url\`). None needs a secret key. \
@@ -63,7 +74,10 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'Checkouts', description: 'Pay a payment request by C2P or card.' },
       { name: 'Refunds', description: 'Give money back from a paid payment request, through the rail that fits the payment.' },
       { name: 'Events', description: 'Every change of a payment request, in order, for pollers.' },
-      { name: 'Webhook endpoints', description: 'URLs that receive this merchant\'s events as signed POSTs (Standard Webhooks), and what was delivered to them.' },
+      {
+        name: 'Webhook endpoints',
+        description: 'URLs that receive this merchant\'s events as signed POSTs (Standard Webhooks), and what was delivered to them.',
+      },
       { name: 'API keys', description: 'This merchant\'s secret keys of the caller\'s mode: list, roll and revoke them.' },
       { name: 'Bank accounts', description: 'The merchant\'s own accounts at banks, its live checkouts paid into them. Live keys only.' },
     ],
@@ -81,10 +95,18 @@ export function operatorOpenApiDocument(): OpenApiDocument {
     info: { title: OPERATOR_TITLE, description: OPERATOR_DESCRIPTION },
     tags: [
       { name: 'Hosted payment page', description: 'The page at payment_url where the customer pays; no secret key needed.' },
-      { name: 'Merchant dashboard', description: 'Server-rendered pages for merchants who write no code, signed in with a secret key (README, "The merchant dashboard").' },
+      {
+        name: 'Merchant dashboard',
+        description:
+          'Server-rendered pages for merchants who write no code, signed in with a secret key (README, "The merchant dashboard").',
+      },
       { name: 'Operations', description: 'Health, readiness, metrics and the documentation; no secret key needed.' },
     ],
-    paths: { ...openPaths(PORTAL_PREFIX, PORTAL_ROUTES), ...openPaths(DASHBOARD_PREFIX, DASHBOARD_ROUTES), ...openPaths('', [...OPERATION_ROUTES, ...DOCS_ROUTES]) },
+    paths: {
+      ...openPaths(PORTAL_PREFIX, PORTAL_ROUTES),
+      ...openPaths(DASHBOARD_PREFIX, DASHBOARD_ROUTES),
+      ...openPaths('', [...OPERATION_ROUTES, ...DOCS_ROUTES]),
+    },
   });
   return operator;
 }

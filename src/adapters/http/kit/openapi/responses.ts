@@ -7,7 +7,11 @@ export const PROBLEM_JSON = 'application/problem+json';
 export const REQUEST_ID_HEADER = { 'X-Request-Id': ref('XRequestId', 'headers') };
 
 /** A JSON answer. */
-export const json = (description: string, schema: JsonSchema): JsonSchema => ({ description, headers: REQUEST_ID_HEADER, content: { 'application/json': { schema } } });
+export const json = (description: string, schema: JsonSchema): JsonSchema => ({
+  description,
+  headers: REQUEST_ID_HEADER,
+  content: { 'application/json': { schema } },
+});
 
 /** An answer that is text in one of these media types. */
 export const text = (description: string, mediaTypes: string[], headers: JsonSchema = {}): JsonSchema => ({
@@ -18,19 +22,37 @@ export const text = (description: string, mediaTypes: string[], headers: JsonSch
 export const page = (description: string, headers: JsonSchema = {}) => text(description, ['text/html'], headers);
 
 export const HEADERS: Record<string, JsonSchema> = {
-  XRequestId: { description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.', required: true, schema: { type: 'string', pattern: ACCEPTABLE_REQUEST_ID.source } },
+  XRequestId: {
+    description: 'The caller\'s X-Request-Id when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`, otherwise a new one. Every answer has it.',
+    required: true,
+    schema: { type: 'string', pattern: ACCEPTABLE_REQUEST_ID.source },
+  },
   WWWAuthenticate: { description: 'Always `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
   RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
-  RateLimit: { description: 'IETF draft-8 rate-limit state, on every /api/v1 answer while the limit is on: `"<n>-in-1min"; r=<remaining>; t=<seconds to reset>`.', schema: { type: 'string' } },
-  CacheControl: { description: 'Always `no-store`: answers of the API are never cached.', required: true, schema: { type: 'string', const: 'no-store' } },
+  RateLimit: {
+    description:
+      'IETF draft-8 rate-limit state, on every /api/v1 answer while the limit is on: `"<n>-in-1min"; r=<remaining>; t=<seconds to reset>`.',
+    schema: { type: 'string' },
+  },
+  CacheControl: {
+    description: 'Always `no-store`: answers of the API are never cached.', required: true, schema: { type: 'string', const: 'no-store' },
+  },
   XContentTypeOptions: { description: 'Always `nosniff`.', required: true, schema: { type: 'string', const: 'nosniff' } },
-  RetryAfterKeyInUse: { description: 'On `idempotency_key_in_use`, always `1`: seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
-  IdempotentReplayed: { description: 'Present, `true`, when this is the stored answer of an earlier request with the same Idempotency-Key; the operation did not run again.', schema: { type: 'string', const: 'true' } },
+  RetryAfterKeyInUse: {
+    description: 'On `idempotency_key_in_use`, always `1`: seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 },
+  },
+  IdempotentReplayed: {
+    description: 'Present, `true`, when this is the stored answer of an earlier request with the same Idempotency-Key; ' +
+      'the operation did not run again.',
+    schema: { type: 'string', const: 'true' },
+  },
   RateLimitPolicy: { description: 'IETF draft-8 rate-limit policy: `"<n>-in-1min"; q=<n>; w=60; pk=:…:`.', schema: { type: 'string' } },
 };
 
 /** The headers every /api/v1 answer carries. */
-export const API_HEADERS = { 'Cache-Control': ref('CacheControl', 'headers'), 'X-Content-Type-Options': ref('XContentTypeOptions', 'headers') };
+export const API_HEADERS = {
+  'Cache-Control': ref('CacheControl', 'headers'), 'X-Content-Type-Options': ref('XContentTypeOptions', 'headers'),
+};
 
 /** Members beside the usual ones, as Problem.toJSON() writes them for the codes that have them. */
 const EXTENSIONS = {
@@ -38,9 +60,18 @@ const EXTENSIONS = {
     type: 'array',
     minItems: 1,
     description: 'Every failing field, in the request\'s own dotted names (`customer.email`, `payment.card_cvv`).',
-    items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string', minLength: 1 } }, additionalProperties: false },
+    items: {
+      type: 'object',
+      required: ['field', 'message'],
+      properties: { field: { type: 'string' }, message: { type: 'string', minLength: 1 } },
+      additionalProperties: false,
+    },
   },
-  decline_code: { type: 'string', description: 'Why the payment was declined.', examples: ['invalid_otp', 'insufficient_funds', 'card_declined', 'invalid_card_number', 'card_not_supported', 'expired_card'] },
+  decline_code: {
+    type: 'string',
+    description: 'Why the payment was declined.',
+    examples: ['invalid_otp', 'insufficient_funds', 'card_declined', 'invalid_card_number', 'card_not_supported', 'expired_card'],
+  },
   payment_intent_id: { type: 'string', pattern: '^pi_[A-Za-z0-9]+$', description: 'The payment attempt this answer is about.' },
 } satisfies Record<string, JsonSchema>;
 
@@ -55,14 +86,19 @@ const EXTRAS: Partial<Record<ErrorCode, Extra>> = {
   refund_exceeds_remaining: { with: ['errors'] },
   method_already_routed: { with: ['errors'] },
   rate_limited: {
-    headers: { 'Retry-After': ref('RetryAfter', 'headers'), RateLimit: ref('RateLimit', 'headers'), 'RateLimit-Policy': ref('RateLimitPolicy', 'headers') },
+    headers: {
+      'Retry-After': ref('RetryAfter', 'headers'),
+      RateLimit: ref('RateLimit', 'headers'),
+      'RateLimit-Policy': ref('RateLimitPolicy', 'headers'),
+    },
   },
   payment_outcome_unknown: { with: ['payment_intent_id'] },
 };
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
 
-export const problemSchemaName = (code: ErrorCode) => `${code.replace(/(?:^|_)([a-z])/g, (_match, letter: string) => letter.toUpperCase())}Problem`;
+export const problemSchemaName = (code: ErrorCode) =>
+  `${code.replace(/(?:^|_)([a-z])/g, (_match, letter: string) => letter.toUpperCase())}Problem`;
 
 /**
  * RFC 9457 problem details: the members every problem has (`ProblemDetails`), one closed schema per code of the
@@ -123,6 +159,8 @@ export const problemResponse = (group: readonly ErrorCode[]): JsonSchema => ({
   description: group.map((code) => `\`${code}\`: ${ERROR_CODES[code].description}`).join('\n\n'),
   headers: Object.assign({ ...REQUEST_ID_HEADER }, ...group.map((code) => EXTRAS[code]?.headers ?? {})),
   content: {
-    [PROBLEM_JSON]: { schema: group.length === 1 ? ref(problemSchemaName(group[0])) : { oneOf: group.map((code) => ref(problemSchemaName(code))) } },
+    [PROBLEM_JSON]: {
+      schema: group.length === 1 ? ref(problemSchemaName(group[0])) : { oneOf: group.map((code) => ref(problemSchemaName(code))) },
+    },
   },
 });

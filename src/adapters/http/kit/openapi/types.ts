@@ -27,7 +27,8 @@ export const idSchema = (kind: keyof typeof ID_PREFIX, more: JsonSchema = {}): J
 /** Every payment request, event and webhook endpoint says which mode it belongs to (the `Livemode` schema). */
 export const LIVEMODE_SCHEMA: JsonSchema = {
   type: 'boolean',
-  description: 'true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only.',
+  description: 'true: made with a live key (`sk_live_…`), paid through the configured banks; ' +
+    'false: made with a test key, paid through the sandbox only.',
 };
 
 export const UNIX_TIME: JsonSchema = { type: 'integer', description: 'Unix time in seconds.', examples: [1767225600] };

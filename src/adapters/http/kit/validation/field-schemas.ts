@@ -18,19 +18,22 @@ export const FIELD_SCHEMAS = {
     exclusiveMinimum: 0,
     maximum: MAX_USD_AMOUNT,
     [MAX_DECIMAL_PLACES]: 2,
-    description: `USD as a JSON number, greater than 0 and at most ${MAX_USD_AMOUNT}, whose shortest decimal form has at most 2 decimal places (\`19.99\` yes; \`1.005\`, \`0.1 + 0.2\`, \`"10.00"\` no).`,
+    description: `USD as a JSON number, greater than 0 and at most ${MAX_USD_AMOUNT}, whose shortest decimal form has at most 2 decimal ` +
+      `places (\`19.99\` yes; \`1.005\`, \`0.1 + 0.2\`, \`"10.00"\` no).`,
   },
   mobilePhone: {
     type: 'string',
     pattern: `^(?:0|\\+?58)(?:${VE_MOBILE_PREFIXES.map((prefix) => prefix.slice(1)).join('|')})\\d{7}$`,
-    description: `A Venezuelan mobile number (prefixes ${VE_MOBILE_PREFIXES.join(', ')}): \`04XXXXXXXXX\`, or \`58\` / \`+58\` then the same 10 digits without the leading 0.`,
+    description: `A Venezuelan mobile number (prefixes ${VE_MOBILE_PREFIXES.join(', ')}): ` +
+      `\`04XXXXXXXXX\`, or \`58\` / \`+58\` then the same 10 digits without the leading 0.`,
   },
   nationalId: { type: 'string', pattern: NATIONAL_ID_PATTERN.source },
   returnUrl: {
     type: 'string',
     maxLength: RETURN_URL_MAX_LENGTH,
     pattern: RETURN_URL_PATTERN,
-    description: `An absolute \`https\` URL in visible ASCII (punycode hosts), at most ${RETURN_URL_MAX_LENGTH} characters, without credentials; kept normalized.`,
+    description: `An absolute \`https\` URL in visible ASCII (punycode hosts), at most ${RETURN_URL_MAX_LENGTH} characters, ` +
+      `without credentials; kept normalized.`,
   },
   bankCode: { type: 'string', enum: Object.keys(VE_BANKS) },
   cardNumber: { type: 'string', pattern: CARD_NUMBER_PATTERN.source },

@@ -19,8 +19,15 @@ const event = (types: readonly string[], object: string, what: string): JsonSche
 
 /** The event of presenters/event.presenter.ts and the feed's page: `type` tells what `data.object` is. */
 const SCHEMAS = {
-  Event: { oneOf: [ref('PaymentRequestEvent'), ref('RefundEvent')], description: 'An event: `type` says whether `data.object` is a payment request or a refund.' },
-  PaymentRequestEvent: event(DOMAIN_EVENT_TYPES.filter((type) => !isRefundEvent(type)), 'PaymentRequest', 'The payment request (management view)'),
+  Event: {
+    oneOf: [ref('PaymentRequestEvent'), ref('RefundEvent')],
+    description: 'An event: `type` says whether `data.object` is a payment request or a refund.',
+  },
+  PaymentRequestEvent: event(
+    DOMAIN_EVENT_TYPES.filter((type) => !isRefundEvent(type)),
+    'PaymentRequest',
+    'The payment request (management view)',
+  ),
   RefundEvent: event(REFUND_EVENT_TYPES, 'Refund', 'The refund'),
   EventList: closedObject({
     data: { type: 'array', items: ref('Event'), description: `Oldest first, at most \`limit\` (${DEFAULT_EVENT_PAGE_SIZE} by default).` },

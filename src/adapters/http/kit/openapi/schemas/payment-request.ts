@@ -12,7 +12,12 @@ const PAYMENT_METHOD: JsonSchema = { type: 'string', enum: [...PAYMENT_METHODS] 
 
 type Layout = 'management' | 'checkout';
 
-const ISO_TIME: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 with the UTC offset of the business time zone.', examples: ['2026-01-01T08:00:00-04:00'] };
+const ISO_TIME: JsonSchema = {
+  type: 'string',
+  format: 'date-time',
+  description: 'ISO 8601 with the UTC offset of the business time zone.',
+  examples: ['2026-01-01T08:00:00-04:00'],
+};
 
 /** A time in the layout's form; with `nullable`, a time or null, described by it. */
 const time = (layout: Layout, nullable?: string): JsonSchema => {
@@ -61,7 +66,11 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
       updated_at: time(layout),
       main_amount: ref(`${prefix}MoneyUsd`),
       conversion_amount: ref(`${prefix}MoneyVes`),
-      customer: object({ ...(management ? { id: id('customer', 'The customer, kept per merchant.') } : {}), dni: { type: 'string' }, email: { type: 'string' } }),
+      customer: object({
+        ...(management ? { id: id('customer', 'The customer, kept per merchant.') } : {}),
+        dni: { type: 'string' },
+        email: { type: 'string' },
+      }),
       rate: ref(`${prefix}RateVes`),
       expires_at: time(layout, 'From this moment on the request can no longer be paid, updated or canceled; null: it never expires.'),
       canceled_at: time(layout, 'When it was canceled (for an expired request, its expires_at); null unless `canceled`.'),
@@ -83,12 +92,18 @@ function paymentRequest(layout: Layout, description: string): JsonSchema {
           over_refunded_conversion_amount: { ...ref('MoneyVes'), description: 'The same in VES.' },
           pago_movil: {
             oneOf: [ref('PagoMovilAccount'), { type: 'null' }],
-            description: 'Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode.',
+            description:
+              'Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode.',
           },
         }
         : {}),
       ...(management
-        ? { succeeded_payment_intent: { oneOf: [ref('SucceededPaymentIntent'), { type: 'null' }], description: 'Null while the request is unpaid.' } }
+        ? {
+          succeeded_payment_intent: {
+            oneOf: [ref('SucceededPaymentIntent'), { type: 'null' }],
+            description: 'Null while the request is unpaid.',
+          },
+        }
         : { succeeded_payment_confirmation: ref('PaymentConfirmation') }),
       pending_payment_intents: {
         type: 'array',
@@ -129,9 +144,15 @@ const SCHEMAS = {
   }, 'The merchant\'s receiving Pago Móvil account in the request\'s mode (test mode: the sandbox\'s sample).'),
   PaymentConfirmation: confirmation('checkout'),
   PaymentRequest: paymentRequest('management', 'A payment request as create, read, update and list show it: cents and Unix seconds.'),
-  CheckoutPaymentRequest: paymentRequest('checkout', 'The paid payment request as a checkout answers it: ISO 8601 times, no cents, no customer id.'),
+  CheckoutPaymentRequest: paymentRequest(
+    'checkout',
+    'The paid payment request as a checkout answers it: ISO 8601 times, no cents, no customer id.',
+  ),
   CheckoutPendingPaymentRequest: unconfirmed(
-    paymentRequest('checkout', 'A payment request whose attempt is not confirmed yet, in the checkout layout (no succeeded_payment_confirmation).'),
+    paymentRequest(
+      'checkout',
+      'A payment request whose attempt is not confirmed yet, in the checkout layout (no succeeded_payment_confirmation).',
+    ),
   ),
   PaymentRequestList: object({
     meta: object({

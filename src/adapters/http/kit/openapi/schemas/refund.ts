@@ -16,7 +16,8 @@ const SCHEMAS = {
       conversion_amount: { ...ref('MoneyVes'), description: 'The same in VES, at the rate the request was paid at, rounded half up.' },
       status: {
         type: 'string', enum: [...REFUND_STATUSES],
-        description: '`pending` while the bank has not answered; `requires_action` when the merchant must return the money (method `manual`).',
+        description:
+          '`pending` while the bank has not answered; `requires_action` when the merchant must return the money (method `manual`).',
       },
       method: {
         type: 'string', enum: [...REFUND_METHODS],

@@ -35,7 +35,8 @@ export function dtoSchemas(routes: readonly ApiRoute[]): Record<string, JsonSche
 }
 
 function closed(schema: JsonSchema): JsonSchema {
-  const properties = Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => [name, nullableWhenSkipped(property)]);
+  const properties = Object.entries(schema.properties as Record<string, JsonSchema>)
+    .map(([name, property]) => [name, nullableWhenSkipped(property)]);
   return { ...schema, properties: Object.fromEntries(properties), additionalProperties: false };
 }
 

@@ -24,27 +24,59 @@ const SECRET: JsonSchema = {
   examples: ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
 };
 
-const unixOrNull = (description: string): JsonSchema => ({ type: ['integer', 'null'], description: `${description} Unix time in seconds.` });
+const unixOrNull = (description: string): JsonSchema => ({
+  type: ['integer', 'null'],
+  description: `${description} Unix time in seconds.`,
+});
 
 /** The answers of routes/webhook-endpoints.routes.ts, member for member. */
 const SCHEMAS = {
-  WebhookEndpoint: object(ENDPOINT_FIELDS, 'A URL that receives this merchant\'s events. The secret is never shown again after create and rotate_secret.'),
-  WebhookEndpointWithSecret: object({ ...ENDPOINT_FIELDS, secret: SECRET }, 'A webhook endpoint with its signing secret: the answer of create and rotate_secret only.'),
-  WebhookEndpointList: object({ data: { type: 'array', items: ref('WebhookEndpoint'), description: 'Every endpoint of this merchant in the key\'s mode (at most 16), oldest first.' } }, 'This merchant\'s webhook endpoints.'),
+  WebhookEndpoint: object(
+    ENDPOINT_FIELDS,
+    'A URL that receives this merchant\'s events. The secret is never shown again after create and rotate_secret.',
+  ),
+  WebhookEndpointWithSecret: object(
+    { ...ENDPOINT_FIELDS, secret: SECRET },
+    'A webhook endpoint with its signing secret: the answer of create and rotate_secret only.',
+  ),
+  WebhookEndpointList: object(
+    {
+      data: {
+        type: 'array',
+        items: ref('WebhookEndpoint'),
+        description: 'Every endpoint of this merchant in the key\'s mode (at most 16), oldest first.',
+      },
+    },
+    'This merchant\'s webhook endpoints.',
+  ),
   WebhookDelivery: object(
     {
       event_id: idSchema('event', { description: 'The event delivered; also the `webhook-id` header of every attempt.' }),
       event_type: { type: 'string', enum: [...DOMAIN_EVENT_TYPES] },
-      status: { type: 'string', enum: ['pending', 'succeeded', 'failed'], description: '`pending` until an attempt succeeds (`succeeded`) or the last retry fails (`failed`).' },
+      status: {
+        type: 'string',
+        enum: ['pending', 'succeeded', 'failed'],
+        description: '`pending` until an attempt succeeds (`succeeded`) or the last retry fails (`failed`).',
+      },
       attempts: { type: 'integer', minimum: 0, description: 'Attempts made (or started) so far.' },
       last_attempt_at: unixOrNull('When the latest attempt started; null before the first.'),
-      last_response_status: { type: ['integer', 'null'], description: 'The HTTP status the endpoint last answered; null before any answer, or when the last attempt got none (timeout, refused connection).' },
+      last_response_status: {
+        type: ['integer', 'null'],
+        description: 'The HTTP status the endpoint last answered; ' +
+          'null before any answer, or when the last attempt got none (timeout, refused connection).',
+      },
       next_attempt_at: unixOrNull('When the next attempt is due; null once the delivery has succeeded or failed.'),
     },
     'One event\'s delivery to this endpoint.',
   ),
   WebhookDeliveryList: object(
-    { data: { type: 'array', items: ref('WebhookDelivery'), description: `Newest first, at most \`limit\` (${DEFAULT_DELIVERY_PAGE_SIZE} by default).` } },
+    {
+      data: {
+        type: 'array',
+        items: ref('WebhookDelivery'),
+        description: `Newest first, at most \`limit\` (${DEFAULT_DELIVERY_PAGE_SIZE} by default).`,
+      },
+    },
     'The endpoint\'s latest deliveries.',
   ),
 } satisfies Record<string, JsonSchema>;
