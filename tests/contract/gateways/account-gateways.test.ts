@@ -62,14 +62,15 @@ const mercantilAccount = () => mercantilAdapters().c2p!;
 let sequence = 0;
 /** A new 12-digit bank reference, as Mercantil's are. */
 const newBankReference = () => String(200_000_000_000 + Date.now() % 1_000_000 * 1000 + (++sequence % 1000));
-const bncAccount = () => {
+const bncAdapters = () => {
   bncMerchant.ledger.clear();
   const c = SECOND_FAKE_BNC_CREDENTIALS;
   return accountAdapters('bnc', {
     client_guid: c.clientGuid, master_key: c.masterKey, terminal: c.terminal, account_number: c.accountNumber,
     merchant_phone: `0${c.merchantPhone.slice(2)}`, merchant_id_document: c.merchantIdDocument,
-  }).c2p!;
+  });
 };
+const bncAccount = () => bncAdapters().c2p!;
 
 describeC2pGatewayContract('Mercantil C2P built from a merchant account\'s credentials', {
   create: mercantilAccount,
@@ -107,5 +108,30 @@ describeStatementsContract('Mercantil statement built from a merchant account\'s
   create: mercantilAccount,
   approving: () => c2pCharge('123456', '0105'),
   declining: () => c2pCharge('111111', '0105'),
+  refundOrder: () => ({ rail: 'reversal' }),
+});
+
+describeRefundsContract('BNC refunds built from a merchant account\'s credentials, ReverseC2P', {
+  create: bncAccount,
+  approving: () => c2pCharge('123456', '0191'),
+  refundsMade: () => bncMerchant.ledger.refunds.length,
+  loseNextAnswer: () => bncMerchant.loseNextAnswer('MobPayment/ReverseC2P', 'reset_connection'),
+  order: () => ({ rail: 'reversal' }),
+});
+
+describeP2pGatewayContract('BNC reported transfers built from a merchant account\'s credentials', {
+  create: () => bncAdapters().p2p!,
+  bankReference: () => newBankReference(),
+  receive: (t) => {
+    const amount = t.amount.toDecimalString();
+    const transfer = { reference: t.bankReference, payerPhone: t.phoneNumber, payerBankCode: t.bankCode, amount, day: t.paidOn };
+    bncMerchant.receiveTransfer(transfer);
+  },
+});
+
+describeStatementsContract('BNC statement built from a merchant account\'s credentials, ReverseC2P', {
+  create: bncAccount,
+  approving: () => c2pCharge('123456', '0191'),
+  declining: () => c2pCharge('111111', '0191'),
   refundOrder: () => ({ rail: 'reversal' }),
 });
