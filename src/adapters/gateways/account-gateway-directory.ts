@@ -20,6 +20,8 @@ type Entry = { account: BankAccount; adapters: GatewayAdapters | null };
  */
 export class AccountGatewayDirectory {
   private entries = new Map<string, Entry>();
+  /** The same entries by merchant: routing a checkout looks at its merchant's accounts only. */
+  private byMerchant = new Map<string, Entry[]>();
   private loadedAt = Number.NEGATIVE_INFINITY;
   private loading: Promise<void> | null = null;
 
@@ -40,8 +42,8 @@ export class AccountGatewayDirectory {
 
   /** The merchant's verified account that takes `method`, with its adapters; null when it has none. */
   routeFor(merchantId: string, method: PaymentMethod): { account: BankAccount; adapters: GatewayAdapters } | null {
-    for (const entry of this.entries.values()) {
-      if (entry.account.merchantId === merchantId && routes(entry.account, method) && entry.adapters?.[method]) {
+    for (const entry of this.byMerchant.get(merchantId) ?? []) {
+      if (routes(entry.account, method) && entry.adapters?.[method]) {
         return { account: entry.account, adapters: entry.adapters };
       }
     }
@@ -70,6 +72,11 @@ export class AccountGatewayDirectory {
       );
     }
     this.entries = next;
+    this.byMerchant = new Map();
+    for (const entry of next.values()) {
+      const merchantId = entry.account.merchantId;
+      this.byMerchant.set(merchantId, [...(this.byMerchant.get(merchantId) ?? []), entry]);
+    }
     this.loadedAt = startedAt;
   }
 

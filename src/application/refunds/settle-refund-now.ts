@@ -20,7 +20,6 @@ export class SettleRefundNow {
     if (!request) return { kind: 'refund_not_found', id: refundId };
     const found = refundIn(request, refundId);
     if (found.refund.status !== 'pending') return found;
-    await this.settlement.refreshRoutes();
     const result = await this.settlement.ask(request, found.refund);
     if (!result) return found;
     const recorded = await this.settlement.record(owner, request.id, refundId, result, key);

@@ -3,12 +3,8 @@ import { CredentialsCheck } from '../../../domain/bank-account';
 import { MercantilCipher } from './mercantil-cipher';
 import { MercantilClient, matchedNothing } from './mercantil-client';
 import { MercantilSettings } from './mercantil-settings';
-import { c2pSearchBody } from './mercantil-statements';
-
-const SEARCH_PATH = '/mobile-payment/search';
-
-/** Today in Caracas (UTC-4 all year), as the search's `trx_date`. */
-const todayInCaracas = (now: Date) => new Date(now.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
+import { C2P_SEARCH_PATH, c2pSearchBody } from './mercantil-statements';
+import { bankDate } from './mercantil-wire';
 
 /**
  * Whether Banco Mercantil takes these credentials: one Pago Móvil search of today's movements of the
@@ -20,8 +16,8 @@ export async function checkMercantilCredentials(settings: MercantilSettings, now
   let refusedClient = false;
   const client = new MercantilClient(settings, () => { refusedClient = true; });
   try {
-    const body = c2pSearchBody(settings, new MercantilCipher(settings.secretKey), todayInCaracas(now));
-    const answer = await client.post(SEARCH_PATH, body, settings.lookupTimeoutMs);
+    const body = c2pSearchBody(settings, new MercantilCipher(settings.secretKey), bankDate(now));
+    const answer = await client.post(C2P_SEARCH_PATH, body, settings.lookupTimeoutMs);
     return answer.kind === 'accepted' || matchedNothing(answer) ? 'verified' : 'bank_credentials_refused';
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;

@@ -15,7 +15,8 @@ export interface MercantilStatementsContext {
   logger?: GatewayLogger;
 }
 
-const SEARCH_PATH = '/mobile-payment/search';
+/** The Pago Móvil search: movements of the merchant's phone on one day. */
+export const C2P_SEARCH_PATH = '/mobile-payment/search';
 
 
 /** Venezuela keeps UTC-4 all year. */
@@ -59,7 +60,7 @@ export class MercantilC2pStatements {
 
   private async search(day: string): Promise<Record<string, unknown>[]> {
     const { settings, cipher, client, logger } = this.context;
-    const search = { path: SEARCH_PATH, body: c2pSearchBody(settings, cipher, day), timeoutMs: settings.lookupTimeoutMs };
+    const search = { path: C2P_SEARCH_PATH, body: c2pSearchBody(settings, cipher, day), timeoutMs: settings.lookupTimeoutMs };
     return searchRows(client, search, { logger, context: { statement_of: day } });
   }
 }
