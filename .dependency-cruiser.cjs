@@ -1,4 +1,4 @@
-/** The hexagon's rules (README, "Architecture"), checked by `npm test`. */
+/** The hexagon's rules (docs/architecture.md, "Rules"), checked by `npm test`. */
 module.exports = {
   forbidden: [
     {

@@ -1,5 +1,5 @@
 /**
- * The list queries at a million requests (docs/OPERATING.md, "Lists at a million requests"): seeds (or reuses)
+ * The list queries at a million requests (docs/benchmarks.md, "Lists at a million requests"): seeds (or reuses)
  * BENCH_LIST_REQUESTS requests of one merchant on PostgreSQL, serves the API in this process, drives
  * each list query with autocannon in its own process at 10 connections, and prints p99 and
  * total_objects next to a plain count(*) of the same filter, and the CPU each request cost this

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the service (built dist, real HTTP, PostgreSQL) against a raw node:http + pg
- * baseline, each in its own process, driven by autocannon in a third. docs/OPERATING.md, "Benchmarks".
+ * baseline, each in its own process, driven by autocannon in a third. docs/benchmarks.md, "Running them".
  * Reports numbers; asserts nothing.
  */
 import { ChildProcess, spawn } from 'node:child_process';
@@ -130,7 +130,7 @@ async function startService(databaseUrl: string, env: NodeJS.ProcessEnv): Promis
   const port = await freePort();
   const child = startNode(join(DIST, 'src/main.js'), {
     DATABASE_URL: databaseUrl, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', PORTAL_URL: `http://127.0.0.1:${port}`,
-    // The service runs as `npm start` and the Docker image run it: with their heap bound (docs/OPERATING.md, "Memory").
+    // The service runs as `npm start` and the Docker image run it: with their heap bound (docs/operating.md, "Memory").
     NODE_OPTIONS: SERVICE_NODE_OPTIONS, ...env,
   }, join(logDir, `service-${port}.log`), PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
   children.push(child);

@@ -8,7 +8,7 @@ import { SEED_DEFAULTS, seedPaymentRequests } from './seed-payment-requests';
 
 const USAGE = 'usage: npm run seed -- --merchant mer_… --requests 1000000 [--customers 100000] [--days 365] [--live]';
 
-/** Bulk-loads realistic payment requests for one merchant (docs/OPERATING.md, "Lists at a million requests"). */
+/** Bulk-loads realistic payment requests for one merchant (docs/benchmarks.md, "Lists at a million requests"). */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { merchant: { type: 'string' }, requests: { type: 'string' }, customers: { type: 'string' }, days: { type: 'string' }, live: { type: 'boolean' } },

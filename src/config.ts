@@ -37,7 +37,7 @@ export interface Config {
   /** REDIS_KEY_PREFIX: prepended to every key the service writes in Redis (default `payments:`). */
   redisKeyPrefix: string;
   /**
-   * RATE_LIMIT_STORE_TIMEOUT_MS: a shared counter (Redis or PostgreSQL) slower than this counts as unavailable (docs/OPERATING.md,
+   * RATE_LIMIT_STORE_TIMEOUT_MS: a shared counter (Redis or PostgreSQL) slower than this counts as unavailable (docs/operating.md,
    * "Limits").
    */
   rateLimitStoreTimeoutMs: number;

@@ -39,7 +39,7 @@ import { LIMIT_STORES } from './adapters/limits/limit-stores';
 
 /** How often expired Idempotency-Keys are purged. */
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
-/** How often the lists' count changes are folded into their counts (docs/OPERATING.md, "One busy merchant"). */
+/** How often the lists' count changes are folded into their counts (docs/architecture.md, "One busy merchant"). */
 const COUNT_FOLD_INTERVAL_MS = 1_000;
 
 async function start(): Promise<void> {

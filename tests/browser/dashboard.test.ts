@@ -13,7 +13,7 @@ import { closeServer } from '../support/close-server';
 
 /**
  * Every test writes its screenshots to a temporary directory; `UPDATE_SCREENSHOTS=1` writes them to
- * docs/screenshots/ instead, for the README (look at them before committing).
+ * docs/screenshots/ instead, for docs/hosted-page-and-dashboard.md (look at them before committing).
  */
 const UPDATE_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
 const DESKTOP = { width: 1280, height: 800 };

@@ -4,7 +4,7 @@ import { describeDatabase } from '../support/test-database';
 import { reveals } from '../support/secret-scan';
 
 /**
- * README "Card data": card numbers, CVVs and OTPs are never stored, logged or returned; a card is kept
+ * docs/merchant-guide.md "Card data": card numbers, CVVs and OTPs are never stored, logged or returned; a card is kept
  * at most as brand, first 6 and last 4. Every value below is distinctive so that a leak is found.
  */
 const CARDS = {

@@ -33,7 +33,7 @@ const PAGE = 5;
  * can, while pollers read the feed with after = the last id they saw. A save that took its number
  * and then committed after a save with a later number would be skipped by a poller already past
  * that one: with a plain PostgreSQL sequence read in its order (the naive design), this test fails
- * (docs/OPERATING.md, "One busy merchant"; the interleavings below show each way deterministically).
+ * (docs/architecture.md, "One busy merchant"; the interleavings below show each way deterministically).
  */
 describeOnPostgres('the events feed under two concurrent writers (skipped unless TEST_DATABASE_URL is set)', () => {
   let db: TestDatabase;

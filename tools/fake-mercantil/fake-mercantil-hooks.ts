@@ -12,7 +12,7 @@ function lostAnswer(body: { answer?: unknown } | undefined): Exclude<FakeAnswer,
   return answer as Exclude<FakeAnswer, 'answer'>;
 }
 
-/** The test hooks under `/_fake` (docs/OPERATING.md, "The local fake Mercantil"): what the bank booked, and how it misbehaves next. */
+/** The test hooks under `/_fake` (docs/banks-mercantil.md, "The local fake Mercantil"): what the bank booked, and how it misbehaves next. */
 export function fakeHooks(fake: FakeMercantil): express.Router {
   const hooks = express.Router();
   hooks.get('/_fake/charges', (_req, res) => {

@@ -1,7 +1,7 @@
 import { FakeAnswer, FakeMercantilLedger, FakeRefund, newPaymentReference, venezuelanDate } from './fake-mercantil-ledger';
 import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
 
-/** The fake's refusals of refunds (docs/OPERATING.md, "The local fake Mercantil"); ISO 8583 codes, as for charges. */
+/** The fake's refusals of refunds (docs/banks-mercantil.md, "The local fake Mercantil"); ISO 8583 codes, as for charges. */
 export const REFUND_REFUSALS = {
   duplicateInvoice: { errorCode: '94', description: 'Numero de factura procesado previamente' },
   alreadyVoided: { errorCode: '94', description: 'El pago ya fue anulado' },

@@ -1,7 +1,7 @@
 import { FakeAnswer } from './fake-mercantil-ledger';
 
 /**
- * The fake's test values (docs/OPERATING.md, "The local fake Mercantil"). Refusal codes follow ISO 8583, as
+ * The fake's test values (docs/banks-mercantil.md, "The local fake Mercantil"). Refusal codes follow ISO 8583, as
  * the adapter's table assumes; the bank's real table must be checked on its sandbox.
  */
 export const FAKE_MERCANTIL = {

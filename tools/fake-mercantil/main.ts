@@ -2,7 +2,7 @@ import { FakeMercantil } from './fake-mercantil-server';
 
 /**
  * `npm run fake:mercantil`: the fake bank on FAKE_MERCANTIL_PORT (8456), expecting the MERCANTIL_*
- * settings the service is started with (docs/OPERATING.md, "The local fake Mercantil"; the defaults there).
+ * settings the service is started with (docs/banks-mercantil.md, "The local fake Mercantil"; the defaults there).
  */
 const env = process.env;
 const fake = new FakeMercantil({

@@ -30,7 +30,7 @@ export interface Bank<S> {
   adapters(settings: S, context: { logger: Pick<Logger, 'info' | 'error'> }): GatewayAdapters;
   /**
    * Only a bank that publishes the official rate: a reading of it, for RATE_PROVIDER=<id> (stored
-   * and guarded like the BCV page's; docs/OPERATING.md, "The BCV rate"). It throws when the bank cannot give it.
+   * and guarded like the BCV page's; docs/operating.md, "The BCV rate"). It throws when the bank cannot give it.
    */
   publishedRate?(settings: S, context: { logger: Pick<Logger, 'info' | 'error'> }): () => Promise<PublishedRate>;
   /** Only a bank at which merchants connect accounts of their own. */

@@ -14,7 +14,7 @@ export type OnStoreFailure = (limit: string, error: unknown) => void;
 /**
  * A shared store whose failures, and operations slower than `timeoutMs`, surface as
  * StorageUnavailable, after `onFailure` has counted them. What then happens is each limiter's
- * choice (see limiterLogger and docs/OPERATING.md, "Limits").
+ * choice (see limiterLogger and docs/operating.md, "Limits").
  */
 export class GuardedStore implements Store {
   readonly localKeys = false;

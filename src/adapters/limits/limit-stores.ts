@@ -139,7 +139,7 @@ function failureReporter(settings: LimitStoreSettings, kind: LimitStoreKind): On
   const warn = throttled(FAILURE_LOG_INTERVAL_MS, (error: unknown, suppressed: number, limit?: string) =>
     settings.logger.warn(
       { err: error, limit, store: kind, suppressed },
-      'a rate-limit store failed; see docs/OPERATING.md, "Limits", for what each limit does then',
+      'a rate-limit store failed; see docs/operating.md, "Limits", for what each limit does then',
     ),
   );
   return (limit, error) => {

@@ -11,7 +11,7 @@ const MAX_ENTRIES = 10_000;
  * not spend a round trip to the database on its key. The key is remembered with its expiry, which
  * the caller compares on every use, so an expired key is refused at once. A key revoked or rolled
  * through this instance is forgotten at once; changed by another instance, it keeps its remembered
- * state for at most `ttlMs` here (docs/OPERATING.md, "Settings": AUTH_CACHE_SECONDS). Unknown keys are never remembered: a
+ * state for at most `ttlMs` here (docs/configuration.md, "Settings": AUTH_CACHE_SECONDS). Unknown keys are never remembered: a
  * new key works at once, and guessed keys cannot fill the cache. Requests that find the same hash
  * missing (at start, or all at once when its entry expires under load) share one database lookup.
  */

@@ -5,7 +5,7 @@ const MAX_REDIRECTS = 3;
 
 /**
  * Fetches the page at `url` within `timeoutMs`. TLS is verified as usual: when the site's chain is
- * incomplete, the missing intermediate is given with NODE_EXTRA_CA_CERTS (docs/OPERATING.md, "The BCV rate").
+ * incomplete, the missing intermediate is given with NODE_EXTRA_CA_CERTS (docs/operating.md, "The BCV rate").
  * A redirect is followed only on the same host, at most MAX_REDIRECTS times; reading stops at MAX_PAGE_BYTES.
  */
 export function bcvPageSource(url: string, timeoutMs: number): () => Promise<string> {

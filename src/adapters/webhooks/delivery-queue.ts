@@ -58,7 +58,7 @@ export class WebhookDeliveryQueue {
    * Claims up to `limit` due deliveries of enabled endpoints, at most `perEndpoint` per endpoint and
    * `perMerchant` per merchant in flight, merchants in turn (each one's oldest first, then each one's
    * second…), so that one merchant's backlog never crowds out another's first delivery. Only events
-   * the feed already lists (below the commit horizon, docs/OPERATING.md "One busy merchant") are sent, so an
+   * the feed already lists (below the commit horizon, docs/architecture.md "One busy merchant") are sent, so an
    * event's id from a webhook is a safe `after` for the feed. Each claim
    * counts an attempt and moves next_attempt_at to the lease's end, under SKIP LOCKED so two instances
    * never claim the same row. Held deliveries (of disabled endpoints) are outside the due index.

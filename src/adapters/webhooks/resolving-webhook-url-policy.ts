@@ -1,7 +1,7 @@
 import { WebhookUrlPolicy, WebhookUrlVerdict } from '../../application/ports/webhook-url-policy';
 import { ResolveHost, resolveWebhookTarget } from './webhook-target';
 
-/** The URL rule of webhook-target.ts, host resolution included (README, "Webhook endpoints"). */
+/** The URL rule of webhook-target.ts, host resolution included (docs/api-and-webhooks.md, "Webhook endpoints"). */
 export class ResolvingWebhookUrlPolicy implements WebhookUrlPolicy {
   constructor(private readonly options: { allowPrivate: boolean; resolve: ResolveHost }) {}
 

@@ -8,7 +8,7 @@ import { MercantilSettings } from '../../../src/adapters/gateways/mercantil/merc
 import { describeC2pGatewayContract } from './c2p-gateway.contract';
 import { describeRefundsContract } from './refunds.contract';
 
-/** The fake bank's test payer; only the OTP decides the outcome (docs/OPERATING.md, "The local fake Mercantil"). */
+/** The fake bank's test payer; only the OTP decides the outcome (docs/banks-mercantil.md, "The local fake Mercantil"). */
 const c2pCharge = (otp: string): C2pCharge => ({
   phoneNumber: parsed(parseMobilePhone('04141234567')),
   payerId: parsed(parseNationalId('V12345678')),

@@ -10,7 +10,7 @@ import { describeCardGatewayContract } from './card-gateway.contract';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
-/** A sound card as the core passes it on; the fake declines 4000000000000002 (docs/OPERATING.md, "The local fake Mercantil"). */
+/** A sound card as the core passes it on; the fake declines 4000000000000002 (docs/banks-mercantil.md, "The local fake Mercantil"). */
 const cardCharge = (cardNumber: string): CardCharge => ({
   cardNumber: parsed(parseCardNumber(cardNumber)),
   cvv: '123',

@@ -36,7 +36,7 @@ describeRefundsContract('SandboxC2pGateway, Pago Móvil payout', {
   refundsMade: (gateway) => gateway.refundCount,
 });
 
-describe('SandboxC2pGateway outcomes (sandbox table in the README)', () => {
+describe('SandboxC2pGateway outcomes (sandbox values in docs/merchant-guide.md)', () => {
   let sequence = 0;
   const pay = (otp: string) =>
     new SandboxC2pGateway().charge({ ...c2pCharge(otp), reference: `pi_sandbox${++sequence}`, amount: Money.fromDecimal('VES', '100') });
@@ -66,7 +66,7 @@ describe('SandboxC2pGateway outcomes (sandbox table in the README)', () => {
   });
 });
 
-describe('SandboxC2pGateway refunds (sandbox table in the README)', () => {
+describe('SandboxC2pGateway refunds (sandbox values in docs/merchant-guide.md)', () => {
   let now = Date.parse('2026-11-22T13:30:00Z');
   const gateway = new SandboxC2pGateway(0, () => now);
   let sequence = 0;

@@ -35,7 +35,7 @@ describeRefundsContract('SandboxCardGateway', {
   refundsMade: (gateway) => gateway.refundCount,
 });
 
-describe('SandboxCardGateway outcomes (sandbox table in the README)', () => {
+describe('SandboxCardGateway outcomes (sandbox values in docs/merchant-guide.md)', () => {
   let sequence = 0;
   const pay = (cardNumber: string, brand: CardBrand = 'visa') =>
     new SandboxCardGateway().charge({ ...cardCharge(cardNumber, brand), reference: `pi_sandbox${++sequence}`, amount: Money.fromDecimal('VES', '100') });
@@ -66,7 +66,7 @@ describe('SandboxCardGateway outcomes (sandbox table in the README)', () => {
   });
 });
 
-describe('SandboxCardGateway refunds (sandbox table in the README)', () => {
+describe('SandboxCardGateway refunds (sandbox values in docs/merchant-guide.md)', () => {
   let now = Date.parse('2026-11-22T13:30:00Z');
   const gateway = new SandboxCardGateway(0, () => now);
 

@@ -15,7 +15,7 @@ describeP2pGatewayContract('SandboxP2pGateway', {
   receive: () => {},
 });
 
-describe('SandboxP2pGateway outcomes (sandbox table in the README)', () => {
+describe('SandboxP2pGateway outcomes (sandbox values in docs/merchant-guide.md)', () => {
   let now = Date.parse('2026-11-22T13:30:00Z');
   const gateway = new SandboxP2pGateway(() => now);
   let sequence = 0;

@@ -1,7 +1,7 @@
 import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { C2P_PATH, CARD_PATH, NO_SUCH_REQUEST, c2pPayment, cardPayment, createPaymentRequest, readPaymentRequest } from './checkout-support';
 
-/** Authentication, then readability (400), then fields (422), then existence (404), as the README's "Errors" section orders them. */
+/** Authentication, then readability (400), then fields (422), then existence (404), as docs/api-and-webhooks.md, "Errors", orders them. */
 const endpoints = [
   { name: 'c2p', path: C2P_PATH, payment: c2pPayment, badField: { otp_token: '12' } },
   { name: 'credit_card', path: CARD_PATH, payment: cardPayment, badField: { card_cvv: '12' } },

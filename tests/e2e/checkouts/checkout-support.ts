@@ -12,7 +12,7 @@ export const ISO_CARACAS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-04:00$/;
 
 export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]+$/;
 
-/** The sandbox's approving values (README, "Sandbox values"). */
+/** The sandbox's approving values (docs/merchant-guide.md, "Sandbox values"). */
 export const APPROVING_OTP = '123456';
 export const VISA = '4242424242424242';
 export const MASTERCARD = '5555555555554444';

@@ -2,7 +2,7 @@ import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { C2P_PATH, CARD_PATH, NO_SUCH_REQUEST, c2pPayment, cardPayment, expectInvalidField } from './checkout-support';
 
 /**
- * The checkout field rules (README, "Checkout"). Every payment here names a request that does not exist: a 422
+ * The checkout field rules (docs/merchant-guide.md, "Checkout"). Every payment here names a request that does not exist: a 422
  * proves the fields are validated before the lookup, a 404 that they passed validation.
  */
 const C2P_REJECTED: [string, unknown][] = [

@@ -37,7 +37,7 @@ describe(`Checkout through Banco Mercantil (the local fake bank), priced at the 
     await app.reset();
     fake.ledger.clear();
     fake.searchUnavailable = false;
-    // Live: a test key pays through the sandbox whatever the settings (README, "Test and live mode").
+    // Live: a test key pays through the sandbox whatever the settings (docs/merchant-guide.md, "Test and live mode").
     merchant = withLiveKey(await app.merchant('Acme'));
     expect(await readBcvPage(app)).toMatchObject({ kind: 'stored' });
   });

@@ -17,7 +17,7 @@ const ORDER = {
 };
 type C2pCheckoutBody = NonNullable<paths['/api/v1/checkouts/c2p']['post']['requestBody']>['content']['application/json'];
 
-/** The sandbox approves OTP 123456 and declines 111111 (README, "Sandbox values"). */
+/** The sandbox approves OTP 123456 and declines 111111 (docs/merchant-guide.md, "Sandbox values"). */
 const c2pPayment = (payment_request_id: string, otp_token = '123456'): C2pCheckoutBody => ({
   payment: { phone_number: '04141234567', issuer_payer_id: 'V12345678', issuer_bank_id: '0134', payment_request_id, otp_token },
 });

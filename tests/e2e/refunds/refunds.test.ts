@@ -16,7 +16,7 @@ const NOW_UNIX = Date.parse(START) / 1000;
 const usd = (amount: number) => ({ amount_cents: Math.round(amount * 100), amount, currency_iso: 'USD' });
 const ves = (amount: number) => ({ amount_cents: Math.round(amount * 100), amount, currency_iso: 'VES' });
 
-describe('refunds through the sandbox (README, "Refunds")', () => {
+describe('refunds through the sandbox (docs/merchant-guide.md, "Refunds")', () => {
   let app: TestApp;
   let merchant: TestMerchant;
   const clock = new FixedClock(START);

@@ -3,7 +3,7 @@ import { FaultyDatabase, describeWithFaultyDatabase, openFaultyDatabase } from '
 import { Build, ServerProcess, buildService, createMerchant, startServer } from './server-process';
 
 /**
- * The problem every request that needs the database gets while it is away (README, "Errors").
+ * The problem every request that needs the database gets while it is away (docs/api-and-webhooks.md, "Errors").
  * @engine postgres: a server that goes away and comes back.
  */
 const UNAVAILABLE = {

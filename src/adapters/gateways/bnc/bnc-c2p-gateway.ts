@@ -34,7 +34,7 @@ import { bankAmount, bankId, bankIdDocument, bankPhone, caracasDay, text } from 
  * until the instance that knows the others answers. What this gateway cannot see: a charge the bank never
  * booked, looked up where the only matching movement is another of our charges this process does not know
  * (same amount, same phone, same days); it answers that movement, and the core, which knows every bank
- * reference it already recorded, refuses it for this attempt (docs/OPERATING.md, "Going live with BNC").
+ * reference it already recorded, refuses it for this attempt (docs/banks-bnc.md, "Going live with BNC").
  *
  * Reversals name the charge by its `IdTransaction`, which only the SendC2P answer gives: the public
  * documentation lists the movements' `ReferenceA`–`ReferenceD` only as "additional references", so the

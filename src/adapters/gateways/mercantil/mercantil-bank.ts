@@ -5,7 +5,7 @@ import { MercantilP2pGateway } from './mercantil-p2p-gateway';
 import { MercantilSettings, parseMercantilSettings } from './mercantil-settings';
 import { checkMercantilCredentials } from './mercantil-credentials-check';
 
-/** Banco Mercantil (docs/OPERATING.md, "Going live with Banco Mercantil"). */
+/** Banco Mercantil (docs/banks-mercantil.md, "Going live with Banco Mercantil"). */
 export const MERCANTIL = bank<MercantilSettings>({
   id: 'mercantil',
   methods: ['c2p', 'credit_or_debit_card', 'p2p'],

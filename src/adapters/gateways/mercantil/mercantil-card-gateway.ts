@@ -7,8 +7,8 @@ import { bankAmount, bankDate, bankExpiry, identify } from './mercantil-wire';
 /**
  * Visa and Mastercard through Banco Mercantil (`POST /payment/pay`), always as a credit card
  * (`tdc`): the port cannot tell credit from debit, and a debit card's second factor
- * (`/payment/getauth`) has no place in the checkout yet (docs/OPERATING.md, "Going live with Banco Mercantil"). A lookup searches by our
- * invoice number (`POST /payment/search`) among today's and yesterday's charges in Venezuela.
+ * (`/payment/getauth`) has no place in the checkout yet (docs/banks-mercantil.md, "Going live with Banco
+ * Mercantil"). A lookup searches by our invoice number (`POST /payment/search`) among today's and yesterday's charges in Venezuela.
  */
 export class MercantilCardGateway extends MercantilGateway<CardCharge> implements CardGateway {
   protected readonly method: MercantilMethod<CardCharge>;

@@ -3,7 +3,7 @@ import { MercantilError } from './mercantil-client';
 /**
  * The bank's refusal codes that have a name of ours. The codes follow ISO 8583 response codes,
  * which the local fake uses too; check them against the bank's error table before going live
- * (docs/OPERATING.md, "Going live with Banco Mercantil"). Any other code becomes `mercantil_<code>`.
+ * (docs/banks-mercantil.md, "Going live with Banco Mercantil"). Any other code becomes `mercantil_<code>`.
  */
 const NAMED: Record<string, string> = {
   '05': 'card_declined',

@@ -18,7 +18,7 @@ export interface MercantilRefundsContext {
   logger?: GatewayLogger;
 }
 
-/** The bank's refusal of an invoice number it has already processed (docs/OPERATING.md, "Going live with Banco Mercantil"). */
+/** The bank's refusal of an invoice number it has already processed (docs/banks-mercantil.md, "Going live with Banco Mercantil"). */
 const DUPLICATE = '94';
 
 /**

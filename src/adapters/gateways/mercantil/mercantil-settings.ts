@@ -2,7 +2,7 @@ import { parseMobilePhone, parseNationalId } from '../../../domain/payer';
 import { ConfigError, Env, httpUrl, integerSetting, nonEmpty } from '../../../setting-parsers';
 import { BankSettingsContext } from '../bank';
 
-/** How the Mercantil adapters reach the bank (docs/OPERATING.md, "Going live with Banco Mercantil"). */
+/** How the Mercantil adapters reach the bank (docs/banks-mercantil.md, "Going live with Banco Mercantil"). */
 export interface MercantilSettings {
   /** e.g. https://apimbu.mercantilbanco.com/mercantil-banco/sandbox/v1, without a trailing slash. */
   baseUrl: string;
@@ -75,7 +75,7 @@ export function parseMercantilSettings(
 
 /**
  * MERCANTIL_MERCHANT_ID_DOCUMENT, written `J-123456789`: required with P2P_GATEWAY=mercantil, read whenever
- * given; without it the bank offers no `p2p` adapter (docs/OPERATING.md, "Going live with Banco Mercantil").
+ * given; without it the bank offers no `p2p` adapter (docs/banks-mercantil.md, "Going live with Banco Mercantil").
  */
 function merchantIdDocument(env: Env): { merchantIdDocument?: string } {
   const raw = nonEmpty(env, 'MERCANTIL_MERCHANT_ID_DOCUMENT');

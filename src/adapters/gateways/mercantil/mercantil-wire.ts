@@ -2,7 +2,7 @@ import { MercantilSettings } from './mercantil-settings';
 
 /**
  * The payer's address and agent are not known to the gateway ports, so every call sends these
- * placeholders (as the bank's own samples do); docs/OPERATING.md, "Going live with Banco Mercantil".
+ * placeholders (as the bank's own samples do); docs/banks-mercantil.md, "Going live with Banco Mercantil".
  */
 const CLIENT_IDENTIFY = { ipaddress: '127.0.0.1', browser_agent: 've-payments', mobile: { manufacturer: 'unknown' } } as const;
 

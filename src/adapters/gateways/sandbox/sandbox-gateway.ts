@@ -20,7 +20,7 @@ type Charged = { outcome: PaymentOutcome; amount: Money; refundsFailSlowly: bool
 type Refunded = { answer: RefundAnswer; chargeReference: string; amount: Money; at: number; failsSlowly: boolean };
 
 /**
- * A gateway whose outcomes are fixed by the input (the README's sandbox table). It remembers
+ * A gateway whose outcomes are fixed by the input (docs/merchant-guide.md, "Sandbox values"). It remembers
  * every charge and refund by reference, so it is idempotent and can be asked about either later,
  * like a bank. It forgets them when the process stops.
  */

@@ -3,7 +3,7 @@ import { P2P_DECLINES, P2pCharge, P2pGateway, ReceivingAccount } from '../../../
 import { Money } from '../../../domain/money';
 import { PaymentOutcome } from '../../../domain/payment-outcome';
 
-/** The sandbox's test values: the reported reference's last two digits (README, "Reported Pago Móvil payments"). */
+/** The sandbox's test values: the reported reference's last two digits (docs/merchant-guide.md, "Reported Pago Móvil payments"). */
 export const SANDBOX_P2P = { neverFound: '00', oneBolivarShort: '01', foundLater: '02' } as const;
 export const SANDBOX_P2P_FOUND_AFTER_MS = 20_000;
 

@@ -16,7 +16,7 @@ export const PORTAL_LIMIT_WINDOW_MS = 15 * 60_000;
 
 /**
  * The counters of the page's two limits, one store each: shared by every instance through Redis or
- * PostgreSQL, or in this process on the embedded database (see docs/OPERATING.md, "Limits").
+ * PostgreSQL, or in this process on the embedded database (see docs/operating.md, "Limits").
  */
 export interface PortalLimitStores {
   perLink: Store;

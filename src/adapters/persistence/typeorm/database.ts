@@ -177,7 +177,7 @@ function statementName(sql: string): string {
 /**
  * The commit horizon of this database: the oldest transaction id (xid8, as text) still running in
  * it, or the next id to be assigned when none runs. Every transaction below it has ended, so an
- * event whose `txid` is below it is committed (or gone) for good (docs/OPERATING.md, "One busy merchant").
+ * event whose `txid` is below it is committed (or gone) for good (docs/architecture.md, "One busy merchant").
  *
  * Read from pg_stat_activity of this database only, not pg_snapshot_xmin(), which is the oldest
  * transaction of the whole server: a long transaction of another database on it (a bulk load, a

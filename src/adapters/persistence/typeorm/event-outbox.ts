@@ -5,9 +5,9 @@ import { StoredEvent } from '../../../application/ports/event-feed';
  * plain inserts that lock nothing another write of the merchant needs. Each event takes its number
  * from one sequence for every event, in the order the save lists them, and records the writing
  * transaction (the columns' defaults); the feed lists them once that transaction is older than
- * every one still running (docs/OPERATING.md, "One busy merchant").
+ * every one still running (docs/architecture.md, "One busy merchant").
  *
- * The same statement queues the webhook deliveries (README, "Webhook delivery"): one per event and
+ * The same statement queues the webhook deliveries (docs/api-and-webhooks.md, "Webhook delivery"): one per event and
  * enabled endpoint of the merchant, in the events' mode, subscribed to its type, due at once, so an
  * event is never stored without them. Parameters follow `paramsBefore`; `when` (a WHERE clause)
  * decides whether the events are stored at all.

@@ -7,7 +7,7 @@ export const MIGRATION_LOCK_KEY = 7_361_204_118;
 
 /**
  * The session setting through which the modes migration learns which mode the keys and objects made
- * before modes existed belong to (README, "Test and live mode"): the migration itself has no settings.
+ * before modes existed belong to (docs/merchant-guide.md, "Test and live mode"): the migration itself has no settings.
  */
 export const LEGACY_MODE_SETTING = 'payments.legacy_mode';
 

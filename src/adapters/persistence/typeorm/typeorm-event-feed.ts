@@ -17,7 +17,7 @@ const COLUMNS = 'id, merchant_id, livemode, type, created_at, object';
 /**
  * Reads the events TypeOrmPaymentRequestRepository stores, one mode at a time, in (txid, seq) order
  * and only below the commit horizon: events whose writing transaction is older than every
- * transaction still running, so no event can later appear before one already listed (docs/OPERATING.md, "One
+ * transaction still running, so no event can later appear before one already listed (docs/architecture.md, "One
  * busy merchant"). Each statement on its own: the page's snapshot is taken after the horizon's.
  */
 export class TypeOrmEventFeed implements EventFeed {

@@ -15,7 +15,7 @@ describe('the plain-text rule and its pattern in the OpenAPI document', () => {
     expect(disagreements).toEqual([]);
   });
 
-  it('refuse the characters the README names, and only the check refuses lone surrogates, which a pattern cannot name', () => {
+  it('refuse the characters the docs name, and only the check refuses lone surrogates, which a pattern cannot name', () => {
     for (const text of ['a\u0000b', 'a\u0085b', 'a\u202Eb', 'a\u2069b']) expect([pattern.test(text), isPlainText(text)]).toEqual([false, false]);
     for (const text of ['tab\there', 'line\nfeed', 'café ☕ 😀']) expect([pattern.test(text), isPlainText(text)]).toEqual([true, true]);
     expect([pattern.test('a\uD800b'), isPlainText('a\uD800b')]).toEqual([true, false]);

@@ -10,7 +10,7 @@ const receivingAccountView = (details: ReceivingAccountDetails) => ({
   account_number_last4: details.accountNumberLast4,
 });
 
-/** A bank account as the API shows it (README, "Bank accounts"): its credentials only as hints, Unix seconds. */
+/** A bank account as the API shows it (docs/banks.md, "Bank accounts"): its credentials only as hints, Unix seconds. */
 export function presentBankAccount(account: BankAccount): Record<string, unknown> {
   return {
     id: account.id,

@@ -40,7 +40,7 @@ function checkoutStyle(calendar: BusinessCalendar): ViewStyle {
   };
 }
 
-/** Turns a payment request into the API's JSON: management view or checkout view (README, "Walk-through with curl"). */
+/** Turns a payment request into the API's JSON: management view or checkout view (docs/merchant-guide.md, "Payment requests with curl"). */
 export const PAYMENT_REQUEST_PRESENTER = token<PaymentRequestPresenter>('PaymentRequestPresenter');
 
 export class PaymentRequestPresenter {

@@ -7,7 +7,7 @@ import { refundIn } from '../../../../application/refunds/refund-outcomes';
 const unixTime = (instant: Date) => Math.floor(instant.getTime() / 1000);
 const money = (amount: Money) => ({ amount_cents: amount.cents, amount: jsonAmount(amount), currency_iso: amount.currency });
 
-/** A refund as the API shows it (README, "Refunds"): cents and Unix seconds, like the management view. */
+/** A refund as the API shows it (docs/merchant-guide.md, "Refunds"): cents and Unix seconds, like the management view. */
 export function refundView(request: PaymentRequest, refund: Refund): Record<string, unknown> {
   return {
     id: refund.id,

@@ -75,7 +75,7 @@ export const NO_METHODS = 'Por ahora esta solicitud no se puede pagar en línea:
 /** Above every page of a test-mode request; a live page never shows it. */
 export const TEST_MODE = {
   title: 'Modo de prueba: no se cobra dinero real',
-  // The sandbox's fixed outcomes (README, "Test and live mode").
+  // The sandbox's fixed outcomes (docs/merchant-guide.md, "Test and live mode").
   values: [
     'Pago Móvil (C2P): la clave OTP 123456 (o 654321) aprueba el pago; 111111 lo rechaza por fondos insuficientes; ' +
       'cualquier otra, por clave inválida.',

@@ -38,7 +38,7 @@ const KEY_CHARACTERS = new RegExp(pattern);
 const isWellFormedKey = (key: string) => key.length >= minLength && key.length <= maxLength && KEY_CHARACTERS.test(key);
 
 /**
- * Runs a POST or PATCH under its Idempotency-Key (README, "Idempotency"): the first request with a
+ * Runs a POST or PATCH under its Idempotency-Key (docs/api-and-webhooks.md, "Idempotency"): the first request with a
  * key runs `run` and its answer is stored; a repeat gets the stored answer; the same key with
  * another request is 422, and while the first has not answered, 409. Answers that do not depend on
  * the request's state (a bad field, a rate limit, a failure) free the key instead.

@@ -98,7 +98,8 @@ export function operatorOpenApiDocument(): OpenApiDocument {
       {
         name: 'Merchant dashboard',
         description:
-          'Server-rendered pages for merchants who write no code, signed in with a secret key (README, "The merchant dashboard").',
+          'Server-rendered pages for merchants who write no code, signed in with a secret key '
+          + '(docs/hosted-page-and-dashboard.md, "The merchant dashboard").',
       },
       { name: 'Operations', description: 'Health, readiness, metrics and the documentation; no secret key needed.' },
     ],
