@@ -3,7 +3,7 @@
  * shortcut the contract allows, and nothing else (no framework, no validation, no logging):
  * - the secret key, once found, trusted for AUTH_CACHE_SECONDS (5) like the service;
  * - named (prepared) statements;
- * - read by id: one SELECT, the request with its attempts and refunds;
+ * - read by id: one SELECT, the service's own (the request with its attempts and refunds as JSON);
  * - create: one statement that upserts the customer (when details are sent), inserts the request
  *   (the count trigger fires as for the service), its `payment_request.created` event carrying the
  *   rendered request, and the event's webhook deliveries.
@@ -14,6 +14,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { IncomingMessage, ServerResponse, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
+import { SELECT_WITH_INTENTS } from '../src/adapters/persistence/typeorm/payment-request-with-intents';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const AUTH_CACHE_MS = Number(process.env.AUTH_CACHE_SECONDS ?? 5) * 1000;
@@ -34,17 +35,8 @@ const KEY_LOOKUP = {
           WHERE k.secret_hash = $1 AND k.revoked_at IS NULL`,
 };
 
-const READ = {
-  name: 'lean_read',
-  text: `SELECT pr.*,
-       (SELECT coalesce(json_agg(json_build_object('id', pi.id, 'attempt_number', pi.attempt_number, 'status', pi.status,
-                 'method', pi.method, 'amount_cents', pi.amount_cents::text, 'created_at', pi.created_at,
-                 'resolved_at', pi.resolved_at, 'reference_id', pi.reference_id, 'decline_code', pi.decline_code)), '[]'::json)
-          FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents,
-       (SELECT coalesce(json_agg(json_build_object('id', re.id, 'status', re.status, 'amount_cents', re.amount_cents::text)), '[]'::json)
-          FROM refunds re WHERE re.payment_request_id = pr.id) AS refunds
-     FROM payment_requests pr WHERE pr.id = $1 AND pr.merchant_id = $2 AND pr.livemode = $3`,
-};
+/** The service's own statement (its repository's findById): the request with its attempts and refunds as JSON. */
+const READ = { name: 'lean_read', text: SELECT_WITH_INTENTS };
 
 /**
  * $1 merchant, $2 mode, $3 dni, $4..$7 new customer id, email, first and last name (null: none sent),
@@ -102,29 +94,38 @@ async function holderOf(req: IncomingMessage): Promise<Holder | null> {
 }
 
 const money = (cents: number, currency: string) => ({ amount_cents: cents, amount: cents / 100, currency_iso: currency });
-const seconds = (time: Date | null) => (time ? Math.floor(new Date(time).getTime() / 1000) : null);
+const seconds = (time: Date | string | null) => (time ? Math.floor(new Date(time).getTime() / 1000) : null);
+
+/** A request as SELECT_WITH_INTENTS names its columns. */
+interface RequestRow {
+  id: string; livemode: boolean; token: string; description: string; externalId: string | null;
+  customerId: string | null; customerDni: string; customerEmail: string | null;
+  amountCents: number | string; rate: number | string; conversionAmountCents: number | string; status: string;
+  createdAt: Date; updatedAt: Date; expiresAt: Date | string | null; canceledAt?: Date | null; cancellationReason?: string | null;
+  returnUrl: string | null; intents?: unknown[];
+}
 
 /** The management view's fields (payment-request.presenter.ts), from a row. */
-function render(row: Record<string, any>, intents: unknown[] = []): Record<string, unknown> {
+function render(row: RequestRow): Record<string, unknown> {
   const zero = money(0, 'USD');
   return {
-    id: row.id, livemode: row.livemode, description: row.description, external_id: row.external_id, token: row.token, status: row.status,
-    created_at: seconds(row.created_at), updated_at: seconds(row.updated_at),
-    main_amount: money(Number(row.amount_cents), 'USD'), conversion_amount: money(Number(row.conversion_amount_cents), 'VES'),
-    customer: { id: row.customer_id, dni: row.customer_dni, email: row.customer_email },
+    id: row.id, livemode: row.livemode, description: row.description, external_id: row.externalId, token: row.token, status: row.status,
+    created_at: seconds(row.createdAt), updated_at: seconds(row.updatedAt),
+    main_amount: money(Number(row.amountCents), 'USD'), conversion_amount: money(Number(row.conversionAmountCents), 'VES'),
+    customer: { id: row.customerId, dni: row.customerDni, email: row.customerEmail },
     rate: { amount_cents: Math.round(Number(row.rate) * 100), amount: Number(row.rate), currency_iso: 'VES' },
-    expires_at: seconds(row.expires_at), canceled_at: seconds(row.canceled_at), cancellation_reason: row.cancellation_reason ?? null,
-    return_url: row.return_url ?? null,
+    expires_at: seconds(row.expiresAt), canceled_at: seconds(row.canceledAt ?? null), cancellation_reason: row.cancellationReason ?? null,
+    return_url: row.returnUrl,
     refunded_main_amount: zero, refunded_conversion_amount: money(0, 'VES'),
     over_refunded_main_amount: zero, over_refunded_conversion_amount: money(0, 'VES'),
-    pago_movil: null, succeeded_payment_intent: null, pending_payment_intents: [], failed_payment_intents: intents,
+    pago_movil: null, succeeded_payment_intent: null, pending_payment_intents: [], failed_payment_intents: row.intents ?? [],
     payment_url: `${PORTAL_URL}/payments_portal/payment_requests/${row.token}`,
   };
 }
 
 async function read(holder: Holder, requestId: string): Promise<unknown> {
   const { rows } = await pool.query({ ...READ, values: [requestId, holder.merchantId, holder.livemode] });
-  return rows[0] ? render(rows[0], rows[0].intents) : null;
+  return rows[0] ? render(rows[0] as RequestRow) : null;
 }
 
 interface CreateBody {
@@ -139,19 +140,19 @@ interface CreateBody {
 async function create(holder: Holder, body: CreateBody): Promise<unknown> {
   const now = new Date();
   const amountCents = Math.round(body.amount * 100);
-  const row = {
+  const row: RequestRow = {
     id: id('preq_'), livemode: holder.livemode, token: `PR${random('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 12)}`, description: body.description,
-    external_id: body.external_id ?? null, customer_id: null as string | null, customer_dni: body.customer.dni, customer_email: null as string | null,
-    amount_cents: amountCents, rate: RATE, conversion_amount_cents: Math.round(amountCents * RATE), status: 'waiting_for_payment',
-    created_at: now, updated_at: now, expires_at: body.expires_at ?? null, return_url: body.return_url ?? null,
+    externalId: body.external_id ?? null, customerId: null, customerDni: body.customer.dni, customerEmail: null,
+    amountCents, rate: RATE, conversionAmountCents: Math.round(amountCents * RATE), status: 'waiting_for_payment',
+    createdAt: now, updatedAt: now, expiresAt: body.expires_at ?? null, returnUrl: body.return_url ?? null,
   };
   const rendered = render(row);
   const { customer } = body;
   const { rows } = await pool.query({
     ...CREATE,
     values: [holder.merchantId, holder.livemode, customer.dni, id('cus_'), customer.email ?? null, customer.first_name ?? null,
-      customer.last_name ?? null, now, row.id, row.token, row.description, row.external_id, amountCents, RATE,
-      row.conversion_amount_cents, row.expires_at, row.return_url, id('evt_'), JSON.stringify(rendered)],
+      customer.last_name ?? null, now, row.id, row.token, row.description, row.externalId, amountCents, RATE,
+      row.conversionAmountCents, row.expiresAt, row.returnUrl, id('evt_'), JSON.stringify(rendered)],
   });
   if (!rows[0]) return null;
   rendered.customer = { id: rows[0].customer_id, dni: customer.dni, email: rows[0].customer_email };

@@ -14,7 +14,11 @@ export interface Round<M extends Measured> {
   ratio: number;
 }
 
-export async function alternate<M extends Measured>(rounds: number, service: () => Promise<M>, lean: () => Promise<M>): Promise<Round<M>[]> {
+export async function alternate<M extends Measured>(
+  rounds: number,
+  service: () => Promise<M>,
+  lean: () => Promise<M>,
+): Promise<Round<M>[]> {
   const done: Round<M>[] = [];
   for (let round = 1; round <= rounds; round++) {
     let first: M;
@@ -37,10 +41,11 @@ export function medianRound<M extends Measured>(rounds: Round<M>[]): Round<M> {
   return [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
 }
 
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const row = (who: string, r: Measured) =>
-  `${who.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ` +
-  `CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req  (${r.requests} requests, ${r.non2xx} not 2xx, ${r.errors} errors; load generator ` +
-  `${r.loadCpuMsPerRequest.toFixed(3)} CPU ms/req)`;
+  `${who.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ` +
+  `CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req  (${r.requests} requests, ${r.non2xx} not 2xx, ${r.errors} errors; ` +
+  `load generator ${r.loadCpuMsPerRequest.toFixed(3)} CPU ms/req)`;
 
 /** Prints each round and the medians: req/s, the ratio service/lean, CPU ms per request of both. */
 export function printRounds(name: string, rounds: Round<Measured>[], goal: number): void {
@@ -51,11 +56,13 @@ export function printRounds(name: string, rounds: Round<Measured>[], goal: numbe
     console.log(`    ${row('lean', round.lean)}`);
     console.log(`    ratio    ${round.ratio.toFixed(2)}x`);
   });
-  const of = (side: 'service' | 'lean', field: 'requestsPerSecond' | 'cpuMsPerRequest') => median(rounds.map((round) => round[side][field]));
-  const ratio = median(rounds.map((round) => round.ratio));
-  console.log(`  median of ${rounds.length} rounds`);
-  console.log(`    service  ${of('service', 'requestsPerSecond').toFixed(0).padStart(6)} req/s  CPU ${of('service', 'cpuMsPerRequest').toFixed(3)} ms/req`);
-  console.log(`    lean     ${of('lean', 'requestsPerSecond').toFixed(0).padStart(6)} req/s  CPU ${of('lean', 'cpuMsPerRequest').toFixed(3)} ms/req`);
-  console.log(`    ratio    ${ratio.toFixed(2)}x (each round: ${rounds.map((round) => round.ratio.toFixed(2)).join(', ')}; goal >= ${goal}x)` +
-    `  CPU per request service/lean ${(of('service', 'cpuMsPerRequest') / of('lean', 'cpuMsPerRequest')).toFixed(2)}x`);
+  const of = (side: 'service' | 'lean', field: 'requestsPerSecond' | 'cpuMsPerRequest') =>
+    median(rounds.map((round) => round[side][field]));
+  const medians = (side: 'service' | 'lean') =>
+    `${side.padEnd(8)} ${of(side, 'requestsPerSecond').toFixed(0).padStart(6)} req/s  CPU ${of(side, 'cpuMsPerRequest').toFixed(3)} ms/req`;
+  const ratios = rounds.map((round) => round.ratio.toFixed(2)).join(', ');
+  const cpuRatio = of('service', 'cpuMsPerRequest') / of('lean', 'cpuMsPerRequest');
+  console.log(`  median of ${rounds.length} rounds\n    ${medians('service')}\n    ${medians('lean')}`);
+  console.log(`    ratio    ${median(rounds.map((round) => round.ratio)).toFixed(2)}x (rounds: ${ratios}; goal >= ${goal}x)  ` +
+    `CPU per request service/lean ${cpuRatio.toFixed(2)}x`);
 }

@@ -54,9 +54,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', abandon);
   process.stdout.on('error', abandon);
   try {
-    const merchant = JSON.parse(
-      (await runNode(join(DIST, 'src/cli/merchant-create.js'), ['--name', 'Bench'], { DATABASE_URL: database.url, LOG_LEVEL: 'warn' })).trim().split('\n').pop()!,
-    ) as { id: string; secret_key: string };
+    const created = await runNode(join(DIST, 'src/cli/merchant-create.js'), ['--name', 'Bench'], {
+      DATABASE_URL: database.url, LOG_LEVEL: 'warn',
+    });
+    const merchant = JSON.parse(created.trim().split('\n').pop()!) as { id: string; secret_key: string };
     const lean = await startLeanBaseline(database.url);
     let service = await startService(database.url, {});
     const api = new ApiClient(service.url, merchant.secret_key);
@@ -67,19 +68,23 @@ async function main(): Promise<void> {
     const read = (server: Server, seconds = SECONDS) =>
       measured(server, { url: server.url, method: 'GET', headers: api.headers, paths: readPaths, connections: CONNECTIONS, seconds });
     const create = (server: Server, seconds = SECONDS) => measured(server, {
-      url: server.url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], bodies: createBodies, connections: CONNECTIONS, seconds,
+      url: server.url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], bodies: createBodies,
+      connections: CONNECTIONS, seconds,
     });
 
     if (SECTIONS.has('hot')) {
       console.log(`\n## Hot path: the service beside the lean baseline, same database, taking turns (goal: >= 0.8x lean)`);
+      const [serviceIdle, leanIdle] = await Promise.all([idleCpuMsPerSecond(service), idleCpuMsPerSecond(lean)]);
+      console.log(`idle CPU (background work, counted in the CPU per request): service ${serviceIdle.toFixed(1)} ms/s, ` +
+        `lean ${leanIdle.toFixed(1)} ms/s`);
       for (const server of [service, lean]) await read(server, WARM_UP_SECONDS);
       printRounds('GET /api/v1/payment_requests/:id', await alternate(ROUNDS, () => read(service), () => read(lean)), 0.8);
       for (const server of [service, lean]) await create(server, WARM_UP_SECONDS);
       printRounds('POST /api/v1/payment_requests', await alternate(ROUNDS, () => create(service), () => create(lean)), 0.8);
     }
     if (SECTIONS.has('busy')) {
-      console.log(`\n## One busy merchant: creates of one merchant at ${CONNECTIONS} connections, lock waits sampled from pg_stat_activity ` +
-        '(goal: >= 0.8x lean, lock waits near zero)');
+      console.log(`\n## One busy merchant: creates of one merchant at ${CONNECTIONS} connections, ` +
+        'lock waits sampled from pg_stat_activity (goal: >= 0.8x lean, lock waits near zero)');
       const sampled = (server: Server) => async () => {
         const [result, waits] = await sampleLockWaits(database.url, () => create(server));
         return { ...result, waits };
@@ -87,10 +92,13 @@ async function main(): Promise<void> {
       const rounds = await alternate(ROUNDS, sampled(service), sampled(lean));
       printRounds('POST /api/v1/payment_requests, one merchant', rounds, 0.8);
       const middle = medianRound(rounds);
-      console.log(`  median round: service  ${describeLockWaits(middle.service.waits)}\n                lean     ${describeLockWaits(middle.lean.waits)}`);
+      console.log(`  median round: service  ${describeLockWaits(middle.service.waits)}`);
+      console.log(`                lean     ${describeLockWaits(middle.lean.waits)}`);
     }
     await stop(lean.child);
-    if (SECTIONS.has('checkouts') || SECTIONS.has('busy') || SECTIONS.has('soak')) service = await slowBankSections(database.url, merchant, service);
+    if (SECTIONS.has('checkouts') || SECTIONS.has('busy') || SECTIONS.has('soak')) {
+      service = await slowBankSections(database.url, merchant, service);
+    }
     if (SECTIONS.has('lists')) await runListBench(database.url, service.url, merchant);
     await stop(service.child);
     if (SECTIONS.has('webhooks')) await runWebhookBench(database.url);
@@ -101,7 +109,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** A load run, with the CPU time the server and the load generator spent per request (from /proc: other work on the machine does not count). */
+/**
+ * A load run, with the CPU time the server and the load generator spent per request (from /proc:
+ * other work on the machine does not count).
+ */
 async function measured(server: { child: ChildProcess }, spec: LoadSpec): Promise<Measured> {
   const [serverBefore, loadBefore] = [cpuMs(server.child.pid!), exitedChildrenCpuMs()];
   const result = await load(spec);
@@ -111,6 +122,13 @@ async function measured(server: { child: ChildProcess }, spec: LoadSpec): Promis
     cpuMsPerRequest: (cpuMs(server.child.pid!) - serverBefore) / requests,
     loadCpuMsPerRequest: (exitedChildrenCpuMs() - loadBefore) / requests,
   };
+}
+
+/** The CPU a server spends per second with no requests: its timers and background workers. */
+async function idleCpuMsPerSecond(server: { child: ChildProcess }, seconds = 3): Promise<number> {
+  const before = cpuMs(server.child.pid!);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return (cpuMs(server.child.pid!) - before) / seconds;
 }
 
 /** Checkouts and the soak, on a service whose sandbox bank takes SANDBOX_LATENCY_MS to answer. */
@@ -123,7 +141,7 @@ async function slowBankSections(
   const service = await startService(databaseUrl, { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) });
   const api = new ApiClient(service.url, merchant.secret_key);
   if (SECTIONS.has('checkouts') || SECTIONS.has('busy')) {
-    console.log(`\n## C2P checkouts of distinct requests of one merchant, a fresh request each, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS}, ` +
+    console.log(`\n## C2P checkouts of one merchant, a fresh request each, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS}, ` +
       `${CONNECTIONS} connections for ${CHECKOUT_SECONDS} s (goal: >= 800 payments/s, lock waits near zero)`);
     // More requests than the connections can pay in the time, each answer taking at least the bank's latency: none is paid twice.
     const payable = (seconds: number) => Math.ceil((CONNECTIONS * 1000 / SANDBOX_LATENCY_MS) * seconds) + 2 * CONNECTIONS;
@@ -149,7 +167,10 @@ async function slowBankSections(
 }
 
 async function startLeanBaseline(databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, [join(DIST, 'bench/raw-baseline.js')], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(DIST, 'bench/raw-baseline.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString('utf8').split('\n')[0]) as { port: number }).port));
@@ -193,14 +214,16 @@ async function soak(service: { url: string; child: ChildProcess }, secretKey: st
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb(pid)), 5_000);
   const result = await runNode(join(DIST, 'bench/soak.js'), [], {
-    BENCH_SERVICE_URL: service.url, BENCH_SECRET_KEY: secretKey, BENCH_SOAK_SECONDS: String(SOAK_SECONDS), BENCH_CUSTOMERS: String(CUSTOMERS),
+    BENCH_SERVICE_URL: service.url, BENCH_SECRET_KEY: secretKey, BENCH_SOAK_SECONDS: String(SOAK_SECONDS),
+    BENCH_CUSTOMERS: String(CUSTOMERS),
   }).finally(() => clearInterval(sampler));
   const end = rssMb(pid);
   const { cycles, statuses } = JSON.parse(result) as { cycles: number; statuses: Record<string, number> };
   const firstHalf = samples.slice(0, Math.ceil(samples.length / 2));
   const secondHalf = samples.slice(Math.ceil(samples.length / 2));
   const max = (list: number[]) => (list.length ? Math.max(...list) : NaN);
-  console.log(`RSS start ${start} MB, end ${end} MB, max ${max([start, ...samples, end])} MB (first half max ${max(firstHalf)} MB, second half max ${max(secondHalf)} MB)`);
+  console.log(`RSS start ${start} MB, end ${end} MB, max ${max([start, ...samples, end])} MB ` +
+    `(first half max ${max(firstHalf)} MB, second half max ${max(secondHalf)} MB)`);
   console.log(`${cycles} cycles (${(cycles * 7 / SOAK_SECONDS).toFixed(0)} requests/s); statuses ${JSON.stringify(statuses)}`);
 }
 

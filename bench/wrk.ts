@@ -16,8 +16,10 @@ export function ensureWrk(): boolean {
   if (wrkAnswers()) return true;
   console.log('wrk is missing: installing it (apt-get install -y wrk, Debian package "wrk")…');
   const asRoot = process.getuid?.() === 0;
-  const aptGet = (...args: string[]) =>
-    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['-n', 'apt-get', ...args], { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
+  const aptGet = (...args: string[]) => {
+    const [command, commandArgs] = asRoot ? ['apt-get', args] : ['sudo', ['-n', 'apt-get', ...args]];
+    return spawnSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
+  };
   if (!aptGet('install', '-y', 'wrk')) aptGet('update') && aptGet('install', '-y', 'wrk');
   if (wrkAnswers()) return true;
   console.log('wrk could not be installed: falling back to autocannon in a process of its own (it needs about as much CPU as the servers)');
@@ -103,7 +105,9 @@ end
 
 function done(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('{"requests":%d,"durationUs":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50Us":%d,"p99Us":%d}\\n',
+  local format = '{"requests":%d,"durationUs":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,'
+    .. '"p50Us":%d,"p99Us":%d}\\n'
+  io.write(string.format(format,
     summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50), latency:percentile(99)))
 end
 `;
