@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: the service (built dist, real HTTP, PostgreSQL) against a raw node:http + pg
- * baseline, each in its own process, driven by autocannon in a third. docs/benchmarks.md, "Running them".
- * Reports numbers; asserts nothing.
+ * `npm run bench`: the service (built dist, real HTTP, PostgreSQL) beside a lean node:http + pg
+ * baseline (bench/raw-baseline.ts), each in its own process, taking turns, driven by wrk (installed
+ * from Debian's packages when missing; autocannon in a process of its own when it cannot be).
+ * docs/benchmarks.md, "Running them". Reports numbers; asserts nothing.
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,28 +12,38 @@ import { ApiClient, checkoutBody, createBody, customerDni, inParallel } from './
 import { createBenchDatabase } from './bench-database';
 import type { LoadResult, LoadSpec } from './load';
 import { describeLockWaits, sampleLockWaits } from './lock-waits';
-import { DIST, cpuMs, freePort, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
+import { DIST, cpuMs, exitedChildrenCpuMs, freePort, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
+import { copiesOfRequest } from './requests-to-pay';
+import { Measured, alternate, medianRound, printRounds } from './rounds';
+import { ensureWrk, runWrk } from './wrk';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** BENCH_SERVICE_NODE_OPTIONS: the service's Node options; by default the heap bound `npm start` uses. */
 const SERVICE_NODE_OPTIONS = process.env.BENCH_SERVICE_NODE_OPTIONS ?? '--max-old-space-size=192';
 /** BENCH_SECTIONS: which parts to run, of hot,busy,checkouts,soak,lists,webhooks (all by default). */
 const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,busy,checkouts,soak,lists,webhooks').split(','));
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
-const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 3000);
+const CHECKOUT_SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? SECONDS);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const SANDBOX_LATENCY_MS = 50;
 /** BENCH_PROFILE=<dir>: the service writes a CPU profile there (node --cpu-prof) when it stops. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** BENCH_LOAD=autocannon: drive the load with autocannon even when wrk is there. */
+const USE_WRK = process.env.BENCH_LOAD !== 'autocannon' && ensureWrk();
 
 const logDir = mkdtempSync(join(tmpdir(), 'bench-logs-'));
 const children: ChildProcess[] = [];
 
+type Server = { url: string; child: ChildProcess };
+
 async function main(): Promise<void> {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}; load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, best of ${ROUNDS} alternating rounds`);
+  const generator = USE_WRK ? `wrk (${Number(process.env.BENCH_WRK_THREADS ?? 2)} threads)` : 'autocannon';
+  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}; load: ${generator}, ` +
+    `${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up, ${ROUNDS} alternating rounds`);
   const database = await createBenchDatabase(SERVER_URL);
   // Interrupted (Ctrl-C, or its output piped into `head`): still stop the children and drop the database.
   const abandon = () => {
@@ -43,43 +54,51 @@ async function main(): Promise<void> {
   process.once('SIGTERM', abandon);
   process.stdout.on('error', abandon);
   try {
-    const merchant = JSON.parse(
-      (await runNode(join(DIST, 'src/cli/merchant-create.js'), ['--name', 'Bench'], { DATABASE_URL: database.url, LOG_LEVEL: 'warn' })).trim().split('\n').pop()!,
-    ) as { id: string; secret_key: string };
-    const raw = await startRawBaseline(database.url);
+    const created = await runNode(join(DIST, 'src/cli/merchant-create.js'), ['--name', 'Bench'], {
+      DATABASE_URL: database.url, LOG_LEVEL: 'warn',
+    });
+    const merchant = JSON.parse(created.trim().split('\n').pop()!) as { id: string; secret_key: string };
+    const lean = await startLeanBaseline(database.url);
     let service = await startService(database.url, {});
     const api = new ApiClient(service.url, merchant.secret_key);
 
     const readIds = await seed(api);
     const readPaths = readIds.map((id) => `/api/v1/payment_requests/${id}`);
     const createBodies = Array.from({ length: 1000 }, (_, i) => createBody(i, { dni: customerDni(i % CUSTOMERS), firstTime: false }));
-    /** A load run, with the CPU time the server spent per request (robust to other work on the machine). */
-    const measured = async (server: { child: ChildProcess }, spec: LoadSpec) => {
-      const before = cpuMs(server.child.pid!);
-      const result = await load(spec);
-      return { ...result, cpuMsPerRequest: (cpuMs(server.child.pid!) - before) / Math.max(1, result.requests) };
-    };
-    const read = (server: { url: string; child: ChildProcess }) => measured(server, { url: server.url, method: 'GET', headers: api.headers, paths: readPaths, connections: CONNECTIONS, seconds: SECONDS });
-    const create = (server: { url: string; child: ChildProcess }) => measured(server, { url: server.url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], bodies: createBodies, connections: CONNECTIONS, seconds: SECONDS });
+    const read = (server: Server, seconds = SECONDS) =>
+      measured(server, { url: server.url, method: 'GET', headers: api.headers, paths: readPaths, connections: CONNECTIONS, seconds });
+    const create = (server: Server, seconds = SECONDS) => measured(server, {
+      url: server.url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], bodies: createBodies,
+      connections: CONNECTIONS, seconds,
+    });
 
     if (SECTIONS.has('hot')) {
-      console.log('\n## Hot path (service / raw node:http + pg, same database, same run)');
-      await warmUp(() => Promise.all([read(raw), read(service)]));
-      compare('GET /api/v1/payment_requests/:id', await alternate(() => read(raw), () => read(service)));
-      compare('POST /api/v1/payment_requests', await alternate(() => create(raw), () => create(service)));
+      console.log(`\n## Hot path: the service beside the lean baseline, same database, taking turns (goal: >= 0.8x lean)`);
+      const [serviceIdle, leanIdle] = await Promise.all([idleCpuMsPerSecond(service), idleCpuMsPerSecond(lean)]);
+      console.log(`idle CPU (background work, counted in the CPU per request): service ${serviceIdle.toFixed(1)} ms/s, ` +
+        `lean ${leanIdle.toFixed(1)} ms/s`);
+      for (const server of [service, lean]) await read(server, WARM_UP_SECONDS);
+      printRounds('GET /api/v1/payment_requests/:id', await alternate(ROUNDS, () => read(service), () => read(lean)), 0.8);
+      for (const server of [service, lean]) await create(server, WARM_UP_SECONDS);
+      printRounds('POST /api/v1/payment_requests', await alternate(ROUNDS, () => create(service), () => create(lean)), 0.8);
     }
     if (SECTIONS.has('busy')) {
-      console.log(`\n## One busy merchant: creates of one merchant at ${CONNECTIONS} connections, lock waits sampled from pg_stat_activity (goal: >= 0.8x raw, lock waits near zero)`);
-      const sampled = (server: { url: string; child: ChildProcess }) => async () => {
+      console.log(`\n## One busy merchant: creates of one merchant at ${CONNECTIONS} connections, ` +
+        'lock waits sampled from pg_stat_activity (goal: >= 0.8x lean, lock waits near zero)');
+      const sampled = (server: Server) => async () => {
         const [result, waits] = await sampleLockWaits(database.url, () => create(server));
         return { ...result, waits };
       };
-      const [rawRun, serviceRun] = await alternate(sampled(raw), sampled(service));
-      compare('POST /api/v1/payment_requests, one merchant', [rawRun, serviceRun], 0.8);
-      console.log(`  raw      ${describeLockWaits(rawRun.waits)}\n  service  ${describeLockWaits(serviceRun.waits)}`);
+      const rounds = await alternate(ROUNDS, sampled(service), sampled(lean));
+      printRounds('POST /api/v1/payment_requests, one merchant', rounds, 0.8);
+      const middle = medianRound(rounds);
+      console.log(`  median round: service  ${describeLockWaits(middle.service.waits)}`);
+      console.log(`                lean     ${describeLockWaits(middle.lean.waits)}`);
     }
-    await stop(raw.child);
-    if (SECTIONS.has('checkouts') || SECTIONS.has('busy') || SECTIONS.has('soak')) service = await slowBankSections(database.url, merchant, service);
+    await stop(lean.child);
+    if (SECTIONS.has('checkouts') || SECTIONS.has('busy') || SECTIONS.has('soak')) {
+      service = await slowBankSections(database.url, merchant, service);
+    }
     if (SECTIONS.has('lists')) await runListBench(database.url, service.url, merchant);
     await stop(service.child);
     if (SECTIONS.has('webhooks')) await runWebhookBench(database.url);
@@ -88,6 +107,28 @@ async function main(): Promise<void> {
     await database.drop();
     rmSync(logDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A load run, with the CPU time the server and the load generator spent per request (from /proc:
+ * other work on the machine does not count).
+ */
+async function measured(server: { child: ChildProcess }, spec: LoadSpec): Promise<Measured> {
+  const [serverBefore, loadBefore] = [cpuMs(server.child.pid!), exitedChildrenCpuMs()];
+  const result = await load(spec);
+  const requests = Math.max(1, result.requests);
+  return {
+    ...result,
+    cpuMsPerRequest: (cpuMs(server.child.pid!) - serverBefore) / requests,
+    loadCpuMsPerRequest: (exitedChildrenCpuMs() - loadBefore) / requests,
+  };
+}
+
+/** The CPU a server spends per second with no requests: its timers and background workers. */
+async function idleCpuMsPerSecond(server: { child: ChildProcess }, seconds = 3): Promise<number> {
+  const before = cpuMs(server.child.pid!);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return (cpuMs(server.child.pid!) - before) / seconds;
 }
 
 /** Checkouts and the soak, on a service whose sandbox bank takes SANDBOX_LATENCY_MS to answer. */
@@ -100,13 +141,22 @@ async function slowBankSections(
   const service = await startService(databaseUrl, { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) });
   const api = new ApiClient(service.url, merchant.secret_key);
   if (SECTIONS.has('checkouts') || SECTIONS.has('busy')) {
-    console.log(`\n## Checkouts of distinct requests of one merchant, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS}, ${CONNECTIONS} connections (goal: >= 200 payments/s, lock waits near zero)`);
-    const toPay = await inParallel(CHECKOUTS, 20, (i) => api.createRequest(i, { dni: customerDni(i % CUSTOMERS), firstTime: false }));
-    const [paid, waits] = await sampleLockWaits(databaseUrl, () => load({
-      url: service.url, method: 'POST', headers: api.headers, connections: CONNECTIONS, amount: toPay.length,
-      paths: ['/api/v1/checkouts/c2p'], bodies: toPay.map((request) => checkoutBody(request.id)),
-    }));
-    console.log(`C2P checkouts: ${paid.requestsPerSecond.toFixed(0)} payments/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms (${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
+    console.log(`\n## C2P checkouts of one merchant, a fresh request each, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS}, ` +
+      `${CONNECTIONS} connections for ${CHECKOUT_SECONDS} s (goal: >= 800 payments/s, lock waits near zero)`);
+    // More requests than the connections can pay in the time, each answer taking at least the bank's latency: none is paid twice.
+    const payable = (seconds: number) => Math.ceil((CONNECTIONS * 1000 / SANDBOX_LATENCY_MS) * seconds) + 2 * CONNECTIONS;
+    const template = await api.createRequest(0, { dni: customerDni(0), firstTime: false });
+    const pay = (ids: string[], seconds: number) => measured(service, {
+      url: service.url, method: 'POST', headers: api.headers, connections: CONNECTIONS, seconds,
+      paths: ['/api/v1/checkouts/c2p'], bodies: ids.map((id) => checkoutBody(id)),
+    });
+    await pay(await copiesOfRequest(databaseUrl, template.id, payable(WARM_UP_SECONDS)), WARM_UP_SECONDS);
+    const toPay = await copiesOfRequest(databaseUrl, template.id, payable(CHECKOUT_SECONDS));
+    const [paid, waits] = await sampleLockWaits(databaseUrl, () => pay(toPay, CHECKOUT_SECONDS));
+    const payments = paid.requests - paid.non2xx - paid.errors;
+    const perPayment = (paid.cpuMsPerRequest * paid.requests) / Math.max(1, payments);
+    console.log(`C2P checkouts: ${(payments / paid.seconds).toFixed(0)} payments/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms, ` +
+      `service CPU ${perPayment.toFixed(3)} ms/payment (${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
     console.log(`  ${describeLockWaits(waits)}`);
   }
   if (SECTIONS.has('soak')) {
@@ -116,12 +166,15 @@ async function slowBankSections(
   return service;
 }
 
-async function startRawBaseline(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(DIST, 'bench/raw-baseline.js')], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
+async function startLeanBaseline(databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, [join(DIST, 'bench/raw-baseline.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString('utf8').split('\n')[0]) as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`the raw baseline exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the lean baseline exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, child };
 }
@@ -147,35 +200,12 @@ async function seed(api: ApiClient): Promise<string[]> {
   return requests.map((request) => request.id);
 }
 
+/** wrk, or autocannon in its own process (bench/load.ts). */
 async function load(spec: LoadSpec): Promise<LoadResult> {
+  if (USE_WRK) return runWrk(spec, join(logDir, 'load.lua'));
   const specFile = join(logDir, 'load-spec.json');
   writeFileSync(specFile, JSON.stringify(spec));
   return JSON.parse(await runNode(join(DIST, 'bench/load.js'), [specFile])) as LoadResult;
-}
-
-/** A short unmeasured run first, so both servers are measured warm (JIT, pools). */
-async function warmUp(run: () => Promise<unknown>): Promise<void> {
-  await run();
-}
-
-/**
- * Raw, service, raw, service…: BENCH_ROUNDS rounds, keeping each side's best run, so that a burst
- * of other work on a shared machine does not decide the ratio.
- */
-type Measured = LoadResult & { cpuMsPerRequest: number };
-
-async function alternate<M extends Measured>(raw: () => Promise<M>, service: () => Promise<M>): Promise<[M, M]> {
-  let best: [M | null, M | null] = [null, null];
-  const better = (a: M | null, b: M) => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
-  for (let round = 0; round < ROUNDS; round++) best = [better(best[0], await raw()), better(best[1], await service())];
-  return best as [M, M];
-}
-
-function compare(name: string, [raw, service]: [Measured, Measured], goal = 0.6): void {
-  const row = (who: string, r: Measured) =>
-    `  ${who.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
-    `${r.cpuMsPerRequest.toFixed(2)} CPU ms/request  (${r.non2xx} not 2xx, ${r.errors} errors)`;
-  console.log(`${name}\n${row('raw', raw)}\n${row('service', service)}\n  ratio    ${(service.requestsPerSecond / raw.requestsPerSecond).toFixed(2)}x (goal >= ${goal}x)`);
 }
 
 async function soak(service: { url: string; child: ChildProcess }, secretKey: string): Promise<void> {
@@ -184,14 +214,16 @@ async function soak(service: { url: string; child: ChildProcess }, secretKey: st
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb(pid)), 5_000);
   const result = await runNode(join(DIST, 'bench/soak.js'), [], {
-    BENCH_SERVICE_URL: service.url, BENCH_SECRET_KEY: secretKey, BENCH_SOAK_SECONDS: String(SOAK_SECONDS), BENCH_CUSTOMERS: String(CUSTOMERS),
+    BENCH_SERVICE_URL: service.url, BENCH_SECRET_KEY: secretKey, BENCH_SOAK_SECONDS: String(SOAK_SECONDS),
+    BENCH_CUSTOMERS: String(CUSTOMERS),
   }).finally(() => clearInterval(sampler));
   const end = rssMb(pid);
   const { cycles, statuses } = JSON.parse(result) as { cycles: number; statuses: Record<string, number> };
   const firstHalf = samples.slice(0, Math.ceil(samples.length / 2));
   const secondHalf = samples.slice(Math.ceil(samples.length / 2));
   const max = (list: number[]) => (list.length ? Math.max(...list) : NaN);
-  console.log(`RSS start ${start} MB, end ${end} MB, max ${max([start, ...samples, end])} MB (first half max ${max(firstHalf)} MB, second half max ${max(secondHalf)} MB)`);
+  console.log(`RSS start ${start} MB, end ${end} MB, max ${max([start, ...samples, end])} MB ` +
+    `(first half max ${max(firstHalf)} MB, second half max ${max(secondHalf)} MB)`);
   console.log(`${cycles} cycles (${(cycles * 7 / SOAK_SECONDS).toFixed(0)} requests/s); statuses ${JSON.stringify(statuses)}`);
 }
 
