@@ -8,7 +8,7 @@ import { GatewayRoute, PaymentGateways, routeKey } from '../ports/payment-gatewa
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { LateCharges } from './late-charges';
-import { StatementRefunds } from './statement-refunds';
+import { StatementRefunds } from '../refunds/statement-refunds';
 
 export interface SweepReport {
   /** Statement lines read, over every gateway and day asked. */

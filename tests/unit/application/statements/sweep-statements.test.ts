@@ -4,7 +4,7 @@ import { C2pGateway } from '../../../../src/application/ports/c2p-gateway';
 import { GatewayRefunds, GatewayUnavailable, RefundAnswer, StatementLine } from '../../../../src/application/ports/payment-gateway';
 import { RefundSettlement } from '../../../../src/application/refunds/refund-settlement';
 import { LateCharges } from '../../../../src/application/statements/late-charges';
-import { OverRefund, StatementRefunds } from '../../../../src/application/statements/statement-refunds';
+import { OverRefund, StatementRefunds } from '../../../../src/application/refunds/statement-refunds';
 import { SweepStatements, UnmatchedTransaction } from '../../../../src/application/statements/sweep-statements';
 import { Money } from '../../../../src/domain/money';
 import { NOT_PROCESSED, PaymentOutcome } from '../../../../src/domain/payment-outcome';

@@ -10,7 +10,7 @@ import { GatewayStatements, StatementLine } from '../ports/payment-gateway';
 import { GatewayRoute, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
-import { RefundSettlement } from '../refunds/refund-settlement';
+import { RefundSettlement } from './refund-settlement';
 import { retryOnConflict } from '../retry-on-conflict';
 import { saveAndPublish } from '../save-and-publish';
 

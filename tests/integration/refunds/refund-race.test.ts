@@ -1,9 +1,9 @@
 import { Express } from 'express';
 import request from 'supertest';
-import { SandboxC2pGateway } from '../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
-import { describeDatabase, raceRounds } from '../support/test-database';
-import { paymentRequestBody } from '../support/test-app';
-import { TwoInstances, startTwoInstances } from '../support/two-instances';
+import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
+import { describeDatabase, raceRounds } from '../../support/test-database';
+import { paymentRequestBody } from '../../support/test-app';
+import { TwoInstances, startTwoInstances } from '../../support/two-instances';
 
 /**
  * @engine both: a race, which only PostgreSQL runs in parallel.

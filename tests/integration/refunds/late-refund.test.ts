@@ -1,16 +1,16 @@
 import { Writable } from 'node:stream';
 import { Express } from 'express';
 import request from 'supertest';
-import { createLogger } from '../../src/adapters/observability/logger';
-import { ReconcilePendingRefunds } from '../../src/application/refunds/reconcile-pending-refunds';
-import { SweepReport, SweepStatements } from '../../src/application/statements/sweep-statements';
-import { FakeMercantil } from '../../tools/fake-mercantil/fake-mercantil-server';
-import { C2P_PATH, c2pPayment } from '../e2e/checkouts/checkout-support';
-import { FixedClock } from '../support/fakes';
-import { mercantilEnv, startFakeMercantil } from '../support/mercantil-fake';
-import { describeDatabase } from '../support/test-database';
-import { paymentRequestBody } from '../support/test-app';
-import { TwoInstances, startTwoInstances } from '../support/two-instances';
+import { createLogger } from '../../../src/adapters/observability/logger';
+import { ReconcilePendingRefunds } from '../../../src/application/refunds/reconcile-pending-refunds';
+import { SweepReport, SweepStatements } from '../../../src/application/statements/sweep-statements';
+import { FakeMercantil } from '../../../tools/fake-mercantil/fake-mercantil-server';
+import { C2P_PATH, c2pPayment } from '../../e2e/checkouts/checkout-support';
+import { FixedClock } from '../../support/fakes';
+import { mercantilEnv, startFakeMercantil } from '../../support/mercantil-fake';
+import { describeDatabase } from '../../support/test-database';
+import { paymentRequestBody } from '../../support/test-app';
+import { TwoInstances, startTwoInstances } from '../../support/two-instances';
 
 /**
  * @engine both: two instances settling one refund from the bank's statement, on each engine's locks.
