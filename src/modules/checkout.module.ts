@@ -7,7 +7,7 @@ import { Checkout } from '../application/checkout/checkout';
 import { OpenPaymentLink } from '../application/checkout/open-payment-link';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
-import { PayByP2p } from '../application/checkout/pay-by-p2p';
+import { PayByP2p } from '../application/reported-transfers/pay-by-p2p';
 import { ReconcilePendingPayments, UnroutableAttempt } from '../application/checkout/reconcile-pending-payments';
 import { SettleAttemptNow } from '../application/checkout/settle-attempt-now';
 import { Settlement } from '../application/checkout/settlement';

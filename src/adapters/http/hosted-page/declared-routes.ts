@@ -2,7 +2,7 @@ import { page, text } from '../kit/openapi/responses';
 import { JsonSchema, ref } from '../kit/openapi/types';
 import { PORTAL_ATTEMPTS_PER_WINDOW } from './portal-attempt-limit';
 import { OpenRoute } from '../kit/open-route';
-import { P2P_DAYS_BACK } from '../../../application/checkout/pay-by-p2p';
+import { P2P_DAYS_BACK } from '../../../application/reported-transfers/pay-by-p2p';
 
 /** Where the app mounts the hosted payment page (`payment_url`). */
 export const PORTAL_PREFIX = '/payments_portal';

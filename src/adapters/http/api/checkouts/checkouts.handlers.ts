@@ -2,7 +2,7 @@ import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
 import { KeyProgress, RecoveryPoint } from '../../../../application/ports/idempotency-store';
 import { PaymentRequest } from '../../../../domain/payment-request';
 import { C2pPaymentBody, CardPaymentBody, P2pPaymentBody, toPayByC2pCommand, toPayByCardCommand, toPayByP2pCommand } from './checkout.dto';
-import { PayByP2p } from '../../../../application/checkout/pay-by-p2p';
+import { PayByP2p } from '../../../../application/reported-transfers/pay-by-p2p';
 import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';
 import { CheckoutOutcome } from '../../../../application/outcomes';
 import { Owner } from '../../../../domain/mode';

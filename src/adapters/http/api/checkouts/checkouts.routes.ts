@@ -1,5 +1,5 @@
 import { C2pPaymentBody, CardPaymentBody, P2pPaymentBody } from './checkout.dto';
-import { PayByP2p } from '../../../../application/checkout/pay-by-p2p';
+import { PayByP2p } from '../../../../application/reported-transfers/pay-by-p2p';
 import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';
 import { C2P_EXAMPLES, CARD_EXAMPLES, P2P_EXAMPLES } from '../../kit/openapi/examples';
 import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';

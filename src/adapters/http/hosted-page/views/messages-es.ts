@@ -1,6 +1,6 @@
 import { CancellationReason, MAX_REJECTED_ATTEMPTS, PaymentRequestStatus } from '../../../../domain/payment-request';
 import { ErrorCode } from '../../kit/error-codes';
-import { P2P_DAYS_BACK } from '../../../../application/checkout/pay-by-p2p';
+import { P2P_DAYS_BACK } from '../../../../application/reported-transfers/pay-by-p2p';
 
 export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
   waiting_for_payment: 'Pendiente de pago',

@@ -16,7 +16,7 @@ import {
   p2pFields,
   postForm,
   submitForm,
-} from './portal-support';
+} from '../portal/portal-support';
 
 describe('hosted payment page: reporting a Pago Móvil transfer (sandbox)', () => {
   let app: TestApp;

@@ -1,8 +1,8 @@
 import { Express } from 'express';
 import request from 'supertest';
-import { describeDatabase, raceRounds } from '../support/test-database';
-import { paymentRequestBody } from '../support/test-app';
-import { TwoInstances, startTwoInstances } from '../support/two-instances';
+import { describeDatabase, raceRounds } from '../../support/test-database';
+import { paymentRequestBody } from '../../support/test-app';
+import { TwoInstances, startTwoInstances } from '../../support/two-instances';
 
 /**
  * @engine both: a race on a unique index, which only PostgreSQL runs in parallel.

@@ -3,7 +3,7 @@ import { Owner, modeOf } from '../../domain/mode';
 import { MobilePhone } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
-import { Checkout } from './checkout';
+import { Checkout } from '../checkout/checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
 import { Clock } from '../ports/clock';
