@@ -9,7 +9,7 @@ import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
 import { PayByP2p } from '../application/reported-transfers/pay-by-p2p';
 import { ReconcilePendingPayments, UnroutableAttempt } from '../application/checkout/reconcile-pending-payments';
-import { SettleAttemptNow } from '../application/checkout/settle-attempt-now';
+import { SettleAttemptNow } from '../application/checkout/settle-intent-now';
 import { Settlement } from '../application/checkout/settlement';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';

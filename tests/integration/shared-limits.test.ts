@@ -1,12 +1,12 @@
 import { createClient } from 'redis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PORTAL_ATTEMPTS_PER_WINDOW } from '../../src/adapters/http/hosted-page/portal-attempt-limit';
+import { PORTAL_ATTEMPTS_PER_WINDOW } from '../../src/adapters/http/hosted-page/checkout-tries-limit';
 import { LIMIT_STORES } from '../../src/adapters/limits/limit-stores';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
-import { answerOf, c2pFields, createRequest } from '../e2e/portal/portal-support';
+import { answerOf, c2pFields, createRequest } from '../e2e/hosted-page/hosted-page-support';
 import { TestApp, TestMerchant, startTestApp } from '../support/test-app';
 import { createScratchPostgresDatabase, inEmbeddedPass, openTestDatabase, ScratchDatabase, TestDatabase, testEngine } from '../support/test-database';
 import { TEST_REDIS_URL, describeWithRedis, uniqueRedisPrefix } from '../support/test-redis';

@@ -4,8 +4,8 @@ import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { CredentialsCheck } from '../../domain/bank-account';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { ConfigError, Env } from '../../setting-parsers';
-import { AccountSupport, BankSettingsContext, ListedBank } from './bank';
-import { BANKS } from './banks';
+import { AccountSupport, BankSettingsContext, ListedBank } from './bank-connector';
+import { BANKS } from './bank-connectors';
 
 /** What a merchant's credentials are read with: the deployment's other settings of each bank (base URL, timeouts). */
 export interface DeploymentBankSections {

@@ -4,11 +4,11 @@ import { PaymentMethod } from '../../domain/payment-intent';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { PublishedRate } from '../../application/ports/published-rate-store';
 import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
-import { BankSettingsContext } from './bank';
-import { BANKS } from './banks';
+import { BankSettingsContext } from './bank-connector';
+import { BANKS } from './bank-connectors';
 import { AccountGatewayDirectory } from './account-gateway-directory';
 import { ConfiguredGateways } from './configured-gateways';
-import { SANDBOX } from './sandbox/sandbox-bank';
+import { SANDBOX } from './sandbox/sandbox-connector';
 
 export { BANKS };
 

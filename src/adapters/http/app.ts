@@ -15,11 +15,11 @@ import { utf8JsonBody } from './kit/middleware/utf8-json-body';
 import { Problem, sendProblem } from './kit/problem';
 import { Resolve } from './kit/api-route';
 import { TrustProxy } from './kit/trust-proxy';
-import { API_ROUTES } from './api/api-routes';
+import { API_ROUTES } from './api/api.routes';
 import { docsRouter } from './operations/docs.router';
 import { mountApi } from './kit/mount-api';
 import { Operations, operationsRouter } from './operations/operations.router';
-import { PORTAL_PREFIX } from './hosted-page/declared-routes';
+import { PORTAL_PREFIX } from './hosted-page/hosted-page.operations';
 import { DashboardDependencies, dashboardRouter } from './dashboard/dashboard.router';
 import { DASHBOARD_PREFIX } from './dashboard/session-cookie';
 

@@ -4,7 +4,7 @@ import { withLiveKey } from '../../support/modes';
 import { TestApp, TestMerchant } from '../../support/test-app';
 import { readPaymentRequest } from '../checkouts/checkout-support';
 import { P2pTestApp, p2pSection, withP2pTestApp } from './p2p-support';
-import { PHONE, alerts, createRequest, fieldError, fieldTag, openPage, p2pFields, postForm, submitForm } from '../portal/portal-support';
+import { PHONE, alerts, createRequest, fieldError, fieldTag, openPage, p2pFields, postForm, submitForm } from '../hosted-page/hosted-page-support';
 
 describe('hosted payment page: a reported transfer\'s day, live requests, transfers settled later, logs', () => {
   let app: TestApp;

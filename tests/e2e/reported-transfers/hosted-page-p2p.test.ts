@@ -16,7 +16,7 @@ import {
   p2pFields,
   postForm,
   submitForm,
-} from '../portal/portal-support';
+} from '../hosted-page/hosted-page-support';
 
 describe('hosted payment page: reporting a Pago Móvil transfer (sandbox)', () => {
   let app: TestApp;

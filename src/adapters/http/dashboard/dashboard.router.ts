@@ -1,20 +1,20 @@
 import express, { RequestHandler, Response, Router } from 'express';
-import { cspNonce, portalSecurityHeaders } from '../hosted-page/portal-security-headers';
-import { ApiKeysRouteDependencies, revokeApiKeyRoute, rollApiKeyRoute, showApiKeys } from './api-keys-routes';
+import { cspNonce, portalSecurityHeaders } from '../hosted-page/hosted-page-security-headers';
+import { ApiKeysRouteDependencies, revokeApiKeyRoute, rollApiKeyRoute, showApiKeys } from './api-keys.handlers';
 import {
   BankAccountsRouteDependencies, connectBankAccountRoute, disableBankAccountRoute, showBankAccounts, verifyBankAccountRoute,
-} from './bank-accounts-routes';
-import { CreateRouteDependencies, createRoute, showCreateForm } from './create-route';
+} from './bank-accounts.handlers';
+import { CreateRouteDependencies, createRoute, showCreateForm } from './create.handlers';
 import { csrfTokenMatches, isCrossSite } from './csrf';
-import { CsvRouteDependencies, csvRoute } from './csv-route';
+import { CsvRouteDependencies, csvRoute } from './csv.handlers';
 import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
-import { detailRoute } from './detail-route';
-import { ListRouteDependencies, listRoute } from './list-route';
-import { WebhookEndpointsRouteDependencies, showWebhookEndpoints } from './webhook-endpoints-route';
+import { detailRoute } from './detail.handlers';
+import { ListRouteDependencies, listRoute } from './list.handlers';
+import { WebhookEndpointsRouteDependencies, showWebhookEndpoints } from './webhook-endpoints.handlers';
 import { ActionDependencies, cancelRoute, refundRoute } from './request-actions';
 import { requireSession, signedInOf } from './require-session';
-import { FormGuards, SignInDependencies, signInHandlers } from './sign-in-routes';
-import { DASHBOARD_ROUTES, DashboardOperation } from './declared-routes';
+import { FormGuards, SignInDependencies, signInHandlers } from './sign-in.handlers';
+import { DASHBOARD_ROUTES, DashboardOperation } from './dashboard.operations';
 import { mountOpenRoutes } from '../kit/open-route';
 import { messagePage } from './views/dashboard-layout';
 

@@ -5,12 +5,12 @@ import { StorageUnavailable } from '../../../application/ports/storage-unavailab
 import { PaymentRequest } from '../../../domain/payment-request';
 import { statusOf } from '../kit/error-codes';
 import { mountOpenRoutes } from '../kit/open-route';
-import { PORTAL_ROUTES } from './declared-routes';
+import { PORTAL_ROUTES } from './hosted-page.operations';
 import { PageFlash, redirectToPage, takeFlash } from './page-flash';
-import { PortalLimitStores, attemptsPerAddress, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './portal-attempt-limit';
-import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm, readP2pForm } from './portal-checkout';
-import { formState } from './portal-forms';
-import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
+import { PortalLimitStores, attemptsPerAddress, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './checkout-tries-limit';
+import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm, readP2pForm } from './hosted-page-checkout';
+import { formState } from './hosted-page-forms';
+import { cspNonce, portalSecurityHeaders } from './hosted-page-security-headers';
 import { errorPage } from './views/error-page';
 import {
   ALREADY_PAID,

@@ -3,7 +3,7 @@ import { requireMetricsToken } from '../kit/middleware/metrics-token';
 import { Problem } from '../kit/problem';
 import { RequestMetrics } from '../kit/middleware/request-observation';
 import { mountOpenRoutes } from '../kit/open-route';
-import { OPERATION_ROUTES } from './declared-routes';
+import { OPERATION_ROUTES } from './probes-and-docs.operations';
 
 /** What the operator routes read, as plain functions: the HTTP adapter never learns what sits behind them. */
 export interface Operations {

@@ -9,7 +9,7 @@ import { Owner } from '../../../../domain/mode';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../../application/checkout/pay-by-card';
-import { SettleAttemptNow } from '../../../../application/checkout/settle-attempt-now';
+import { SettleAttemptNow } from '../../../../application/checkout/settle-intent-now';
 import { KeyedRequest, Reply, RequestInput } from '../../kit/api-route';
 import { PaymentRequestPresenter } from '../payment-requests/payment-request.presenter';
 

@@ -15,7 +15,7 @@ import {
   openPage,
   postForm,
   submitForm,
-} from './portal-support';
+} from './hosted-page-support';
 
 describe('paying on the hosted payment page', () => {
   let app: TestApp;

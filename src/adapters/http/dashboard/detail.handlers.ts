@@ -3,7 +3,7 @@ import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { ListPaymentRequestEvents } from '../../../application/events/list-payment-request-events';
 import { GetPaymentRequest } from '../../../application/payment-requests/get-payment-request';
 import { PaymentRequest } from '../../../domain/payment-request';
-import { cspNonce } from '../hosted-page/portal-security-headers';
+import { cspNonce } from '../hosted-page/hosted-page-security-headers';
 import { callerOf, signedInOf } from './require-session';
 import { messagePage } from './views/dashboard-layout';
 import { EMPTY_FORM, FormState } from '../hosted-page/views/form-fields';

@@ -1,7 +1,7 @@
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { c2pFields, cardFields, createRequest, openPage, submitForm } from './portal-support';
+import { c2pFields, cardFields, createRequest, openPage, submitForm } from './hosted-page-support';
 
 const T0 = '2026-11-22T13:30:00.000Z';
 const NOW = Date.parse(T0) / 1000;

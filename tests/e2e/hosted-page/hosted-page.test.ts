@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { VE_BANKS } from '../../../src/domain/ve-banks';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { c2pFields, createRequest, expectPortalSecurityHeaders, fieldTag, openPage, postForm } from './portal-support';
+import { c2pFields, createRequest, expectPortalSecurityHeaders, fieldTag, openPage, postForm } from './hosted-page-support';
 
 describe('GET /payments_portal/payment_requests/:token (the hosted payment page)', () => {
   let app: TestApp;

@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { bank } from '../bank';
+import { bank } from '../bank-connector';
 import { BncC2pGateway } from './bnc-c2p-gateway';
 import { BncClient } from './bnc-client';
 import { BncP2pGateway } from './bnc-p2p-gateway';

@@ -1,5 +1,5 @@
 import { integerSetting } from '../../../setting-parsers';
-import { bank } from '../bank';
+import { bank } from '../bank-connector';
 import { SandboxC2pGateway } from './sandbox-c2p-gateway';
 import { SandboxCardGateway } from './sandbox-card-gateway';
 import { SandboxP2pGateway } from './sandbox-p2p-gateway';

@@ -1,6 +1,6 @@
 import { page, text } from '../kit/openapi/responses';
 import { JsonSchema, ref } from '../kit/openapi/types';
-import { PORTAL_ATTEMPTS_PER_WINDOW } from './portal-attempt-limit';
+import { PORTAL_ATTEMPTS_PER_WINDOW } from './checkout-tries-limit';
 import { OpenRoute } from '../kit/open-route';
 import { P2P_DAYS_BACK } from '../../../application/reported-transfers/pay-by-p2p';
 

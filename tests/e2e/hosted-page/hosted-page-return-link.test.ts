@@ -1,6 +1,6 @@
 import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { c2pFields, createRequest, openPage, postForm } from './portal-support';
+import { c2pFields, createRequest, openPage, postForm } from './hosted-page-support';
 
 const T0 = '2026-11-22T13:30:00.000Z';
 const NOW = Date.parse(T0) / 1000;

@@ -1,6 +1,6 @@
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { c2pPayment } from '../checkouts/checkout-support';
-import { createRequest, openPage } from './portal-support';
+import { createRequest, openPage } from './hosted-page-support';
 
 describe('the hosted payment page of a refunded request', () => {
   let app: TestApp;

@@ -5,10 +5,10 @@ import {
   PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW,
   PORTAL_ATTEMPTS_PER_WINDOW,
   PORTAL_MALFORMED_POSTS_PER_WINDOW,
-} from '../../../src/adapters/http/hosted-page/portal-attempt-limit';
+} from '../../../src/adapters/http/hosted-page/checkout-tries-limit';
 import { LIMIT_NAMES, LIMIT_STORES, LimitStores } from '../../../src/adapters/limits/limit-stores';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { PostAnswer, answerOf, c2pFields, createRequest, postForm } from './portal-support';
+import { PostAnswer, answerOf, c2pFields, createRequest, postForm } from './hosted-page-support';
 import { closeServer } from '../../support/close-server';
 
 /** Posts a form from a local address of our choosing (any of 127.0.0.0/8), as another client would. */

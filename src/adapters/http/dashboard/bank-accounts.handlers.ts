@@ -7,7 +7,7 @@ import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { ConnectableBank } from '../../../application/ports/bank-connections';
 import { BankAccount } from '../../../domain/bank-account';
 import { Owner } from '../../../domain/mode';
-import { cspNonce } from '../hosted-page/portal-security-headers';
+import { cspNonce } from '../hosted-page/hosted-page-security-headers';
 import { FormState } from '../hosted-page/views/form-fields';
 import { refusalProblem } from '../kit/refusal-problem';
 import { ApiRefusal, apiRefusalOf } from './api-refusal';

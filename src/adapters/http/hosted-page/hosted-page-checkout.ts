@@ -12,7 +12,7 @@ import {
   toPayByCardCommand,
   toPayByP2pCommand,
 } from '../api/checkouts/checkout.dto';
-import { FormFlash, FormKind, declinedForm, formWithInvalidFields, readForm } from './portal-forms';
+import { FormFlash, FormKind, declinedForm, formWithInvalidFields, readForm } from './hosted-page-forms';
 
 export interface PortalUseCases {
   openLink: OpenPaymentLink;

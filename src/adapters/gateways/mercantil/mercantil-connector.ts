@@ -1,4 +1,4 @@
-import { bank } from '../bank';
+import { bank } from '../bank-connector';
 import { MercantilC2pGateway } from './mercantil-c2p-gateway';
 import { MercantilCardGateway } from './mercantil-card-gateway';
 import { MercantilP2pGateway } from './mercantil-p2p-gateway';

@@ -17,7 +17,7 @@ import {
   openPage,
   postForm,
   submitForm,
-} from './portal-support';
+} from './hosted-page-support';
 
 describe('hosted payment page: forms that cannot be charged, and charges with no answer', () => {
   let app: TestApp;

@@ -2,7 +2,7 @@ import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { CreatePaymentRequest } from '../../../application/payment-requests/create-payment-request';
 import { Clock } from '../../../application/ports/clock';
-import { cspNonce } from '../hosted-page/portal-security-headers';
+import { cspNonce } from '../hosted-page/hosted-page-security-headers';
 import { EMPTY_FORM, FormState } from '../hosted-page/views/form-fields';
 import { refusalProblem } from '../kit/refusal-problem';
 import { ApiRefusal, apiRefusalOf } from './api-refusal';
