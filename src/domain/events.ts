@@ -1,5 +1,5 @@
 import { PaymentMethod } from './payment-intent';
-import { CancellationReason } from './cancellation-reason';
+import { CancellationReason } from './payment-requests/cancellation-reason';
 
 interface PaymentRequestEventBase {
   paymentRequestId: string;

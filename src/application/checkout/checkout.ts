@@ -1,7 +1,7 @@
 import { Owner } from '../../domain/mode';
 import { PaymentInstrument, PaymentIntent, PaymentMethod } from '../../domain/payment-intent';
 import { PaymentOutcome } from '../../domain/payment-outcome';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { AttemptsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable, PaymentMethodUnavailable } from '../outcomes';

@@ -1,5 +1,5 @@
 import { Owner } from '../../domain/mode';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';

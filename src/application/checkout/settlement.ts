@@ -1,7 +1,7 @@
 import { Owner } from '../../domain/mode';
 import { PaymentIntent } from '../../domain/payment-intent';
 import { NOT_PROCESSED, PaymentOutcome } from '../../domain/payment-outcome';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Conflict } from '../outcomes';
 import { Clock } from '../ports/clock';

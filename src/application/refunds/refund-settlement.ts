@@ -1,6 +1,6 @@
 import { Owner } from '../../domain/mode';
 import { PaymentIntent } from '../../domain/payment-intent';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Refund, RefundResult } from '../../domain/refunds/refund';
 import { Conflict } from '../outcomes';
 import { ClaimedKey } from '../idempotency/claimed-key';

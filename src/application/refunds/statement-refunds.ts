@@ -1,5 +1,5 @@
 import { NOT_PROCESSED } from '../../domain/payment-outcome';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Refund } from '../../domain/refunds/refund';
 import { Sums } from '../../domain/refunds/refund-plan';
 import { OnUnsaved } from '../outcomes';

@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
 import { OnUnsaved } from '../outcomes';
 import { BankStatementLedger } from '../ports/bank-statement-ledger';

@@ -2,7 +2,7 @@ import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { ListPaymentRequestEvents } from '../../../application/events/list-payment-request-events';
 import { GetPaymentRequest } from '../../../application/payment-requests/get-payment-request';
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import { cspNonce } from '../hosted-page/hosted-page-security-headers';
 import { callerOf, signedInOf } from './require-session';
 import { messagePage } from './views/dashboard-layout';

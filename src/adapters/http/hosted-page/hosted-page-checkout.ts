@@ -3,7 +3,7 @@ import { PayByC2p } from '../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../application/checkout/pay-by-card';
 import { PaidOnOutOfRange, PayByP2p } from '../../../application/reported-transfers/pay-by-p2p';
 import { CheckoutOutcome } from '../../../application/outcomes';
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import {
   C2pPaymentBody,
   CardPaymentBody,

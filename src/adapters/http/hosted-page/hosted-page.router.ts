@@ -2,7 +2,7 @@ import { Logger } from 'pino';
 import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { OpenedPaymentLink } from '../../../application/ports/payment-link-reader';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import { statusOf } from '../kit/error-codes';
 import { mountOpenRoutes } from '../kit/open-route';
 import { PORTAL_ROUTES } from './hosted-page.operations';

@@ -1,6 +1,6 @@
 import { ExchangeRate, Money } from '../../../domain/money';
 import { PaymentIntent } from '../../../domain/payment-intent';
-import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
+import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-requests';
 import { Refund } from '../../../domain/refunds/refund';
 import { storedReturnUrl } from '../../../domain/return-url';
 import { PaymentIntentRow, PaymentRequestRow, RefundRow } from './schemas';

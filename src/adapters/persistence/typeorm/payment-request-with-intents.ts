@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import { toPaymentRequest } from './payment-request-mapper';
 import { PaymentIntentRow, PaymentRequestRow, RefundRow } from './schemas';
 

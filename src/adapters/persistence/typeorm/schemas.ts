@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { Currency } from '../../../domain/money';
 import { PaymentInstrument, PaymentIntentStatus, PaymentMethod } from '../../../domain/payment-intent';
-import { CancellationReason, PaymentRequestStatus } from '../../../domain/payment-request';
+import { CancellationReason, PaymentRequestStatus } from '../../../domain/payment-requests';
 import { RefundMethod, RefundReason, RefundStatus } from '../../../domain/refunds/refund';
 
 /*

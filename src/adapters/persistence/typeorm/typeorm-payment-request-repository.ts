@@ -9,7 +9,7 @@ import {
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/errors';
 import { Owner } from '../../../domain/mode';
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import { PaymentMethod } from '../../../domain/payment-intent';
 import { NOT_PROCESSED } from '../../../domain/payment-outcome';
 import { Database, Session } from './database';

@@ -8,7 +8,7 @@ import { OverRefund, StatementRefunds } from '../../../../src/application/refund
 import { SweepStatements, UnmatchedTransaction } from '../../../../src/application/statements/sweep-statements';
 import { Money } from '../../../../src/domain/money';
 import { NOT_PROCESSED, PaymentOutcome } from '../../../../src/domain/payment-outcome';
-import { PaymentRequest } from '../../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../../src/domain/payment-requests';
 import { aPaymentIntentFor } from '../../../support/builders';
 import { aCheckoutWorld, gatewaysOf } from '../../../support/checkout-fakes';
 import { saveWithItsEvents } from '../../../support/saving';

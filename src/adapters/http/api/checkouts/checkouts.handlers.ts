@@ -1,6 +1,6 @@
 import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
 import { KeyProgress, RecoveryPoint } from '../../../../application/ports/idempotency-store';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { C2pPaymentBody, CardPaymentBody, P2pPaymentBody, toPayByC2pCommand, toPayByCardCommand, toPayByP2pCommand } from './checkout.dto';
 import { PayByP2p } from '../../../../application/reported-transfers/pay-by-p2p';
 import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';

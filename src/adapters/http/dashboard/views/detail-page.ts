@@ -1,5 +1,5 @@
 import { EventPage } from '../../../../application/ports/event-feed';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { Sums, refundedOf, remainingOf } from '../../../../domain/refunds/refund-plan';
 import { SafeHtml, html } from '../../hosted-page/escape-html';
 import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../hosted-page/views/format-es-ve';

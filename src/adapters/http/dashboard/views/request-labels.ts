@@ -1,5 +1,5 @@
 import { PaymentIntent } from '../../../../domain/payment-intent';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { RefundStatus } from '../../../../domain/refunds/refund';
 import { EXPIRED_LABEL, STATUS_LABELS } from '../../hosted-page/views/messages-es';
 

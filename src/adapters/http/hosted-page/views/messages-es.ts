@@ -1,4 +1,4 @@
-import { CancellationReason, MAX_REJECTED_ATTEMPTS, PaymentRequestStatus } from '../../../../domain/payment-request';
+import { CancellationReason, MAX_REJECTED_ATTEMPTS, PaymentRequestStatus } from '../../../../domain/payment-requests';
 import { ErrorCode } from '../../kit/error-codes';
 import { P2P_DAYS_BACK } from '../../../../application/reported-transfers/pay-by-p2p';
 

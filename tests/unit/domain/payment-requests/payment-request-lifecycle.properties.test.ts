@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { PaymentRequest } from '../../../src/domain/payment-request';
-import { T0, aPaymentIntentFor, aPaymentRequest, usd, usdToVes } from '../../support/builders';
+import { PaymentRequest } from '../../../../src/domain/payment-requests';
+import { T0, aPaymentIntentFor, aPaymentRequest, usd, usdToVes } from '../../../support/builders';
 
 /** What can happen to a request, in any order, as time passes. */
 type Operation =

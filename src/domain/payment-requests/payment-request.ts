@@ -1,14 +1,14 @@
 import { CANCELLATION_REASONS, CancellationReason } from './cancellation-reason';
-import { DomainEvent } from './events';
-import { ExchangeRate, Money } from './money';
-import { Owner } from './mode';
-import { PaymentIntent } from './payment-intent';
-import { PaymentOutcome } from './payment-outcome';
-import { CANCELED_BY_MERCHANT, Refund, RefundNotActionable, RefundReason, RefundResult } from './refunds/refund';
-import { NOT_PROCESSED } from './payment-outcome';
-import { ExceedsRemaining, NotRefundable, RefundPlan, Sums, overRefundedOf, planDuplicateRefund, planRefund } from './refunds/refund-plan';
-import { RefundEventType } from './events';
-import { ReturnUrl } from './return-url';
+import { DomainEvent } from '../events';
+import { ExchangeRate, Money } from '../money';
+import { Owner } from '../mode';
+import { PaymentIntent } from '../payment-intent';
+import { PaymentOutcome } from '../payment-outcome';
+import { CANCELED_BY_MERCHANT, Refund, RefundNotActionable, RefundReason, RefundResult } from '../refunds/refund';
+import { NOT_PROCESSED } from '../payment-outcome';
+import { ExceedsRemaining, NotRefundable, RefundPlan, Sums, overRefundedOf, planDuplicateRefund, planRefund } from '../refunds/refund-plan';
+import { RefundEventType } from '../events';
+import { ReturnUrl } from '../return-url';
 
 export const PAYMENT_REQUEST_STATUSES = [
   'waiting_for_payment',

@@ -1,5 +1,5 @@
-import { PaymentRequest, expiryOutOfRange } from '../../../src/domain/payment-request';
-import { T0, aPaidPaymentRequest, aPaymentIntentFor, aPaymentRequest, usd, usdToVes } from '../../support/builders';
+import { PaymentRequest, expiryOutOfRange } from '../../../../src/domain/payment-requests';
+import { T0, aPaidPaymentRequest, aPaymentIntentFor, aPaymentRequest, usd, usdToVes } from '../../../support/builders';
 
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 const EXPIRY = at(3600);

@@ -1,5 +1,5 @@
-import { PaymentRequest } from '../../../src/domain/payment-request';
-import { T0, aPaidPaymentRequest, aPaymentIntentFor, aPaymentRequest, cardInstrument } from '../../support/builders';
+import { PaymentRequest } from '../../../../src/domain/payment-requests';
+import { T0, aPaidPaymentRequest, aPaymentIntentFor, aPaymentRequest, cardInstrument } from '../../../support/builders';
 
 const LATER = new Date(T0.getTime() + 60_000);
 

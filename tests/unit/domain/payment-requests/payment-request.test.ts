@@ -6,9 +6,9 @@ import {
   cardInstrument,
   usd,
   usdToVes,
-} from '../../support/builders';
-import { Money } from '../../../src/domain/money';
-import { MAX_REJECTED_ATTEMPTS, PaymentRequest, unpriceable } from '../../../src/domain/payment-request';
+} from '../../../support/builders';
+import { Money } from '../../../../src/domain/money';
+import { MAX_REJECTED_ATTEMPTS, PaymentRequest, unpriceable } from '../../../../src/domain/payment-requests';
 
 const LATER = new Date(T0.getTime() + 60_000);
 

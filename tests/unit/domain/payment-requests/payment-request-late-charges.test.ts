@@ -1,6 +1,6 @@
-import { DUPLICATE_REFUND_TRIES, DuplicateRefundRequest, PaymentRequest } from '../../../src/domain/payment-request';
-import { NOT_PROCESSED } from '../../../src/domain/payment-outcome';
-import { T0, aPaymentIntentFor, aPaymentRequest, usd, ves } from '../../support/builders';
+import { DUPLICATE_REFUND_TRIES, DuplicateRefundRequest, PaymentRequest } from '../../../../src/domain/payment-requests';
+import { NOT_PROCESSED } from '../../../../src/domain/payment-outcome';
+import { T0, aPaymentIntentFor, aPaymentRequest, usd, ves } from '../../../support/builders';
 
 const LATER = new Date(T0.getTime() + 10 * 60_000);
 const duplicateRefund = (overrides: Partial<DuplicateRefundRequest> = {}): DuplicateRefundRequest => ({
