@@ -4,19 +4,15 @@ import { ExchangeRate, Money } from '../money';
 import { Owner } from '../mode';
 import { PaymentIntent } from '../payment-intent';
 import { PaymentOutcome } from '../payment-outcome';
-import { CANCELED_BY_MERCHANT, Refund, RefundNotActionable, RefundReason, RefundResult } from '../refunds/refund';
+import { CANCELED_BY_MERCHANT, Refund, RefundNotActionable, RefundResult } from '../refunds/refund';
 import { NOT_PROCESSED } from '../payment-outcome';
 import { ExceedsRemaining, NotRefundable, RefundPlan, Sums, overRefundedOf, planDuplicateRefund, planRefund } from '../refunds/refund-plan';
 import { RefundEventType } from '../events';
 import { ReturnUrl } from '../return-url';
-
-export const PAYMENT_REQUEST_STATUSES = [
-  'waiting_for_payment',
-  'waiting_for_payment_confirmation',
-  'paid',
-  'canceled',
-] as const;
-export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+import {
+  AttemptsExhausted, MAX_REJECTED_ATTEMPTS, NotCancelable, NotPayable, NotUpdatable, PaymentRequestStatus, Refused, TRANSITIONS, Transition,
+} from './lifecycle';
+import { BookedRefundResult, DUPLICATE_REFUND_TRIES, DuplicateRefundRequest, LateChargeResult, RefundRequest } from './refunds';
 
 export { CANCELLATION_REASONS, type CancellationReason };
 
@@ -54,97 +50,6 @@ export interface PaymentRequestProps {
   /** Optimistic-concurrency version: 0 until first saved, then bumped by every save. */
   version: number;
 }
-
-/**
- * Why the aggregate refused a move: the request is not in a status that allows it, or (`expiredAt`)
- * it is still stored as waiting for payment but its expiry has passed.
- */
-type Refused<Kind extends string> = { kind: Kind; id: string; status: PaymentRequestStatus; expiredAt?: Date };
-export type NotUpdatable = Refused<'not_updatable'>;
-export type NotPayable = Refused<'not_payable'>;
-export type NotCancelable = Refused<'not_cancelable'>;
-/** The request has had as many declined attempts as it accepts: a new one must be made to pay again. */
-export type AttemptsExhausted = { kind: 'attempts_exhausted'; id: string; limit: number };
-
-/**
- * Declined attempts one request accepts. Each payment_failed event carries the request with every
- * attempt, so without a bound an events page (and the stored events) would grow with their square.
- */
-export const MAX_REJECTED_ATTEMPTS = 20;
-
-type Transition = 'revise' | 'beginPayment' | 'approvePayment' | 'approveLateCharge' | 'declinePayment' | 'cancel' | 'expire';
-
-/** Every move a payment request may make. Anything not listed here is refused: nothing leaves `canceled`. */
-const TRANSITIONS: Record<Transition, { from: readonly PaymentRequestStatus[]; to: PaymentRequestStatus | 'unchanged' }> = {
-  revise: { from: ['waiting_for_payment'], to: 'unchanged' },
-  beginPayment: { from: ['waiting_for_payment'], to: 'waiting_for_payment_confirmation' },
-  approvePayment: { from: ['waiting_for_payment_confirmation'], to: 'paid' },
-  /** The bank booked an attempt we had judged not processed, and nothing else paid the request meanwhile. */
-  approveLateCharge: { from: ['waiting_for_payment'], to: 'paid' },
-  declinePayment: { from: ['waiting_for_payment_confirmation'], to: 'waiting_for_payment' },
-  cancel: { from: ['waiting_for_payment'], to: 'canceled' },
-  expire: { from: ['waiting_for_payment'], to: 'canceled' },
-};
-
-/** How far ahead an expiry may be set, from the moment it is set. */
-export const EXPIRY_WINDOW_SECONDS = { min: 60, max: 30 * 24 * 60 * 60 } as const;
-export type ExpiryOutOfRange = { kind: 'expiry_out_of_range'; minSeconds: number; maxSeconds: number };
-
-/** An expiry (null or left out: none) is accepted only within EXPIRY_WINDOW_SECONDS of `now`. */
-export function expiryOutOfRange(expiresAt: Date | null | undefined, now: Date): ExpiryOutOfRange | null {
-  if (expiresAt === null || expiresAt === undefined) return null;
-  const ahead = (expiresAt.getTime() - now.getTime()) / 1000;
-  if (ahead >= EXPIRY_WINDOW_SECONDS.min && ahead <= EXPIRY_WINDOW_SECONDS.max) return null;
-  return { kind: 'expiry_out_of_range', minSeconds: EXPIRY_WINDOW_SECONDS.min, maxSeconds: EXPIRY_WINDOW_SECONDS.max };
-}
-
-/** A positive USD price that converts to 0.00 VES: the rate cannot be right, and nothing may be sold for nothing. */
-export type Unpriceable = { kind: 'rate_unavailable' };
-
-export function unpriceable(amount: Money, rate: ExchangeRate): Unpriceable | null {
-  return amount.cents > 0 && amount.convert(rate).cents === 0 ? { kind: 'rate_unavailable' } : null;
-}
-
-/** A refund as the merchant asks for it, with the facts its rail depends on (see planRefund). */
-export interface RefundRequest {
-  id: string;
-  /** USD, or null for everything that remains. */
-  amount: Money | null;
-  reason: RefundReason | null;
-  description: string | null;
-  paidToday: boolean;
-  cardGatewayRefunds: boolean;
-  now: Date;
-}
-
-/** What the statement's booking of a refund changed (see settleBookedRefund). */
-export type BookedRefundResult = { kind: 'booked'; overRefunded: Sums | null } | { kind: 'nothing' };
-
-/** The facts the refund of a late charge depends on, when one is due (see settleLateCharge). */
-export interface DuplicateRefundRequest {
-  id: string;
-  /** The bank booked the late charge on the calendar day it is now (BUSINESS_TIME_ZONE). */
-  paidToday: boolean;
-  cardGatewayRefunds: boolean;
-}
-
-/**
- * What a late charge did: paid the request; was refunded in full (`duplicate`) because the request
- * was paid by another attempt or closed (or refunded again, its last refund having failed); nothing
- * yet, because another attempt is in flight (`busy`: ask again later); or nothing at all, because it
- * is settled already, or the attempt is not one judged not processed.
- */
-export type LateChargeResult =
-  | { kind: 'paid' }
-  | { kind: 'refunded'; refund: Refund }
-  | { kind: 'busy' }
-  | { kind: 'nothing' };
-
-/**
- * How many refunds of a duplicate charge go to its gateway, each after the last one never reached
- * it (failed `not_processed`); after a refusal, or that many, the merchant is asked to return it.
- */
-export const DUPLICATE_REFUND_TRIES = 3;
 
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
