@@ -21,7 +21,7 @@ export interface BankSettingsContext {
  * its required settings not all given. A bank configured but not chosen still answers about the
  * attempts it took.
  */
-export interface Bank<S> {
+export interface BankConnector<S> {
   id: string;
   /** What C2P_GATEWAY, CARD_GATEWAY and P2P_GATEWAY may choose it for. */
   methods: readonly PaymentMethod[];
@@ -50,8 +50,8 @@ export interface AccountSupport<S> {
 }
 
 /** A bank as the registry lists it: its settings' type is known only to its own folder. */
-export type ListedBank = Bank<unknown>;
+export type ListedBankConnector = BankConnector<unknown>;
 
-export function bank<S>(definition: Bank<S>): ListedBank {
-  return definition as unknown as ListedBank;
+export function bankConnector<S>(definition: BankConnector<S>): ListedBankConnector {
+  return definition as unknown as ListedBankConnector;
 }

@@ -1,10 +1,10 @@
-import { ListedBank } from './bank-connector';
+import { ListedBankConnector } from './bank-connector';
 import { BNC } from './bnc/bnc-connector';
 import { MERCANTIL } from './mercantil/mercantil-connector';
 import { SANDBOX } from './sandbox/sandbox-connector';
 
 /** Every bank the service can talk to. Adding one: its folder under gateways/, one line here, its tests. */
-export const BANKS: readonly ListedBank[] = [
+export const BANK_CONNECTORS: readonly ListedBankConnector[] = [
   SANDBOX,
   MERCANTIL,
   BNC,

@@ -44,7 +44,7 @@ export class Settlement {
   /** The route keys (gateways, merchants' bank accounts) that can be asked about now, the accounts read afresh. */
   async configuredGatewayIds(): Promise<readonly string[]> {
     await this.gateways.refresh();
-    return this.gateways.configuredIds();
+    return this.gateways.configuredRouteKeys();
   }
 
   /** Charges `intent` once; when the charge is not answered, asks the same gateway about it. null: neither answered. */

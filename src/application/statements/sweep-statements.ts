@@ -101,7 +101,7 @@ export class SweepStatements {
   /** Every configured gateway's statement and every merchant account's, each once (a bank's methods may share one). */
   private statementsOfEachGateway(): { route: GatewayRoute; statements: GatewayStatements }[] {
     const routes: GatewayRoute[] = [
-      ...this.gateways.configuredIds()
+      ...this.gateways.configuredRouteKeys()
         .filter((id) => this.gateways.byId(id) !== null)
         .map((gatewayId) => ({ gatewayId, bankAccountId: null })),
       ...this.gateways.accounts(),

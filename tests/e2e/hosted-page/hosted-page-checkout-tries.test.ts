@@ -2,9 +2,9 @@ import { Server, createServer, request as httpRequest } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { BoundedMemoryStore } from '../../../src/adapters/limits/bounded-memory-store';
 import {
-  PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW,
-  PORTAL_ATTEMPTS_PER_WINDOW,
-  PORTAL_MALFORMED_POSTS_PER_WINDOW,
+  CHECKOUT_TRIES_PER_ADDRESS_PER_WINDOW,
+  CHECKOUT_TRIES_PER_LINK_PER_WINDOW,
+  HOSTED_PAGE_MALFORMED_POSTS_PER_WINDOW,
 } from '../../../src/adapters/http/hosted-page/checkout-tries-limit';
 import { LIMIT_NAMES, LIMIT_STORES, LimitStores } from '../../../src/adapters/limits/limit-stores';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
@@ -52,7 +52,7 @@ describe('hosted payment page: limits on posts', () => {
     if (limits.kind === 'memory') return [limits.portal.perLink, limits.portal.perAddress].reduce((n, store) => n + (store as BoundedMemoryStore).size, 0);
     const [{ n }] = await app.db.database.query((session) => session.rows<{ n: number }>(
         'SELECT count(*)::int AS n FROM rate_limit_counters WHERE starts_with(key, $1) OR starts_with(key, $2)',
-        [LIMIT_NAMES.portalPerLink, LIMIT_NAMES.portalPerAddress],
+        [LIMIT_NAMES.hostedPagePerLink, LIMIT_NAMES.hostedPagePerAddress],
       ),
     );
     return n;
@@ -68,9 +68,9 @@ describe('hosted payment page: limits on posts', () => {
     await app.close();
   });
 
-  it(`stops a link after ${PORTAL_ATTEMPTS_PER_WINDOW} attempts that reached the bank, with Retry-After, leaving other links alone`, async () => {
+  it(`stops a link after ${CHECKOUT_TRIES_PER_LINK_PER_WINDOW} attempts that reached the bank, with Retry-After, leaving other links alone`, async () => {
     const { page } = await createRequest(app, merchant);
-    for (let attempt = 1; attempt <= PORTAL_ATTEMPTS_PER_WINDOW; attempt++) {
+    for (let attempt = 1; attempt <= CHECKOUT_TRIES_PER_LINK_PER_WINDOW; attempt++) {
       const guess = await postForm(app, `${page}/c2p`, c2pFields({ otp_token: String(100000 + attempt) }));
       expect(answerOf(guess)).toBe('declined');
     }
@@ -99,12 +99,12 @@ describe('hosted payment page: limits on posts', () => {
     expect((await app.browse('get', page)).text).toContain('¡Pago recibido!');
   });
 
-  it(`stops an address after ${PORTAL_MALFORMED_POSTS_PER_WINDOW} malformed posts; other addresses, and its own good posts, go on`, async () => {
+  it(`stops an address after ${HOSTED_PAGE_MALFORMED_POSTS_PER_WINDOW} malformed posts; other addresses, and its own good posts, go on`, async () => {
     const server = createServer(app.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { page } = await createRequest(app, merchant);
-      for (let post = 1; post <= PORTAL_MALFORMED_POSTS_PER_WINDOW; post++) {
+      for (let post = 1; post <= HOSTED_PAGE_MALFORMED_POSTS_PER_WINDOW; post++) {
         expect(answerOf(await postFrom(server, '127.0.0.2', `${page}/c2p`, {}))).toBe('invalid');
       }
 
@@ -124,7 +124,7 @@ describe('hosted payment page: limits on posts', () => {
   it('counts nothing for malformed or unknown tokens, however many and however long: each is a 404', async () => {
     await limits.portal.perLink.resetAll?.();
     await limits.portal.perAddress.resetAll?.();
-    await limits.portal.attemptsPerAddress.resetAll?.();
+    await limits.portal.checkoutTriesPerAddress.resetAll?.();
     const malformedTokens = Array.from({ length: 60 }, (_, i) => `${'X'.repeat(14_000)}${i}`);
     const unknownTokens = Array.from({ length: 60 }, (_, i) => `PRUNKNOWN${String(i).padStart(4, '0')}`);
 
@@ -154,14 +154,14 @@ describe('hosted payment page: limits on posts', () => {
   async function declinesFrom(server: Server, from: string, count: number, headers: Record<string, string> = {}): Promise<void> {
     let page = '';
     for (let attempt = 0; attempt < count; attempt++) {
-      if (attempt % PORTAL_ATTEMPTS_PER_WINDOW === 0) page = (await createRequest(app, merchant)).page;
+      if (attempt % CHECKOUT_TRIES_PER_LINK_PER_WINDOW === 0) page = (await createRequest(app, merchant)).page;
       expect(answerOf(await postFrom(server, from, `${page}/c2p`, c2pFields({ otp_token: '111111' }), headers))).toBe('declined');
     }
   }
 
-  it(`stops an address after ${PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW} attempts across links (card testing); other addresses go on`, async () => {
+  it(`stops an address after ${CHECKOUT_TRIES_PER_ADDRESS_PER_WINDOW} attempts across links (card testing); other addresses go on`, async () => {
     await served(async (server) => {
-      await declinesFrom(server, '127.0.0.4', PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW);
+      await declinesFrom(server, '127.0.0.4', CHECKOUT_TRIES_PER_ADDRESS_PER_WINDOW);
       const fresh = (await createRequest(app, merchant)).page;
 
       const blocked = await postFrom(server, '127.0.0.4', `${fresh}/c2p`, c2pFields());
@@ -176,12 +176,12 @@ describe('hosted payment page: limits on posts', () => {
   it('reads the client address from X-Forwarded-For only behind a proxy TRUST_PROXY names', async () => {
     const forwardedFor = (address: string) => ({ 'X-Forwarded-For': address });
     await served(async (server) => {
-      await declinesFrom(server, '127.0.0.6', PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW, forwardedFor('203.0.113.7'));
+      await declinesFrom(server, '127.0.0.6', CHECKOUT_TRIES_PER_ADDRESS_PER_WINDOW, forwardedFor('203.0.113.7'));
       const fresh = (await createRequest(app, merchant)).page;
       expect((await postFrom(server, '127.0.0.6', `${fresh}/c2p`, c2pFields(), forwardedFor('203.0.113.8'))).status).toBe(429);
     });
     await served(async (server) => {
-      await declinesFrom(server, '127.0.0.7', PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW, forwardedFor('203.0.113.9'));
+      await declinesFrom(server, '127.0.0.7', CHECKOUT_TRIES_PER_ADDRESS_PER_WINDOW, forwardedFor('203.0.113.9'));
       const fresh = (await createRequest(app, merchant)).page;
       expect((await postFrom(server, '127.0.0.7', `${fresh}/c2p`, c2pFields(), forwardedFor('203.0.113.10'))).status).toBe(303);
     }, { TRUST_PROXY: 'loopback' });

@@ -9,7 +9,7 @@ import {
   cardFields,
   createRequest,
   expectNoSecrets,
-  expectPortalSecurityHeaders,
+  expectHostedPageSecurityHeaders,
   fieldTag,
   flashCookie,
   openPage,
@@ -84,7 +84,7 @@ describe('paying on the hosted payment page', () => {
 
       expect(post.headers.location).toBe(page);
       expect(shown.status).toBe(200);
-      expectPortalSecurityHeaders(shown);
+      expectHostedPageSecurityHeaders(shown);
       expect(alerts(shown.text)).toEqual([expect.stringContaining(message)]);
       expect(shown.text).toContain('Pendiente de pago');
       const read = await readPaymentRequest(app, merchant, created.id);
@@ -161,7 +161,7 @@ describe('paying on the hosted payment page', () => {
       const { page: res } = await submitForm(app, `${page}/${path}`, fields, [reference]);
 
       expect(res.status).toBe(200);
-      expectPortalSecurityHeaders(res);
+      expectHostedPageSecurityHeaders(res);
       expect(alerts(res.text)).toEqual([expect.stringContaining('ya fue pagada')]);
       expect(res.text).toContain(reference);
       expect(res.text).not.toContain('<form');

@@ -10,7 +10,7 @@ import {
   c2pFields,
   cardFields,
   createRequest,
-  expectPortalSecurityHeaders,
+  expectHostedPageSecurityHeaders,
   fieldError,
   fieldTag,
   flashCookie,
@@ -44,7 +44,7 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
       const { page: res } = await submitForm(app, `${page}/c2p`, fields);
 
       expect(res.status).toBe(200);
-      expectPortalSecurityHeaders(res);
+      expectHostedPageSecurityHeaders(res);
       expect(alerts(res.text)).toEqual([expect.stringContaining('Revisa los datos marcados')]);
       expect(fieldError(res.text, 'c2p', 'phone_number')).toMatch(/celular venezolano/);
       expect(fieldError(res.text, 'c2p', 'issuer_payer_id')).toMatch(/cédula o RIF/);
@@ -126,7 +126,7 @@ describe('hosted payment page: forms that cannot be charged, and charges with no
     const res = await postForm(app, `${page}/c2p`, c2pFields({ issuer_payer_id: 'V'.repeat(17 * 1024) }));
 
     expect(res.status).toBe(413);
-    expectPortalSecurityHeaders(res);
+    expectHostedPageSecurityHeaders(res);
     expect(res.text).toContain('Formulario demasiado grande');
     expect((await readPaymentRequest(app, merchant, created.id)).status).toBe('waiting_for_payment');
   });

@@ -119,7 +119,7 @@ export function alerts(html: string): string[] {
   return [...html.matchAll(/<div class="alert[^"]*" role="alert">([\s\S]*?)<\/div>/g)].map((m) => m[1].trim());
 }
 
-export function expectPortalSecurityHeaders(res: Response): void {
+export function expectHostedPageSecurityHeaders(res: Response): void {
   const csp = String(res.headers['content-security-policy']);
   expect(csp).toMatch(/(^|; )default-src 'none'(;|$)/);
   expect(csp).toMatch(/(^|; )style-src 'nonce-[A-Za-z0-9+/=]+'(;|$)/);

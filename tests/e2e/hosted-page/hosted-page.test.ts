@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { VE_BANKS } from '../../../src/domain/ve-banks';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { c2pFields, createRequest, expectPortalSecurityHeaders, fieldTag, openPage, postForm } from './hosted-page-support';
+import { c2pFields, createRequest, expectHostedPageSecurityHeaders, fieldTag, openPage, postForm } from './hosted-page-support';
 
 describe('GET /payments_portal/payment_requests/:token (the hosted payment page)', () => {
   let app: TestApp;
@@ -131,7 +131,7 @@ describe('GET /payments_portal/payment_requests/:token (the hosted payment page)
   it('sends the security headers a page taking card numbers needs', async () => {
     const { page } = await createRequest(app, merchant);
 
-    expectPortalSecurityHeaders(await openPage(app, page));
+    expectHostedPageSecurityHeaders(await openPage(app, page));
   });
 
   it.each([
@@ -144,7 +144,7 @@ describe('GET /payments_portal/payment_requests/:token (the hosted payment page)
     const res = await request(app.app).get(path);
 
     expect(res.status).toBe(404);
-    expectPortalSecurityHeaders(res);
+    expectHostedPageSecurityHeaders(res);
     expect(res.text).toContain('Solicitud de pago no encontrada');
     expect(res.text).toContain('<html lang="es">');
   });

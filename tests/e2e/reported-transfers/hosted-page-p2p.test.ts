@@ -9,7 +9,7 @@ import {
   c2pFields,
   cardFields,
   createRequest,
-  expectPortalSecurityHeaders,
+  expectHostedPageSecurityHeaders,
   fieldError,
   fieldTag,
   openPage,
@@ -33,7 +33,7 @@ describe('hosted payment page: reporting a Pago Móvil transfer (sandbox)', () =
     const res = await openPage(app, page);
 
     expect(res.status).toBe(200);
-    expectPortalSecurityHeaders(res);
+    expectHostedPageSecurityHeaders(res);
     const section = p2pSection(res.text);
     expect(section).toContain('Pago Móvil (transferencia)');
     expect(created.pago_movil).toEqual({
@@ -75,7 +75,7 @@ describe('hosted payment page: reporting a Pago Móvil transfer (sandbox)', () =
     const { page: res } = await submitForm(app, `${page}/p2p`, p2pFields({ reference: '55555502' }));
 
     expect(res.status).toBe(200);
-    expectPortalSecurityHeaders(res);
+    expectHostedPageSecurityHeaders(res);
     expect(res.text).toContain('Estamos verificando tu pago');
     expect(res.text).toContain('todavía no nos muestra la transferencia');
     expect(res.text).not.toContain('Estamos procesando tu pago');

@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { bank } from '../bank-connector';
+import { bankConnector } from '../bank-connector';
 import { BncC2pGateway } from './bnc-c2p-gateway';
 import { BncClient } from './bnc-client';
 import { BncP2pGateway } from './bnc-p2p-gateway';
@@ -19,7 +19,7 @@ function clientFor(settings: BncSettings, logger: Pick<Logger, 'info' | 'error'>
 }
 
 /** Banco Nacional de Crédito, ESolutions API v4.1: Pago Móvil C2P and reported P2P transfers, no cards; the BCV rate. */
-export const BNC = bank<BncSettings>({
+export const BNC = bankConnector<BncSettings>({
   id: 'bnc',
   methods: ['c2p', 'p2p'],
   settingsPrefix: 'BNC_',

@@ -1,4 +1,4 @@
-import { bank } from '../bank-connector';
+import { bankConnector } from '../bank-connector';
 import { MercantilC2pGateway } from './mercantil-c2p-gateway';
 import { MercantilCardGateway } from './mercantil-card-gateway';
 import { MercantilP2pGateway } from './mercantil-p2p-gateway';
@@ -6,7 +6,7 @@ import { MercantilSettings, parseMercantilSettings } from './mercantil-settings'
 import { checkMercantilCredentials } from './mercantil-credentials-check';
 
 /** Banco Mercantil (docs/OPERATING.md, "Going live with Banco Mercantil"). */
-export const MERCANTIL = bank<MercantilSettings>({
+export const MERCANTIL = bankConnector<MercantilSettings>({
   id: 'mercantil',
   methods: ['c2p', 'credit_or_debit_card', 'p2p'],
   settingsPrefix: 'MERCANTIL_',

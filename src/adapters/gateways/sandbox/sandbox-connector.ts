@@ -1,5 +1,5 @@
 import { integerSetting } from '../../../setting-parsers';
-import { bank } from '../bank-connector';
+import { bankConnector } from '../bank-connector';
 import { SandboxC2pGateway } from './sandbox-c2p-gateway';
 import { SandboxCardGateway } from './sandbox-card-gateway';
 import { SandboxP2pGateway } from './sandbox-p2p-gateway';
@@ -10,7 +10,7 @@ export interface SandboxSettings {
 }
 
 /** Always configured: it needs no credentials and moves no money. */
-export const SANDBOX = bank<SandboxSettings>({
+export const SANDBOX = bankConnector<SandboxSettings>({
   id: 'sandbox',
   methods: ['c2p', 'credit_or_debit_card', 'p2p'],
   settingsPrefix: 'SANDBOX_',

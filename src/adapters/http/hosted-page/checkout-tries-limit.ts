@@ -4,24 +4,24 @@ import { Logger } from 'pino';
 import { limiterLogger } from '../kit/middleware/limiter-logger';
 
 /** Payment attempts one payment link accepts in a window: enough for typos, too few to guess an OTP. */
-export const PORTAL_ATTEMPTS_PER_WINDOW = 10;
+export const CHECKOUT_TRIES_PER_LINK_PER_WINDOW = 10;
 /**
  * Payment attempts one client address may send to the bank in a window, across every link: enough
  * for a family sharing a connection, too few to test stolen cards across a merchant's links.
  */
-export const PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW = 20;
+export const CHECKOUT_TRIES_PER_ADDRESS_PER_WINDOW = 20;
 /** Posts that cannot be paid as sent (empty, malformed, unreadable) one client address may make in a window. */
-export const PORTAL_MALFORMED_POSTS_PER_WINDOW = 30;
-export const PORTAL_LIMIT_WINDOW_MS = 15 * 60_000;
+export const HOSTED_PAGE_MALFORMED_POSTS_PER_WINDOW = 30;
+export const HOSTED_PAGE_LIMIT_WINDOW_MS = 15 * 60_000;
 
 /**
  * The counters of the page's two limits, one store each: shared by every instance through Redis or
  * PostgreSQL, or in this process on the embedded database (see docs/OPERATING.md, "Limits").
  */
-export interface PortalLimitStores {
+export interface HostedPageLimitStores {
   perLink: Store;
   perAddress: Store;
-  attemptsPerAddress: Store;
+  checkoutTriesPerAddress: Store;
 }
 
 type OnLimited = (res: Response, retryAfterSeconds: number) => void;
@@ -31,17 +31,17 @@ type Limit = { store: Store; onLimited: OnLimited; logger: Logger };
  * Anyone holding a payment link can post to it without a key, so the attempts that go to the bank
  * are limited per link (token), whoever sends them; the bank's own OTP limits come on top. Only
  * well-formed posts to a payable request come here; one the use case then refuses without asking
- * the bank is given back (see notAnAttempt). When the shared store cannot count the attempt, the
+ * the bank is given back (see notACheckoutTry). When the shared store cannot count the attempt, the
  * post is refused (503 page) rather than sent to the bank uncounted: an OTP guess must never go
  * unlimited.
  */
-export function attemptsPerLink(limit: Limit): RequestHandler {
+export function checkoutTriesPerLink(limit: Limit): RequestHandler {
   return rateLimit({
     ...common(limit),
-    limit: PORTAL_ATTEMPTS_PER_WINDOW,
+    limit: CHECKOUT_TRIES_PER_LINK_PER_WINDOW,
     keyGenerator: (req: Request) => String(req.params.token),
     skipFailedRequests: true,
-    requestWasSuccessful: (_req: Request, res: Response) => res.locals.notAnAttempt !== true,
+    requestWasSuccessful: (_req: Request, res: Response) => res.locals.notACheckoutTry !== true,
     passOnStoreError: false,
   });
 }
@@ -50,19 +50,19 @@ export function attemptsPerLink(limit: Limit): RequestHandler {
  * The same attempts, counted per client address across every link (behind a proxy, the address
  * TRUST_PROXY lets Express read). Like the per-link limit, it refuses when it cannot count.
  */
-export function attemptsPerAddress(limit: Limit): RequestHandler {
+export function checkoutTriesPerAddress(limit: Limit): RequestHandler {
   return rateLimit({
     ...common(limit),
-    limit: PORTAL_ATTEMPTS_PER_ADDRESS_PER_WINDOW,
+    limit: CHECKOUT_TRIES_PER_ADDRESS_PER_WINDOW,
     skipFailedRequests: true,
-    requestWasSuccessful: (_req: Request, res: Response) => res.locals.notAnAttempt !== true,
+    requestWasSuccessful: (_req: Request, res: Response) => res.locals.notACheckoutTry !== true,
     passOnStoreError: false,
   });
 }
 
 /** The post was answered without asking the bank: it does not count against the link. */
-export function notAnAttempt(res: Response): void {
-  res.locals.notAnAttempt = true;
+export function notACheckoutTry(res: Response): void {
+  res.locals.notACheckoutTry = true;
 }
 
 /**
@@ -71,12 +71,12 @@ export function notAnAttempt(res: Response): void {
  * the shared store fails, the post goes on uncounted.
  */
 export function malformedPostsPerAddress(limit: Limit): RequestHandler {
-  return rateLimit({ ...common(limit), limit: PORTAL_MALFORMED_POSTS_PER_WINDOW, passOnStoreError: true });
+  return rateLimit({ ...common(limit), limit: HOSTED_PAGE_MALFORMED_POSTS_PER_WINDOW, passOnStoreError: true });
 }
 
 function common({ store, onLimited, logger }: Limit) {
   return {
-    windowMs: PORTAL_LIMIT_WINDOW_MS,
+    windowMs: HOSTED_PAGE_LIMIT_WINDOW_MS,
     store,
     standardHeaders: 'draft-8' as const,
     legacyHeaders: false,

@@ -14,7 +14,7 @@ import {
 } from '../api/checkouts/checkout.dto';
 import { FormFlash, FormKind, declinedForm, formWithInvalidFields, readForm } from './hosted-page-forms';
 
-export interface PortalUseCases {
+export interface HostedPageUseCases {
   openLink: OpenPaymentLink;
   payByC2p: PayByC2p;
   payByCard: PayByCard;
@@ -23,7 +23,7 @@ export interface PortalUseCases {
 
 /** A posted form that the API's DTO accepts, ready to be paid; or the form given back with its errors. */
 export type PostedForm =
-  | { kind: FormKind; typed: Record<string, unknown>; pay: (useCases: PortalUseCases) => Promise<CheckoutOutcome | PaidOnOutOfRange> }
+  | { kind: FormKind; typed: Record<string, unknown>; pay: (useCases: HostedPageUseCases) => Promise<CheckoutOutcome | PaidOnOutOfRange> }
   | { invalid: FormFlash };
 
 /** What became of a form post, for the router to answer with. */
@@ -75,7 +75,7 @@ export function readP2pForm(request: PaymentRequest, body: unknown): PostedForm 
   return { kind: 'p2p', typed: reading.typed, pay: (useCases) => useCases.payByP2p.execute(command) };
 }
 
-export async function payForm(useCases: PortalUseCases, form: Exclude<PostedForm, { invalid: FormFlash }>): Promise<FormOutcome> {
+export async function payForm(useCases: HostedPageUseCases, form: Exclude<PostedForm, { invalid: FormFlash }>): Promise<FormOutcome> {
   const outcome = await form.pay(useCases);
   switch (outcome.kind) {
     case 'paid':

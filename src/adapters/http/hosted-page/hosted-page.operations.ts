@@ -1,6 +1,6 @@
 import { page, text } from '../kit/openapi/responses';
 import { JsonSchema, ref } from '../kit/openapi/types';
-import { PORTAL_ATTEMPTS_PER_WINDOW } from './checkout-tries-limit';
+import { CHECKOUT_TRIES_PER_LINK_PER_WINDOW } from './checkout-tries-limit';
 import { OpenRoute } from '../kit/open-route';
 import { P2P_DAYS_BACK } from '../../../application/reported-transfers/pay-by-p2p';
 
@@ -31,7 +31,7 @@ const FORM_ANSWERS = {
   '413': page('The form is over 16 KiB.'),
   '422': page('The request has had as many declined attempts as it accepts: a page that says so.'),
   '429': page(
-    `More than ${PORTAL_ATTEMPTS_PER_WINDOW} payment attempts on this link in 15 minutes, whoever sent them.`,
+    `More than ${CHECKOUT_TRIES_PER_LINK_PER_WINDOW} payment attempts on this link in 15 minutes, whoever sent them.`,
     { 'Retry-After': ref('RetryAfter', 'headers') },
   ),
   ...PAGE_ERRORS,
@@ -64,7 +64,7 @@ const form = (fields: Record<string, string>, optional: readonly string[] = []) 
   responses: FORM_ANSWERS,
 });
 
-/** The hosted payment page (portal/portal.router.ts): for the customer, in Spanish, with no secret key. */
+/** The hosted payment page (hosted-page.router.ts): for the customer, in Spanish, with no secret key. */
 export const PORTAL_ROUTES = [
   {
     operationId: 'showPaymentPage', method: 'get', path: '/payment_requests/:token', tag, summary: 'The hosted payment page',

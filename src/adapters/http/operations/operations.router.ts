@@ -18,7 +18,7 @@ export interface Operations {
   metricsToken: string | null;
 }
 
-/** Health, readiness and metrics (declared in operations.routes.ts): outside /api/v1, no secret key. */
+/** Health, readiness and metrics (declared in probes-and-docs.operations.ts): outside /api/v1, no secret key. */
 export function operationsRouter({ readiness, rateIsStale, isStopping, metrics, metricsToken }: Operations): Router {
   return mountOpenRoutes(Router(), OPERATION_ROUTES, {
     // Alive: the process answers. It does not look at the database, so a database outage does not
