@@ -23,8 +23,8 @@ import {
   NOT_PAYABLE_CANCELED,
   PageText,
   REQUEST_CHANGED,
-  tooManyAttempts,
-  tooManyAttemptsFromAddress,
+  tooManyCheckoutTries,
+  tooManyCheckoutTriesFromAddress,
   tooManyMalformedPosts,
 } from './views/messages-es';
 import { PaymentPageView, paymentPage } from './views/payment-page';
@@ -61,14 +61,14 @@ export function hostedPageRouter(deps: HostedPageDependencies): Router {
   const limitPerLink = checkoutTriesPerLink({
     store: deps.limitStores.perLink,
     logger,
-    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyAttempts(retryAfter)),
+    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyCheckoutTries(retryAfter)),
   });
   const limitPerAddress = checkoutTriesPerAddress({
     store: deps.limitStores.checkoutTriesPerAddress,
     logger,
-    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyAttemptsFromAddress(retryAfter)),
+    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyCheckoutTriesFromAddress(retryAfter)),
   });
-  const limitAttempts: RequestHandler = (req, res, next) => limitPerLink(req, res, () => limitPerAddress(req, res, next));
+  const limitCheckoutTries: RequestHandler = (req, res, next) => limitPerLink(req, res, () => limitPerAddress(req, res, next));
   const limitMalformed = malformedPostsPerAddress({
     store: deps.limitStores.perAddress,
     logger,
@@ -107,7 +107,7 @@ export function hostedPageRouter(deps: HostedPageDependencies): Router {
       const form = read(link.request, req.body);
       if ('invalid' in form) return limitMalformed(req, res, () => backToPage(req, res, form.invalid));
       res.locals.postedForm = form;
-      return limitAttempts(req, res, next);
+      return limitCheckoutTries(req, res, next);
     },
     async (req: Request, res: Response) => {
       const outcome = await payForm(deps, res.locals.postedForm);

@@ -3,7 +3,7 @@ import { PaymentRequest } from '../../../../domain/payment-requests';
 import { RefundStatus } from '../../../../domain/refunds/refund';
 import { EXPIRED_LABEL, STATUS_LABELS } from '../../hosted-page/views/messages-es';
 
-export const ATTEMPT_STATUS_LABELS: Record<PaymentIntent['status'], string> = {
+export const INTENT_STATUS_LABELS: Record<PaymentIntent['status'], string> = {
   pending: 'En proceso', succeeded: 'Aprobado', rejected: 'Rechazado',
 };
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
