@@ -16,7 +16,8 @@ import { Database, Session } from './database';
 import { ListRow, listStatement } from './list-statement';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow, toRefundRows } from './payment-request-mapper';
 import { PaymentRequestWithIntents, SELECT_BY_REFUND, SELECT_WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
-import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema, RefundRow, RefundSchema } from './schemas';
+import { RefundRow, RefundSchema } from './refunds/refund-schema';
+import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
 import { saveStatement } from './save-statement';
 
 /** Several reads that must agree (request, its intents, a count) share one snapshot. */
