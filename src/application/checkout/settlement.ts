@@ -17,7 +17,7 @@ import { saveAndPublish } from '../save-and-publish';
 
 export { NOT_PROCESSED } from '../../domain/payment-outcome';
 
-/** What the attempt's own gateway says: an outcome, nothing yet, or that gateway is not configured now. */
+/** What the intent's own gateway says: an outcome, nothing yet, or that gateway is not configured now. */
 export type IntentAnswer = { kind: 'outcome'; outcome: PaymentOutcome } | { kind: 'unknown' } | Unroutable;
 export type Unroutable = { kind: 'unroutable'; gatewayId: string };
 

@@ -34,7 +34,7 @@ export interface PaymentGateway<TCharge> extends GatewayCapabilities {
   lookup(reference: string, attempt?: ChargedIntent): Promise<PaymentOutcome | null>;
 }
 
-/** An attempt as a gateway was asked to charge it. */
+/** A payment intent as a gateway was asked to charge it. */
 export interface ChargedIntent {
   amount: Money;
   instrument: PaymentInstrument;
