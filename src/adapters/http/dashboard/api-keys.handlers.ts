@@ -15,7 +15,7 @@ import { callerOf, sessionIdIn, signedInOf } from './require-session';
 import { CookieSettings, DASHBOARD_PREFIX, clearSessionCookie } from './session-cookie';
 import { ApiKeysPageView, apiKeysPage } from './views/api-keys-page';
 
-export interface ApiKeysRouteDependencies {
+export interface ApiKeysHandlerDependencies {
   listKeys: ListApiKeys;
   rollKey: RollApiKey;
   revokeKey: RevokeApiKey;
@@ -29,7 +29,7 @@ const DONE_NOTICES: Record<string, string> = { revoked: 'Clave revocada: ya no f
 
 type Extras = Partial<Pick<ApiKeysPageView, 'notice' | 'refusal' | 'rollState' | 'rolled'>>;
 
-async function sendKeysPage(deps: ApiKeysRouteDependencies, res: Response, status: number, extras: Extras = {}): Promise<void> {
+async function sendKeysPage(deps: ApiKeysHandlerDependencies, res: Response, status: number, extras: Extras = {}): Promise<void> {
   const caller = callerOf(res);
   const keys = await deps.listKeys.execute(ownerOf(caller));
   const page = apiKeysPage({
@@ -41,7 +41,7 @@ async function sendKeysPage(deps: ApiKeysRouteDependencies, res: Response, statu
 const wordsOf = (refusal: ApiRefusal) => [refusal.detail, ...refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
 
 /** The keys of the session's mode, as `GET /api/v1/api_keys` lists them. */
-export function showApiKeys(deps: ApiKeysRouteDependencies) {
+export function showApiKeys(deps: ApiKeysHandlerDependencies) {
   return (req: Request, res: Response): Promise<void> => {
     const done = req.query.done;
     const notice = typeof done === 'string' && Object.hasOwn(DONE_NOTICES, done) ? DONE_NOTICES[done] : undefined;
@@ -53,7 +53,7 @@ export function showApiKeys(deps: ApiKeysRouteDependencies) {
  * Rolls through the API's DTO and use case. The new secret is on this answer only (never stored,
  * never redirected to, never logged); when the session's own key stopped at once, the session ends.
  */
-export function rollApiKeyRoute(deps: ApiKeysRouteDependencies) {
+export function rollApiKeyHandler(deps: ApiKeysHandlerDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
     const posted = req.body as Record<string, unknown>;
@@ -78,7 +78,7 @@ export function rollApiKeyRoute(deps: ApiKeysRouteDependencies) {
 }
 
 /** Revokes through the API's use case (a key may revoke itself); revoking the session's own key ends the session. */
-export function revokeApiKeyRoute(deps: ApiKeysRouteDependencies) {
+export function revokeApiKeyHandler(deps: ApiKeysHandlerDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
     const caller = callerOf(res);
@@ -93,7 +93,7 @@ export function revokeApiKeyRoute(deps: ApiKeysRouteDependencies) {
 }
 
 /** The session's key no longer works (revoked, or rolled to stop at once): the session ends here and everywhere. */
-async function endIfKeyStopped(deps: ApiKeysRouteDependencies, res: Response, isSessionKey: boolean): Promise<boolean> {
+async function endIfKeyStopped(deps: ApiKeysHandlerDependencies, res: Response, isSessionKey: boolean): Promise<boolean> {
   if (!isSessionKey) return false;
   const still = (await deps.listKeys.execute(ownerOf(callerOf(res)))).find((key) => key.id === callerOf(res).keyId);
   if (still && isActive(still, deps.clock.now())) return false;

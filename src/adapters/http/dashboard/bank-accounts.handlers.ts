@@ -16,7 +16,7 @@ import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 import { BankAccountsPageView, bankAccountsPage, bankAccountsTestModePage } from './views/bank-accounts-page';
 
-export interface BankAccountsRouteDependencies {
+export interface BankAccountsHandlerDependencies {
   readBankAccounts: ReadBankAccounts;
   connectBankAccount: ConnectBankAccount;
   changeBankAccount: ChangeBankAccount;
@@ -36,7 +36,7 @@ const DONE_NOTICES: Record<string, string> = {
 type Extras = Partial<Pick<BankAccountsPageView, 'notice' | 'refusal' | 'connectState'>>;
 
 async function sendBankAccountsPage(
-  deps: BankAccountsRouteDependencies, res: Response, status: number, extras: Extras = {},
+  deps: BankAccountsHandlerDependencies, res: Response, status: number, extras: Extras = {},
 ): Promise<void> {
   const accounts = await deps.readBankAccounts.list(ownerOf(callerOf(res)));
   const [nonce, signedIn] = [cspNonce(res), signedInOf(res)];
@@ -51,7 +51,7 @@ const wordsOf = (refusal: ApiRefusal) => [refusal.detail, ...refusal.fields.map(
 const doneAt = (done: string) => `${DASHBOARD_PREFIX}/bank_accounts?done=${done}`;
 
 /** The accounts as `GET /api/v1/bank_accounts` lists them; a test session is told they are live mode's. */
-export function showBankAccounts(deps: BankAccountsRouteDependencies) {
+export function showBankAccounts(deps: BankAccountsHandlerDependencies) {
   return (req: Request, res: Response): Promise<void> => {
     const done = req.query.done;
     const notice = typeof done === 'string' && Object.hasOwn(DONE_NOTICES, done) ? DONE_NOTICES[done] : undefined;
@@ -68,7 +68,7 @@ function stateOf(values: Record<string, string>, fields: readonly string[], refu
 }
 
 /** Connects through the API's DTO and use case; the account is stored `verified` or `failed` (then the table says why). */
-export function connectBankAccountRoute(deps: BankAccountsRouteDependencies) {
+export function connectBankAccountHandler(deps: BankAccountsHandlerDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const banks = deps.connectableBanks();
     const posted = postedConnectForm(req.body, banks);
@@ -88,7 +88,7 @@ export function connectBankAccountRoute(deps: BankAccountsRouteDependencies) {
 type Change = (owner: Owner, id: string) => Promise<BankAccountOutcome>;
 
 /** Verify again or disable, through the API's use case; a refusal is the page again in the API's words. */
-function changeRoute(deps: BankAccountsRouteDependencies, change: Change, doneOf: (account: BankAccount) => string) {
+function changeRoute(deps: BankAccountsHandlerDependencies, change: Change, doneOf: (account: BankAccount) => string) {
   return async (req: Request, res: Response): Promise<void> => {
     const outcome = await change(ownerOf(callerOf(res)), String(req.params.id));
     if (outcome.kind === 'bank_account') return res.redirect(303, doneAt(doneOf(outcome.account)));
@@ -97,11 +97,11 @@ function changeRoute(deps: BankAccountsRouteDependencies, change: Change, doneOf
   };
 }
 
-export const verifyBankAccountRoute = (deps: BankAccountsRouteDependencies) =>
+export const verifyBankAccountHandler = (deps: BankAccountsHandlerDependencies) =>
   changeRoute(
     deps, (owner, id) => deps.changeBankAccount.verify(owner, id),
     (account) => (account.status === 'verified' ? 'verified' : 'verify_failed'),
   );
 
-export const disableBankAccountRoute = (deps: BankAccountsRouteDependencies) =>
+export const disableBankAccountHandler = (deps: BankAccountsHandlerDependencies) =>
   changeRoute(deps, (owner, id) => deps.changeBankAccount.disable(owner, id), () => 'disabled');

@@ -11,7 +11,7 @@ import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 import { createPage } from './views/create-page';
 
-export interface CreateRouteDependencies {
+export interface CreateHandlerDependencies {
   create: CreatePaymentRequest;
   clock: Clock;
 }
@@ -30,7 +30,7 @@ export function showCreateForm(_req: Request, res: Response): void {
 }
 
 /** Creates through the API's DTO and use case; on success, the request's page with its link and QR code. */
-export function createRoute(deps: CreateRouteDependencies) {
+export function createHandler(deps: CreateHandlerDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const values = typedValues(req.body);
     const read = readCreateForm(values, ownerOf(callerOf(res)), deps.clock.now());

@@ -10,7 +10,7 @@ import { filledQuery, readListFilters } from './list-filters';
 import { callerOf, signedInOf } from './require-session';
 import { listPage } from './views/list-page';
 
-export interface CsvRouteDependencies {
+export interface CsvHandlerDependencies {
   list: ListPaymentRequests;
   /** The API's management view of a request, the CSV's source. */
   managementView: (request: PaymentRequest) => Record<string, unknown>;
@@ -22,7 +22,7 @@ export interface CsvRouteDependencies {
  * API's largest page): never the whole list in memory. Pages are offsets, as in the API, so a
  * request created during a long export may shift a row into the next page (read twice) or none.
  */
-export function csvRoute(deps: CsvRouteDependencies) {
+export function csvHandler(deps: CsvHandlerDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const query = filledQuery(req.query);
     const read = readListFilters(query);

@@ -12,7 +12,7 @@ import { actionForms } from './views/action-forms';
 import { detailPage } from './views/detail-page';
 import { qrCodeSvg } from './views/qr-code';
 
-export interface DetailRouteDependencies {
+export interface DetailHandlerDependencies {
   get: GetPaymentRequest;
   /** The request's events as the events table stores them (the feed's, not drawn from the request). */
   requestEvents: ListPaymentRequestEvents;
@@ -39,7 +39,7 @@ export interface DetailExtras {
   refundState?: FormState;
 }
 
-export async function sendDetailPage(deps: DetailRouteDependencies, res: Response, id: string, extra: DetailExtras = {}): Promise<void> {
+export async function sendDetailPage(deps: DetailHandlerDependencies, res: Response, id: string, extra: DetailExtras = {}): Promise<void> {
   const owner = ownerOf(callerOf(res));
   const found = await deps.get.execute(owner, id);
   if (found.kind !== 'found') {
@@ -62,7 +62,7 @@ export async function sendDetailPage(deps: DetailRouteDependencies, res: Respons
   res.status(extra.status ?? 200).type('html').send(page);
 }
 
-export function detailRoute(deps: DetailRouteDependencies) {
+export function detailHandler(deps: DetailHandlerDependencies) {
   return (req: Request, res: Response): Promise<void> =>
     sendDetailPage(deps, res, String(req.params.id), { notice: noticeOf(req.query.done) });
 }

@@ -6,14 +6,14 @@ import { filledQuery, readListFilters } from './list-filters';
 import { callerOf, signedInOf } from './require-session';
 import { listPage } from './views/list-page';
 
-export interface ListRouteDependencies {
+export interface ListHandlerDependencies {
   list: ListPaymentRequests;
   /** BUSINESS_TIME_ZONE: the zone dates are written in. */
   timeZone: string;
 }
 
 /** The payment requests, filtered and paged by the API's own rules and use case. */
-export function listRoute(deps: ListRouteDependencies) {
+export function listHandler(deps: ListHandlerDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const query = filledQuery(req.query);
     const read = readListFilters(query);

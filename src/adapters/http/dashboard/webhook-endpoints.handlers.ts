@@ -9,14 +9,14 @@ import { EndpointWithDeliveries, webhookEndpointsPage } from './views/webhook-en
 /** How many of each endpoint's latest deliveries the page shows. */
 export const DASHBOARD_DELIVERIES_SHOWN = 5;
 
-export interface WebhookEndpointsRouteDependencies {
+export interface WebhookEndpointsHandlerDependencies {
   listEndpoints: ListWebhookEndpoints;
   listDeliveries: ListWebhookDeliveries;
   timeZone: string;
 }
 
 /** The endpoints and their deliveries, read by the use cases of `GET /api/v1/webhook_endpoints` and `…/:id/deliveries`. */
-export function showWebhookEndpoints(deps: WebhookEndpointsRouteDependencies) {
+export function showWebhookEndpoints(deps: WebhookEndpointsHandlerDependencies) {
   return async (_req: Request, res: Response): Promise<void> => {
     const owner = ownerOf(callerOf(res));
     // At most 16 endpoints per mode, so at most 16 small reads of an indexed table.
