@@ -1,4 +1,4 @@
-import { AttemptsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-request';
+import { AttemptsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-requests';
 import { CustomerDetails } from '../domain/customer';
 import { PaymentMethod } from '../domain/payment-intent';
 

@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../domain/payment-request';
+import { PaymentRequest } from '../domain/payment-requests';
 import { eventsToStore } from './events/events-to-store';
 import { ClaimedKey, keyWriteFor } from './idempotency/claimed-key';
 import { DomainEventPublisher } from './ports/domain-event-publisher';

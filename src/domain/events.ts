@@ -1,5 +1,5 @@
 import { PaymentMethod } from './payment-intent';
-import { CancellationReason } from './cancellation-reason';
+import { CancellationReason } from './payment-requests/cancellation-reason';
 
 interface PaymentRequestEventBase {
   paymentRequestId: string;
@@ -8,7 +8,7 @@ interface PaymentRequestEventBase {
   occurredAt: Date;
 }
 
-interface PaymentAttemptFacts {
+interface PaymentIntentFacts {
   method: PaymentMethod;
   paymentIntentId: string;
 }
@@ -20,9 +20,9 @@ interface PaymentAttemptFacts {
 export type DomainEvent =
   | (PaymentRequestEventBase & { type: 'payment_request.created' })
   | (PaymentRequestEventBase & { type: 'payment_request.updated' })
-  | (PaymentRequestEventBase & PaymentAttemptFacts & { type: 'payment_request.paid' })
+  | (PaymentRequestEventBase & PaymentIntentFacts & { type: 'payment_request.paid' })
   /** An attempt declined by the bank, by our screening of a card, or found never processed. */
-  | (PaymentRequestEventBase & PaymentAttemptFacts & { type: 'payment_request.payment_failed'; declineCode: string })
+  | (PaymentRequestEventBase & PaymentIntentFacts & { type: 'payment_request.payment_failed'; declineCode: string })
   /** Canceled by the merchant (`requested`) or because its expiry passed (`expired`). */
   | (PaymentRequestEventBase & { type: 'payment_request.canceled'; reason: CancellationReason })
   /** A refund of the request changed: made, returned, refused (or given up on), or left to the merchant. */

@@ -8,7 +8,7 @@ import { processShutdown } from '../adapters/observability/shutdown-state';
 import { OpenPaymentLink } from '../application/checkout/open-payment-link';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
-import { PayByP2p } from '../application/checkout/pay-by-p2p';
+import { PayByP2p } from '../application/reported-transfers/pay-by-p2p';
 import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
 import { CLOCK } from '../application/ports/clock';

@@ -12,7 +12,7 @@ import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { RefundSettlement } from '../application/refunds/refund-settlement';
 import { LateCharges } from '../application/statements/late-charges';
-import { StatementRefunds } from '../application/statements/statement-refunds';
+import { StatementRefunds } from '../application/refunds/statement-refunds';
 import { SweepStatements } from '../application/statements/sweep-statements';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass } from './wiring';
 

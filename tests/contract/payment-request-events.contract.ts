@@ -1,7 +1,7 @@
 import { owner } from '../support/builders';
 import { StoredEvent } from '../../src/application/ports/event-feed';
 import { ConcurrentModification } from '../../src/domain/errors';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest, usdToVes } from '../support/builders';
 import { ACME, MARIA_AT_OTHER, OTHER, at } from './payment-request-fixtures';
 import { Repositories } from './repositories';

@@ -1,5 +1,5 @@
 import { PaymentRequestFilter, PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentRequest, owner } from '../support/builders';
 import { saveWithItsEvents } from '../support/saving';
 import { ACME, HOUR, JOSE, MARIA, MARIA_AT_OTHER, OTHER, at, canceled, ids } from './payment-request-fixtures';

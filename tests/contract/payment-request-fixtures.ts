@@ -1,6 +1,6 @@
 import { Money } from '../../src/domain/money';
 import { PaymentIntent } from '../../src/domain/payment-intent';
-import { CustomerSnapshot, PaymentRequest } from '../../src/domain/payment-request';
+import { CustomerSnapshot, PaymentRequest } from '../../src/domain/payment-requests';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0 } from '../support/builders';
 import { Repositories } from './repositories';
 

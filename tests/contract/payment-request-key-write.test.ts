@@ -4,7 +4,7 @@ import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence
 import { TypeOrmIdempotencyStore } from '../../src/adapters/persistence/typeorm/typeorm-idempotency-store';
 import { IdempotencyStore, KeyProgress } from '../../src/application/ports/idempotency-store';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentRequest } from '../support/builders';
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { ACME, at, registerParties } from './payment-request-fixtures';

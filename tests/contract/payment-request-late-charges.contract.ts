@@ -3,7 +3,7 @@ import { StatementLine } from '../../src/application/ports/payment-gateway';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { Money } from '../../src/domain/money';
 import { NOT_PROCESSED } from '../../src/domain/payment-outcome';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { saveWithItsEvents } from '../support/saving';
 import { HOUR, at } from './payment-request-fixtures';

@@ -1,6 +1,6 @@
 import { owner } from '../support/builders';
 import { PaymentRequestFilter, PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest, T0 } from '../support/builders';
 import { ACME, HOUR, JOSE, MARIA, MARIA_AT_OTHER, OTHER, at, canceled, ids, view } from './payment-request-fixtures';
 import { saveWithItsEvents } from '../support/saving';

@@ -1,5 +1,5 @@
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { ACME, HOUR, OTHER, MARIA_AT_OTHER, at, ids } from './payment-request-fixtures';
 import { saveWithItsEvents } from '../support/saving';

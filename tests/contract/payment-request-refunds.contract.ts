@@ -1,6 +1,6 @@
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { ConcurrentModification } from '../../src/domain/errors';
-import { PaymentRequest, RefundRequest } from '../../src/domain/payment-request';
+import { PaymentRequest, RefundRequest } from '../../src/domain/payment-requests';
 import { Refund } from '../../src/domain/refunds/refund';
 import { aPaidPaymentRequest, owner, usd } from '../support/builders';
 import { saveWithItsEvents } from '../support/saving';

@@ -1,7 +1,7 @@
 import { owner } from '../support/builders';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { ConcurrentModification } from '../../src/domain/errors';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { parseReturnUrl } from '../../src/domain/return-url';
 import { aPaymentIntentFor, aPaymentRequest, c2pInstrument, cardInstrument, usd, usdToVes } from '../support/builders';
 import { ACME, JOSE, OTHER, at, registerParties, view } from './payment-request-fixtures';

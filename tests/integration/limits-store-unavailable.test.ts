@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LIMIT_STORES } from '../../src/adapters/limits/limit-stores';
-import { answerOf, c2pFields, createRequest } from '../e2e/portal/portal-support';
+import { answerOf, c2pFields, createRequest } from '../e2e/hosted-page/hosted-page-support';
 import { TestApp, TestMerchant, startTestApp } from '../support/test-app';
 import { describeDatabase } from '../support/test-database';
 

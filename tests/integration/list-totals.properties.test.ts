@@ -1,7 +1,7 @@
 import { owner } from '../support/builders';
 import fc from 'fast-check';
 import { PaymentRequestFilter } from '../../src/application/ports/payment-request-repository';
-import { PAYMENT_REQUEST_STATUSES } from '../../src/domain/payment-request';
+import { PAYMENT_REQUEST_STATUSES } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, JOSE, MARIA, MARIA_AT_OTHER, OTHER, ids, registerParties } from '../contract/payment-request-fixtures';

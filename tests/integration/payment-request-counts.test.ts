@@ -1,5 +1,5 @@
 import { ConcurrentModification } from '../../src/domain/errors';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, HOUR, JOSE, MARIA, MARIA_AT_OTHER, OTHER, at, registerParties } from '../contract/payment-request-fixtures';

@@ -6,7 +6,7 @@ import { createDataSource } from '../../src/adapters/persistence/typeorm/data-so
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
 import { ALL_MIGRATIONS } from '../../src/adapters/persistence/typeorm/all-migrations';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { registerParties, view } from '../contract/payment-request-fixtures';
 import { typeOrmRepositories } from '../contract/repositories';
 import { aPaymentIntentFor, aPaymentRequest, cardInstrument } from '../support/builders';

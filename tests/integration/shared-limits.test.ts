@@ -1,12 +1,12 @@
 import { createClient } from 'redis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PORTAL_ATTEMPTS_PER_WINDOW } from '../../src/adapters/http/hosted-page/portal-attempt-limit';
+import { CHECKOUT_TRIES_PER_LINK_PER_WINDOW } from '../../src/adapters/http/hosted-page/checkout-tries-limit';
 import { LIMIT_STORES } from '../../src/adapters/limits/limit-stores';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
-import { answerOf, c2pFields, createRequest } from '../e2e/portal/portal-support';
+import { answerOf, c2pFields, createRequest } from '../e2e/hosted-page/hosted-page-support';
 import { TestApp, TestMerchant, startTestApp } from '../support/test-app';
 import { createScratchPostgresDatabase, inEmbeddedPass, openTestDatabase, ScratchDatabase, TestDatabase, testEngine } from '../support/test-database';
 import { TEST_REDIS_URL, describeWithRedis, uniqueRedisPrefix } from '../support/test-redis';
@@ -50,18 +50,18 @@ function limitsHoldAcrossInstances(instances: () => [TestApp, TestApp], merchant
     }
   });
 
-  it(`lets ${PORTAL_ATTEMPTS_PER_WINDOW} payment attempts through per link in total, whichever instance each reaches`, async () => {
+  it(`lets ${CHECKOUT_TRIES_PER_LINK_PER_WINDOW} payment attempts through per link in total, whichever instance each reaches`, async () => {
     const [a, b] = instances();
     const { page } = await createRequest(a, merchant());
     const statuses: (number | string)[] = [];
-    for (let attempt = 0; attempt < 2 * PORTAL_ATTEMPTS_PER_WINDOW; attempt++) {
+    for (let attempt = 0; attempt < 2 * CHECKOUT_TRIES_PER_LINK_PER_WINDOW; attempt++) {
       const app = attempt % 2 === 0 ? a : b;
       const res = await request(app.app).post(`${page}/c2p`).type('form').send(c2pFields({ otp_token: String(100000 + attempt) }));
       statuses.push(answerOf(res));
     }
 
-    expect(statuses.filter((status) => status === 'declined')).toHaveLength(PORTAL_ATTEMPTS_PER_WINDOW);
-    expect(statuses.slice(PORTAL_ATTEMPTS_PER_WINDOW)).toEqual(Array(PORTAL_ATTEMPTS_PER_WINDOW).fill(429));
+    expect(statuses.filter((status) => status === 'declined')).toHaveLength(CHECKOUT_TRIES_PER_LINK_PER_WINDOW);
+    expect(statuses.slice(CHECKOUT_TRIES_PER_LINK_PER_WINDOW)).toEqual(Array(CHECKOUT_TRIES_PER_LINK_PER_WINDOW).fill(429));
   });
 }
 

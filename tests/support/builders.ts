@@ -3,7 +3,7 @@ import { CreatePaymentRequestCommand } from '../../src/application/payment-reque
 import { UpdatePaymentRequestCommand } from '../../src/application/payment-requests/update-payment-request';
 import { ExchangeRate, Money } from '../../src/domain/money';
 import { PaymentInstrument, PaymentIntent } from '../../src/domain/payment-intent';
-import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-request';
+import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-requests';
 
 export const MERCHANT_ID = 'mer_acme';
 /** A merchant's objects in one mode: test mode unless `livemode`. */

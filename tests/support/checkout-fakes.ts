@@ -23,7 +23,7 @@ import {
   PaymentRequestRepository,
 } from '../../src/application/ports/payment-request-repository';
 import { Money } from '../../src/domain/money';
-import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-request';
+import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-requests';
 import { MERCHANT_ID, aPaymentRequest } from './builders';
 import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, parsed } from './fakes';
 import { parseCardNumber } from '../../src/domain/card';

@@ -2,7 +2,7 @@ import { eventsToStore } from '../../src/application/events/events-to-store';
 import { EventWriting } from '../../src/application/ports/event-feed';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { UnitOfWork } from '../../src/application/ports/unit-of-work';
-import { PaymentRequest } from '../../src/domain/payment-request';
+import { PaymentRequest } from '../../src/domain/payment-requests';
 import { SequentialIdGenerator } from './fakes';
 
 /**

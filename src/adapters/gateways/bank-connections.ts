@@ -4,8 +4,8 @@ import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { CredentialsCheck } from '../../domain/bank-account';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { ConfigError, Env } from '../../setting-parsers';
-import { AccountSupport, BankSettingsContext, ListedBank } from './bank';
-import { BANKS } from './banks';
+import { AccountSupport, BankSettingsContext, ListedBankConnector } from './bank-connector';
+import { BANK_CONNECTORS } from './bank-connectors';
 
 /** What a merchant's credentials are read with: the deployment's other settings of each bank (base URL, timeouts). */
 export interface DeploymentBankSections {
@@ -55,8 +55,8 @@ export class RegistryBankConnections implements BankConnections {
     return found.listed.adapters(parsed.settings, { logger });
   }
 
-  private banks(): { listed: ListedBank; account: AccountSupport<unknown> }[] {
-    return BANKS.flatMap((listed) => {
+  private banks(): { listed: ListedBankConnector; account: AccountSupport<unknown> }[] {
+    return BANK_CONNECTORS.flatMap((listed) => {
       const baseUrl = `${listed.settingsPrefix}BASE_URL`;
       const reachable = this.deployment.sections[listed.id]?.[baseUrl] !== undefined;
       return listed.account && reachable ? [{ listed, account: listed.account }] : [];

@@ -43,7 +43,7 @@ export class ConfiguredGateways implements PaymentGateways {
     await this.directory?.refresh(now);
   }
 
-  configuredIds(): readonly string[] {
+  configuredRouteKeys(): readonly string[] {
     return [...this.adapters.keys(), ...this.accounts().flatMap((account) => (account.bankAccountId ? [account.bankAccountId] : []))];
   }
 

@@ -4,16 +4,16 @@ import { PaymentMethod } from '../../domain/payment-intent';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { PublishedRate } from '../../application/ports/published-rate-store';
 import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
-import { BankSettingsContext } from './bank';
-import { BANKS } from './banks';
+import { BankSettingsContext } from './bank-connector';
+import { BANK_CONNECTORS } from './bank-connectors';
 import { AccountGatewayDirectory } from './account-gateway-directory';
 import { ConfiguredGateways } from './configured-gateways';
-import { SANDBOX } from './sandbox/sandbox-bank';
+import { SANDBOX } from './sandbox/sandbox-connector';
 
-export { BANKS };
+export { BANK_CONNECTORS };
 
 /** The banks whose adapters read the official rate: RATE_PROVIDER may name them. */
-export const RATE_PUBLISHING_BANKS = BANKS.filter((listed) => listed.publishedRate !== undefined).map((listed) => listed.id);
+export const RATE_PUBLISHING_BANKS = BANK_CONNECTORS.filter((listed) => listed.publishedRate !== undefined).map((listed) => listed.id);
 
 /** C2P_GATEWAY, CARD_GATEWAY, P2P_GATEWAY and the settings of every configured bank, by bank id. */
 export interface GatewaySettings {
@@ -36,7 +36,7 @@ export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext,
   const p2p = gatewayId(env, 'P2P_GATEWAY', 'p2p');
   const banks: Record<string, unknown> = {};
   const accountSections: Record<string, Env> = {};
-  for (const listed of BANKS) {
+  for (const listed of BANK_CONNECTORS) {
     const section = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(listed.settingsPrefix)));
     if (listed.account) accountSections[listed.id] = withoutCredentials(section, listed.settingsPrefix, listed.account.credentialFields);
     const chosenBy = { c2p, credit_or_debit_card: card, p2p };
@@ -57,7 +57,7 @@ function withoutCredentials(section: Env, prefix: string, fields: readonly strin
 /** The gateway `name` chooses for `method`: a bank that takes that method. */
 function gatewayId(env: Env, name: string, method: PaymentMethod): string {
   const raw = nonEmpty(env, name) ?? SANDBOX.id;
-  const taking = BANKS.filter((listed) => listed.methods.includes(method)).map((listed) => listed.id);
+  const taking = BANK_CONNECTORS.filter((listed) => listed.methods.includes(method)).map((listed) => listed.id);
   if (!taking.includes(raw)) throw new ConfigError(`${name} must be one of ${taking.join(', ')}, got ${JSON.stringify(raw)}`);
   return raw;
 }
@@ -70,7 +70,7 @@ export function buildGateways(
   directory: AccountGatewayDirectory | null = null,
 ): ConfiguredGateways {
   const adapters = new Map<string, GatewayAdapters>();
-  for (const listed of BANKS) {
+  for (const listed of BANK_CONNECTORS) {
     if (!(listed.id in settings.banks)) continue;
     adapters.set(listed.id, { ...listed.adapters(settings.banks[listed.id], { logger }), ...replace[listed.id] });
   }
@@ -89,7 +89,7 @@ export function bankRateReading(
   id: string,
   logger: Pick<Logger, 'info' | 'error'>,
 ): () => Promise<PublishedRate> {
-  const listed = BANKS.find((candidate) => candidate.id === id);
+  const listed = BANK_CONNECTORS.find((candidate) => candidate.id === id);
   if (!listed?.publishedRate || !(id in settings.banks)) {
     throw new Error(`RATE_PROVIDER=${id} names no configured bank that publishes the rate`);
   }

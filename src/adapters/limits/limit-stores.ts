@@ -14,28 +14,28 @@ export type LimitStoreKind = 'redis' | 'database' | 'memory';
 /** Each limit's name, the first part of its counters' keys. */
 export const LIMIT_NAMES = {
   api: 'api',
-  portalPerLink: 'portal-link',
-  portalPerAddress: 'portal-address',
-  portalAttemptsPerAddress: 'portal-address-attempts',
+  hostedPagePerLink: 'portal-link',
+  hostedPagePerAddress: 'portal-address',
+  checkoutTriesPerAddress: 'portal-address-attempts',
   dashboardSignIn: 'dashboard-sign-in',
 } as const;
 
 /** The most links, and the most addresses, counted at once when counted in memory: each store stays bounded. */
-export const PORTAL_LIMIT_MAX_KEYS = 10_000;
+export const MEMORY_LIMIT_MAX_KEYS = 10_000;
 
 /** The hosted page's limits: attempts per payment link and per client address, and unpayable posts per client address. */
-export interface PortalLimitStores {
+export interface HostedPageLimitStores {
   perLink: Store;
   perAddress: Store;
-  attemptsPerAddress: Store;
+  checkoutTriesPerAddress: Store;
 }
 
 /** The in-process stores, for the embedded database. */
-export function portalLimitStores(maxKeys = PORTAL_LIMIT_MAX_KEYS): Record<keyof PortalLimitStores, BoundedMemoryStore> {
+export function hostedPageLimitStores(maxKeys = MEMORY_LIMIT_MAX_KEYS): Record<keyof HostedPageLimitStores, BoundedMemoryStore> {
   return {
     perLink: new BoundedMemoryStore(maxKeys),
     perAddress: new BoundedMemoryStore(maxKeys),
-    attemptsPerAddress: new BoundedMemoryStore(maxKeys),
+    checkoutTriesPerAddress: new BoundedMemoryStore(maxKeys),
   };
 }
 
@@ -43,7 +43,7 @@ export function portalLimitStores(maxKeys = PORTAL_LIMIT_MAX_KEYS): Record<keyof
 export interface LimitStores {
   kind: LimitStoreKind;
   api: Store;
-  portal: PortalLimitStores;
+  portal: HostedPageLimitStores;
   /** The dashboard's wrong keys per client address. */
   dashboardSignIn: Store;
   /** Resolves once the shared store can count (Redis connected); at once for the others. */
@@ -80,8 +80,8 @@ export function createLimitStores(settings: LimitStoreSettings): LimitStores {
   return {
     kind: 'memory',
     api: new MemoryStore(),
-    portal: portalLimitStores(),
-    dashboardSignIn: new BoundedMemoryStore(PORTAL_LIMIT_MAX_KEYS),
+    portal: hostedPageLimitStores(),
+    dashboardSignIn: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS),
     ready: async () => undefined,
     close: async () => undefined,
   };
@@ -98,7 +98,7 @@ function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
   return {
     kind: 'redis',
     api: store(LIMIT_NAMES.api),
-    portal: portalStores(store),
+    portal: hostedPageStores(store),
     dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
     ready: () => (client.isReady ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()))),
     close: () => closeClient(client),
@@ -117,7 +117,7 @@ function databaseStores(settings: LimitStoreSettings): LimitStores {
   return {
     kind: 'database',
     api: store(LIMIT_NAMES.api),
-    portal: portalStores(store),
+    portal: hostedPageStores(store),
     dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
     ready: async () => undefined,
     close: async () => {
@@ -173,10 +173,10 @@ async function closeClient(client: LimitRedisClient): Promise<void> {
   }
 }
 
-function portalStores(store: (limit: string) => Store): PortalLimitStores {
+function hostedPageStores(store: (limit: string) => Store): HostedPageLimitStores {
   return {
-    perLink: store(LIMIT_NAMES.portalPerLink),
-    perAddress: store(LIMIT_NAMES.portalPerAddress),
-    attemptsPerAddress: store(LIMIT_NAMES.portalAttemptsPerAddress),
+    perLink: store(LIMIT_NAMES.hostedPagePerLink),
+    perAddress: store(LIMIT_NAMES.hostedPagePerAddress),
+    checkoutTriesPerAddress: store(LIMIT_NAMES.checkoutTriesPerAddress),
   };
 }

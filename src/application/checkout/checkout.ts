@@ -1,7 +1,7 @@
 import { Owner } from '../../domain/mode';
 import { PaymentInstrument, PaymentIntent, PaymentMethod } from '../../domain/payment-intent';
 import { PaymentOutcome } from '../../domain/payment-outcome';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { AttemptsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable, PaymentMethodUnavailable } from '../outcomes';
@@ -16,7 +16,7 @@ import { retryOnConflict } from '../retry-on-conflict';
 import { saveAndPublish } from '../save-and-publish';
 import { Settlement } from './settlement';
 
-export interface CheckoutAttempt<TCharge> {
+export interface CheckoutIntent<TCharge> {
   owner: Owner;
   paymentRequestId: string;
   method: PaymentMethod;
@@ -50,7 +50,7 @@ export class Checkout {
     private readonly settlement: Settlement,
   ) {}
 
-  async pay<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<CheckoutOutcome> {
+  async pay<TCharge>(attempt: CheckoutIntent<TCharge>): Promise<CheckoutOutcome> {
     const claim = await this.claim(attempt);
     if (claim.kind !== 'claimed') return claim;
     const { request, intent, gateway } = claim;
@@ -90,7 +90,7 @@ export class Checkout {
     }
   }
 
-  private async claim<TCharge>(attempt: CheckoutAttempt<TCharge>): Promise<Claim> {
+  private async claim<TCharge>(attempt: CheckoutIntent<TCharge>): Promise<Claim> {
     return retryOnConflict(attempt.paymentRequestId, async (): Promise<Claim> => {
       const request = await findOwnPaymentRequest(this.requests, attempt.owner, attempt.paymentRequestId);
       if (!request) return { kind: 'not_found', id: attempt.paymentRequestId };

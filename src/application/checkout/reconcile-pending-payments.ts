@@ -1,5 +1,5 @@
 import { PaymentIntent } from '../../domain/payment-intent';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Clock } from '../ports/clock';
 import { routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';

@@ -1,7 +1,7 @@
 import { Owner } from '../../domain/mode';
 import { PaymentIntent } from '../../domain/payment-intent';
 import { NOT_PROCESSED, PaymentOutcome } from '../../domain/payment-outcome';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Conflict } from '../outcomes';
 import { Clock } from '../ports/clock';
@@ -17,8 +17,8 @@ import { saveAndPublish } from '../save-and-publish';
 
 export { NOT_PROCESSED } from '../../domain/payment-outcome';
 
-/** What the attempt's own gateway says: an outcome, nothing yet, or that gateway is not configured now. */
-export type AttemptAnswer = { kind: 'outcome'; outcome: PaymentOutcome } | { kind: 'unknown' } | Unroutable;
+/** What the intent's own gateway says: an outcome, nothing yet, or that gateway is not configured now. */
+export type IntentAnswer = { kind: 'outcome'; outcome: PaymentOutcome } | { kind: 'unknown' } | Unroutable;
 export type Unroutable = { kind: 'unroutable'; gatewayId: string };
 
 export type SettleResult = { kind: 'settled'; request: PaymentRequest } | { kind: 'unknown' } | Unroutable | Conflict;
@@ -44,7 +44,7 @@ export class Settlement {
   /** The route keys (gateways, merchants' bank accounts) that can be asked about now, the accounts read afresh. */
   async configuredGatewayIds(): Promise<readonly string[]> {
     await this.gateways.refresh();
-    return this.gateways.configuredIds();
+    return this.gateways.configuredRouteKeys();
   }
 
   /** Charges `intent` once; when the charge is not answered, asks the same gateway about it. null: neither answered. */
@@ -61,7 +61,7 @@ export class Settlement {
    * The attempt's outcome from the gateway that took it. A charge that gateway never received is
    * judged not processed once the attempt is `settleAfterMs` old; before, it is unknown.
    */
-  async ask(intent: PaymentIntent): Promise<AttemptAnswer> {
+  async ask(intent: PaymentIntent): Promise<IntentAnswer> {
     await this.gateways.refresh();
     const gateway = this.gateways.byId(intent.gatewayId, intent.bankAccountId)?.[intent.method];
     if (!gateway) return { kind: 'unroutable', gatewayId: intent.gatewayId };
@@ -77,7 +77,7 @@ export class Settlement {
    * A reported transfer is settled by asking the bank for it again (asking moves no money): found,
    * it is approved or declined; still not there once `p2pWindowMs` have passed, it was not made.
    */
-  private async verifyAgain(gateway: PaymentGateway<unknown>, intent: PaymentIntent): Promise<AttemptAnswer> {
+  private async verifyAgain(gateway: PaymentGateway<unknown>, intent: PaymentIntent): Promise<IntentAnswer> {
     const { instrument } = intent;
     if (instrument.kind !== 'p2p') throw new Error(`payment intent ${intent.id} reports no transfer`);
     const transfer = {

@@ -1,5 +1,5 @@
 import { DomainEvent } from '../../domain/events';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { EventWriting, StoredEvent } from '../ports/event-feed';
 
 /**

@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { HeldKey, KeyProgress, KeyWrite } from '../ports/idempotency-store';
 
 /**

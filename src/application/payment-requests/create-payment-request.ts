@@ -1,7 +1,7 @@
 import { Owner } from '../../domain/mode';
 import { Customer, CustomerDetails, missingDetailsForNewCustomer, withDetails } from '../../domain/customer';
 import { Money } from '../../domain/money';
-import { PaymentRequest, expiryOutOfRange, unpriceable } from '../../domain/payment-request';
+import { PaymentRequest, expiryOutOfRange, unpriceable } from '../../domain/payment-requests';
 import { ReturnUrl } from '../../domain/return-url';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CreateOutcome, CustomerDetailsMissing } from '../outcomes';

@@ -1,6 +1,6 @@
 import { Owner } from '../../domain/mode';
 import { hasIdShape } from '../../domain/ids';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { NotFound } from '../outcomes';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 

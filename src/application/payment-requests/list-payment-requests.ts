@@ -1,5 +1,5 @@
 import { Owner } from '../../domain/mode';
-import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-request';
+import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-requests';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
 import { PaymentRequestFilter, PaymentRequestRepository } from '../ports/payment-request-repository';
 

@@ -1,6 +1,6 @@
 import { Owner } from '../../domain/mode';
 import { Money } from '../../domain/money';
-import { expiryOutOfRange, unpriceable } from '../../domain/payment-request';
+import { expiryOutOfRange, unpriceable } from '../../domain/payment-requests';
 import { ReturnUrl } from '../../domain/return-url';
 import { findOwnPaymentRequest } from './get-payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';

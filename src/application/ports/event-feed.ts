@@ -1,5 +1,5 @@
 import { DomainEventType } from '../../domain/events';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { IdGenerator } from './id-generator';
 import { Owner } from '../../domain/mode';
 import { token } from './token';

@@ -31,11 +31,11 @@ export interface PaymentGateway<TCharge> extends GatewayCapabilities {
    * `attempt` is what the charge was (the core always gives it): for a gateway whose bank keeps no
    * reference of ours, so it must find the charge by what it was, from any instance, after a restart.
    */
-  lookup(reference: string, attempt?: ChargeAttempt): Promise<PaymentOutcome | null>;
+  lookup(reference: string, attempt?: ChargedIntent): Promise<PaymentOutcome | null>;
 }
 
-/** An attempt as a gateway was asked to charge it. */
-export interface ChargeAttempt {
+/** A payment intent as a gateway was asked to charge it. */
+export interface ChargedIntent {
   amount: Money;
   instrument: PaymentInstrument;
   /** When the charge was sent (the attempt began). */

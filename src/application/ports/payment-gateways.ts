@@ -43,7 +43,7 @@ export interface PaymentGateways {
    * The ids of every gateway configured now and of every merchant's bank account known now (`ba_…`): the
    * route keys (see routeKey) of the attempts and refunds that can be asked about now.
    */
-  configuredIds(): readonly string[];
+  configuredRouteKeys(): readonly string[];
   /** Every merchant's bank account known now: its statement is read like a gateway's. */
   accounts(): readonly GatewayRoute[];
   /** Brings the merchants' bank accounts up to date (at most a few seconds old; `now`: at once): call before routing. */

@@ -1,5 +1,5 @@
 import { PaymentMethod } from '../../domain/payment-intent';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 
 /** What the hosted payment page shows: the request behind a payment_url and whom it pays. */
 export interface PaymentLink {

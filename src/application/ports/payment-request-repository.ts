@@ -1,4 +1,4 @@
-import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-request';
+import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-requests';
 import { Owner } from '../../domain/mode';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { token } from './token';

@@ -1,6 +1,6 @@
 import { Money } from '../../domain/money';
 import { Owner } from '../../domain/mode';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Refund, RefundReason } from '../../domain/refunds/refund';
 import { BusinessCalendar } from '../business-calendar';
 import { ClaimedKey } from '../idempotency/claimed-key';

@@ -1,6 +1,6 @@
 import { Owner } from '../../domain/mode';
 import { hasIdShape } from '../../domain/ids';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { RefundNotActionable } from '../../domain/refunds/refund';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Clock } from '../ports/clock';

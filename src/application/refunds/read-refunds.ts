@@ -1,5 +1,5 @@
 import { Owner } from '../../domain/mode';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { NotFound } from '../outcomes';
 import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';

@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Refund, RefundNotActionable } from '../../domain/refunds/refund';
 import { ExceedsRemaining, NotRefundable } from '../../domain/refunds/refund-plan';
 import { Conflict, NotFound } from '../outcomes';

@@ -1,6 +1,6 @@
 import { Owner } from '../../domain/mode';
 import { PaymentIntent } from '../../domain/payment-intent';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Refund, RefundResult } from '../../domain/refunds/refund';
 import { Conflict } from '../outcomes';
 import { ClaimedKey } from '../idempotency/claimed-key';
@@ -48,7 +48,7 @@ export class RefundSettlement {
   /** The route keys (gateways, merchants' bank accounts) that can be asked about now, the accounts read afresh. */
   async configuredGatewayIds(): Promise<readonly string[]> {
     await this.gateways.refresh();
-    return this.gateways.configuredIds();
+    return this.gateways.configuredRouteKeys();
   }
 
   /** Sends the refund once; unanswered, asks the same gateway by our id. null: neither answered (it stays pending). */

@@ -1,5 +1,5 @@
 import { Owner } from '../../domain/mode';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { RefundFound, RefundNotFound, refundIn } from './refund-outcomes';

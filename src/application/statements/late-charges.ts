@@ -1,5 +1,5 @@
 import { Owner } from '../../domain/mode';
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Refund } from '../../domain/refunds/refund';
 import { BusinessCalendar } from '../business-calendar';
 import { Clock } from '../ports/clock';

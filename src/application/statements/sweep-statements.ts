@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../../domain/payment-request';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
 import { OnUnsaved } from '../outcomes';
 import { BankStatementLedger } from '../ports/bank-statement-ledger';
@@ -8,7 +8,7 @@ import { GatewayRoute, PaymentGateways, routeKey } from '../ports/payment-gatewa
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { LateCharges } from './late-charges';
-import { StatementRefunds } from './statement-refunds';
+import { StatementRefunds } from '../refunds/statement-refunds';
 
 export interface SweepReport {
   /** Statement lines read, over every gateway and day asked. */
@@ -101,7 +101,7 @@ export class SweepStatements {
   /** Every configured gateway's statement and every merchant account's, each once (a bank's methods may share one). */
   private statementsOfEachGateway(): { route: GatewayRoute; statements: GatewayStatements }[] {
     const routes: GatewayRoute[] = [
-      ...this.gateways.configuredIds()
+      ...this.gateways.configuredRouteKeys()
         .filter((id) => this.gateways.byId(id) !== null)
         .map((gatewayId) => ({ gatewayId, bankAccountId: null })),
       ...this.gateways.accounts(),

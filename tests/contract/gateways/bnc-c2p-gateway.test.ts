@@ -2,7 +2,7 @@ import { BncC2pGateway } from '../../../src/adapters/gateways/bnc/bnc-c2p-gatewa
 import { BncClient, GatewayLogger } from '../../../src/adapters/gateways/bnc/bnc-client';
 import { BncSettings } from '../../../src/adapters/gateways/bnc/bnc-settings';
 import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
-import { ChargeAttempt, GatewayUnavailable } from '../../../src/application/ports/payment-gateway';
+import { ChargedIntent, GatewayUnavailable } from '../../../src/application/ports/payment-gateway';
 import { Money } from '../../../src/domain/money';
 import { parseMobilePhone, parseNationalId } from '../../../src/domain/payer';
 import { FakeBnc } from '../../../tools/fake-bnc/fake-bnc-server';
@@ -123,7 +123,7 @@ describe('BncC2pGateway on the fake bank', () => {
 });
 
 /** The attempt as the core passes it to a lookup: the payment intent's amount, instrument and start. */
-const attemptOf = (amount: string, fields: { phoneNumber?: string; startedAt?: Date } = {}): ChargeAttempt => ({
+const attemptOf = (amount: string, fields: { phoneNumber?: string; startedAt?: Date } = {}): ChargedIntent => ({
   amount: ves(amount),
   instrument: { kind: 'c2p', bankCode: '0191', bankName: 'Banco Nacional de Crédito', payerId: 'V12345678', phoneNumber: fields.phoneNumber ?? '04141234567' },
   startedAt: fields.startedAt ?? new Date(),

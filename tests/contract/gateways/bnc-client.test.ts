@@ -1,4 +1,4 @@
-import { BNC } from '../../../src/adapters/gateways/bnc/bnc-bank';
+import { BNC } from '../../../src/adapters/gateways/bnc/bnc-connector';
 import { BncCipher, bncValidation } from '../../../src/adapters/gateways/bnc/bnc-cipher';
 import { BncClient, GatewayLogger, newEnvelopeReference } from '../../../src/adapters/gateways/bnc/bnc-client';
 import { BncSettings } from '../../../src/adapters/gateways/bnc/bnc-settings';

@@ -8,7 +8,7 @@ import { BncP2pGateway } from '../../../src/adapters/gateways/bnc/bnc-p2p-gatewa
 import { BncSettings } from '../../../src/adapters/gateways/bnc/bnc-settings';
 import { BusinessCalendar } from '../../../src/application/business-calendar';
 import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
-import { ChargeAttempt, GatewayUnavailable } from '../../../src/application/ports/payment-gateway';
+import { ChargedIntent, GatewayUnavailable } from '../../../src/application/ports/payment-gateway';
 import { Money } from '../../../src/domain/money';
 import { parseMobilePhone, parseNationalId } from '../../../src/domain/payer';
 import { FakeBnc, FakeBncMerchant } from '../../../tools/fake-bnc/fake-bnc-server';
@@ -85,7 +85,7 @@ describe('One fake BNC serving two merchants, each with its own account', () => 
     const reference = newId('pi_lost');
     secondMerchant.loseNextAnswer('MobPayment/SendC2P', 'reset_connection');
     const instrument = { kind: 'c2p' as const, bankCode: '0191', bankName: 'Banco Nacional de Crédito', payerId: 'V12345678' };
-    const attempt: ChargeAttempt = { amount: ves('500'), instrument: { ...instrument, phoneNumber: '04141234567' }, startedAt };
+    const attempt: ChargedIntent = { amount: ves('500'), instrument: { ...instrument, phoneNumber: '04141234567' }, startedAt };
 
     await expect(c2pOf(second).charge({ ...PAYER, otp: '123456', reference, amount: ves('500') })).rejects.toThrow(GatewayUnavailable);
 

@@ -1,4 +1,4 @@
-import { MERCANTIL } from '../../../src/adapters/gateways/mercantil/mercantil-bank';
+import { MERCANTIL } from '../../../src/adapters/gateways/mercantil/mercantil-connector';
 import { MercantilC2pGateway } from '../../../src/adapters/gateways/mercantil/mercantil-c2p-gateway';
 import { GatewayLogger } from '../../../src/adapters/gateways/mercantil/mercantil-gateway';
 import { MercantilP2pGateway, MercantilP2pSettings } from '../../../src/adapters/gateways/mercantil/mercantil-p2p-gateway';

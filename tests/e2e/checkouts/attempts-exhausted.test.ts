@@ -1,6 +1,6 @@
-import { MAX_REJECTED_ATTEMPTS } from '../../../src/domain/payment-request';
+import { MAX_REJECTED_ATTEMPTS } from '../../../src/domain/payment-requests';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { c2pFields, postForm } from '../portal/portal-support';
+import { c2pFields, postForm } from '../hosted-page/hosted-page-support';
 import { C2P_PATH, c2pPayment, createPaymentRequest, expectDeclined } from './checkout-support';
 
 const DECLINING_OTP = '111111';

@@ -1,6 +1,6 @@
 import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { C2P_PATH, c2pPayment, createPaymentRequest, readPaymentRequest } from '../checkouts/checkout-support';
-import { c2pFields, createRequest, postForm } from '../portal/portal-support';
+import { c2pFields, createRequest, postForm } from '../hosted-page/hosted-page-support';
 import { EVENTS_PATH, feed, typesOf } from './events-support';
 
 describe('the events of a payment request', () => {

@@ -3,7 +3,7 @@ import { mercantilEnv, startFakeMercantil } from '../../support/mercantil-fake';
 import { withLiveKey } from '../../support/modes';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
-import { alerts, cardFields, createRequest, openPage, submitForm } from '../portal/portal-support';
+import { alerts, cardFields, createRequest, openPage, submitForm } from '../hosted-page/hosted-page-support';
 
 const TEST_BANNER = 'Modo de prueba: no se cobra dinero real';
 

@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../../../src/adapters/http/api/api-routes';
+import { API_ROUTES } from '../../../src/adapters/http/api/api.routes';
 import { readBody } from '../../../src/adapters/http/kit/mount-api';
 import { paymentRequestBody } from '../../support/test-app';
 import { describeErrors, pointer, schemaAt } from '../../support/response-check';

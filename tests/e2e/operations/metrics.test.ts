@@ -5,7 +5,7 @@ import { c2pPayment, cardPayment, createPaymentRequest } from '../checkouts/chec
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp, withTestApp } from '../../support/test-app';
 import { describeDatabase, testEngine } from '../../support/test-database';
 import { Sample, scrape, valueOf } from './operations-support';
-import { c2pFields } from '../portal/portal-support';
+import { c2pFields } from '../hosted-page/hosted-page-support';
 
 /**
  * @engine both: the pool's metrics.

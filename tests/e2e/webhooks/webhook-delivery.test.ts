@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { ResolveHost } from '../../../src/adapters/webhooks/webhook-target';
 import { WEBHOOK_DELIVERY_WORKER } from '../../../src/container';
 import { c2pPayment, C2P_PATH } from '../checkouts/checkout-support';
-import { c2pFields, createRequest, postForm } from '../portal/portal-support';
+import { c2pFields, createRequest, postForm } from '../hosted-page/hosted-page-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 import { testResolver } from '../../support/webhook-hosts';

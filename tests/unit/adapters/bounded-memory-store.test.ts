@@ -1,6 +1,6 @@
 import { Options } from 'express-rate-limit';
 import { BoundedMemoryStore } from '../../../src/adapters/limits/bounded-memory-store';
-import { PORTAL_LIMIT_MAX_KEYS, portalLimitStores } from '../../../src/adapters/limits/limit-stores';
+import { MEMORY_LIMIT_MAX_KEYS, hostedPageLimitStores } from '../../../src/adapters/limits/limit-stores';
 
 const WINDOW_MS = 60_000;
 
@@ -77,12 +77,12 @@ describe('BoundedMemoryStore (the hosted page\'s rate-limit counters)', () => {
     expect(() => new BoundedMemoryStore(0)).toThrow(RangeError);
   });
 
-  it(`the page's two stores hold at most ${PORTAL_LIMIT_MAX_KEYS} keys each`, () => {
-    const { perLink, perAddress } = portalLimitStores();
+  it(`the page's two stores hold at most ${MEMORY_LIMIT_MAX_KEYS} keys each`, () => {
+    const { perLink, perAddress } = hostedPageLimitStores();
     for (const store of [perLink, perAddress]) {
       store.init({ windowMs: WINDOW_MS } as Options);
-      for (let i = 0; i < PORTAL_LIMIT_MAX_KEYS + 500; i++) store.increment(`key-${i}`);
-      expect(store.size).toBe(PORTAL_LIMIT_MAX_KEYS);
+      for (let i = 0; i < MEMORY_LIMIT_MAX_KEYS + 500; i++) store.increment(`key-${i}`);
+      expect(store.size).toBe(MEMORY_LIMIT_MAX_KEYS);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { requestOf } from '../../support/fakes';
 import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
-import { PaymentRequest } from '../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { aC2pCommand, aCardCommand, aCheckoutWorld, refusalOf, rejectionOf } from '../../support/checkout-fakes';
 
 /** The stored request and its one attempt. */

@@ -1,6 +1,6 @@
 import { owner } from '../../support/builders';
 import { Conflict, OutcomeUnknown } from '../../../src/application/outcomes';
-import { PaymentRequest } from '../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { MERCHANT_ID } from '../../support/builders';
 import { FixedClock, requestOf } from '../../support/fakes';
 import { SETTLE_AFTER_MS, aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';

@@ -6,7 +6,7 @@ import { StorageUnavailable } from '../../../src/application/ports/storage-unava
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
 import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
-import { PaymentRequest } from '../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { MERCHANT_ID, T0, aCreateCommand, aPaymentRequest, anUpdateCommand, usd } from '../../support/builders';
 import { aC2pCommand, aCardCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
 import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, StubExchangeRateProvider, requestOf } from '../../support/fakes';

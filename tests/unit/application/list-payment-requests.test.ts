@@ -5,7 +5,7 @@ import {
   ListPaymentRequestsQuery,
 } from '../../../src/application/payment-requests/list-payment-requests';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
-import { PaymentRequest } from '../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aPaidPaymentRequest, aPaymentRequest, owner } from '../../support/builders';
 import { saveWithItsEvents } from '../../support/saving';
 

@@ -10,7 +10,7 @@ import { ClaimedKey } from '../../../src/application/idempotency/claimed-key';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { KeyProgress } from '../../../src/application/ports/idempotency-store';
 import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
-import { PaymentRequest } from '../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aCreateCommand, aPaymentRequest } from '../../support/builders';
 import { SETTLE_AFTER_MS, aC2pCommand, gatewaysOf } from '../../support/checkout-fakes';
 import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, StubExchangeRateProvider } from '../../support/fakes';

@@ -4,7 +4,7 @@ import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
-import { PaymentRequest } from '../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { FixedClock, StubExchangeRateProvider, requestOf, RecordingEventPublisher } from '../../support/fakes';
 import {
   MERCHANT_ID,

@@ -1,5 +1,5 @@
 import { C2pCharge, C2pGateway } from '../../../application/ports/c2p-gateway';
-import { ChargeAttempt, GatewayAnswer, GatewayUnavailable } from '../../../application/ports/payment-gateway';
+import { ChargedIntent, GatewayAnswer, GatewayUnavailable } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
 import { parseMobilePhone } from '../../../domain/payer';
 import { OncePerReference } from '../once-per-reference';
@@ -63,7 +63,7 @@ export class BncC2pGateway implements C2pGateway {
     return this.answers.once(charge.reference, () => this.send(charge));
   }
 
-  async lookup(reference: string, attempt?: ChargeAttempt): Promise<GatewayAnswer | null> {
+  async lookup(reference: string, attempt?: ChargedIntent): Promise<GatewayAnswer | null> {
     const known = this.answers.known(reference);
     if (known) return known;
     const wanted = this.wanted(reference, attempt);
@@ -91,7 +91,7 @@ export class BncC2pGateway implements C2pGateway {
   }
 
   /** What the charge was: from the attempt when the core gives it (the same in every instance), else from this process's memory. */
-  private wanted(reference: string, attempt?: ChargeAttempt): WantedCharge | null {
+  private wanted(reference: string, attempt?: ChargedIntent): WantedCharge | null {
     const today = caracasDay(this.now());
     const daysFrom = (day: string) => [day, nextDay(day)].filter((candidate) => candidate <= today);
     if (attempt?.instrument.kind === 'c2p') {

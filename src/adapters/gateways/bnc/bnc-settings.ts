@@ -1,6 +1,6 @@
 import { parseMobilePhone, parseNationalId } from '../../../domain/payer';
 import { ConfigError, Env, httpUrl, integerSetting, nonEmpty } from '../../../setting-parsers';
-import { BankSettingsContext } from '../bank';
+import { BankSettingsContext } from '../bank-connector';
 
 /** How the BNC adapters reach the bank (the bank's ESolutions API v4.1). */
 export interface BncSettings {

@@ -1,6 +1,6 @@
 import { parseMobilePhone, parseNationalId } from '../../../domain/payer';
 import { ConfigError, Env, httpUrl, integerSetting, nonEmpty } from '../../../setting-parsers';
-import { BankSettingsContext } from '../bank';
+import { BankSettingsContext } from '../bank-connector';
 
 /** How the Mercantil adapters reach the bank (docs/banks-mercantil.md, "Going live with Banco Mercantil"). */
 export interface MercantilSettings {

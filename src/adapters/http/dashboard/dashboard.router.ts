@@ -1,20 +1,20 @@
 import express, { RequestHandler, Response, Router } from 'express';
-import { cspNonce, portalSecurityHeaders } from '../hosted-page/portal-security-headers';
-import { ApiKeysRouteDependencies, revokeApiKeyRoute, rollApiKeyRoute, showApiKeys } from './api-keys-routes';
+import { cspNonce, hostedPageSecurityHeaders } from '../hosted-page/hosted-page-security-headers';
+import { ApiKeysHandlerDependencies, revokeApiKeyHandler, rollApiKeyHandler, showApiKeys } from './api-keys.handlers';
 import {
-  BankAccountsRouteDependencies, connectBankAccountRoute, disableBankAccountRoute, showBankAccounts, verifyBankAccountRoute,
-} from './bank-accounts-routes';
-import { CreateRouteDependencies, createRoute, showCreateForm } from './create-route';
+  BankAccountsHandlerDependencies, connectBankAccountHandler, disableBankAccountHandler, showBankAccounts, verifyBankAccountHandler,
+} from './bank-accounts.handlers';
+import { CreateHandlerDependencies, createHandler, showCreateForm } from './create.handlers';
 import { csrfTokenMatches, isCrossSite } from './csrf';
-import { CsvRouteDependencies, csvRoute } from './csv-route';
+import { CsvHandlerDependencies, csvHandler } from './csv.handlers';
 import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
-import { detailRoute } from './detail-route';
-import { ListRouteDependencies, listRoute } from './list-route';
-import { WebhookEndpointsRouteDependencies, showWebhookEndpoints } from './webhook-endpoints-route';
+import { detailHandler } from './detail.handlers';
+import { ListHandlerDependencies, listHandler } from './list.handlers';
+import { WebhookEndpointsHandlerDependencies, showWebhookEndpoints } from './webhook-endpoints.handlers';
 import { ActionDependencies, cancelRoute, refundRoute } from './request-actions';
 import { requireSession, signedInOf } from './require-session';
-import { FormGuards, SignInDependencies, signInHandlers } from './sign-in-routes';
-import { DASHBOARD_ROUTES, DashboardOperation } from './declared-routes';
+import { FormGuards, SignInDependencies, signInHandlers } from './sign-in.handlers';
+import { DASHBOARD_ROUTES, DashboardOperation } from './dashboard.operations';
 import { mountOpenRoutes } from '../kit/open-route';
 import { messagePage } from './views/dashboard-layout';
 
@@ -22,8 +22,8 @@ import { messagePage } from './views/dashboard-layout';
 const MAX_FORM_BYTES = 16 * 1024;
 
 export interface DashboardDependencies
-  extends SignInDependencies, ListRouteDependencies, CreateRouteDependencies, ActionDependencies, CsvRouteDependencies,
-    ApiKeysRouteDependencies, WebhookEndpointsRouteDependencies, BankAccountsRouteDependencies {}
+  extends SignInDependencies, ListHandlerDependencies, CreateHandlerDependencies, ActionDependencies, CsvHandlerDependencies,
+    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies {}
 
 /**
  * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
@@ -31,7 +31,7 @@ export interface DashboardDependencies
  */
 export function dashboardRouter(deps: DashboardDependencies): Router {
   const router = Router();
-  router.use(portalSecurityHeaders);
+  router.use(hostedPageSecurityHeaders);
   // The dashboard's own forms must carry their Origin (no-referrer would make it `null`); other sites get no Referer.
   router.use((_req, res, next) => {
     res.set('Referrer-Policy', 'same-origin');
@@ -50,21 +50,21 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
 
   mountOpenRoutes<DashboardOperation>(router, DASHBOARD_ROUTES, {
     ...signInHandlers(deps, guards),
-    showDashboardList: [session, listRoute(deps)],
-    exportDashboardCsv: [session, csvRoute(deps)],
+    showDashboardList: [session, listHandler(deps)],
+    exportDashboardCsv: [session, csvHandler(deps)],
     showDashboardCreateForm: [session, showCreateForm],
-    createFromDashboard: [...guards.sessionForm, createRoute(deps)],
-    showDashboardRequest: [session, detailRoute(deps)],
+    createFromDashboard: [...guards.sessionForm, createHandler(deps)],
+    showDashboardRequest: [session, detailHandler(deps)],
     cancelFromDashboard: [...guards.sessionForm, cancelRoute(deps)],
     refundFromDashboard: [...guards.sessionForm, refundRoute(deps)],
     showDashboardApiKeys: [session, showApiKeys(deps)],
-    rollFromDashboard: [...guards.sessionForm, rollApiKeyRoute(deps)],
-    revokeFromDashboard: [...guards.sessionForm, revokeApiKeyRoute(deps)],
+    rollFromDashboard: [...guards.sessionForm, rollApiKeyHandler(deps)],
+    revokeFromDashboard: [...guards.sessionForm, revokeApiKeyHandler(deps)],
     showDashboardWebhookEndpoints: [session, showWebhookEndpoints(deps)],
     showDashboardBankAccounts: [session, showBankAccounts(deps)],
-    connectFromDashboard: [...guards.sessionForm, connectBankAccountRoute(deps)],
-    verifyFromDashboard: [...guards.sessionForm, verifyBankAccountRoute(deps)],
-    disableFromDashboard: [...guards.sessionForm, disableBankAccountRoute(deps)],
+    connectFromDashboard: [...guards.sessionForm, connectBankAccountHandler(deps)],
+    verifyFromDashboard: [...guards.sessionForm, verifyBankAccountHandler(deps)],
+    disableFromDashboard: [...guards.sessionForm, disableBankAccountHandler(deps)],
   });
 
   router.use(dashboardNotFound);

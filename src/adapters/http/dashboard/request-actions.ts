@@ -6,11 +6,11 @@ import { CreateRefundBody, toCreateRefundCommand } from '../api/refunds/refund.d
 import { refusalProblem } from '../kit/refusal-problem';
 import { validateBody } from '../kit/validation/validate-body';
 import { apiRefusalOf, formAmount, readAsTheApi } from './api-refusal';
-import { DetailRouteDependencies, sendDetailPage } from './detail-route';
+import { DetailHandlerDependencies, sendDetailPage } from './detail.handlers';
 import { callerOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 
-export interface ActionDependencies extends DetailRouteDependencies {
+export interface ActionDependencies extends DetailHandlerDependencies {
   cancel: CancelPaymentRequest;
   refund: CreateRefund;
 }

@@ -2,15 +2,17 @@ import { Logger } from 'pino';
 import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { OpenedPaymentLink } from '../../../application/ports/payment-link-reader';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import { statusOf } from '../kit/error-codes';
 import { mountOpenRoutes } from '../kit/open-route';
-import { PORTAL_ROUTES } from './declared-routes';
+import { PORTAL_ROUTES } from './hosted-page.operations';
 import { PageFlash, redirectToPage, takeFlash } from './page-flash';
-import { PortalLimitStores, attemptsPerAddress, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './portal-attempt-limit';
-import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm, readP2pForm } from './portal-checkout';
-import { formState } from './portal-forms';
-import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
+import {
+  HostedPageLimitStores, checkoutTriesPerAddress, checkoutTriesPerLink, malformedPostsPerAddress, notACheckoutTry,
+} from './checkout-tries-limit';
+import { HostedPageUseCases, PostedForm, payForm, readC2pForm, readCardForm, readP2pForm } from './hosted-page-checkout';
+import { formState } from './hosted-page-forms';
+import { cspNonce, hostedPageSecurityHeaders } from './hosted-page-security-headers';
 import { errorPage } from './views/error-page';
 import {
   ALREADY_PAID,
@@ -21,22 +23,22 @@ import {
   NOT_PAYABLE_CANCELED,
   PageText,
   REQUEST_CHANGED,
-  tooManyAttempts,
-  tooManyAttemptsFromAddress,
+  tooManyCheckoutTries,
+  tooManyCheckoutTriesFromAddress,
   tooManyMalformedPosts,
 } from './views/messages-es';
 import { PaymentPageView, paymentPage } from './views/payment-page';
 import { PagoMovilAccount } from './views/p2p-form';
 
 /** Same cap as the API's JSON bodies. */
-export const PORTAL_MAX_FORM_BYTES = 16 * 1024;
+export const HOSTED_PAGE_MAX_FORM_BYTES = 16 * 1024;
 
-export interface PortalDependencies extends PortalUseCases {
+export interface HostedPageDependencies extends HostedPageUseCases {
   /** BUSINESS_TIME_ZONE: the zone the receipt's date is written in. */
   timeZone: string;
   /** Where a payer of a request of this mode sends a Pago Móvil transfer (the API's `pago_movil`); null: none. */
   pagoMovil: (livemode: boolean, merchantId: string) => PagoMovilAccount | null;
-  limitStores: PortalLimitStores;
+  limitStores: HostedPageLimitStores;
   /** Where the limits' configuration advice goes (one line each). */
   logger: Logger;
 }
@@ -47,26 +49,26 @@ type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'methods' | 
 const linkOf = (res: Response): OpenedPaymentLink => res.locals.paymentLink as OpenedPaymentLink;
 
 /**
- * The hosted payment page (routes declared in routes/portal.routes.ts): anyone holding the link
+ * The hosted payment page (routes declared in hosted-page.operations.ts): anyone holding the link
  * may see the request and pay it, with no secret key. Every answer is an HTML page. Each view
  * reads the database once; a post reads once before paying, and again only to show the outcome.
  */
-export function portalRouter(deps: PortalDependencies): Router {
+export function hostedPageRouter(deps: HostedPageDependencies): Router {
   const router = Router();
-  router.use(portalSecurityHeaders);
-  const formBody = express.urlencoded({ extended: false, limit: PORTAL_MAX_FORM_BYTES });
+  router.use(hostedPageSecurityHeaders);
+  const formBody = express.urlencoded({ extended: false, limit: HOSTED_PAGE_MAX_FORM_BYTES });
   const { logger } = deps;
-  const limitPerLink = attemptsPerLink({
+  const limitPerLink = checkoutTriesPerLink({
     store: deps.limitStores.perLink,
     logger,
-    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyAttempts(retryAfter)),
+    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyCheckoutTries(retryAfter)),
   });
-  const limitPerAddress = attemptsPerAddress({
-    store: deps.limitStores.attemptsPerAddress,
+  const limitPerAddress = checkoutTriesPerAddress({
+    store: deps.limitStores.checkoutTriesPerAddress,
     logger,
-    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyAttemptsFromAddress(retryAfter)),
+    onLimited: (res, retryAfter) => sendError(res, 'rate_limited', tooManyCheckoutTriesFromAddress(retryAfter)),
   });
-  const limitAttempts: RequestHandler = (req, res, next) => limitPerLink(req, res, () => limitPerAddress(req, res, next));
+  const limitCheckoutTries: RequestHandler = (req, res, next) => limitPerLink(req, res, () => limitPerAddress(req, res, next));
   const limitMalformed = malformedPostsPerAddress({
     store: deps.limitStores.perAddress,
     logger,
@@ -105,7 +107,7 @@ export function portalRouter(deps: PortalDependencies): Router {
       const form = read(link.request, req.body);
       if ('invalid' in form) return limitMalformed(req, res, () => backToPage(req, res, form.invalid));
       res.locals.postedForm = form;
-      return limitAttempts(req, res, next);
+      return limitCheckoutTries(req, res, next);
     },
     async (req: Request, res: Response) => {
       const outcome = await payForm(deps, res.locals.postedForm);
@@ -117,23 +119,23 @@ export function portalRouter(deps: PortalDependencies): Router {
           return backToPage(req, res, outcome.form);
         case 'invalid':
           // Refused as posted (a transfer's day out of range) before the bank was asked.
-          notAnAttempt(res);
+          notACheckoutTry(res);
           return backToPage(req, res, outcome.form);
         case 'not_payable':
           // Paid or claimed by someone else since this post read the request: the bank was not asked.
-          notAnAttempt(res);
+          notACheckoutTry(res);
           return backToPage(req, res, notPayable);
         case 'changed':
-          notAnAttempt(res);
+          notACheckoutTry(res);
           return backToPage(req, res, { kind: 'notice', notice: 'changed' });
         case 'method_unavailable':
-          notAnAttempt(res);
+          notACheckoutTry(res);
           return backToPage(req, res, { kind: 'notice', notice: 'method_unavailable' });
         case 'attempts_exhausted':
-          notAnAttempt(res);
+          notACheckoutTry(res);
           return sendError(res, 'payment_attempts_exhausted');
         case 'not_found':
-          notAnAttempt(res);
+          notACheckoutTry(res);
           return sendError(res, 'not_found');
       }
     },
@@ -150,7 +152,7 @@ export function portalRouter(deps: PortalDependencies): Router {
   });
 
   router.use((_req: Request, res: Response) => sendError(res, 'not_found'));
-  router.use(portalErrorHandler);
+  router.use(hostedPageErrorHandler);
   return router;
 }
 
@@ -179,7 +181,7 @@ function sendError(res: Response, code: PageErrorCode, page: PageText = ERROR_PA
 }
 
 /** Errors become pages too: a customer never sees problem+json. */
-function portalErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+function hostedPageErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   const code = expectedErrorCode(error);
   if (code) return sendError(res, code);

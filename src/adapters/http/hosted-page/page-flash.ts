@@ -1,5 +1,5 @@
 import { Request, Response } from 'express';
-import { FORM_FIELDS, FORM_KINDS, FieldError, FormFlash, MAX_KEPT_LENGTH, SECRET_FIELDS } from './portal-forms';
+import { FORM_FIELDS, FORM_KINDS, FieldError, FormFlash, MAX_KEPT_LENGTH, SECRET_FIELDS } from './hosted-page-forms';
 
 /**
  * What a form post leaves for the page it redirects to (post/redirect/get), so that a reload of the

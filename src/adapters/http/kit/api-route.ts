@@ -5,7 +5,7 @@ import { Merchant } from '../../../application/ports/merchant-repository';
 import { Caller } from '../../../application/merchants/authenticate-merchant';
 import { Owner } from '../../../domain/mode';
 import { Token } from '../../../application/ports/token';
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import { ErrorCode } from './error-codes';
 import type { JsonSchema } from './openapi/types';
 import type { EventSchemaName } from './openapi/schemas/event';

@@ -1,4 +1,4 @@
-import { MAX_REJECTED_ATTEMPTS } from '../../../domain/payment-request';
+import { MAX_REJECTED_ATTEMPTS } from '../../../domain/payment-requests';
 
 /**
  * Every error code this service answers with: its HTTP status, its title, what it means (the

@@ -4,7 +4,7 @@ import {
 } from '../../../application/webhooks/webhook-endpoint-outcomes';
 import { ApiKeyNotFound, TooManyApiKeys } from '../../../application/api-keys/api-key-outcomes';
 import { ExceedsRemaining, NotRefundable, RefundNotActionable, RefundNotFound } from '../../../application/refunds/refund-outcomes';
-import { PaidOnOutOfRange } from '../../../application/checkout/pay-by-p2p';
+import { PaidOnOutOfRange } from '../../../application/reported-transfers/pay-by-p2p';
 import { BankAccountRefusal } from '../../../application/bank-accounts/bank-account-outcomes';
 import { FieldProblem } from '../../../domain/errors';
 import { Problem, invalidFields } from './problem';

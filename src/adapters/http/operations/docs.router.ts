@@ -5,7 +5,7 @@ import {
 } from '../kit/openapi/docs-page';
 import { openApiDocument, operatorOpenApiDocument } from '../kit/openapi/document';
 import { mountOpenRoutes } from '../kit/open-route';
-import { DOCS_ROUTES } from './declared-routes';
+import { DOCS_ROUTES } from './probes-and-docs.operations';
 
 /**
  * GET /openapi.json (the merchant API), GET /openapi/operator.json (every other route), and the API

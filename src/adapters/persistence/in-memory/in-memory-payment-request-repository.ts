@@ -9,7 +9,7 @@ import {
 } from '../../../application/ports/payment-request-repository';
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/errors';
-import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
+import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-requests';
 import { PaymentIntent, PaymentMethod } from '../../../domain/payment-intent';
 import { InMemoryEventLog } from './in-memory-event-log';
 import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';

@@ -1,9 +1,10 @@
 import { ExchangeRate, Money } from '../../../domain/money';
 import { PaymentIntent } from '../../../domain/payment-intent';
-import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-request';
+import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-requests';
 import { Refund } from '../../../domain/refunds/refund';
 import { storedReturnUrl } from '../../../domain/return-url';
-import { PaymentIntentRow, PaymentRequestRow, RefundRow } from './schemas';
+import { RefundRow } from './refunds/refund-schema';
+import { PaymentIntentRow, PaymentRequestRow } from './schemas';
 
 /** A request is priced in USD and converted to VES; the row keeps only the numbers. */
 const PRICED_IN = 'USD';

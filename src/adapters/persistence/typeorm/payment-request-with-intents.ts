@@ -1,12 +1,12 @@
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import { toPaymentRequest } from './payment-request-mapper';
-import { PaymentIntentRow, PaymentRequestRow, RefundRow } from './schemas';
+import { JsonRefund, REFUNDS_AS_JSON, fromJsonRefund } from './refunds/refunds-as-json';
+import { PaymentIntentRow, PaymentRequestRow } from './schemas';
 
 /** A request row with its intents and refunds as JSON (text cents, ISO times), as WITH_INTENTS selects it. */
 export type PaymentRequestWithIntents = PaymentRequestRow & { intents: JsonIntent[]; refunds: JsonRefund[] };
 
 type JsonIntent = Omit<PaymentIntentRow, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null };
-type JsonRefund = Omit<RefundRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /**
  * Select list of a PaymentRequestWithIntents from `pr`, a payment_requests row (a table or a
@@ -29,15 +29,7 @@ export const WITH_INTENTS = `
             'createdAt', pi.created_at, 'resolvedAt', pi.resolved_at, 'duplicate', pi.duplicate
           )), '[]'::json)
      FROM payment_intents pi WHERE pi.payment_request_id = pr.id) AS intents,
-  (SELECT coalesce(json_agg(json_build_object(
-            'id', re.id, 'paymentRequestId', re.payment_request_id, 'merchantId', re.merchant_id, 'livemode', re.livemode,
-            'paymentIntentId', re.payment_intent_id, 'position', re.position, 'amountCents', re.amount_cents::text,
-            'conversionAmountCents', re.conversion_amount_cents::text, 'method', re.method, 'gatewayId', re.gateway_id,
-            'bankAccountId', re.bank_account_id,
-            'status', re.status, 'reason', re.reason, 'description', re.description, 'referenceId', re.reference_id,
-            'failureCode', re.failure_code, 'createdAt', re.created_at, 'updatedAt', re.updated_at
-          )), '[]'::json)
-     FROM refunds re WHERE re.payment_request_id = pr.id) AS refunds`;
+  ${REFUNDS_AS_JSON}`;
 
 /** The owner's request $1 ($2 the merchant, $3 the mode) with its intents, in one statement. */
 export const SELECT_WITH_INTENTS =
@@ -50,10 +42,6 @@ export const SELECT_BY_REFUND = `SELECT ${WITH_INTENTS} FROM payment_requests pr
 /** The aggregate a WITH_INTENTS row describes. */
 export function fromRowWithIntents(row: PaymentRequestWithIntents): PaymentRequest {
   return toPaymentRequest(row, row.intents.map(fromJsonIntent), row.refunds.map(fromJsonRefund));
-}
-
-function fromJsonRefund(refund: JsonRefund): RefundRow {
-  return { ...refund, createdAt: new Date(refund.createdAt), updatedAt: new Date(refund.updatedAt) };
 }
 
 function fromJsonIntent(intent: JsonIntent): PaymentIntentRow {

@@ -2,7 +2,8 @@ import { EntitySchema } from 'typeorm';
 import { StoredEvent } from '../../../application/ports/event-feed';
 import { KeyWrite } from '../../../application/ports/idempotency-store';
 import { eventWrites } from './event-outbox';
-import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, RefundRow, RefundSchema } from './schemas';
+import { RefundRow, RefundSchema } from './refunds/refund-schema';
+import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow } from './schemas';
 import { keyWrite } from './typeorm-idempotency-store';
 
 export interface SaveWrites {

@@ -9,14 +9,15 @@ import {
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/errors';
 import { Owner } from '../../../domain/mode';
-import { PaymentRequest } from '../../../domain/payment-request';
+import { PaymentRequest } from '../../../domain/payment-requests';
 import { PaymentMethod } from '../../../domain/payment-intent';
 import { NOT_PROCESSED } from '../../../domain/payment-outcome';
 import { Database, Session } from './database';
 import { ListRow, listStatement } from './list-statement';
 import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow, toRefundRows } from './payment-request-mapper';
 import { PaymentRequestWithIntents, SELECT_BY_REFUND, SELECT_WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
-import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema, RefundRow, RefundSchema } from './schemas';
+import { RefundRow, RefundSchema } from './refunds/refund-schema';
+import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
 import { saveStatement } from './save-statement';
 
 /** Several reads that must agree (request, its intents, a count) share one snapshot. */

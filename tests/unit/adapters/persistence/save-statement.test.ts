@@ -1,7 +1,7 @@
 import { toPaymentIntentRows, toPaymentRequestRow, toRefundRows } from '../../../../src/adapters/persistence/typeorm/payment-request-mapper';
 import { saveStatement } from '../../../../src/adapters/persistence/typeorm/save-statement';
 import { StoredEvent } from '../../../../src/application/ports/event-feed';
-import { PaymentRequest } from '../../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../../src/domain/payment-requests';
 import { T0, aPaidPaymentRequest, aPaymentIntentFor, aPaymentRequest, usd } from '../../../support/builders';
 
 function eventsOf(request: PaymentRequest, count: number): StoredEvent[] {

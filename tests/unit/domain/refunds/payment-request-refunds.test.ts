@@ -1,4 +1,4 @@
-import { RefundRequest } from '../../../../src/domain/payment-request';
+import { RefundRequest } from '../../../../src/domain/payment-requests';
 import { Refund } from '../../../../src/domain/refunds/refund';
 import { T0, aPaidPaymentRequest, aPaymentRequest, cardInstrument, usd } from '../../../support/builders';
 

@@ -1,5 +1,5 @@
 import { ExchangeRate, Money } from '../../../../src/domain/money';
-import { PaymentRequest } from '../../../../src/domain/payment-request';
+import { PaymentRequest } from '../../../../src/domain/payment-requests';
 import { Refund } from '../../../../src/domain/refunds/refund';
 import { RefundAsk, RefundPlan, planRefund, refundedOf, remainingOf } from '../../../../src/domain/refunds/refund-plan';
 import { T0, aPaidPaymentRequest, aPaymentIntentFor, aPaymentRequest, cardInstrument, usd, usdToVes } from '../../../support/builders';

@@ -4,7 +4,7 @@ import { IsOmittable } from '../../kit/validation/rules';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { PayByC2pCommand } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCardCommand } from '../../../../application/checkout/pay-by-card';
-import { PayByP2pCommand } from '../../../../application/checkout/pay-by-p2p';
+import { PayByP2pCommand } from '../../../../application/reported-transfers/pay-by-p2p';
 import { BusinessCalendar } from '../../../../application/business-calendar';
 import { CardExpiry, CardNumber, parseCardNumber, parseExpiry } from '../../../../domain/card';
 import { MobilePhone, NationalId, parseMobilePhone, parseNationalId } from '../../../../domain/payer';

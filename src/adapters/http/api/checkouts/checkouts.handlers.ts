@@ -1,15 +1,15 @@
 import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
 import { KeyProgress, RecoveryPoint } from '../../../../application/ports/idempotency-store';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { C2pPaymentBody, CardPaymentBody, P2pPaymentBody, toPayByC2pCommand, toPayByCardCommand, toPayByP2pCommand } from './checkout.dto';
-import { PayByP2p } from '../../../../application/checkout/pay-by-p2p';
+import { PayByP2p } from '../../../../application/reported-transfers/pay-by-p2p';
 import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';
 import { CheckoutOutcome } from '../../../../application/outcomes';
 import { Owner } from '../../../../domain/mode';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../../application/checkout/pay-by-card';
-import { SettleAttemptNow } from '../../../../application/checkout/settle-attempt-now';
+import { SettleAttemptNow } from '../../../../application/checkout/settle-intent-now';
 import { KeyedRequest, Reply, RequestInput } from '../../kit/api-route';
 import { PaymentRequestPresenter } from '../payment-requests/payment-request.presenter';
 

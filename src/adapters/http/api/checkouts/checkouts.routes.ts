@@ -1,10 +1,10 @@
 import { C2pPaymentBody, CardPaymentBody, P2pPaymentBody } from './checkout.dto';
-import { PayByP2p } from '../../../../application/checkout/pay-by-p2p';
+import { PayByP2p } from '../../../../application/reported-transfers/pay-by-p2p';
 import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';
 import { C2P_EXAMPLES, CARD_EXAMPLES, P2P_EXAMPLES } from '../../kit/openapi/examples';
 import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../../application/checkout/pay-by-card';
-import { SettleAttemptNow } from '../../../../application/checkout/settle-attempt-now';
+import { SettleAttemptNow } from '../../../../application/checkout/settle-intent-now';
 import { declareRoute } from '../../kit/api-route';
 import { PAYMENT_REQUEST_PRESENTER } from '../payment-requests/payment-request.presenter';
 import { checkoutProgress, payByC2p, payByCard, payByP2p, recoverCheckout, recoverP2p } from './checkouts.handlers';

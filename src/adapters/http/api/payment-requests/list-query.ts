@@ -4,7 +4,7 @@ import {
   DEFAULT_PAGE_SIZE, ListPaymentRequestsQuery, MAX_PAGE, MAX_PAGE_SIZE,
 } from '../../../../application/payment-requests/list-payment-requests';
 import { canonicalDni } from '../../../../domain/customer';
-import { PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-request';
+import { PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-requests';
 import type { JsonSchema } from '../../kit/openapi/types';
 import { badRequest } from '../../kit/problem';
 import { QueryParameter, oneOf, plainParameter, queryOf, wholeNumber } from '../../kit/validation/query-table';

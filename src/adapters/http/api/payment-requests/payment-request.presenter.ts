@@ -2,7 +2,7 @@ import { BusinessCalendar } from '../../../../application/business-calendar';
 import { token } from '../../../../application/ports/token';
 import { ExchangeRate, Money } from '../../../../domain/money';
 import { PaymentIntent } from '../../../../domain/payment-intent';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
 import { VE_BANKS } from '../../../../domain/ve-banks';
 import { ReceivingAccount } from '../../../../application/ports/p2p-gateway';

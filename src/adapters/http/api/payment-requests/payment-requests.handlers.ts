@@ -9,7 +9,7 @@ import { GetPaymentRequest } from '../../../../application/payment-requests/get-
 import { ListPaymentRequests } from '../../../../application/payment-requests/list-payment-requests';
 import { UpdatePaymentRequest } from '../../../../application/payment-requests/update-payment-request';
 import { KeyProgress } from '../../../../application/ports/idempotency-store';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { Reply, RequestInput } from '../../kit/api-route';
 import { PaymentRequestPresenter } from './payment-request.presenter';
 

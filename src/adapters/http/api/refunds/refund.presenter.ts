@@ -1,5 +1,5 @@
 import { Refund } from '../../../../domain/refunds/refund';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { Money } from '../../../../domain/money';
 import { jsonAmount } from '../payment-requests/payment-request.presenter';
 import { refundIn } from '../../../../application/refunds/refund-outcomes';

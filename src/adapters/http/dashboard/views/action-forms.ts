@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { REFUND_REASONS, RefundReason } from '../../../../domain/refunds/refund';
 import { SafeHtml, html } from '../../hosted-page/escape-html';
 import { FormState, inputField, selectField } from '../../hosted-page/views/form-fields';

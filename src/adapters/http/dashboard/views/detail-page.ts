@@ -1,10 +1,10 @@
 import { EventPage } from '../../../../application/ports/event-feed';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { Sums, refundedOf, remainingOf } from '../../../../domain/refunds/refund-plan';
 import { SafeHtml, html } from '../../hosted-page/escape-html';
 import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../hosted-page/views/format-es-ve';
 import { SignedIn, dashboardDocument } from './dashboard-layout';
-import { ATTEMPT_STATUS_LABELS, REFUND_STATUS_LABELS, instrumentLabel, statusLabel } from './request-labels';
+import { INTENT_STATUS_LABELS, REFUND_STATUS_LABELS, instrumentLabel, statusLabel } from './request-labels';
 
 export interface DetailPageView {
   request: PaymentRequest;
@@ -72,7 +72,7 @@ function attempts(request: PaymentRequest, timeZone: string): SafeHtml {
 <td data-label="Fecha">${dateTimeEsVe(intent.createdAt, timeZone)}</td>
 <td data-label="Medio">${instrumentLabel(intent)}</td>
 <td data-label="Monto">${moneyEsVe(intent.amount)}</td>
-<td data-label="Resultado">${ATTEMPT_STATUS_LABELS[intent.status]}${intent.duplicate ? ' (cobro duplicado)' : ''}</td>
+<td data-label="Resultado">${INTENT_STATUS_LABELS[intent.status]}${intent.duplicate ? ' (cobro duplicado)' : ''}</td>
 <td data-label="Código de rechazo">${intent.declineCode ?? '—'}</td>
 <td data-label="Referencia">${intent.referenceId ?? '—'}</td>
 </tr>`);

@@ -1,5 +1,5 @@
 import { PaymentRequestList } from '../../../../application/payment-requests/list-payment-requests';
-import { PAYMENT_REQUEST_STATUSES, PaymentRequest } from '../../../../domain/payment-request';
+import { PAYMENT_REQUEST_STATUSES, PaymentRequest } from '../../../../domain/payment-requests';
 import { SafeHtml, html } from '../../hosted-page/escape-html';
 import { dateTimeEsVe, moneyEsVe } from '../../hosted-page/views/format-es-ve';
 import { STATUS_LABELS } from '../../hosted-page/views/messages-es';

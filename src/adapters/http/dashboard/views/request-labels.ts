@@ -1,9 +1,9 @@
 import { PaymentIntent } from '../../../../domain/payment-intent';
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { RefundStatus } from '../../../../domain/refunds/refund';
 import { EXPIRED_LABEL, STATUS_LABELS } from '../../hosted-page/views/messages-es';
 
-export const ATTEMPT_STATUS_LABELS: Record<PaymentIntent['status'], string> = {
+export const INTENT_STATUS_LABELS: Record<PaymentIntent['status'], string> = {
   pending: 'En proceso', succeeded: 'Aprobado', rejected: 'Rechazado',
 };
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {

@@ -1,6 +1,6 @@
-import { CancellationReason, MAX_REJECTED_ATTEMPTS, PaymentRequestStatus } from '../../../../domain/payment-request';
+import { CancellationReason, MAX_REJECTED_ATTEMPTS, PaymentRequestStatus } from '../../../../domain/payment-requests';
 import { ErrorCode } from '../../kit/error-codes';
-import { P2P_DAYS_BACK } from '../../../../application/checkout/pay-by-p2p';
+import { P2P_DAYS_BACK } from '../../../../application/reported-transfers/pay-by-p2p';
 
 export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
   waiting_for_payment: 'Pendiente de pago',
@@ -129,13 +129,13 @@ export const ERROR_PAGES = {
 const inMinutes = (retryAfterSeconds: number) => `Inténtalo de nuevo en ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutos.`;
 
 /** Too many payment attempts on one link. */
-export const tooManyAttempts = (retryAfterSeconds: number): PageText => ({
+export const tooManyCheckoutTries = (retryAfterSeconds: number): PageText => ({
   title: 'Demasiados intentos',
   message: `Se hicieron demasiados intentos de pago con este enlace. ${inMinutes(retryAfterSeconds)}`,
 });
 
 /** Too many payment attempts from one connection, across links. */
-export const tooManyAttemptsFromAddress = (retryAfterSeconds: number): PageText => ({
+export const tooManyCheckoutTriesFromAddress = (retryAfterSeconds: number): PageText => ({
   title: 'Demasiados intentos',
   message: `Se hicieron demasiados intentos de pago desde tu conexión. ${inMinutes(retryAfterSeconds)}`,
 });

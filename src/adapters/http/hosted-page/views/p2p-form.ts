@@ -1,4 +1,4 @@
-import { P2P_DAYS_BACK } from '../../../../application/checkout/pay-by-p2p';
+import { P2P_DAYS_BACK } from '../../../../application/reported-transfers/pay-by-p2p';
 import { SafeHtml, html } from '../escape-html';
 import { FormState, formAlert, inputField, selectField } from './form-fields';
 import { BANK_OPTIONS } from './payment-forms';

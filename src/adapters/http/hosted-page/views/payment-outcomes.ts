@@ -1,5 +1,5 @@
 import { PaymentIntent } from '../../../../domain/payment-intent';
-import { CancellationReason } from '../../../../domain/payment-request';
+import { CancellationReason } from '../../../../domain/payment-requests';
 import { SafeHtml, html } from '../escape-html';
 import { dateTimeWithZoneEsVe, moneyEsVe } from './format-es-ve';
 import { CANCELED_NOTICES, REFUNDED_LABELS } from './messages-es';

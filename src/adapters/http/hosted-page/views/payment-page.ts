@@ -1,5 +1,5 @@
 import { PaymentMethod } from '../../../../domain/payment-intent';
-import { PaymentRequest, PaymentRequestStatus } from '../../../../domain/payment-request';
+import { PaymentRequest, PaymentRequestStatus } from '../../../../domain/payment-requests';
 import { SafeHtml, html } from '../escape-html';
 import { EMPTY_FORM, FormState } from './form-fields';
 import { moneyEsVe } from './format-es-ve';

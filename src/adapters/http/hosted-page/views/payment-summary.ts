@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../../../../domain/payment-request';
+import { PaymentRequest } from '../../../../domain/payment-requests';
 import { SafeHtml, html } from '../escape-html';
 import { dateTimeWithZoneEsVe, moneyEsVe, rateEsVe } from './format-es-ve';
 import { EXPIRED_LABEL, REFUNDED_LABELS, STATUS_LABELS } from './messages-es';

@@ -1,7 +1,7 @@
-import { API_ROUTES } from '../../api/api-routes';
-import { DOCS_ROUTES, OPERATION_ROUTES } from '../../operations/declared-routes';
-import { PORTAL_PREFIX, PORTAL_ROUTES } from '../../hosted-page/declared-routes';
-import { DASHBOARD_ROUTES } from '../../dashboard/declared-routes';
+import { API_ROUTES } from '../../api/api.routes';
+import { DOCS_ROUTES, OPERATION_ROUTES } from '../../operations/probes-and-docs.operations';
+import { PORTAL_PREFIX, PORTAL_ROUTES } from '../../hosted-page/hosted-page.operations';
+import { DASHBOARD_ROUTES } from '../../dashboard/dashboard.operations';
 import { DASHBOARD_PREFIX } from '../../dashboard/session-cookie';
 import { apiParameters, apiPaths, apiResponses } from './api-operations';
 import { Components, reachableComponents } from './components';

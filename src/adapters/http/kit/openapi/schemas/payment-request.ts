@@ -1,6 +1,6 @@
 import { TOKEN_PREFIX } from '../../../../../domain/ids';
 import { PAYMENT_METHODS } from '../../../../../domain/payment-intent';
-import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../../domain/payment-request';
+import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../../domain/payment-requests';
 import { JsonSchema, LIVEMODE, LIVEMODE_SCHEMA, UNIX_TIME, closedObject as object, idSchema, ref } from '../types';
 
 /**

@@ -1,0 +1,49 @@
+import { Logger } from 'pino';
+import { bankConnector } from '../bank-connector';
+import { BncC2pGateway } from './bnc-c2p-gateway';
+import { BncClient } from './bnc-client';
+import { BncP2pGateway } from './bnc-p2p-gateway';
+import { BncSettings, parseBncSettings } from './bnc-settings';
+import { BNC_BANK_CODE } from './bnc-wire';
+
+/**
+ * One client per configured BNC: the gateways and the rate reading share the day's working key and its
+ * log-on (a second log-on could make the bank refuse the first key).
+ */
+const clients = new WeakMap<BncSettings, BncClient>();
+
+function clientFor(settings: BncSettings, logger: Pick<Logger, 'info' | 'error'>): BncClient {
+  let client = clients.get(settings);
+  if (!client) clients.set(settings, (client = new BncClient(settings, logger)));
+  return client;
+}
+
+/** Banco Nacional de Crédito, ESolutions API v4.1: Pago Móvil C2P and reported P2P transfers, no cards; the BCV rate. */
+export const BNC = bankConnector<BncSettings>({
+  id: 'bnc',
+  methods: ['c2p', 'p2p'],
+  settingsPrefix: 'BNC_',
+  parseSettings: parseBncSettings,
+  adapters: (settings, { logger }) => {
+    const client = clientFor(settings, logger);
+    return { c2p: new BncC2pGateway(settings, client, logger), p2p: new BncP2pGateway(settings, client, logger) };
+  },
+  account: {
+    credentialFields: ['client_guid', 'master_key', 'terminal', 'account_number', 'merchant_phone', 'merchant_id_document'],
+    // A client of its own: the check's log-on must not replace the working key of the account's adapters.
+    check: (settings) => new BncClient(settings).checkCredentials(),
+    receivingAccount: (settings) => ({
+      bankCode: BNC_BANK_CODE,
+      phoneNumber: `0${settings.merchantPhone.slice(2)}`,
+      nationalId: `${settings.merchantIdDocument[0]}-${settings.merchantIdDocument.slice(1)}`,
+      accountNumberLast4: settings.accountNumber.slice(-4),
+    }),
+  },
+  publishedRate: (settings, { logger }) => {
+    const client = clientFor(settings, logger);
+    return async () => {
+      const { rate, valueDate } = await client.bcvRate();
+      return { vesPerUsd: rate, valueDate };
+    };
+  },
+});

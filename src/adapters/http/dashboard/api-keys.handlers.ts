@@ -1,0 +1,103 @@
+import { Request, Response } from 'express';
+import { ListApiKeys } from '../../../application/api-keys/list-api-keys';
+import { RevokeApiKey } from '../../../application/api-keys/revoke-api-key';
+import { RollApiKey } from '../../../application/api-keys/roll-api-key';
+import { DashboardSessions } from '../../../application/dashboard/dashboard-sessions';
+import { ownerOf } from '../../../application/merchants/authenticate-merchant';
+import { DEFAULT_ROLL_EXPIRY_HOURS, isActive } from '../../../domain/api-key';
+import { Clock } from '../../../application/ports/clock';
+import { RollApiKeyBody } from '../api/api-keys/api-key.dto';
+import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { refusalProblem } from '../kit/refusal-problem';
+import { validateBody } from '../kit/validation/validate-body';
+import { ApiRefusal, apiRefusalOf, readAsTheApi } from './api-refusal';
+import { callerOf, sessionIdIn, signedInOf } from './require-session';
+import { CookieSettings, DASHBOARD_PREFIX, clearSessionCookie } from './session-cookie';
+import { ApiKeysPageView, apiKeysPage } from './views/api-keys-page';
+
+export interface ApiKeysHandlerDependencies {
+  listKeys: ListApiKeys;
+  rollKey: RollApiKey;
+  revokeKey: RevokeApiKey;
+  sessions: DashboardSessions;
+  cookies: CookieSettings;
+  clock: Clock;
+  timeZone: string;
+}
+
+const DONE_NOTICES: Record<string, string> = { revoked: 'Clave revocada: ya no funciona.' };
+
+type Extras = Partial<Pick<ApiKeysPageView, 'notice' | 'refusal' | 'rollState' | 'rolled'>>;
+
+async function sendKeysPage(deps: ApiKeysHandlerDependencies, res: Response, status: number, extras: Extras = {}): Promise<void> {
+  const caller = callerOf(res);
+  const keys = await deps.listKeys.execute(ownerOf(caller));
+  const page = apiKeysPage({
+    keys, sessionKeyId: caller.keyId, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, ...extras,
+  });
+  res.status(status).type('html').send(page);
+}
+
+const wordsOf = (refusal: ApiRefusal) => [refusal.detail, ...refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
+
+/** The keys of the session's mode, as `GET /api/v1/api_keys` lists them. */
+export function showApiKeys(deps: ApiKeysHandlerDependencies) {
+  return (req: Request, res: Response): Promise<void> => {
+    const done = req.query.done;
+    const notice = typeof done === 'string' && Object.hasOwn(DONE_NOTICES, done) ? DONE_NOTICES[done] : undefined;
+    return sendKeysPage(deps, res, 200, { notice });
+  };
+}
+
+/**
+ * Rolls through the API's DTO and use case. The new secret is on this answer only (never stored,
+ * never redirected to, never logged); when the session's own key stopped at once, the session ends.
+ */
+export function rollApiKeyHandler(deps: ApiKeysHandlerDependencies) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const id = String(req.params.id);
+    const posted = req.body as Record<string, unknown>;
+    const typed = typeof posted.expires_in_hours === 'string' ? posted.expires_in_hours.trim() : '';
+    const body = { expires_in_hours: typed === '' ? undefined : /^\d{1,7}$/.test(typed) ? Number(typed) : typed };
+    const read = readAsTheApi(() => validateBody(RollApiKeyBody, JSON.parse(JSON.stringify(body))));
+    const caller = callerOf(res);
+    const outcome = 'value' in read
+      ? await deps.rollKey.execute(ownerOf(caller), id, read.value.expires_in_hours ?? DEFAULT_ROLL_EXPIRY_HOURS)
+      : null;
+    if (outcome?.kind === 'issued') {
+      const sessionEnded = await endIfKeyStopped(deps, res, id === caller.keyId);
+      return sendKeysPage(deps, res, 201, { rolled: { key: outcome.key, secret: outcome.secret, sessionEnded } });
+    }
+    const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
+    const errors = Object.fromEntries(refusal.fields.map(({ field, message }) => [field, message]));
+    await sendKeysPage(deps, res, refusal.status, {
+      refusal: wordsOf(refusal),
+      rollState: { keyId: id, state: { values: { expires_in_hours: typed }, errors } },
+    });
+  };
+}
+
+/** Revokes through the API's use case (a key may revoke itself); revoking the session's own key ends the session. */
+export function revokeApiKeyHandler(deps: ApiKeysHandlerDependencies) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const id = String(req.params.id);
+    const caller = callerOf(res);
+    const outcome = await deps.revokeKey.execute(ownerOf(caller), id);
+    if (outcome.kind !== 'revoked') {
+      const refusal = apiRefusalOf(refusalProblem(outcome));
+      return sendKeysPage(deps, res, refusal.status, { refusal: wordsOf(refusal) });
+    }
+    if (await endIfKeyStopped(deps, res, id === caller.keyId)) return res.redirect(303, `${DASHBOARD_PREFIX}/sign_in`);
+    res.redirect(303, `${DASHBOARD_PREFIX}/api_keys?done=revoked`);
+  };
+}
+
+/** The session's key no longer works (revoked, or rolled to stop at once): the session ends here and everywhere. */
+async function endIfKeyStopped(deps: ApiKeysHandlerDependencies, res: Response, isSessionKey: boolean): Promise<boolean> {
+  if (!isSessionKey) return false;
+  const still = (await deps.listKeys.execute(ownerOf(callerOf(res)))).find((key) => key.id === callerOf(res).keyId);
+  if (still && isActive(still, deps.clock.now())) return false;
+  await deps.sessions.signOut(sessionIdIn(res));
+  clearSessionCookie(res, deps.cookies);
+  return true;
+}

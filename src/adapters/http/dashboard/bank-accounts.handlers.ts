@@ -1,0 +1,107 @@
+import { Request, Response } from 'express';
+import { BankAccountOutcome } from '../../../application/bank-accounts/bank-account-outcomes';
+import { ChangeBankAccount } from '../../../application/bank-accounts/change-bank-account';
+import { ConnectBankAccount } from '../../../application/bank-accounts/connect-bank-account';
+import { ReadBankAccounts } from '../../../application/bank-accounts/read-bank-accounts';
+import { ownerOf } from '../../../application/merchants/authenticate-merchant';
+import { ConnectableBank } from '../../../application/ports/bank-connections';
+import { BankAccount } from '../../../domain/bank-account';
+import { Owner } from '../../../domain/mode';
+import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { FormState } from '../hosted-page/views/form-fields';
+import { refusalProblem } from '../kit/refusal-problem';
+import { ApiRefusal, apiRefusalOf } from './api-refusal';
+import { credentialField, postedConnectForm, readConnectForm } from './bank-account-form';
+import { callerOf, signedInOf } from './require-session';
+import { DASHBOARD_PREFIX } from './session-cookie';
+import { BankAccountsPageView, bankAccountsPage, bankAccountsTestModePage } from './views/bank-accounts-page';
+
+export interface BankAccountsHandlerDependencies {
+  readBankAccounts: ReadBankAccounts;
+  connectBankAccount: ConnectBankAccount;
+  changeBankAccount: ChangeBankAccount;
+  /** The banks this server connects accounts at, with their methods and credential fields. */
+  connectableBanks: () => readonly ConnectableBank[];
+  timeZone: string;
+}
+
+const DONE_NOTICES: Record<string, string> = {
+  connected: 'Cuenta conectada y verificada: los cobros en modo real de sus métodos se pagan en ella.',
+  connected_unverified: 'Cuenta conectada, pero el banco no la verificó: mira su estado en la tabla.',
+  verified: 'Cuenta verificada.',
+  verify_failed: 'El banco no verificó la cuenta: mira su estado en la tabla.',
+  disabled: 'Cuenta desactivada: ya no recibe cobros nuevos.',
+};
+
+type Extras = Partial<Pick<BankAccountsPageView, 'notice' | 'refusal' | 'connectState'>>;
+
+async function sendBankAccountsPage(
+  deps: BankAccountsHandlerDependencies, res: Response, status: number, extras: Extras = {},
+): Promise<void> {
+  const accounts = await deps.readBankAccounts.list(ownerOf(callerOf(res)));
+  const [nonce, signedIn] = [cspNonce(res), signedInOf(res)];
+  const page = 'kind' in accounts
+    // A test session has no form: the refusal of what it posted is said on top.
+    ? bankAccountsTestModePage({ nonce, signedIn, refusal: extras.refusal ?? extras.connectState?.state.alert })
+    : bankAccountsPage({ accounts, banks: deps.connectableBanks(), nonce, signedIn, timeZone: deps.timeZone, ...extras });
+  res.status(status).type('html').send(page);
+}
+
+const wordsOf = (refusal: ApiRefusal) => [refusal.detail, ...refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
+const doneAt = (done: string) => `${DASHBOARD_PREFIX}/bank_accounts?done=${done}`;
+
+/** The accounts as `GET /api/v1/bank_accounts` lists them; a test session is told they are live mode's. */
+export function showBankAccounts(deps: BankAccountsHandlerDependencies) {
+  return (req: Request, res: Response): Promise<void> => {
+    const done = req.query.done;
+    const notice = typeof done === 'string' && Object.hasOwn(DONE_NOTICES, done) ? DONE_NOTICES[done] : undefined;
+    return sendBankAccountsPage(deps, res, 200, { notice });
+  };
+}
+
+/** The form again with what may be shown of it, the API's message beside each field it refused and its detail on top. */
+function stateOf(values: Record<string, string>, fields: readonly string[], refusal: ApiRefusal): FormState {
+  const placed = new Set(['methods', ...fields.map(credentialField)]);
+  const errors = Object.fromEntries(refusal.fields.filter(({ field }) => placed.has(field)).map(({ field, message }) => [field, message]));
+  const unplaced = refusal.fields.filter(({ field }) => !placed.has(field)).map(({ field, message }) => `${field}: ${message}`);
+  return { values, errors, alert: [refusal.detail, ...unplaced].join(' ') };
+}
+
+/** Connects through the API's DTO and use case; the account is stored `verified` or `failed` (then the table says why). */
+export function connectBankAccountHandler(deps: BankAccountsHandlerDependencies) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const banks = deps.connectableBanks();
+    const posted = postedConnectForm(req.body, banks);
+    const read = readConnectForm(posted, ownerOf(callerOf(res)));
+    const outcome = 'command' in read ? await deps.connectBankAccount.execute(read.command) : null;
+    if (outcome?.kind === 'bank_account') {
+      return res.redirect(303, doneAt(outcome.account.status === 'verified' ? 'connected' : 'connected_unverified'));
+    }
+    const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
+    const bank = banks.find((candidate) => candidate.id === posted.bank);
+    if (!bank) return sendBankAccountsPage(deps, res, refusal.status, { refusal: wordsOf(refusal) });
+    const state = stateOf(posted.values, bank.credentialFields, refusal);
+    await sendBankAccountsPage(deps, res, refusal.status, { connectState: { bank: bank.id, state } });
+  };
+}
+
+type Change = (owner: Owner, id: string) => Promise<BankAccountOutcome>;
+
+/** Verify again or disable, through the API's use case; a refusal is the page again in the API's words. */
+function changeRoute(deps: BankAccountsHandlerDependencies, change: Change, doneOf: (account: BankAccount) => string) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const outcome = await change(ownerOf(callerOf(res)), String(req.params.id));
+    if (outcome.kind === 'bank_account') return res.redirect(303, doneAt(doneOf(outcome.account)));
+    const refusal = apiRefusalOf(refusalProblem(outcome));
+    await sendBankAccountsPage(deps, res, refusal.status, { refusal: wordsOf(refusal) });
+  };
+}
+
+export const verifyBankAccountHandler = (deps: BankAccountsHandlerDependencies) =>
+  changeRoute(
+    deps, (owner, id) => deps.changeBankAccount.verify(owner, id),
+    (account) => (account.status === 'verified' ? 'verified' : 'verify_failed'),
+  );
+
+export const disableBankAccountHandler = (deps: BankAccountsHandlerDependencies) =>
+  changeRoute(deps, (owner, id) => deps.changeBankAccount.disable(owner, id), () => 'disabled');

@@ -1,0 +1,44 @@
+import { Request, Response } from 'express';
+import { ownerOf } from '../../../application/merchants/authenticate-merchant';
+import { CreatePaymentRequest } from '../../../application/payment-requests/create-payment-request';
+import { Clock } from '../../../application/ports/clock';
+import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { EMPTY_FORM, FormState } from '../hosted-page/views/form-fields';
+import { refusalProblem } from '../kit/refusal-problem';
+import { ApiRefusal, apiRefusalOf } from './api-refusal';
+import { formFieldOf, readCreateForm, typedValues } from './create-form';
+import { callerOf, signedInOf } from './require-session';
+import { DASHBOARD_PREFIX } from './session-cookie';
+import { createPage } from './views/create-page';
+
+export interface CreateHandlerDependencies {
+  create: CreatePaymentRequest;
+  clock: Clock;
+}
+
+/** The form again with what was typed, the API's message beside each field it refused and its detail on top. */
+function stateOf(values: Record<string, string>, refusal: ApiRefusal): FormState {
+  const errors = Object.fromEntries(refusal.fields.map(({ field, message }) => [formFieldOf(field), message]));
+  const unplaced = refusal.fields
+    .filter(({ field }) => !(formFieldOf(field) in values))
+    .map(({ field, message }) => `${field}: ${message}`);
+  return { values, errors, alert: [refusal.detail, ...unplaced].join(' ') };
+}
+
+export function showCreateForm(_req: Request, res: Response): void {
+  res.status(200).type('html').send(createPage({ nonce: cspNonce(res), signedIn: signedInOf(res), state: EMPTY_FORM }));
+}
+
+/** Creates through the API's DTO and use case; on success, the request's page with its link and QR code. */
+export function createHandler(deps: CreateHandlerDependencies) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const values = typedValues(req.body);
+    const read = readCreateForm(values, ownerOf(callerOf(res)), deps.clock.now());
+    const outcome = 'command' in read ? await deps.create.execute(read.command) : null;
+    if (outcome?.kind === 'created') return res.redirect(303, `${DASHBOARD_PREFIX}/payment_requests/${outcome.request.id}?done=created`);
+    const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
+    res.status(refusal.status).type('html').send(
+      createPage({ nonce: cspNonce(res), signedIn: signedInOf(res), state: stateOf(values, refusal) }),
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import { once } from 'node:events';
+import { Request, Response } from 'express';
+import { ownerOf } from '../../../application/merchants/authenticate-merchant';
+import { ListPaymentRequests, MAX_PAGE_SIZE } from '../../../application/payment-requests/list-payment-requests';
+import { PaymentRequest } from '../../../domain/payment-requests';
+import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { CSV_COLUMNS } from './csv-columns';
+import { csvLine } from './csv';
+import { filledQuery, readListFilters } from './list-filters';
+import { callerOf, signedInOf } from './require-session';
+import { listPage } from './views/list-page';
+
+export interface CsvHandlerDependencies {
+  list: ListPaymentRequests;
+  /** The API's management view of a request, the CSV's source. */
+  managementView: (request: PaymentRequest) => Record<string, unknown>;
+  timeZone: string;
+}
+
+/**
+ * Every request the filters match, as CSV, written page by page as each is read (50 at a time, the
+ * API's largest page): never the whole list in memory. Pages are offsets, as in the API, so a
+ * request created during a long export may shift a row into the next page (read twice) or none.
+ */
+export function csvHandler(deps: CsvHandlerDependencies) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const query = filledQuery(req.query);
+    const read = readListFilters(query);
+    if ('error' in read) {
+      res.status(400).type('html').send(
+        listPage({ query, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, error: read.error }),
+      );
+      return;
+    }
+    const owner = ownerOf(callerOf(res));
+    const filters = { ...read.filters, limit: MAX_PAGE_SIZE };
+    let list = await deps.list.execute({ ...filters, owner, page: 1 });
+    res.status(200).type('text/csv; charset=utf-8');
+    res.set('Content-Disposition', `attachment; filename="solicitudes-${callerOf(res).mode}.csv"`);
+    // The byte order mark tells spreadsheets the file is UTF-8 (accents in names and descriptions).
+    await write(res, `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`);
+    try {
+      for (let page = 1; ; page++) {
+        if (page > 1) list = await deps.list.execute({ ...filters, owner, page });
+        for (const request of list.items) {
+          const view = deps.managementView(request);
+          await write(res, csvLine(CSV_COLUMNS.map(([, value]) => value(view))));
+        }
+        if (list.items.length < MAX_PAGE_SIZE || page >= list.totalPages) break;
+      }
+    } catch (error) {
+      // Too late for an error page: cut the download short, so that it cannot pass for a complete file.
+      (res as Response & { err?: Error }).err = error instanceof Error ? error : new Error(String(error));
+      res.destroy();
+      return;
+    }
+    res.end();
+  };
+}
+
+/** Waits while the client is slower than the database, so unread rows never pile up in memory. */
+async function write(res: Response, text: string): Promise<void> {
+  if (!res.write(text)) await once(res, 'drain');
+}

@@ -1,0 +1,4 @@
+export * from './payment-request';
+export * from './lifecycle';
+export * from './issue-terms';
+export * from './refunds';
