@@ -27,16 +27,16 @@ function named<C extends Currency>(currency: C, actual: Currency): C {
 }
 
 /** Management view's money: cents, and the same as a decimal number. */
-export const moneyWithCents = <C extends Currency>(money: Money, currency: C): MoneyWithCents<C> =>
+export const managementMoney = <C extends Currency>(money: Money, currency: C): MoneyWithCents<C> =>
   ({ amount_cents: money.cents, amount: jsonAmount(money), currency_iso: named(currency, money.currency) });
 
-const moneyWithoutCents = <C extends Currency>(money: Money, currency: C): MoneyWithoutCents<C> =>
+const checkoutMoney = <C extends Currency>(money: Money, currency: C): MoneyWithoutCents<C> =>
   ({ amount: jsonAmount(money), currency_iso: named(currency, money.currency) });
 
 const unixSeconds = (instant: Date): number => Math.floor(instant.getTime() / 1000);
 
 /** A time or null, in the view's form. */
-const either = <T>(instant: Date | null, time: (instant: Date) => T): T | null => (instant ? time(instant) : null);
+const timeOrNull = <T>(instant: Date | null, time: (instant: Date) => T): T | null => (instant ? time(instant) : null);
 
 type SameInBothViews = 'id' | 'livemode' | 'description' | 'external_id' | 'token' | 'status';
 
@@ -64,18 +64,18 @@ export class PaymentRequestPresenter {
       ...this.opening(request),
       created_at: unixSeconds(request.createdAt),
       updated_at: unixSeconds(request.updatedAt),
-      main_amount: moneyWithCents(request.amount, 'USD'),
-      conversion_amount: moneyWithCents(request.conversionAmount, 'VES'),
+      main_amount: managementMoney(request.amount, 'USD'),
+      conversion_amount: managementMoney(request.conversionAmount, 'VES'),
       customer: { id: customer.id, dni: customer.dni, email: customer.email },
       rate: { amount_cents: rate.cents, amount: Number(rate.toDecimalString()), currency_iso: named('VES', rate.quote) },
-      expires_at: either(request.expiresAt, unixSeconds),
-      canceled_at: either(request.canceledAt, unixSeconds),
+      expires_at: timeOrNull(request.expiresAt, unixSeconds),
+      canceled_at: timeOrNull(request.canceledAt, unixSeconds),
       cancellation_reason: request.cancellationReason,
       return_url: request.returnUrl,
-      refunded_main_amount: moneyWithCents(refunded.amount, 'USD'),
-      refunded_conversion_amount: moneyWithCents(refunded.conversionAmount, 'VES'),
-      over_refunded_main_amount: moneyWithCents(request.overRefunded.amount, 'USD'),
-      over_refunded_conversion_amount: moneyWithCents(request.overRefunded.conversionAmount, 'VES'),
+      refunded_main_amount: managementMoney(refunded.amount, 'USD'),
+      refunded_conversion_amount: managementMoney(refunded.conversionAmount, 'VES'),
+      over_refunded_main_amount: managementMoney(request.overRefunded.amount, 'USD'),
+      over_refunded_conversion_amount: managementMoney(request.overRefunded.conversionAmount, 'VES'),
       pago_movil: this.pagoMovil(request.livemode, request.merchantId),
       succeeded_payment_intent: succeeded ? confirmation(succeeded, unixSeconds) : null,
       ...attempts(request, unixSeconds),
@@ -92,12 +92,12 @@ export class PaymentRequestPresenter {
       ...this.opening(request),
       created_at: time(request.createdAt),
       updated_at: time(request.updatedAt),
-      main_amount: moneyWithoutCents(request.amount, 'USD'),
-      conversion_amount: moneyWithoutCents(request.conversionAmount, 'VES'),
+      main_amount: checkoutMoney(request.amount, 'USD'),
+      conversion_amount: checkoutMoney(request.conversionAmount, 'VES'),
       customer: { dni: customer.dni, email: customer.email },
       rate: { amount: Number(rate.toDecimalString()), currency_iso: named('VES', rate.quote) },
-      expires_at: either(request.expiresAt, time),
-      canceled_at: either(request.canceledAt, time),
+      expires_at: timeOrNull(request.expiresAt, time),
+      canceled_at: timeOrNull(request.canceledAt, time),
       cancellation_reason: request.cancellationReason,
       return_url: request.returnUrl,
       ...(succeeded ? { succeeded_payment_confirmation: confirmation(succeeded, time) } : {}),

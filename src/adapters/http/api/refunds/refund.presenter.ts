@@ -1,6 +1,6 @@
 import { Refund } from '../../../../domain/refunds/refund';
 import { PaymentRequest } from '../../../../domain/payment-request';
-import { moneyWithCents } from '../payment-requests/payment-request.presenter';
+import { managementMoney } from '../payment-requests/payment-request.presenter';
 import { refundIn } from '../../../../application/refunds/refund-outcomes';
 import { RefundWire } from './refund.schema';
 
@@ -14,8 +14,8 @@ export function refundView(request: PaymentRequest, refund: Refund): RefundWire 
     payment_request_id: request.id,
     payment_intent_id: refund.paymentIntentId,
     livemode: request.livemode,
-    amount: moneyWithCents(refund.amount, 'USD'),
-    conversion_amount: moneyWithCents(refund.conversionAmount, 'VES'),
+    amount: managementMoney(refund.amount, 'USD'),
+    conversion_amount: managementMoney(refund.conversionAmount, 'VES'),
     status: refund.status,
     method: refund.method,
     reason: refund.reason,
