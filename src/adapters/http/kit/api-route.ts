@@ -8,12 +8,12 @@ import { Token } from '../../../application/ports/token';
 import { PaymentRequest } from '../../../domain/payment-requests';
 import { ErrorCode } from './error-codes';
 import type { JsonSchema } from './openapi/types';
-import type { EventSchemaName } from './openapi/schemas/event';
-import type { ResponseSchemaName } from './openapi/schemas/payment-request';
-import type { WebhookEndpointSchemaName } from './openapi/schemas/webhook-endpoint';
-import type { ApiKeySchemaName } from './openapi/schemas/api-key';
-import type { RefundSchemaName } from './openapi/schemas/refund';
-import type { BankAccountSchemaName } from './openapi/schemas/bank-account';
+import type { EventSchemaName } from '../api/events/event.schema';
+import type { ResponseSchemaName } from '../api/payment-requests/payment-request.schema';
+import type { WebhookEndpointSchemaName } from '../api/webhook-endpoints/webhook-endpoint.schema';
+import type { ApiKeySchemaName } from '../api/api-keys/api-key.schema';
+import type { RefundSchemaName } from '../api/refunds/refund.schema';
+import type { BankAccountSchemaName } from '../api/bank-accounts/bank-account.schema';
 
 export const API_PREFIX = '/api/v1';
 

@@ -6,10 +6,11 @@ import { refusalProblem } from '../../kit/refusal-problem';
 import type { Reply, RequestInput } from '../../kit/api-route';
 import { RollApiKeyBody } from './api-key.dto';
 import { presentApiKey } from './api-key.presenter';
+import { ApiKeyListWire } from './api-key.schema';
 
 export async function listApiKeys({ list }: { list: ListApiKeys }, { owner }: RequestInput): Promise<Reply> {
   const keys = await list.execute(owner);
-  return { status: 200, body: { data: keys.map((key) => presentApiKey(key)) } };
+  return { status: 200, body: { data: keys.map((key) => presentApiKey(key)) } satisfies ApiKeyListWire };
 }
 
 export async function rollApiKey({ roll }: { roll: RollApiKey }, { body, params, owner }: RequestInput<RollApiKeyBody>): Promise<Reply> {

@@ -1,9 +1,10 @@
 import { BankAccount, ReceivingAccountDetails } from '../../../../domain/bank-account';
 import { wireMethod } from './bank-account-methods';
+import { BankAccountWire } from './bank-account.schema';
 
 const unixTime = (instant: Date): number => Math.floor(instant.getTime() / 1000);
 
-const receivingAccountView = (details: ReceivingAccountDetails) => ({
+const receivingAccountView = (details: ReceivingAccountDetails): NonNullable<BankAccountWire['receiving_account']> => ({
   bank_code: details.bankCode,
   phone_number: details.phoneNumber,
   national_id: details.nationalId,
@@ -11,7 +12,7 @@ const receivingAccountView = (details: ReceivingAccountDetails) => ({
 });
 
 /** A bank account as the API shows it (docs/banks.md, "Bank accounts"): its credentials only as hints, Unix seconds. */
-export function presentBankAccount(account: BankAccount): Record<string, unknown> {
+export function presentBankAccount(account: BankAccount): BankAccountWire {
   return {
     id: account.id,
     object: 'bank_account',

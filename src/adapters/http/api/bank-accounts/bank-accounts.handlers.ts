@@ -6,6 +6,7 @@ import type { Reply, RequestInput } from '../../kit/api-route';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { ConnectBankAccountBody, UpdateBankAccountBody, toBankAccountChanges, toConnectBankAccountCommand } from './bank-account.dto';
 import { presentBankAccount } from './bank-account.presenter';
+import { BankAccountListWire } from './bank-account.schema';
 
 function answer(outcome: BankAccountOutcome, status: 200 | 201): Reply {
   if (outcome.kind !== 'bank_account') throw refusalProblem(outcome);
@@ -22,7 +23,7 @@ export async function connectBankAccount(
 export async function listBankAccounts({ read }: { read: ReadBankAccounts }, { owner }: RequestInput): Promise<Reply> {
   const accounts = await read.list(owner);
   if ('kind' in accounts) throw refusalProblem(accounts);
-  return { status: 200, body: { data: accounts.map(presentBankAccount) } };
+  return { status: 200, body: { data: accounts.map(presentBankAccount) } satisfies BankAccountListWire };
 }
 
 export async function getBankAccount({ read }: { read: ReadBankAccounts }, { params, owner }: RequestInput): Promise<Reply> {

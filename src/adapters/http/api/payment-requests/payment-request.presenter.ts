@@ -1,19 +1,15 @@
 import { BusinessCalendar } from '../../../../application/business-calendar';
 import { token } from '../../../../application/ports/token';
-import { ExchangeRate, Money } from '../../../../domain/money';
+import { Currency, Money } from '../../../../domain/money';
 import { PaymentIntent } from '../../../../domain/payment-intent';
 import { PaymentRequest } from '../../../../domain/payment-requests';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
 import { VE_BANKS } from '../../../../domain/ve-banks';
 import { ReceivingAccount } from '../../../../application/ports/p2p-gateway';
-
-/** How a view writes times, money and the customer; the rest of the layout is shared. */
-interface ViewStyle {
-  time(instant: Date): number | string;
-  money(money: Money): Record<string, unknown>;
-  rate(rate: ExchangeRate): Record<string, unknown>;
-  customerId: boolean;
-}
+import { MoneyWithCents, MoneyWithoutCents } from '../../kit/openapi/shared-schemas';
+import {
+  Attempts, CheckoutPaymentRequestWire, Confirmation, PagoMovilAccountWire, PaymentRequestWire,
+} from './payment-request.schema';
 
 /**
  * The amount as a JSON number, without big.js (a list of 50 requests writes 100 of them): whole cents
@@ -24,27 +20,31 @@ export function jsonAmount(money: Money): number {
   return money.cents / 100;
 }
 
-const managementStyle: ViewStyle = {
-  time: (instant) => Math.floor(instant.getTime() / 1000),
-  money: (money) => ({ amount_cents: money.cents, amount: jsonAmount(money), currency_iso: money.currency }),
-  rate: (rate) => ({ amount_cents: rate.cents, amount: Number(rate.toDecimalString()), currency_iso: rate.quote }),
-  customerId: true,
-};
-
-function checkoutStyle(calendar: BusinessCalendar): ViewStyle {
-  return {
-    time: (instant) => calendar.toIsoString(instant),
-    money: (money) => ({ amount: jsonAmount(money), currency_iso: money.currency }),
-    rate: (rate) => ({ amount: Number(rate.toDecimalString()), currency_iso: rate.quote }),
-    customerId: false,
-  };
+/** The currency the schema names for this amount: another one is a bug, not an answer. */
+function named<C extends Currency>(currency: C, actual: Currency): C {
+  if (actual !== currency) throw new Error(`An amount in ${actual} where the API shows ${currency}`);
+  return currency;
 }
+
+/** Management view's money: cents, and the same as a decimal number. */
+export const managementMoney = <C extends Currency>(money: Money, currency: C): MoneyWithCents<C> =>
+  ({ amount_cents: money.cents, amount: jsonAmount(money), currency_iso: named(currency, money.currency) });
+
+const checkoutMoney = <C extends Currency>(money: Money, currency: C): MoneyWithoutCents<C> =>
+  ({ amount: jsonAmount(money), currency_iso: named(currency, money.currency) });
+
+const unixSeconds = (instant: Date): number => Math.floor(instant.getTime() / 1000);
+
+/** A time or null, in the view's form. */
+const timeOrNull = <T>(instant: Date | null, time: (instant: Date) => T): T | null => (instant ? time(instant) : null);
+
+type SameInBothViews = 'id' | 'livemode' | 'description' | 'external_id' | 'token' | 'status';
 
 /** Turns a payment request into the API's JSON: management view or checkout view (docs/merchant-guide.md, "Payment requests with curl"). */
 export const PAYMENT_REQUEST_PRESENTER = token<PaymentRequestPresenter>('PaymentRequestPresenter');
 
 export class PaymentRequestPresenter {
-  private readonly checkout: ViewStyle;
+  private readonly isoTime: (instant: Date) => string;
 
   constructor(
     private readonly portalUrl: string,
@@ -52,39 +52,62 @@ export class PaymentRequestPresenter {
     /** Where payers of a request of this mode send a Pago Móvil transfer; null: no P2P gateway takes that mode. */
     private readonly receivingAccount: (livemode: boolean, merchantId: string) => ReceivingAccount | null = () => null,
   ) {
-    this.checkout = checkoutStyle(calendar);
+    this.isoTime = (instant) => calendar.toIsoString(instant);
   }
 
   /** Create, read, update and list: cents and Unix seconds; `succeeded_payment_intent`. */
-  management(request: PaymentRequest): Record<string, unknown> {
+  management(request: PaymentRequest): PaymentRequestWire {
     const succeeded = request.succeededIntent;
     const refunded = refundedOf(request.refunds);
+    const { customer, rate } = request;
     return {
-      ...this.common(request, managementStyle),
-      refunded_main_amount: managementStyle.money(refunded.amount),
-      refunded_conversion_amount: managementStyle.money(refunded.conversionAmount),
-      over_refunded_main_amount: managementStyle.money(request.overRefunded.amount),
-      over_refunded_conversion_amount: managementStyle.money(request.overRefunded.conversionAmount),
+      ...this.opening(request),
+      created_at: unixSeconds(request.createdAt),
+      updated_at: unixSeconds(request.updatedAt),
+      main_amount: managementMoney(request.amount, 'USD'),
+      conversion_amount: managementMoney(request.conversionAmount, 'VES'),
+      customer: { id: customer.id, dni: customer.dni, email: customer.email },
+      rate: { amount_cents: rate.cents, amount: Number(rate.toDecimalString()), currency_iso: named('VES', rate.quote) },
+      expires_at: timeOrNull(request.expiresAt, unixSeconds),
+      canceled_at: timeOrNull(request.canceledAt, unixSeconds),
+      cancellation_reason: request.cancellationReason,
+      return_url: request.returnUrl,
+      refunded_main_amount: managementMoney(refunded.amount, 'USD'),
+      refunded_conversion_amount: managementMoney(refunded.conversionAmount, 'VES'),
+      over_refunded_main_amount: managementMoney(request.overRefunded.amount, 'USD'),
+      over_refunded_conversion_amount: managementMoney(request.overRefunded.conversionAmount, 'VES'),
       pago_movil: this.pagoMovil(request.livemode, request.merchantId),
-      succeeded_payment_intent: succeeded ? this.confirmation(succeeded, managementStyle) : null,
-      ...this.attempts(request, managementStyle),
+      succeeded_payment_intent: succeeded ? confirmation(succeeded, unixSeconds) : null,
+      ...attempts(request, unixSeconds),
       payment_url: this.paymentUrl(request),
     };
   }
 
   /** Checkout answers: ISO 8601 times, no cents, no customer id; `succeeded_payment_confirmation`. */
-  checkoutView(request: PaymentRequest): Record<string, unknown> {
+  checkoutView(request: PaymentRequest): CheckoutPaymentRequestWire {
     const succeeded = request.succeededIntent;
+    const { customer, rate } = request;
+    const time = this.isoTime;
     return {
-      ...this.common(request, this.checkout),
-      ...(succeeded ? { succeeded_payment_confirmation: this.confirmation(succeeded, this.checkout) } : {}),
-      ...this.attempts(request, this.checkout),
+      ...this.opening(request),
+      created_at: time(request.createdAt),
+      updated_at: time(request.updatedAt),
+      main_amount: checkoutMoney(request.amount, 'USD'),
+      conversion_amount: checkoutMoney(request.conversionAmount, 'VES'),
+      customer: { dni: customer.dni, email: customer.email },
+      rate: { amount: Number(rate.toDecimalString()), currency_iso: named('VES', rate.quote) },
+      expires_at: timeOrNull(request.expiresAt, time),
+      canceled_at: timeOrNull(request.canceledAt, time),
+      cancellation_reason: request.cancellationReason,
+      return_url: request.returnUrl,
+      ...(succeeded ? { succeeded_payment_confirmation: confirmation(succeeded, time) } : {}),
+      ...attempts(request, time),
       payment_url: this.paymentUrl(request),
     };
   }
 
   /** The account the payer sends a reported transfer to, as the API and the hosted page show it. */
-  pagoMovil(livemode: boolean, merchantId: string): Record<string, string> | null {
+  pagoMovil(livemode: boolean, merchantId: string): PagoMovilAccountWire | null {
     const account = this.receivingAccount(livemode, merchantId);
     if (!account) return null;
     return {
@@ -99,8 +122,8 @@ export class PaymentRequestPresenter {
     return `${this.portalUrl}/payments_portal/payment_requests/${request.token}`;
   }
 
-  private common(request: PaymentRequest, style: ViewStyle): Record<string, unknown> {
-    const customer = request.customer;
+  /** The members both views open with, the same in each. */
+  private opening(request: PaymentRequest): Pick<PaymentRequestWire, SameInBothViews> {
     return {
       id: request.id,
       livemode: request.livemode,
@@ -108,44 +131,35 @@ export class PaymentRequestPresenter {
       external_id: request.externalId,
       token: request.token,
       status: request.status,
-      created_at: style.time(request.createdAt),
-      updated_at: style.time(request.updatedAt),
-      main_amount: style.money(request.amount),
-      conversion_amount: style.money(request.conversionAmount),
-      customer: style.customerId
-        ? { id: customer.id, dni: customer.dni, email: customer.email }
-        : { dni: customer.dni, email: customer.email },
-      rate: style.rate(request.rate),
-      expires_at: request.expiresAt ? style.time(request.expiresAt) : null,
-      canceled_at: request.canceledAt ? style.time(request.canceledAt) : null,
-      cancellation_reason: request.cancellationReason,
-      return_url: request.returnUrl,
     };
   }
+}
 
-  private confirmation(intent: PaymentIntent, style: ViewStyle): Record<string, unknown> {
-    return {
+/** The payment that succeeded, with its time in the view's form. */
+function confirmation<T>(intent: PaymentIntent, time: (instant: Date) => T): Confirmation<T> {
+  return {
+    id: intent.id,
+    confirmed_at: time(intent.resolvedAt ?? intent.createdAt),
+    payment_method: intent.method,
+    type: intent.type,
+    // A succeeded attempt always has its reference (PaymentIntent.succeed takes one).
+    reference_id: intent.referenceId as string,
+  };
+}
+
+function attempts<T>(request: PaymentRequest, time: (instant: Date) => T): Attempts<T> {
+  return {
+    pending_payment_intents: request.pendingIntents.map((intent) => ({
       id: intent.id,
-      confirmed_at: style.time(intent.resolvedAt ?? intent.createdAt),
       payment_method: intent.method,
-      type: intent.type,
-      reference_id: intent.referenceId,
-    };
-  }
-
-  private attempts(request: PaymentRequest, style: ViewStyle): Record<string, unknown> {
-    return {
-      pending_payment_intents: request.pendingIntents.map((intent) => ({
-        id: intent.id,
-        payment_method: intent.method,
-        created_at: style.time(intent.createdAt),
-      })),
-      rejected_payment_intents: request.rejectedIntents.map((intent) => ({
-        id: intent.id,
-        payment_method: intent.method,
-        decline_code: intent.declineCode,
-        created_at: style.time(intent.createdAt),
-      })),
-    };
-  }
+      created_at: time(intent.createdAt),
+    })),
+    rejected_payment_intents: request.rejectedIntents.map((intent) => ({
+      id: intent.id,
+      payment_method: intent.method,
+      // A rejected attempt always has its code (PaymentIntent.reject takes one).
+      decline_code: intent.declineCode as string,
+      created_at: time(intent.createdAt),
+    })),
+  };
 }

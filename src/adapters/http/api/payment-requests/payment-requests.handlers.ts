@@ -12,6 +12,7 @@ import { KeyProgress } from '../../../../application/ports/idempotency-store';
 import { PaymentRequest } from '../../../../domain/payment-requests';
 import { Reply, RequestInput } from '../../kit/api-route';
 import { PaymentRequestPresenter } from './payment-request.presenter';
+import { PaymentRequestListWire } from './payment-request.schema';
 
 type Presenting = { presenter: PaymentRequestPresenter };
 
@@ -38,7 +39,7 @@ export async function listPaymentRequests(
         total_objects: list.totalObjects,
       },
       data: list.items.map((request) => presenter.management(request)),
-    },
+    } satisfies PaymentRequestListWire,
   };
 }
 

@@ -10,6 +10,7 @@ import { KeyedRequest, Reply, RequestInput } from '../../kit/api-route';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { CreateRefundBody, MarkRefundSucceededBody, toCreateRefundCommand } from './refund.dto';
 import { refundView } from './refund.presenter';
+import { RefundListWire } from './refund.schema';
 
 function answer(outcome: CreateRefundOutcome | ActOnRefundOutcome, status: 200 | 201): Reply {
   if (outcome.kind !== 'refund') throw refusalProblem(outcome);
@@ -33,7 +34,8 @@ export async function getRefund({ read }: { read: ReadRefunds }, { params, owner
 export async function listRefunds({ read }: { read: ReadRefunds }, { params, owner }: RequestInput): Promise<Reply> {
   const outcome = await read.ofRequest(owner, params.id);
   if (outcome.kind !== 'found') throw refusalProblem(outcome);
-  return { status: 200, body: { data: outcome.request.refunds.map((refund) => refundView(outcome.request, refund)) } };
+  const body: RefundListWire = { data: outcome.request.refunds.map((refund) => refundView(outcome.request, refund)) };
+  return { status: 200, body };
 }
 
 export async function markRefundSucceeded(

@@ -1,11 +1,12 @@
 import { WebhookDeliveryRecord } from '../../../../application/ports/webhook-endpoint-repository';
 import { WebhookEndpoint } from '../../../../domain/webhook-endpoint';
+import { WebhookDeliveryWire, WebhookEndpointWire, WebhookEndpointWithSecretWire } from './webhook-endpoint.schema';
 
 const unixSeconds = (instant: Date): number => Math.floor(instant.getTime() / 1000);
 const optionalUnixSeconds = (instant: Date | null): number | null => (instant === null ? null : unixSeconds(instant));
 
 /** An endpoint as the API shows it: never its secret, except right after create and rotate_secret (`withSecret`). */
-export function presentWebhookEndpoint(endpoint: WebhookEndpoint, withSecret = false): Record<string, unknown> {
+export function presentWebhookEndpoint(endpoint: WebhookEndpoint, withSecret = false): WebhookEndpointWire | WebhookEndpointWithSecretWire {
   return {
     id: endpoint.id,
     livemode: endpoint.livemode,
@@ -18,7 +19,7 @@ export function presentWebhookEndpoint(endpoint: WebhookEndpoint, withSecret = f
   };
 }
 
-export function presentWebhookDelivery(delivery: WebhookDeliveryRecord): Record<string, unknown> {
+export function presentWebhookDelivery(delivery: WebhookDeliveryRecord): WebhookDeliveryWire {
   return {
     event_id: delivery.eventId,
     event_type: delivery.eventType,

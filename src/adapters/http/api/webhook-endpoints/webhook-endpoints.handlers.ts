@@ -14,6 +14,7 @@ import { GetWebhookEndpoint, ListWebhookEndpoints } from '../../../../applicatio
 import { RotateWebhookSecret } from '../../../../application/webhooks/rotate-webhook-secret';
 import { UpdateWebhookEndpoint } from '../../../../application/webhooks/update-webhook-endpoint';
 import type { Reply, RequestInput } from '../../kit/api-route';
+import { WebhookDeliveryListWire, WebhookEndpointListWire } from './webhook-endpoint.schema';
 
 export async function createWebhookEndpoint(
   { create }: { create: CreateWebhookEndpoint },
@@ -26,7 +27,7 @@ export async function createWebhookEndpoint(
 
 export async function listWebhookEndpoints({ list }: { list: ListWebhookEndpoints }, { owner }: RequestInput): Promise<Reply> {
   const endpoints = await list.execute(owner);
-  return { status: 200, body: { data: endpoints.map((endpoint) => presentWebhookEndpoint(endpoint)) } };
+  return { status: 200, body: { data: endpoints.map((endpoint) => presentWebhookEndpoint(endpoint)) } satisfies WebhookEndpointListWire };
 }
 
 export async function getWebhookEndpoint({ get }: { get: GetWebhookEndpoint }, { params, owner }: RequestInput): Promise<Reply> {
@@ -68,5 +69,5 @@ export async function listWebhookDeliveries(
 ): Promise<Reply> {
   const outcome = await listDeliveries.execute(owner, params.id, query.limit);
   if (outcome.kind !== 'listed') throw refusalProblem(outcome);
-  return { status: 200, body: { data: outcome.deliveries.map(presentWebhookDelivery) } };
+  return { status: 200, body: { data: outcome.deliveries.map(presentWebhookDelivery) } satisfies WebhookDeliveryListWire };
 }
