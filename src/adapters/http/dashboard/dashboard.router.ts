@@ -1,5 +1,5 @@
 import express, { RequestHandler, Response, Router } from 'express';
-import { cspNonce, portalSecurityHeaders } from '../hosted-page/portal-security-headers';
+import { cspNonce, pageSecurityHeaders } from '../kit/html/page-security-headers';
 import { ApiKeysRouteDependencies, revokeApiKeyRoute, rollApiKeyRoute, showApiKeys } from './api-keys-routes';
 import {
   BankAccountsRouteDependencies, connectBankAccountRoute, disableBankAccountRoute, showBankAccounts, verifyBankAccountRoute,
@@ -31,7 +31,7 @@ export interface DashboardDependencies
  */
 export function dashboardRouter(deps: DashboardDependencies): Router {
   const router = Router();
-  router.use(portalSecurityHeaders);
+  router.use(pageSecurityHeaders);
   // The dashboard's own forms must carry their Origin (no-referrer would make it `null`); other sites get no Referer.
   router.use((_req, res, next) => {
     res.set('Referrer-Policy', 'same-origin');

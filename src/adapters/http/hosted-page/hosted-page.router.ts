@@ -10,7 +10,7 @@ import { PageFlash, redirectToPage, takeFlash } from './page-flash';
 import { PortalLimitStores, attemptsPerAddress, attemptsPerLink, malformedPostsPerAddress, notAnAttempt } from './portal-attempt-limit';
 import { PortalUseCases, PostedForm, payForm, readC2pForm, readCardForm, readP2pForm } from './portal-checkout';
 import { formState } from './portal-forms';
-import { cspNonce, portalSecurityHeaders } from './portal-security-headers';
+import { cspNonce, pageSecurityHeaders } from '../kit/html/page-security-headers';
 import { errorPage } from './views/error-page';
 import {
   ALREADY_PAID,
@@ -53,7 +53,7 @@ const linkOf = (res: Response): OpenedPaymentLink => res.locals.paymentLink as O
  */
 export function portalRouter(deps: PortalDependencies): Router {
   const router = Router();
-  router.use(portalSecurityHeaders);
+  router.use(pageSecurityHeaders);
   const formBody = express.urlencoded({ extended: false, limit: PORTAL_MAX_FORM_BYTES });
   const { logger } = deps;
   const limitPerLink = attemptsPerLink({
