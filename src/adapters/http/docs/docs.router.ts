@@ -2,8 +2,8 @@ import compression from 'compression';
 import { NextFunction, Request, Response, Router } from 'express';
 import {
   DOCS_CONTENT_SECURITY_POLICY, DOCS_FILES, DOCS_SCRIPT, DOCS_SCRIPT_SOURCE, SWAGGER_UI_DIRECTORY, docsPage,
-} from '../kit/openapi/docs-page';
-import { openApiDocument, operatorOpenApiDocument } from '../kit/openapi/document';
+} from './docs-page';
+import { openApiDocument, operatorOpenApiDocument } from './openapi-document';
 import { mountOpenRoutes } from '../kit/open-route';
 import { DOCS_ROUTES } from './declared-routes';
 

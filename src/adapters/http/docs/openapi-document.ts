@@ -1,21 +1,17 @@
-import { API_ROUTES } from '../../api/api-routes';
-import { DOCS_ROUTES, OPERATION_ROUTES } from '../../operations/declared-routes';
-import { PORTAL_PREFIX, PORTAL_ROUTES } from '../../hosted-page/declared-routes';
-import { DASHBOARD_ROUTES } from '../../dashboard/declared-routes';
-import { DASHBOARD_PREFIX } from '../../dashboard/session-cookie';
-import { apiParameters, apiPaths, apiResponses } from './api-operations';
-import { Components, reachableComponents } from './components';
+import { apiParameters, apiPaths, apiResponses } from '../kit/openapi/api-operations';
+import { Components, reachableComponents } from '../kit/openapi/components';
 import { OPENAPI_PATH, OPERATOR_OPENAPI_PATH } from './docs-page';
-import { openPaths } from './open-operations';
-import { HEADERS, problemSchemas } from './responses';
-import { eventSchemas } from './schemas/event';
-import { paymentRequestSchemas } from './schemas/payment-request';
-import { dtoSchemas } from './schemas/request-bodies';
-import { webhookEndpointSchemas } from './schemas/webhook-endpoint';
-import { apiKeySchemas } from './schemas/api-key';
-import { refundSchemas } from './schemas/refund';
-import { bankAccountSchemas } from './schemas/bank-account';
-import { JsonSchema } from './types';
+import { openPaths } from '../kit/openapi/open-operations';
+import { HEADERS, problemSchemas } from '../kit/openapi/responses';
+import { eventSchemas } from '../kit/openapi/schemas/event';
+import { paymentRequestSchemas } from '../kit/openapi/schemas/payment-request';
+import { dtoSchemas } from '../kit/openapi/schemas/request-bodies';
+import { webhookEndpointSchemas } from '../kit/openapi/schemas/webhook-endpoint';
+import { apiKeySchemas } from '../kit/openapi/schemas/api-key';
+import { refundSchemas } from '../kit/openapi/schemas/refund';
+import { bankAccountSchemas } from '../kit/openapi/schemas/bank-account';
+import { JsonSchema } from '../kit/openapi/types';
+import { MERCHANT_API_ROUTES, OPERATOR_ROUTES } from './documented-routes';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
 export const OPERATOR_TITLE = 'Payment Requests: Operations and Hosted Payment Page';
@@ -61,7 +57,7 @@ let operator: OpenApiDocument | undefined;
 
 /**
  * The OpenAPI 3.1 document of the merchant API, /api/v1: what the typed client is generated from.
- * Every operation comes from a route declaration that the app mounts (routes/api-routes.ts), request
+ * Every operation comes from a route declaration that the app mounts (documented-routes.ts), request
  * bodies from the DTOs they are validated with, problems from ERROR_CODES; the answers every operation
  * shares are declared once under components/responses. The end-to-end suites check every answer
  * against this document and the operator one. Built once; treat it as read-only.
@@ -82,14 +78,14 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'Bank accounts', description: 'The merchant\'s own accounts at banks, its live checkouts paid into them. Live keys only.' },
     ],
     security: [{ secretKey: [] }],
-    paths: apiPaths(API_ROUTES),
+    paths: apiPaths(MERCHANT_API_ROUTES),
     // Unreferenced, but the client exports it: the type of any problem.
     keep: ['schemas/Problem'],
   });
   return merchant;
 }
 
-/** The routes outside /api/v1 (routes/*.routes.ts), apart from the merchant API so that its client is not generated with them. */
+/** The routes outside /api/v1 (documented-routes.ts), apart from the merchant API so that its client is not generated with them. */
 export function operatorOpenApiDocument(): OpenApiDocument {
   operator ??= build({
     info: { title: OPERATOR_TITLE, description: OPERATOR_DESCRIPTION },
@@ -102,11 +98,7 @@ export function operatorOpenApiDocument(): OpenApiDocument {
       },
       { name: 'Operations', description: 'Health, readiness, metrics and the documentation; no secret key needed.' },
     ],
-    paths: {
-      ...openPaths(PORTAL_PREFIX, PORTAL_ROUTES),
-      ...openPaths(DASHBOARD_PREFIX, DASHBOARD_ROUTES),
-      ...openPaths('', [...OPERATION_ROUTES, ...DOCS_ROUTES]),
-    },
+    paths: Object.assign({}, ...OPERATOR_ROUTES.map(({ prefix, routes }) => openPaths(prefix, routes))),
   });
   return operator;
 }
@@ -136,10 +128,10 @@ const components = (): Components => ({
     metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
   },
   schemas: {
-    ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(),
+    ...dtoSchemas(MERCHANT_API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(),
     ...refundSchemas(), ...bankAccountSchemas(), ...problemSchemas(),
   },
   headers: HEADERS,
-  responses: apiResponses(API_ROUTES),
-  parameters: apiParameters(API_ROUTES),
+  responses: apiResponses(MERCHANT_API_ROUTES),
+  parameters: apiParameters(MERCHANT_API_ROUTES),
 });
