@@ -11,6 +11,7 @@ import { apiKeySchemas } from '../kit/openapi/schemas/api-key';
 import { refundSchemas } from '../kit/openapi/schemas/refund';
 import { bankAccountSchemas } from '../kit/openapi/schemas/bank-account';
 import { JsonSchema } from '../kit/openapi/types';
+import { PROBLEM_TYPE_BASE } from '../kit/problem';
 import { MERCHANT_API_ROUTES, OPERATOR_ROUTES } from './documented-routes';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
@@ -24,7 +25,8 @@ documentation and the hosted payment page need no key; they are described apart,
 
 **Errors** are \`application/problem+json\` (RFC 9457) with \`type\`, \`title\`, \`status\`, \`detail\`, a stable snake_case \`code\` and \
 \`request_id\`; a 422 \`validation_error\` lists every failing field in \`errors\`, named as in the request (\`customer.email\`, \
-\`payment.card_cvv\`). Checks run in this order: authentication (401), readability (400), fields (422), existence (404), state (422), the \
+\`payment.card_cvv\`). \`type\` is \`${PROBLEM_TYPE_BASE}<code>\`, a page of this server that says what the code means and what to do \
+([every code](${PROBLEM_TYPE_BASE.slice(0, -1)})). Checks run in this order: authentication (401), readability (400), fields (422), existence (404), state (422), the \
 gateway (402). Unknown fields are rejected, never ignored. Bodies are at most 16 KiB (413). Too many requests for one key give 429 with \
 \`Retry-After\` (while the limit is on, every \`/api/v1\` answer carries the IETF draft-8 \`RateLimit\` and \`RateLimit-Policy\` headers); \
 a database that cannot be reached gives 503 and changes nothing.
