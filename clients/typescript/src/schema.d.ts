@@ -500,7 +500,188 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "payment_request.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.created
+         * @description A payment request was created. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.updated
+         * @description A payment request was updated by the merchant. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.paid
+         * @description A payment attempt succeeded: the payment request is paid. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.payment_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.payment_failed
+         * @description A payment attempt was declined, by the bank or by the screening of a card, or found never processed. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_payment_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.canceled
+         * @description A payment request was canceled on request or because its expiry passed (`cancellation_reason`). Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_canceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.created
+         * @description A refund of a paid payment request was made. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_refund_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.succeeded
+         * @description A refund returned the money. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_refund_succeeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.failed
+         * @description A refund was refused by the bank or given up on, or the merchant canceled it. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_refund_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.requires_action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.requires_action
+         * @description A refund is left to the merchant, who returns the money by other means and says so (`mark_succeeded` or `cancel`). Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_refund_requires_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         CreatePaymentRequestBody: {
@@ -2115,6 +2296,12 @@ export interface components {
         ApiKeyId: string;
         /** @description The bank account id (`ba_…`). Another merchant's, or an id of another shape, is simply not found. */
         BankAccountId: string;
+        /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+        WebhookId: string;
+        /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+        WebhookTimestamp: string;
+        /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+        WebhookSignature: string;
     };
     requestBodies: never;
     headers: {
@@ -3379,6 +3566,366 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    webhook_payment_request_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.created";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_request_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.updated";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_request_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.paid";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_request_payment_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.payment_failed";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_request_canceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.canceled";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "refund.created";
+                } & components["schemas"]["RefundEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_succeeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "refund.succeeded";
+                } & components["schemas"]["RefundEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "refund.failed";
+                } & components["schemas"]["RefundEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_requires_action: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "refund.requires_action";
+                } & components["schemas"]["RefundEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -12,6 +12,7 @@ import { refundSchemas } from '../kit/openapi/schemas/refund';
 import { bankAccountSchemas } from '../kit/openapi/schemas/bank-account';
 import { JsonSchema } from '../kit/openapi/types';
 import { PROBLEM_TYPE_BASE } from '../kit/problem';
+import { WEBHOOKS_DESCRIPTION, WEBHOOKS_TAG, WEBHOOK_PARAMETERS, webhookPathItems } from './webhooks';
 import { MERCHANT_API_ROUTES, OPERATOR_ROUTES } from './documented-routes';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
@@ -26,10 +27,14 @@ documentation and the hosted payment page need no key; they are described apart,
 **Errors** are \`application/problem+json\` (RFC 9457) with \`type\`, \`title\`, \`status\`, \`detail\`, a stable snake_case \`code\` and \
 \`request_id\`; a 422 \`validation_error\` lists every failing field in \`errors\`, named as in the request (\`customer.email\`, \
 \`payment.card_cvv\`). \`type\` is \`${PROBLEM_TYPE_BASE}<code>\`, a page of this server that says what the code means and what to do \
-([every code](${PROBLEM_TYPE_BASE.slice(0, -1)})). Checks run in this order: authentication (401), readability (400), fields (422), existence (404), state (422), the \
-gateway (402). Unknown fields are rejected, never ignored. Bodies are at most 16 KiB (413). Too many requests for one key give 429 with \
+([every code](${PROBLEM_TYPE_BASE.slice(0, -1)})). Checks run in this order: authentication (401), readability (400), fields (422), \
+existence (404), state (422), the gateway (402). Unknown fields are rejected, never ignored. Bodies are at most 16 KiB (413). \
+Too many requests for one key give 429 with \
 \`Retry-After\` (while the limit is on, every \`/api/v1\` answer carries the IETF draft-8 \`RateLimit\` and \`RateLimit-Policy\` headers); \
 a database that cannot be reached gives 503 and changes nothing.
+
+**Webhooks.** Every event is also POSTed, signed (Standard Webhooks), to the merchant's webhook endpoints: the section \
+"${WEBHOOKS_TAG}" says how they are signed, verified, answered and retried, and the document's \`webhooks\` give each event type's body.
 
 **Money.** USD amounts are JSON numbers, more than 0 and at most 1,000,000, with at most 2 decimal places. \`conversion_amount\` is \
 \`main_amount\` × \`rate\` in decimal arithmetic, rounded half up to cents. Management answers (create, read, update, list) carry \
@@ -51,6 +56,8 @@ export interface OpenApiDocument {
   tags: { name: string; description: string }[];
   security?: JsonSchema[];
   paths: Record<string, JsonSchema>;
+  /** What this service POSTs to merchants' webhook endpoints: one entry per event type. */
+  webhooks?: Record<string, JsonSchema>;
   components: Components;
 }
 
@@ -78,9 +85,11 @@ export function openApiDocument(): OpenApiDocument {
       },
       { name: 'API keys', description: 'This merchant\'s secret keys of the caller\'s mode: list, roll and revoke them.' },
       { name: 'Bank accounts', description: 'The merchant\'s own accounts at banks, its live checkouts paid into them. Live keys only.' },
+      { name: WEBHOOKS_TAG, description: WEBHOOKS_DESCRIPTION },
     ],
     security: [{ secretKey: [] }],
     paths: apiPaths(MERCHANT_API_ROUTES),
+    webhooks: webhookPathItems(),
     // Unreferenced, but the client exports it: the type of any problem.
     keep: ['schemas/Problem'],
   });
@@ -108,9 +117,12 @@ export function operatorOpenApiDocument(): OpenApiDocument {
 /** Both documents; every route the app mounts is in exactly one. */
 export const openApiDocuments = (): OpenApiDocument[] => [openApiDocument(), operatorOpenApiDocument()];
 
-type Parts = Pick<OpenApiDocument, 'tags' | 'security' | 'paths'> & { info: { title: string; description: string }; keep?: string[] };
+type Parts = Pick<OpenApiDocument, 'tags' | 'security' | 'paths' | 'webhooks'> & {
+  info: { title: string; description: string };
+  keep?: string[];
+};
 
-function build({ info, tags, security, paths, keep }: Parts): OpenApiDocument {
+function build({ info, tags, security, paths, webhooks, keep }: Parts): OpenApiDocument {
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -119,7 +131,8 @@ function build({ info, tags, security, paths, keep }: Parts): OpenApiDocument {
     tags,
     ...(security ? { security } : {}),
     paths,
-    components: reachableComponents(components(), { security, paths }, keep),
+    ...(webhooks ? { webhooks } : {}),
+    components: reachableComponents(components(), { security, paths, webhooks }, keep),
   };
 }
 
@@ -135,5 +148,5 @@ const components = (): Components => ({
   },
   headers: HEADERS,
   responses: apiResponses(MERCHANT_API_ROUTES),
-  parameters: apiParameters(MERCHANT_API_ROUTES),
+  parameters: { ...apiParameters(MERCHANT_API_ROUTES), ...WEBHOOK_PARAMETERS },
 });
