@@ -2,6 +2,7 @@ import { SafeHtml, html } from '../kit/html/escape-html';
 import { PAGE_CSS } from '../kit/html/page-styles';
 import { ERROR_CODES, ErrorCode } from '../kit/error-codes';
 import { PROBLEM_TYPE_BASE } from '../kit/problem';
+import { DOCS_PATH } from './docs-page';
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
 
@@ -22,7 +23,7 @@ function document(title: string, nonce: string, body: SafeHtml): string {
 <body>
 <main>
 ${body}
-<p class="fine-print"><a href="${PROBLEM_TYPE_BASE.slice(0, -1)}">Every error code</a> · <a href="/docs">API reference</a></p>
+<p class="fine-print"><a href="${PROBLEM_TYPE_BASE.slice(0, -1)}">Every error code</a> · <a href="${DOCS_PATH}">API reference</a></p>
 </main>
 </body>
 </html>
