@@ -33,6 +33,14 @@ module.exports = {
       },
     },
     {
+      name: 'the-http-kit-knows-no-feature',
+      comment: 'src/adapters/http/kit is what the http features (api, hosted-page, dashboard, operations, docs...) share: ' +
+        'they import it and register with it, it imports none of them.',
+      severity: 'error',
+      from: { path: '^src/adapters/http/kit/' },
+      to: { path: '^src/adapters/http/(?!kit/)' },
+    },
+    {
       name: 'the-write-path-knows-no-http',
       comment: 'the write path ends in persistence: it receives plain data and imports nothing of another adapter, not even the http kit',
       severity: 'error',

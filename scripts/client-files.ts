@@ -1,4 +1,4 @@
-import { openApiDocument } from '../src/adapters/http/kit/openapi/document';
+import { openApiDocument } from '../src/adapters/http/docs/openapi-document';
 
 /** Where the client lives, from the repository's root. */
 export const CLIENT_DIR = 'clients/typescript';

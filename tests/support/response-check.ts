@@ -1,7 +1,7 @@
 import Ajv2020, { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { Response } from 'supertest';
-import { OpenApiDocument, openApiDocument, operatorOpenApiDocument } from '../../src/adapters/http/kit/openapi/document';
+import { OpenApiDocument, openApiDocument, operatorOpenApiDocument } from '../../src/adapters/http/docs/openapi-document';
 import { problemResponses } from '../../src/adapters/http/kit/openapi/responses';
 import { MAX_DECIMAL_PLACES } from '../../src/adapters/http/kit/validation/field-schemas';
 import { JsonSchema } from '../../src/adapters/http/kit/openapi/types';

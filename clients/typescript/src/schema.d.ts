@@ -500,7 +500,188 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "payment_request.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.created
+         * @description A payment request was created. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.updated
+         * @description A payment request was updated by the merchant. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.paid
+         * @description A payment attempt succeeded: the payment request is paid. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.payment_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.payment_failed
+         * @description A payment attempt was declined, by the bank or by the screening of a card, or found never processed. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_payment_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.canceled
+         * @description A payment request was canceled on request or because its expiry passed (`cancellation_reason`). Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_payment_request_canceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.created
+         * @description A refund of a paid payment request was made. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_refund_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.succeeded
+         * @description A refund returned the money. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_refund_succeeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.failed
+         * @description A refund was refused by the bank or given up on, or the merchant canceled it. Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_refund_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.requires_action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.requires_action
+         * @description A refund is left to the merchant, who returns the money by other means and says so (`mark_succeeded` or `cancel`). Sent as described under the tag "Webhooks".
+         */
+        post: operations["webhook_refund_requires_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         CreatePaymentRequestBody: {
@@ -1309,8 +1490,8 @@ export interface components {
         /** @description The members of every problem (RFC 9457 problem details, `application/problem+json`). */
         ProblemDetails: {
             /**
-             * Format: uri
-             * @description `https://docs.pagos.example/problems/<code>`.
+             * Format: uri-reference
+             * @description `/problems/<code>`: a page of this service, relative to the request's URL, that explains the code (every code: `/problems`).
              */
             type: string;
             /** @description A short summary of the kind of problem. */
@@ -1329,7 +1510,7 @@ export interface components {
         /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
         BadRequestProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/bad_request";
+            type?: "/problems/bad_request";
             /** @constant */
             title?: "Bad request";
             /** @constant */
@@ -1340,7 +1521,7 @@ export interface components {
         /** @description No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
         UnauthorizedProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/unauthorized";
+            type?: "/problems/unauthorized";
             /** @constant */
             title?: "Unauthorized";
             /** @constant */
@@ -1351,7 +1532,7 @@ export interface components {
         /** @description The payment was declined; the request stays `waiting_for_payment` and lists the attempt in rejected_payment_intents. */
         PaymentDeclinedProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payment_declined";
+            type?: "/problems/payment_declined";
             /** @constant */
             title?: "Payment declined";
             /** @constant */
@@ -1374,7 +1555,7 @@ export interface components {
         /** @description Bank accounts are live mode's: this takes a live key (`sk_live_…`); test mode always pays through the sandbox. */
         LiveModeRequiredProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/live_mode_required";
+            type?: "/problems/live_mode_required";
             /** @constant */
             title?: "Live mode required";
             /** @constant */
@@ -1385,7 +1566,7 @@ export interface components {
         /** @description No payment request (or refund, event, webhook endpoint, API key or bank account) with that id belongs to this merchant (an id of another shape is simply not found), or no such route. */
         NotFoundProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/not_found";
+            type?: "/problems/not_found";
             /** @constant */
             title?: "Not found";
             /** @constant */
@@ -1396,7 +1577,7 @@ export interface components {
         /** @description The payment request kept changing under this request; read it again and retry. */
         ConflictProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/conflict";
+            type?: "/problems/conflict";
             /** @constant */
             title?: "Conflict";
             /** @constant */
@@ -1407,7 +1588,7 @@ export interface components {
         /** @description A request with this Idempotency-Key has not answered yet (on any instance); retry after Retry-After. Not stored. */
         IdempotencyKeyInUseProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/idempotency_key_in_use";
+            type?: "/problems/idempotency_key_in_use";
             /** @constant */
             title?: "Idempotency key in use";
             /** @constant */
@@ -1418,7 +1599,7 @@ export interface components {
         /** @description The body is over 16 KiB. */
         PayloadTooLargeProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payload_too_large";
+            type?: "/problems/payload_too_large";
             /** @constant */
             title?: "Payload too large";
             /** @constant */
@@ -1429,7 +1610,7 @@ export interface components {
         /** @description The body is not UTF-8 JSON: declared in another charset, or bytes that are not UTF-8. */
         UnsupportedMediaTypeProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/unsupported_media_type";
+            type?: "/problems/unsupported_media_type";
             /** @constant */
             title?: "Unsupported media type";
             /** @constant */
@@ -1440,7 +1621,7 @@ export interface components {
         /** @description The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each. */
         ValidationErrorProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/validation_error";
+            type?: "/problems/validation_error";
             /** @constant */
             title?: "Validation failed";
             /** @constant */
@@ -1456,7 +1637,7 @@ export interface components {
         /** @description Only a request `waiting_for_payment` whose `expires_at` has not passed can be updated. */
         PaymentRequestNotUpdatableProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payment_request_not_updatable";
+            type?: "/problems/payment_request_not_updatable";
             /** @constant */
             title?: "Payment request cannot be updated";
             /** @constant */
@@ -1467,7 +1648,7 @@ export interface components {
         /** @description Only a request `waiting_for_payment` whose `expires_at` has not passed can be paid. */
         PaymentRequestNotPayableProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payment_request_not_payable";
+            type?: "/problems/payment_request_not_payable";
             /** @constant */
             title?: "Payment request cannot be paid";
             /** @constant */
@@ -1478,7 +1659,7 @@ export interface components {
         /** @description Only a request `waiting_for_payment` whose `expires_at` has not passed can be canceled; a canceled one stays as it is. */
         PaymentRequestNotCancelableProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payment_request_not_cancelable";
+            type?: "/problems/payment_request_not_cancelable";
             /** @constant */
             title?: "Payment request cannot be canceled";
             /** @constant */
@@ -1489,7 +1670,7 @@ export interface components {
         /** @description This payment request has had 20 declined payment attempts, the most it accepts; create a new payment request to be paid. */
         PaymentAttemptsExhaustedProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payment_attempts_exhausted";
+            type?: "/problems/payment_attempts_exhausted";
             /** @constant */
             title?: "Payment attempts exhausted";
             /** @constant */
@@ -1500,7 +1681,7 @@ export interface components {
         /** @description A live payment request is never paid through the sandbox, and neither a bank account of the merchant nor a bank of this server (`C2P_GATEWAY` / `CARD_GATEWAY` / `P2P_GATEWAY`) takes this method. Nothing was charged or stored; test keys pay every method through the sandbox. */
         PaymentMethodUnavailableProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payment_method_unavailable";
+            type?: "/problems/payment_method_unavailable";
             /** @constant */
             title?: "Payment method unavailable";
             /** @constant */
@@ -1511,7 +1692,7 @@ export interface components {
         /** @description Only a `paid` request can be refunded, and only while its refunds (pending, succeeded or awaiting the merchant) do not already hold all of it. */
         PaymentRequestNotRefundableProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payment_request_not_refundable";
+            type?: "/problems/payment_request_not_refundable";
             /** @constant */
             title?: "Payment request cannot be refunded";
             /** @constant */
@@ -1522,7 +1703,7 @@ export interface components {
         /** @description The amount is more than what remains unrefunded; `errors` names `amount` and says how much remains. */
         RefundExceedsRemainingProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/refund_exceeds_remaining";
+            type?: "/problems/refund_exceeds_remaining";
             /** @constant */
             title?: "Refund exceeds what remains";
             /** @constant */
@@ -1538,7 +1719,7 @@ export interface components {
         /** @description Only a refund `requires_action` (method `manual`) can be marked succeeded or canceled; any other status stays as it is. */
         RefundNotActionableProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/refund_not_actionable";
+            type?: "/problems/refund_not_actionable";
             /** @constant */
             title?: "Refund cannot be changed";
             /** @constant */
@@ -1549,7 +1730,7 @@ export interface components {
         /** @description This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored. */
         IdempotencyKeyReusedProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/idempotency_key_reused";
+            type?: "/problems/idempotency_key_reused";
             /** @constant */
             title?: "Idempotency key reused";
             /** @constant */
@@ -1560,7 +1741,7 @@ export interface components {
         /** @description This merchant already has 16 webhook endpoints, the most it may have; delete one first. */
         TooManyWebhookEndpointsProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/too_many_webhook_endpoints";
+            type?: "/problems/too_many_webhook_endpoints";
             /** @constant */
             title?: "Too many webhook endpoints";
             /** @constant */
@@ -1571,7 +1752,7 @@ export interface components {
         /** @description This merchant already has 10 working keys of this mode, the most it may have; revoke one first (or roll one with `expires_in_hours` 0). */
         TooManyApiKeysProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/too_many_api_keys";
+            type?: "/problems/too_many_api_keys";
             /** @constant */
             title?: "Too many API keys";
             /** @constant */
@@ -1582,7 +1763,7 @@ export interface components {
         /** @description Another verified bank account of this merchant already takes one of these methods; `errors` names `methods`. Disable that account first, or leave the method out. */
         MethodAlreadyRoutedProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/method_already_routed";
+            type?: "/problems/method_already_routed";
             /** @constant */
             title?: "Method already routed";
             /** @constant */
@@ -1598,7 +1779,7 @@ export interface components {
         /** @description The bank account is disabled: it is never changed, verified or enabled again. Connect another. */
         BankAccountDisabledProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/bank_account_disabled";
+            type?: "/problems/bank_account_disabled";
             /** @constant */
             title?: "Bank account disabled";
             /** @constant */
@@ -1609,7 +1790,7 @@ export interface components {
         /** @description Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
         RateLimitedProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/rate_limited";
+            type?: "/problems/rate_limited";
             /** @constant */
             title?: "Too many requests";
             /** @constant */
@@ -1620,7 +1801,7 @@ export interface components {
         /** @description An unexpected error; it was logged. */
         InternalErrorProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/internal_error";
+            type?: "/problems/internal_error";
             /** @constant */
             title?: "Internal server error";
             /** @constant */
@@ -1631,7 +1812,7 @@ export interface components {
         /** @description The payment network did not answer. The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again. */
         PaymentOutcomeUnknownProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/payment_outcome_unknown";
+            type?: "/problems/payment_outcome_unknown";
             /** @constant */
             title?: "Payment outcome unknown";
             /** @constant */
@@ -1644,7 +1825,7 @@ export interface components {
         /** @description The database cannot be reached; nothing was changed. Try again shortly. */
         ServiceUnavailableProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/service_unavailable";
+            type?: "/problems/service_unavailable";
             /** @constant */
             title?: "Service unavailable";
             /** @constant */
@@ -1655,7 +1836,7 @@ export interface components {
         /** @description No USD to VES rate may be applied: with `RATE_PROVIDER=bcv`, the official rate has not been read for longer than `RATE_MAX_AGE_HOURS` (or never). Nothing was priced or changed; try again later. */
         RateUnavailableProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/rate_unavailable";
+            type?: "/problems/rate_unavailable";
             /** @constant */
             title?: "Exchange rate unavailable";
             /** @constant */
@@ -1666,7 +1847,7 @@ export interface components {
         /** @description This server has no key to seal bank credentials with (`BANK_CREDENTIALS_KEY`, required with PostgreSQL); nothing was stored or checked. */
         BankCredentialsKeyMissingProblem: {
             /** @constant */
-            type?: "https://docs.pagos.example/problems/bank_credentials_key_missing";
+            type?: "/problems/bank_credentials_key_missing";
             /** @constant */
             title?: "Bank credentials key missing";
             /** @constant */
@@ -2115,6 +2296,12 @@ export interface components {
         ApiKeyId: string;
         /** @description The bank account id (`ba_…`). Another merchant's, or an id of another shape, is simply not found. */
         BankAccountId: string;
+        /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+        WebhookId: string;
+        /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+        WebhookTimestamp: string;
+        /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+        WebhookSignature: string;
     };
     requestBodies: never;
     headers: {
@@ -3379,6 +3566,366 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    webhook_payment_request_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.created";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_request_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.updated";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_request_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.paid";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_request_payment_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.payment_failed";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_request_canceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "payment_request.canceled";
+                } & components["schemas"]["PaymentRequestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "refund.created";
+                } & components["schemas"]["RefundEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_succeeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "refund.succeeded";
+                } & components["schemas"]["RefundEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "refund.failed";
+                } & components["schemas"]["RefundEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_requires_action: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the base64-decoded part of the secret after `whsec_`; during the 24 h after a rotation, a second one by the previous secret, space-separated. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as `GET /api/v1/events/{id}` returns it. Verify the signature on these raw bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type?: "refund.requires_action";
+                } & components["schemas"]["RefundEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded and is not sent again. The body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or none within the timeout: the attempt failed and is retried on the schedule. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

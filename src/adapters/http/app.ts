@@ -16,7 +16,7 @@ import { Problem, sendProblem } from './kit/problem';
 import { Resolve } from './kit/api-route';
 import { TrustProxy } from './kit/trust-proxy';
 import { API_ROUTES } from './api/api.routes';
-import { docsRouter } from './operations/docs.router';
+import { docsRouter } from './docs/docs.router';
 import { mountApi } from './kit/mount-api';
 import { Operations, operationsRouter } from './operations/operations.router';
 import { PORTAL_PREFIX } from './hosted-page/hosted-page.operations';

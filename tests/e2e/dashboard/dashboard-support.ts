@@ -1,5 +1,5 @@
 import request, { Response, Test } from 'supertest';
-import { escapeHtml } from '../../../src/adapters/http/hosted-page/escape-html';
+import { escapeHtml } from '../../../src/adapters/http/kit/html/escape-html';
 import { TestApp, TestMerchant } from '../../support/test-app';
 
 /** Every dashboard answer: never a 5xx for what a test sends, and always the hosted page's headers. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openApiDocument, operatorOpenApiDocument } from '../../../src/adapters/http/kit/openapi/document';
-import { SWAGGER_UI_DIRECTORY } from '../../../src/adapters/http/kit/openapi/docs-page';
+import { openApiDocument, operatorOpenApiDocument } from '../../../src/adapters/http/docs/openapi-document';
+import { SWAGGER_UI_DIRECTORY } from '../../../src/adapters/http/docs/docs-page';
 import { TestApp, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { describeDatabase } from '../../support/test-database';
 

@@ -1,5 +1,5 @@
-import { SafeHtml, escapeHtml, html } from '../../../src/adapters/http/hosted-page/escape-html';
-import { decimalEsVe, moneyEsVe, rateEsVe } from '../../../src/adapters/http/hosted-page/views/format-es-ve';
+import { SafeHtml, escapeHtml, html } from '../../../src/adapters/http/kit/html/escape-html';
+import { decimalEsVe, moneyEsVe, rateEsVe } from '../../../src/adapters/http/kit/html/format-es-ve';
 import { usd, usdToVes, ves } from '../../support/builders';
 
 describe('escapeHtml', () => {

@@ -7,7 +7,7 @@ import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { DEFAULT_ROLL_EXPIRY_HOURS, isActive } from '../../../domain/api-key';
 import { Clock } from '../../../application/ports/clock';
 import { RollApiKeyBody } from '../api/api-keys/api-key.dto';
-import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { cspNonce } from '../kit/html/page-security-headers';
 import { refusalProblem } from '../kit/refusal-problem';
 import { validateBody } from '../kit/validation/validate-body';
 import { ApiRefusal, apiRefusalOf, readAsTheApi } from './api-refusal';

@@ -1,7 +1,7 @@
 import { ConnectBankAccountCommand } from '../../../application/bank-accounts/connect-bank-account';
 import { ConnectableBank } from '../../../application/ports/bank-connections';
 import { Owner } from '../../../domain/mode';
-import { WIRE_METHOD_NAMES } from '../api/bank-accounts/bank-account-methods';
+import { WIRE_METHOD_NAMES } from '../kit/wire-methods';
 import { ConnectBankAccountBody, toConnectBankAccountCommand } from '../api/bank-accounts/bank-account.dto';
 import { validateBody } from '../kit/validation/validate-body';
 import { ApiRefusal, readAsTheApi } from './api-refusal';

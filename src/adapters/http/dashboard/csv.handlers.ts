@@ -3,7 +3,7 @@ import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { ListPaymentRequests, MAX_PAGE_SIZE } from '../../../application/payment-requests/list-payment-requests';
 import { PaymentRequest } from '../../../domain/payment-requests';
-import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { cspNonce } from '../kit/html/page-security-headers';
 import { CSV_COLUMNS } from './csv-columns';
 import { csvLine } from './csv';
 import { filledQuery, readListFilters } from './list-filters';

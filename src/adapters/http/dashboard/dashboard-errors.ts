@@ -1,6 +1,6 @@
 import { NextFunction, Request, Response } from 'express';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
-import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { cspNonce } from '../kit/html/page-security-headers';
 import { messagePage } from './views/dashboard-layout';
 
 function send(res: Response, status: number, title: string, message: string): void {

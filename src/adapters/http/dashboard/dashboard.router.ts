@@ -1,5 +1,5 @@
 import express, { RequestHandler, Response, Router } from 'express';
-import { cspNonce, hostedPageSecurityHeaders } from '../hosted-page/hosted-page-security-headers';
+import { cspNonce, pageSecurityHeaders } from '../kit/html/page-security-headers';
 import { ApiKeysHandlerDependencies, revokeApiKeyHandler, rollApiKeyHandler, showApiKeys } from './api-keys.handlers';
 import {
   BankAccountsHandlerDependencies, connectBankAccountHandler, disableBankAccountHandler, showBankAccounts, verifyBankAccountHandler,
@@ -31,7 +31,7 @@ export interface DashboardDependencies
  */
 export function dashboardRouter(deps: DashboardDependencies): Router {
   const router = Router();
-  router.use(hostedPageSecurityHeaders);
+  router.use(pageSecurityHeaders);
   // The dashboard's own forms must carry their Origin (no-referrer would make it `null`); other sites get no Referer.
   router.use((_req, res, next) => {
     res.set('Referrer-Policy', 'same-origin');

@@ -1,7 +1,7 @@
 import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { ListPaymentRequests } from '../../../application/payment-requests/list-payment-requests';
-import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { cspNonce } from '../kit/html/page-security-headers';
 import { filledQuery, readListFilters } from './list-filters';
 import { callerOf, signedInOf } from './require-session';
 import { listPage } from './views/list-page';

@@ -3,7 +3,7 @@ import { Request, RequestHandler, Response } from 'express';
 import { Store } from 'express-rate-limit';
 import { Logger } from 'pino';
 import { DashboardSessions } from '../../../application/dashboard/dashboard-sessions';
-import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { cspNonce } from '../kit/html/page-security-headers';
 import { csrfTokenMatches } from './csrf';
 import { sessionIdIn } from './require-session';
 import {

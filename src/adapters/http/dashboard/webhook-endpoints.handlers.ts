@@ -2,7 +2,7 @@ import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { ListWebhookDeliveries } from '../../../application/webhooks/list-webhook-deliveries';
 import { ListWebhookEndpoints } from '../../../application/webhooks/read-webhook-endpoints';
-import { cspNonce } from '../hosted-page/hosted-page-security-headers';
+import { cspNonce } from '../kit/html/page-security-headers';
 import { callerOf, signedInOf } from './require-session';
 import { EndpointWithDeliveries, webhookEndpointsPage } from './views/webhook-endpoints-page';
 

@@ -2,7 +2,7 @@ import { ClassConstructor } from 'class-transformer';
 import { FieldProblem } from '../../../domain/errors';
 import { validateBody } from '../kit/validation/validate-body';
 import { Problem } from '../kit/problem';
-import { FormState } from './views/form-fields';
+import { FormState } from '../kit/html/form-fields';
 import { FIELD_RULES, FORM_HAS_ERRORS, REQUIRED, declineMessage } from './views/messages-es';
 
 export const FORM_KINDS = ['c2p', 'card', 'p2p'] as const;

@@ -12,7 +12,7 @@ import {
 } from './checkout-tries-limit';
 import { HostedPageUseCases, PostedForm, payForm, readC2pForm, readCardForm, readP2pForm } from './hosted-page-checkout';
 import { formState } from './hosted-page-forms';
-import { cspNonce, hostedPageSecurityHeaders } from './hosted-page-security-headers';
+import { cspNonce, pageSecurityHeaders } from '../kit/html/page-security-headers';
 import { errorPage } from './views/error-page';
 import {
   ALREADY_PAID,
@@ -55,7 +55,7 @@ const linkOf = (res: Response): OpenedPaymentLink => res.locals.paymentLink as O
  */
 export function hostedPageRouter(deps: HostedPageDependencies): Router {
   const router = Router();
-  router.use(hostedPageSecurityHeaders);
+  router.use(pageSecurityHeaders);
   const formBody = express.urlencoded({ extended: false, limit: HOSTED_PAGE_MAX_FORM_BYTES });
   const { logger } = deps;
   const limitPerLink = checkoutTriesPerLink({

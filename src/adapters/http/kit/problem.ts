@@ -2,7 +2,12 @@ import { Response } from 'express';
 import { FieldProblem } from '../../../domain/errors';
 import { ERROR_CODES, ErrorCode } from './error-codes';
 
-export const PROBLEM_TYPE_BASE = 'https://docs.pagos.example/problems/';
+/**
+ * A problem's `type` is `/problems/<code>`, a page of this service (GET /problems/:code) that explains the code.
+ * A relative reference with the full path (RFC 9457, 3.1.1): it resolves against the request's own URL, whatever host the
+ * service is reached by, and keeps the OpenAPI document and the typed client free of any deployment's address.
+ */
+export const PROBLEM_TYPE_BASE = '/problems/';
 
 /** An RFC 9457 problem with this service's machine-readable `code`. */
 export class Problem extends Error {

@@ -8,7 +8,7 @@ import { PaidOnOutOfRange } from '../../../application/reported-transfers/pay-by
 import { BankAccountRefusal } from '../../../application/bank-accounts/bank-account-outcomes';
 import { FieldProblem } from '../../../domain/errors';
 import { Problem, invalidFields } from './problem';
-import { wireMethod } from '../api/bank-accounts/bank-account-methods';
+import { wireMethod } from './wire-methods';
 
 /** The wire's names for the customer details a new dni needs. */
 const CUSTOMER_DETAIL_FIELD = { email: 'customer.email', firstName: 'customer.first_name', lastName: 'customer.last_name' } as const;

@@ -3,7 +3,7 @@ import { requireMetricsToken } from '../kit/middleware/metrics-token';
 import { Problem } from '../kit/problem';
 import { RequestMetrics } from '../kit/middleware/request-observation';
 import { mountOpenRoutes } from '../kit/open-route';
-import { OPERATION_ROUTES } from './probes-and-docs.operations';
+import { OPERATION_ROUTES } from './probes.operations';
 
 /** What the operator routes read, as plain functions: the HTTP adapter never learns what sits behind them. */
 export interface Operations {
@@ -18,7 +18,7 @@ export interface Operations {
   metricsToken: string | null;
 }
 
-/** Health, readiness and metrics (declared in probes-and-docs.operations.ts): outside /api/v1, no secret key. */
+/** Health, readiness and metrics (declared in probes.operations.ts): outside /api/v1, no secret key. */
 export function operationsRouter({ readiness, rateIsStale, isStopping, metrics, metricsToken }: Operations): Router {
   return mountOpenRoutes(Router(), OPERATION_ROUTES, {
     // Alive: the process answers. It does not look at the database, so a database outage does not

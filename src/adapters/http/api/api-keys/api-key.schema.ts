@@ -49,4 +49,8 @@ const SCHEMAS = schemasOf(API_KEY, API_KEY_WITH_SECRET, API_KEY_LIST);
 
 export type ApiKeySchemaName = keyof typeof SCHEMAS;
 
+declare module '../../kit/api-route' {
+  interface ResponseSchemaRegistry extends Record<ApiKeySchemaName, true> {}
+}
+
 export const apiKeySchemas = () => SCHEMAS;

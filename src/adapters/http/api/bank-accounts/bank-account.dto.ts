@@ -8,7 +8,8 @@ import { PaymentMethod } from '../../../../domain/payment-intent';
 import { invalidFields } from '../../kit/problem';
 import { ParsedWith } from '../../kit/validation/parsed-with';
 import { IsOmittable, PLAIN_TEXT_PATTERN, isPlainText } from '../../kit/validation/rules';
-import { WIRE_METHOD_NAMES, parseMethods } from './bank-account-methods';
+import { WIRE_METHOD_NAMES } from '../../kit/wire-methods';
+import { parseMethods } from './bank-account-methods';
 
 const MAX_CREDENTIAL_LENGTH = 512;
 

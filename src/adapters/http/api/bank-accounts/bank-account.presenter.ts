@@ -1,5 +1,5 @@
 import { BankAccount, ReceivingAccountDetails } from '../../../../domain/bank-account';
-import { wireMethod } from './bank-account-methods';
+import { wireMethod } from '../../kit/wire-methods';
 import { BankAccountWire } from './bank-account.schema';
 
 const unixTime = (instant: Date): number => Math.floor(instant.getTime() / 1000);

@@ -3,7 +3,7 @@ import { UNIX_TIME, idSchema } from '../../kit/openapi/shared-schemas';
 import {
   Wire, arrayOf, closedObject as object, component, constant, integer, oneOfValues, orNull, recordOf, schemasOf, string,
 } from '../../kit/openapi/wire-schema';
-import { WIRE_METHOD_NAMES } from './bank-account-methods';
+import { WIRE_METHOD_NAMES } from '../../kit/wire-methods';
 
 const RECEIVING_ACCOUNT = component('BankReceivingAccount', object({
   bank_code: string({ examples: ['0105'] }),
@@ -44,5 +44,9 @@ export type BankAccountListWire = Wire<typeof BANK_ACCOUNT_LIST>;
 const SCHEMAS = schemasOf(BANK_ACCOUNT, RECEIVING_ACCOUNT, BANK_ACCOUNT_LIST);
 
 export type BankAccountSchemaName = keyof typeof SCHEMAS;
+
+declare module '../../kit/api-route' {
+  interface ResponseSchemaRegistry extends Record<BankAccountSchemaName, true> {}
+}
 
 export const bankAccountSchemas = () => SCHEMAS;

@@ -48,4 +48,8 @@ const SCHEMAS = schemasOf(EVENT, PAYMENT_REQUEST_EVENT, REFUND_EVENT, EVENT_LIST
 
 export type EventSchemaName = keyof typeof SCHEMAS;
 
+declare module '../../kit/api-route' {
+  interface ResponseSchemaRegistry extends Record<EventSchemaName, true> {}
+}
+
 export const eventSchemas = () => SCHEMAS;

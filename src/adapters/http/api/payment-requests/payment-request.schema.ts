@@ -179,6 +179,10 @@ const SCHEMAS = {
 };
 
 /** The name of a response schema a route may declare. */
-export type ResponseSchemaName = keyof typeof SCHEMAS;
+export type PaymentRequestSchemaName = keyof typeof SCHEMAS;
+
+declare module '../../kit/api-route' {
+  interface ResponseSchemaRegistry extends Record<PaymentRequestSchemaName, true> {}
+}
 
 export const paymentRequestSchemas = () => SCHEMAS;

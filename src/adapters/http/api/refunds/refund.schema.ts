@@ -44,4 +44,8 @@ const SCHEMAS = schemasOf(REFUND, REFUND_LIST);
 
 export type RefundSchemaName = keyof typeof SCHEMAS;
 
+declare module '../../kit/api-route' {
+  interface ResponseSchemaRegistry extends Record<RefundSchemaName, true> {}
+}
+
 export const refundSchemas = () => SCHEMAS;

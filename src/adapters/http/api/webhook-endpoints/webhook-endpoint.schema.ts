@@ -79,4 +79,8 @@ const SCHEMAS = schemasOf(WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINT_WITH_SECRET, WEBHOO
 
 export type WebhookEndpointSchemaName = keyof typeof SCHEMAS;
 
+declare module '../../kit/api-route' {
+  interface ResponseSchemaRegistry extends Record<WebhookEndpointSchemaName, true> {}
+}
+
 export const webhookEndpointSchemas = () => SCHEMAS;

@@ -1,7 +1,7 @@
 import { PaymentRequest } from '../../../../domain/payment-requests';
 import { REFUND_REASONS, RefundReason } from '../../../../domain/refunds/refund';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { FormState, inputField, selectField } from '../../hosted-page/views/form-fields';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { FormState, inputField, selectField } from '../../kit/html/form-fields';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { csrfField } from './dashboard-layout';
 

@@ -1,7 +1,7 @@
 import { ApiKey, DEFAULT_ROLL_EXPIRY_HOURS, MAX_ROLL_EXPIRY_HOURS, redactedKey } from '../../../../domain/api-key';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { dateTimeEsVe } from '../../hosted-page/views/format-es-ve';
-import { EMPTY_FORM, FormState, inputField } from '../../hosted-page/views/form-fields';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { dateTimeEsVe } from '../../kit/html/format-es-ve';
+import { EMPTY_FORM, FormState, inputField } from '../../kit/html/form-fields';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { SignedIn, csrfField, dashboardDocument } from './dashboard-layout';
 

@@ -1,7 +1,7 @@
 import { ConnectableBank } from '../../../../application/ports/bank-connections';
 import { BankAccount } from '../../../../domain/bank-account';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { EMPTY_FORM, FormState } from '../../hosted-page/views/form-fields';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { EMPTY_FORM, FormState } from '../../kit/html/form-fields';
 import { bankAccountsTable } from './bank-accounts-table';
 import { connectBankAccountForm } from './connect-bank-account-form';
 import { MODE_NAMES, SignedIn, dashboardDocument } from './dashboard-layout';

@@ -1,6 +1,6 @@
 import { BankAccount, ReceivingAccountDetails } from '../../../../domain/bank-account';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { dateTimeEsVe } from '../../hosted-page/views/format-es-ve';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { dateTimeEsVe } from '../../kit/html/format-es-ve';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { ACCOUNT_STATUS_LABELS, FAILURE_EXPLANATIONS, METHOD_LABELS, bankName } from './bank-account-labels';
 import { csrfField } from './dashboard-layout';

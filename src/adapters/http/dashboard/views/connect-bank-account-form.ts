@@ -1,7 +1,7 @@
 import { ConnectableBank } from '../../../../application/ports/bank-connections';
-import { wireMethod } from '../../api/bank-accounts/bank-account-methods';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { FormState, formAlert, inputField } from '../../hosted-page/views/form-fields';
+import { wireMethod } from '../../kit/wire-methods';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { FormState, formAlert, inputField } from '../../kit/html/form-fields';
 import { credentialField, isSecretField, methodField } from '../bank-account-form';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { METHOD_LABELS, bankName, credentialLabel } from './bank-account-labels';

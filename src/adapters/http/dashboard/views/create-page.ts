@@ -1,5 +1,5 @@
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { FormState, formAlert, inputField, selectField } from '../../hosted-page/views/form-fields';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { FormState, formAlert, inputField, selectField } from '../../kit/html/form-fields';
 import { EXPIRY_CHOICES, NO_EXPIRY } from '../create-form';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { SignedIn, csrfField, dashboardDocument } from './dashboard-layout';

@@ -1,5 +1,5 @@
 import { Mode } from '../../../../domain/mode';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
+import { SafeHtml, html } from '../../kit/html/escape-html';
 import { CSRF_FIELD } from '../csrf';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { DASHBOARD_CSS } from './dashboard-styles';

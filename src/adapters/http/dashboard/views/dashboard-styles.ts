@@ -1,7 +1,7 @@
-import { HOSTED_PAGE_CSS } from '../../hosted-page/views/styles';
+import { PAGE_CSS } from '../../kit/html/page-styles';
 
 /** The hosted page's look, plus the dashboard's header, mode banner, filters and tables (stacked on a phone). */
-export const DASHBOARD_CSS = `${HOSTED_PAGE_CSS}
+export const DASHBOARD_CSS = `${PAGE_CSS}
 main{max-width:64rem}
 .top{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem;margin:0 0 1rem}
 .top form button{margin:0;width:auto;padding:.5rem 1rem;background:#3d4652}

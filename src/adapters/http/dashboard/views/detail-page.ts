@@ -1,8 +1,8 @@
 import { EventPage } from '../../../../application/ports/event-feed';
 import { PaymentRequest } from '../../../../domain/payment-requests';
 import { Sums, refundedOf, remainingOf } from '../../../../domain/refunds/refund-plan';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../hosted-page/views/format-es-ve';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../kit/html/format-es-ve';
 import { SignedIn, dashboardDocument } from './dashboard-layout';
 import { INTENT_STATUS_LABELS, REFUND_STATUS_LABELS, instrumentLabel, statusLabel } from './request-labels';
 

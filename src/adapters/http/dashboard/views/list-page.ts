@@ -1,8 +1,8 @@
 import { PaymentRequestList } from '../../../../application/payment-requests/list-payment-requests';
 import { PAYMENT_REQUEST_STATUSES, PaymentRequest } from '../../../../domain/payment-requests';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { dateTimeEsVe, moneyEsVe } from '../../hosted-page/views/format-es-ve';
-import { STATUS_LABELS } from '../../hosted-page/views/messages-es';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { dateTimeEsVe, moneyEsVe } from '../../kit/html/format-es-ve';
+import { STATUS_LABELS } from '../../kit/html/status-labels-es';
 import { queryStringOf } from '../list-filters';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { SignedIn, dashboardDocument } from './dashboard-layout';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
+import { SafeHtml, html } from '../../kit/html/escape-html';
 
 /**
  * The link as a QR code, an SVG drawn on the server and inlined in the page (no script, no image to

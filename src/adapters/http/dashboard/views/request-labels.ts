@@ -1,7 +1,7 @@
 import { PaymentIntent } from '../../../../domain/payment-intent';
 import { PaymentRequest } from '../../../../domain/payment-requests';
 import { RefundStatus } from '../../../../domain/refunds/refund';
-import { EXPIRED_LABEL, STATUS_LABELS } from '../../hosted-page/views/messages-es';
+import { EXPIRED_LABEL, STATUS_LABELS } from '../../kit/html/status-labels-es';
 
 export const INTENT_STATUS_LABELS: Record<PaymentIntent['status'], string> = {
   pending: 'En proceso', succeeded: 'Aprobado', rejected: 'Rechazado',

@@ -1,4 +1,4 @@
-import { html } from '../../hosted-page/escape-html';
+import { html } from '../../kit/html/escape-html';
 import { DASHBOARD_PREFIX } from '../session-cookie';
 import { csrfField, dashboardDocument } from './dashboard-layout';
 

@@ -1,7 +1,7 @@
 import { WebhookDeliveryRecord } from '../../../../application/ports/webhook-endpoint-repository';
 import { WebhookEndpoint, WebhookEndpointStatus } from '../../../../domain/webhook-endpoint';
-import { SafeHtml, html } from '../../hosted-page/escape-html';
-import { dateTimeEsVe } from '../../hosted-page/views/format-es-ve';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { dateTimeEsVe } from '../../kit/html/format-es-ve';
 import { SignedIn, dashboardDocument } from './dashboard-layout';
 
 export interface EndpointWithDeliveries {

@@ -1,4 +1,4 @@
-import { html } from '../escape-html';
+import { html } from '../../kit/html/escape-html';
 import { htmlDocument } from './layout';
 import { PageText } from './messages-es';
 

@@ -1,5 +1,5 @@
-import { SafeHtml, html } from '../escape-html';
-import { HOSTED_PAGE_CSS } from './styles';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { PAGE_CSS } from '../../kit/html/page-styles';
 
 export interface Document {
   title: string;
@@ -24,7 +24,7 @@ export function htmlDocument({ title, body, nonce, refreshTo, paymentNote = true
 <meta name="robots" content="noindex, nofollow">
 ${refreshTo ? html`<meta http-equiv="refresh" content="${REFRESH_SECONDS}; url=${refreshTo}">` : ''}
 <title>${title}</title>
-<style nonce="${nonce}">${new SafeHtml(HOSTED_PAGE_CSS)}</style>
+<style nonce="${nonce}">${new SafeHtml(PAGE_CSS)}</style>
 </head>
 <body>
 <main>

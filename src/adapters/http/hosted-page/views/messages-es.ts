@@ -1,13 +1,6 @@
-import { CancellationReason, MAX_REJECTED_ATTEMPTS, PaymentRequestStatus } from '../../../../domain/payment-requests';
+import { CancellationReason, MAX_REJECTED_ATTEMPTS } from '../../../../domain/payment-requests';
 import { ErrorCode } from '../../kit/error-codes';
 import { P2P_DAYS_BACK } from '../../../../application/reported-transfers/pay-by-p2p';
-
-export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
-  waiting_for_payment: 'Pendiente de pago',
-  waiting_for_payment_confirmation: 'Procesando',
-  paid: 'Pagado',
-  canceled: 'Anulado',
-};
 
 /** A paid request some of whose money went back: all of it, or part. */
 export const REFUNDED_LABELS = { all: 'Reembolsado', part: 'Reembolsado en parte' } as const;
@@ -16,9 +9,6 @@ export const CANCELED_NOTICES: Record<CancellationReason, PageText> = {
   requested: { title: 'Solicitud anulada', message: 'Esta solicitud de pago fue anulada.' },
   expired: { title: 'Solicitud vencida', message: 'Esta solicitud de pago venció.' },
 };
-
-/** The status label of a canceled request says why it was canceled. */
-export const EXPIRED_LABEL = 'Vencido';
 
 const DECLINE_MESSAGES: Record<string, string> = {
   invalid_otp: 'La clave OTP no es válida o ya expiró. Solicita una nueva clave a tu banco e inténtalo de nuevo.',

@@ -1,6 +1,6 @@
 import { P2P_DAYS_BACK } from '../../../../application/reported-transfers/pay-by-p2p';
-import { SafeHtml, html } from '../escape-html';
-import { FormState, formAlert, inputField, selectField } from './form-fields';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { FormState, formAlert, inputField, selectField } from '../../kit/html/form-fields';
 import { BANK_OPTIONS } from './payment-forms';
 
 /**

@@ -1,6 +1,6 @@
 import { VE_BANKS } from '../../../../domain/ve-banks';
-import { SafeHtml, html } from '../escape-html';
-import { FormState, formAlert, inputField, selectField } from './form-fields';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { FormState, formAlert, inputField, selectField } from '../../kit/html/form-fields';
 
 /** Every bank of the BCV list, by code: the payer's bank in the C2P and transfer forms. */
 export const BANK_OPTIONS: [string, string][] = Object.entries(VE_BANKS)

@@ -1,7 +1,7 @@
 import { PaymentIntent } from '../../../../domain/payment-intent';
 import { CancellationReason } from '../../../../domain/payment-requests';
-import { SafeHtml, html } from '../escape-html';
-import { dateTimeWithZoneEsVe, moneyEsVe } from './format-es-ve';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { dateTimeWithZoneEsVe, moneyEsVe } from '../../kit/html/format-es-ve';
 import { CANCELED_NOTICES, REFUNDED_LABELS } from './messages-es';
 import { Money } from '../../../../domain/money';
 

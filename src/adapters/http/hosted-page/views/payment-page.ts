@@ -1,8 +1,8 @@
 import { PaymentMethod } from '../../../../domain/payment-intent';
 import { PaymentRequest, PaymentRequestStatus } from '../../../../domain/payment-requests';
-import { SafeHtml, html } from '../escape-html';
-import { EMPTY_FORM, FormState } from './form-fields';
-import { moneyEsVe } from './format-es-ve';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { EMPTY_FORM, FormState } from '../../kit/html/form-fields';
+import { moneyEsVe } from '../../kit/html/format-es-ve';
 import { htmlDocument } from './layout';
 import { NO_METHODS, TEST_MODE, declineMessage } from './messages-es';
 import { canceledNotice, paidConfirmation, processingNotice, refundedNotice, returnLink, verifyingNotice } from './payment-outcomes';

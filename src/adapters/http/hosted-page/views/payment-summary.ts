@@ -1,7 +1,8 @@
 import { PaymentRequest } from '../../../../domain/payment-requests';
-import { SafeHtml, html } from '../escape-html';
-import { dateTimeWithZoneEsVe, moneyEsVe, rateEsVe } from './format-es-ve';
-import { EXPIRED_LABEL, REFUNDED_LABELS, STATUS_LABELS } from './messages-es';
+import { SafeHtml, html } from '../../kit/html/escape-html';
+import { dateTimeWithZoneEsVe, moneyEsVe, rateEsVe } from '../../kit/html/format-es-ve';
+import { EXPIRED_LABEL, STATUS_LABELS } from '../../kit/html/status-labels-es';
+import { REFUNDED_LABELS } from './messages-es';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
 
 /**

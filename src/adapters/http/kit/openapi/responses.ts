@@ -110,7 +110,12 @@ export const problemSchemas = (): Record<string, JsonSchema> => ({
     description: 'The members of every problem (RFC 9457 problem details, `application/problem+json`).',
     required: ['type', 'title', 'status', 'detail', 'code', 'request_id'],
     properties: {
-      type: { type: 'string', format: 'uri', description: `\`${PROBLEM_TYPE_BASE}<code>\`.` },
+      type: {
+        type: 'string',
+        format: 'uri-reference',
+        description: `\`${PROBLEM_TYPE_BASE}<code>\`: a page of this service, relative to the request's URL, that explains the code ` +
+          `(every code: \`${PROBLEM_TYPE_BASE.slice(0, -1)}\`).`,
+      },
       title: { type: 'string', description: 'A short summary of the kind of problem.' },
       status: { type: 'integer', description: 'The HTTP status.' },
       detail: { type: 'string', description: 'What went wrong with this request, for a person.' },

@@ -2,15 +2,19 @@ import compression from 'compression';
 import { NextFunction, Request, Response, Router } from 'express';
 import {
   DOCS_CONTENT_SECURITY_POLICY, DOCS_FILES, DOCS_SCRIPT, DOCS_SCRIPT_SOURCE, SWAGGER_UI_DIRECTORY, docsPage,
-} from '../kit/openapi/docs-page';
-import { openApiDocument, operatorOpenApiDocument } from '../kit/openapi/document';
+} from './docs-page';
+import { openApiDocument, operatorOpenApiDocument } from './openapi-document';
 import { mountOpenRoutes } from '../kit/open-route';
-import { DOCS_ROUTES } from './probes-and-docs.operations';
+import { cspNonce, pageSecurityHeaders } from '../kit/html/page-security-headers';
+import { Problem } from '../kit/problem';
+import { isErrorCode, problemIndexPage, problemPage } from './problem-pages';
+import { DOCS_ROUTES } from './docs.operations';
 
 /**
- * GET /openapi.json (the merchant API), GET /openapi/operator.json (every other route), and the API
- * reference page at GET /docs from swagger-ui-dist: no secret key, no CDN. Compressed for clients that
- * accept it; the compression runs on these routes only, never on the API's.
+ * GET /openapi.json (the merchant API), GET /openapi/operator.json (every other route), the API
+ * reference page at GET /docs from swagger-ui-dist (no secret key, no CDN), and the page of each error
+ * code that problems' `type` points at. Compressed for clients that accept it; the compression runs on
+ * these routes only, never on the API's.
  */
 export function docsRouter(documents = { merchant: openApiDocument(), operator: operatorOpenApiDocument() }): Router {
   const merchant = JSON.stringify(documents.merchant);
@@ -37,6 +41,18 @@ export function docsRouter(documents = { merchant: openApiDocument(), operator: 
         res.sendFile(file, { root: SWAGGER_UI_DIRECTORY, maxAge: '1d', dotfiles: 'deny' }, (error) => {
           if (error) next(error);
         });
+      },
+    ],
+    getProblemTypes: [
+      pageSecurityHeaders,
+      (_req: Request, res: Response) => void res.type('text/html').send(problemIndexPage(cspNonce(res))),
+    ],
+    getProblemType: [
+      pageSecurityHeaders,
+      (req: Request, res: Response) => {
+        const code = String(req.params.code);
+        if (!isErrorCode(code)) throw new Problem('not_found', `There is no error code ${JSON.stringify(code)}.`);
+        res.type('text/html').send(problemPage(code, cspNonce(res)));
       },
     ],
   });

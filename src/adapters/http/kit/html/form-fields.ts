@@ -1,4 +1,4 @@
-import { SafeHtml, html } from '../escape-html';
+import { SafeHtml, html } from './escape-html';
 
 /** What the customer typed (never a card number, CVV or OTP), the errors per field, and a message for the form. */
 export interface FormState {

@@ -1,5 +1,5 @@
-/** The page's only stylesheet, inlined under the CSP nonce: the page loads nothing from anywhere. */
-export const HOSTED_PAGE_CSS = `
+/** The hosted page's only stylesheet (the dashboard adds its own rules), inlined under the CSP nonce: it loads nothing from anywhere. */
+export const PAGE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;` +
 `color:#1b1f24;background:#eef1f5}

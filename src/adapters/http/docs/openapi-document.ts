@@ -1,21 +1,19 @@
-import { API_ROUTES } from '../../api/api.routes';
-import { DOCS_ROUTES, OPERATION_ROUTES } from '../../operations/probes-and-docs.operations';
-import { PORTAL_PREFIX, PORTAL_ROUTES } from '../../hosted-page/hosted-page.operations';
-import { DASHBOARD_ROUTES } from '../../dashboard/dashboard.operations';
-import { DASHBOARD_PREFIX } from '../../dashboard/session-cookie';
-import { apiParameters, apiPaths, apiResponses } from './api-operations';
-import { Components, reachableComponents } from './components';
+import { apiParameters, apiPaths, apiResponses } from '../kit/openapi/api-operations';
+import { Components, reachableComponents } from '../kit/openapi/components';
 import { OPENAPI_PATH, OPERATOR_OPENAPI_PATH } from './docs-page';
-import { openPaths } from './open-operations';
-import { HEADERS, problemSchemas } from './responses';
-import { eventSchemas } from '../../api/events/event.schema';
-import { paymentRequestSchemas } from '../../api/payment-requests/payment-request.schema';
-import { dtoSchemas } from './schemas/request-bodies';
-import { webhookEndpointSchemas } from '../../api/webhook-endpoints/webhook-endpoint.schema';
-import { apiKeySchemas } from '../../api/api-keys/api-key.schema';
-import { refundSchemas } from '../../api/refunds/refund.schema';
-import { bankAccountSchemas } from '../../api/bank-accounts/bank-account.schema';
-import { JsonSchema } from './types';
+import { openPaths } from '../kit/openapi/open-operations';
+import { HEADERS, problemSchemas } from '../kit/openapi/responses';
+import { dtoSchemas } from '../kit/openapi/schemas/request-bodies';
+import { JsonSchema } from '../kit/openapi/types';
+import { PROBLEM_TYPE_BASE } from '../kit/problem';
+import { WEBHOOKS_DESCRIPTION, WEBHOOKS_TAG, WEBHOOK_PARAMETERS, webhookPathItems } from './webhooks';
+import { MERCHANT_API_ROUTES, OPERATOR_ROUTES } from './documented-routes';
+import { eventSchemas } from '../api/events/event.schema';
+import { paymentRequestSchemas } from '../api/payment-requests/payment-request.schema';
+import { webhookEndpointSchemas } from '../api/webhook-endpoints/webhook-endpoint.schema';
+import { apiKeySchemas } from '../api/api-keys/api-key.schema';
+import { refundSchemas } from '../api/refunds/refund.schema';
+import { bankAccountSchemas } from '../api/bank-accounts/bank-account.schema';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
 export const OPERATOR_TITLE = 'Payment Requests: Operations and Hosted Payment Page';
@@ -28,10 +26,15 @@ documentation and the hosted payment page need no key; they are described apart,
 
 **Errors** are \`application/problem+json\` (RFC 9457) with \`type\`, \`title\`, \`status\`, \`detail\`, a stable snake_case \`code\` and \
 \`request_id\`; a 422 \`validation_error\` lists every failing field in \`errors\`, named as in the request (\`customer.email\`, \
-\`payment.card_cvv\`). Checks run in this order: authentication (401), readability (400), fields (422), existence (404), state (422), the \
-gateway (402). Unknown fields are rejected, never ignored. Bodies are at most 16 KiB (413). Too many requests for one key give 429 with \
+\`payment.card_cvv\`). \`type\` is \`${PROBLEM_TYPE_BASE}<code>\`, a page of this server that says what the code means and what to do \
+([every code](${PROBLEM_TYPE_BASE.slice(0, -1)})). Checks run in this order: authentication (401), readability (400), fields (422), \
+existence (404), state (422), the gateway (402). Unknown fields are rejected, never ignored. Bodies are at most 16 KiB (413). \
+Too many requests for one key give 429 with \
 \`Retry-After\` (while the limit is on, every \`/api/v1\` answer carries the IETF draft-8 \`RateLimit\` and \`RateLimit-Policy\` headers); \
 a database that cannot be reached gives 503 and changes nothing.
+
+**Webhooks.** Every event is also POSTed, signed (Standard Webhooks), to the merchant's webhook endpoints: the section \
+"${WEBHOOKS_TAG}" says how they are signed, verified, answered and retried, and the document's \`webhooks\` give each event type's body.
 
 **Money.** USD amounts are JSON numbers, more than 0 and at most 1,000,000, with at most 2 decimal places. \`conversion_amount\` is \
 \`main_amount\` × \`rate\` in decimal arithmetic, rounded half up to cents. Management answers (create, read, update, list) carry \
@@ -53,6 +56,8 @@ export interface OpenApiDocument {
   tags: { name: string; description: string }[];
   security?: JsonSchema[];
   paths: Record<string, JsonSchema>;
+  /** What this service POSTs to merchants' webhook endpoints: one entry per event type. */
+  webhooks?: Record<string, JsonSchema>;
   components: Components;
 }
 
@@ -61,7 +66,7 @@ let operator: OpenApiDocument | undefined;
 
 /**
  * The OpenAPI 3.1 document of the merchant API, /api/v1: what the typed client is generated from.
- * Every operation comes from a route declaration that the app mounts (routes/api-routes.ts), request
+ * Every operation comes from a route declaration that the app mounts (documented-routes.ts), request
  * bodies from the DTOs they are validated with, problems from ERROR_CODES; the answers every operation
  * shares are declared once under components/responses. The end-to-end suites check every answer
  * against this document and the operator one. Built once; treat it as read-only.
@@ -80,16 +85,18 @@ export function openApiDocument(): OpenApiDocument {
       },
       { name: 'API keys', description: 'This merchant\'s secret keys of the caller\'s mode: list, roll and revoke them.' },
       { name: 'Bank accounts', description: 'The merchant\'s own accounts at banks, its live checkouts paid into them. Live keys only.' },
+      { name: WEBHOOKS_TAG, description: WEBHOOKS_DESCRIPTION },
     ],
     security: [{ secretKey: [] }],
-    paths: apiPaths(API_ROUTES),
+    paths: apiPaths(MERCHANT_API_ROUTES),
+    webhooks: webhookPathItems(),
     // Unreferenced, but the client exports it: the type of any problem.
     keep: ['schemas/Problem'],
   });
   return merchant;
 }
 
-/** The routes outside /api/v1 (routes/*.routes.ts), apart from the merchant API so that its client is not generated with them. */
+/** The routes outside /api/v1 (documented-routes.ts), apart from the merchant API so that its client is not generated with them. */
 export function operatorOpenApiDocument(): OpenApiDocument {
   operator ??= build({
     info: { title: OPERATOR_TITLE, description: OPERATOR_DESCRIPTION },
@@ -103,11 +110,7 @@ export function operatorOpenApiDocument(): OpenApiDocument {
       },
       { name: 'Operations', description: 'Health, readiness, metrics and the documentation; no secret key needed.' },
     ],
-    paths: {
-      ...openPaths(PORTAL_PREFIX, PORTAL_ROUTES),
-      ...openPaths(DASHBOARD_PREFIX, DASHBOARD_ROUTES),
-      ...openPaths('', [...OPERATION_ROUTES, ...DOCS_ROUTES]),
-    },
+    paths: Object.assign({}, ...OPERATOR_ROUTES.map(({ prefix, routes }) => openPaths(prefix, routes))),
   });
   return operator;
 }
@@ -115,9 +118,12 @@ export function operatorOpenApiDocument(): OpenApiDocument {
 /** Both documents; every route the app mounts is in exactly one. */
 export const openApiDocuments = (): OpenApiDocument[] => [openApiDocument(), operatorOpenApiDocument()];
 
-type Parts = Pick<OpenApiDocument, 'tags' | 'security' | 'paths'> & { info: { title: string; description: string }; keep?: string[] };
+type Parts = Pick<OpenApiDocument, 'tags' | 'security' | 'paths' | 'webhooks'> & {
+  info: { title: string; description: string };
+  keep?: string[];
+};
 
-function build({ info, tags, security, paths, keep }: Parts): OpenApiDocument {
+function build({ info, tags, security, paths, webhooks, keep }: Parts): OpenApiDocument {
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -126,7 +132,8 @@ function build({ info, tags, security, paths, keep }: Parts): OpenApiDocument {
     tags,
     ...(security ? { security } : {}),
     paths,
-    components: reachableComponents(components(), { security, paths }, keep),
+    ...(webhooks ? { webhooks } : {}),
+    components: reachableComponents(components(), { security, paths, webhooks }, keep),
   };
 }
 
@@ -137,10 +144,10 @@ const components = (): Components => ({
     metricsToken: { type: 'http', scheme: 'bearer', description: 'The `METRICS_TOKEN` setting, when it is given.' },
   },
   schemas: {
-    ...dtoSchemas(API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(),
+    ...dtoSchemas(MERCHANT_API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(),
     ...refundSchemas(), ...bankAccountSchemas(), ...problemSchemas(),
   },
   headers: HEADERS,
-  responses: apiResponses(API_ROUTES),
-  parameters: apiParameters(API_ROUTES),
+  responses: apiResponses(MERCHANT_API_ROUTES),
+  parameters: { ...apiParameters(MERCHANT_API_ROUTES), ...WEBHOOK_PARAMETERS },
 });

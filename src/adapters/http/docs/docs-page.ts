@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from '../../hosted-page/escape-html';
+import { escapeHtml } from '../kit/html/escape-html';
 
 /** Where the API reference page and its files live; every URL is on this server. */
 export const DOCS_PATH = '/docs';

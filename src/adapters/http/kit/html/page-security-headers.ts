@@ -7,10 +7,11 @@ export function cspNonce(res: Response): string {
 }
 
 /**
- * A page that takes card numbers and OTPs: it loads nothing from anywhere, runs no script, posts
- * only to itself, is never framed (clickjacking), cached or named in a Referer.
+ * The hosted page and the dashboard take card numbers, OTPs and secret keys: their pages load nothing
+ * from anywhere, run no script, post only to themselves, are never framed (clickjacking), cached or
+ * named in a Referer.
  */
-export function hostedPageSecurityHeaders(_req: Request, res: Response, next: NextFunction): void {
+export function pageSecurityHeaders(_req: Request, res: Response, next: NextFunction): void {
   const nonce = randomBytes(16).toString('base64');
   res.locals.cspNonce = nonce;
   res.set({
