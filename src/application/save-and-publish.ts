@@ -1,23 +1,30 @@
 import { PaymentRequest } from '../domain/payment-requests';
 import { eventsToStore } from './events/events-to-store';
-import { ClaimedKey, keyWriteFor } from './idempotency/claimed-key';
+import { ClaimedKey, recoveryPointWrite } from './idempotency/claimed-key';
 import { DomainEventPublisher } from './ports/domain-event-publisher';
-import { EventWriting } from './ports/event-feed';
+import { IdGenerator } from './ports/id-generator';
+import { RecoveryPoint } from './ports/idempotency-store';
 import { PaymentRequestRepository } from './ports/payment-request-repository';
 
 export interface SavingDependencies {
   requests: PaymentRequestRepository;
   events: DomainEventPublisher;
-  writing: EventWriting;
+  eventIds: IdGenerator;
 }
 
 /**
- * Stores the request with what must commit with it (its events, rendered here, and the answer of
- * the key it was changed under), then publishes the events it recorded. A save that fails
- * publishes nothing: subscribers only ever hear of changes that are stored.
+ * Stores the request with what must commit with it, as data: its events with the state they record,
+ * and where the operation got to for the key it was changed under (by default the request itself;
+ * a checkout or a refund names its attempt or refund). Then publishes the events it recorded. A save
+ * that fails publishes nothing: subscribers only ever hear of changes that are stored.
  */
-export async function saveAndPublish(deps: SavingDependencies, request: PaymentRequest, claimedKey?: ClaimedKey): Promise<void> {
-  const idempotencyKey = keyWriteFor(claimedKey, request);
-  await deps.requests.save(request, { events: eventsToStore(request, deps.writing), ...(idempotencyKey && { idempotencyKey }) });
+export async function saveAndPublish(
+  deps: SavingDependencies,
+  request: PaymentRequest,
+  claimedKey?: ClaimedKey,
+  recoveryPoint: RecoveryPoint = { paymentRequestId: request.id },
+): Promise<void> {
+  const idempotencyKey = recoveryPointWrite(claimedKey, request, recoveryPoint);
+  await deps.requests.save(request, { events: eventsToStore(request, deps.eventIds), ...(idempotencyKey && { idempotencyKey }) });
   await deps.events.publish(request.pullEvents());
 }

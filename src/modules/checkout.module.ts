@@ -13,8 +13,7 @@ import { SettleAttemptNow } from '../application/checkout/settle-intent-now';
 import { Settlement } from '../application/checkout/settlement';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
-import { EVENT_WRITING, EventWriting } from '../application/ports/event-feed';
-import { ID_GENERATOR } from '../application/ports/id-generator';
+import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { PAYMENT_LINK_READER } from '../application/ports/payment-link-reader';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
@@ -27,13 +26,13 @@ export const checkoutModule = ({ config, database }: WiringContext) =>
     bindPort(bind, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
     bindClass(bind, OpenPaymentLink, [PAYMENT_LINK_READER, CLOCK, PAYMENT_GATEWAYS]);
     bindBuilt(
-      bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, PAYMENT_GATEWAYS],
+      bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, PAYMENT_GATEWAYS],
       (
-        clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, writing: EventWriting, gateways: PaymentGateways,
+        clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, eventIds: IdGenerator, gateways: PaymentGateways,
       ) =>
-        new Settlement(clock, requests, published, writing, gateways, settleAfterMs, config.p2pConfirmationWindowMinutes * 60_000),
+        new Settlement(clock, requests, published, eventIds, gateways, settleAfterMs, config.p2pConfirmationWindowMinutes * 60_000),
     );
-    bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, Settlement]);
+    bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, Settlement]);
     bindClass(bind, PayByC2p, [Checkout, PAYMENT_GATEWAYS]);
     bindClass(bind, PayByCard, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
     bindClass(bind, PayByP2p, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);

@@ -5,9 +5,9 @@ import { CLOCK, Clock } from '../application/ports/clock';
 import { IDEMPOTENCY_STORE, IdempotencyStore } from '../application/ports/idempotency-store';
 import { WiringContext, bindBuilt, bindPort } from './wiring';
 
-export const idempotencyModule = ({ config, database }: WiringContext) =>
+export const idempotencyModule = ({ config, database, overrides }: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    bindPort(bind, IDEMPOTENCY_STORE, new TypeOrmIdempotencyStore(database));
+    bindPort(bind, IDEMPOTENCY_STORE, overrides.idempotencyStore ?? new TypeOrmIdempotencyStore(database));
     bindBuilt(
       bind, PurgeIdempotencyKeys, [CLOCK, IDEMPOTENCY_STORE],
       (clock: Clock, keys: IdempotencyStore) => new PurgeIdempotencyKeys(clock, keys, config.idempotencyKeyTtlHours * 3_600_000),

@@ -14,11 +14,9 @@ import { UpdatePaymentRequest } from '../application/payment-requests/update-pay
 import { CLOCK, Clock } from '../application/ports/clock';
 import { CUSTOMER_REPOSITORY } from '../application/ports/customer-repository';
 import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
-import { EVENT_WRITING, EventWriting } from '../application/ports/event-feed';
 import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provider';
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
-import { refundViewById } from '../adapters/http/api/refunds/refund.presenter';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { modeOf } from '../domain/mode';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
@@ -31,31 +29,22 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
         new PaymentRequestPresenter(config.portalUrl, calendar, (livemode, merchantId) =>
           gateways.forMethod('p2p', modeOf(livemode), merchantId)?.gateway.receivingAccount ?? null),
     );
-    // Events carry the request as its merchant reads it, rendered by the use case that stores the change.
-    bindBuilt(
-      bind, EVENT_WRITING, [ID_GENERATOR, PAYMENT_REQUEST_PRESENTER],
-      (ids: IdGenerator, presenter: PaymentRequestPresenter): EventWriting => ({
-        ids,
-        render: (request) => presenter.management(request),
-        renderRefund: refundViewById,
-      }),
-    );
     bindPort(bind, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));
     bindPort(bind, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
     bindClass(bind, CreatePaymentRequest, [
-      ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING,
+      ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR,
     ]);
     bindClass(bind, UpdatePaymentRequest, [
-      CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING,
+      CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR,
     ]);
-    bindClass(bind, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING]);
+    bindClass(bind, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR]);
     bindBuilt(
-      bind, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, LOGGER, SERVICE_METRICS],
+      bind, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, LOGGER, SERVICE_METRICS],
       (
-        clock: Clock, requests: PaymentRequestRepository, events: DomainEventPublisher, writing: EventWriting, logger: Logger,
+        clock: Clock, requests: PaymentRequestRepository, events: DomainEventPublisher, eventIds: IdGenerator, logger: Logger,
         metrics: ServiceMetrics,
       ) =>
-        new ExpirePaymentRequests(clock, requests, events, writing, (id, error) => {
+        new ExpirePaymentRequests(clock, requests, events, eventIds, (id, error) => {
           metrics.recordUnsavedRequest('expiry');
           logger.error({ err: error, payment_request_id: id }, 'could not store an expired payment request as canceled; skipped it');
         }),

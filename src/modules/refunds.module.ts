@@ -4,8 +4,7 @@ import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { BusinessCalendar } from '../application/business-calendar';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
-import { EVENT_WRITING, EventWriting } from '../application/ports/event-feed';
-import { ID_GENERATOR } from '../application/ports/id-generator';
+import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { CreateRefund } from '../application/refunds/create-refund';
@@ -23,16 +22,16 @@ const ASK_AFTER_MS = 5_000;
 export const refundsModule = (_context: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindBuilt(
-      bind, RefundSettlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, PAYMENT_GATEWAYS],
+      bind, RefundSettlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, PAYMENT_GATEWAYS],
       (
-        clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, writing: EventWriting, gateways: PaymentGateways,
+        clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, eventIds: IdGenerator, gateways: PaymentGateways,
       ) =>
-        new RefundSettlement(clock, requests, published, writing, gateways),
+        new RefundSettlement(clock, requests, published, eventIds, gateways),
     );
     bindClass(bind, CreateRefund, [
-      ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING, RefundSettlement,
+      ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, RefundSettlement,
     ]);
-    bindClass(bind, ManualRefunds, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, EVENT_WRITING]);
+    bindClass(bind, ManualRefunds, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR]);
     bindClass(bind, ReadRefunds, [PAYMENT_REQUEST_REPOSITORY]);
     bindClass(bind, SettleRefundNow, [PAYMENT_REQUEST_REPOSITORY, RefundSettlement]);
     bindBuilt(

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { presentEvent } from '../adapters/http/api/events/event.presenter';
+import { eventPresenter } from '../adapters/http/api/events/event-object';
+import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
+import { toStoredEvent } from '../adapters/persistence/typeorm/typeorm-event-feed';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { TypeOrmWebhookEndpointRepository } from '../adapters/persistence/typeorm/typeorm-webhook-endpoint-repository';
 import { CryptoWebhookSecretGenerator } from '../adapters/system/crypto-webhook-secret-generator';
@@ -24,10 +26,10 @@ import { SERVICE_METRICS, WEBHOOK_DELIVERY_QUEUE, WEBHOOK_DELIVERY_WORKER, Wirin
 export const webhooksModule = ({ config, database, logger, overrides }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     const resolve = overrides.resolveHost ?? dnsResolver({ timeoutMs: config.webhooks.dnsTimeoutMs });
-    bind(WEBHOOK_DELIVERY_QUEUE).toConstantValue(new WebhookDeliveryQueue(database));
+    bind(WEBHOOK_DELIVERY_QUEUE).toConstantValue(new WebhookDeliveryQueue(database, toStoredEvent));
     bindBuilt(
-      bind, WEBHOOK_DELIVERY_WORKER, [WEBHOOK_DELIVERY_QUEUE, SERVICE_METRICS],
-      (queue: WebhookDeliveryQueue, metrics: ServiceMetrics) =>
+      bind, WEBHOOK_DELIVERY_WORKER, [WEBHOOK_DELIVERY_QUEUE, SERVICE_METRICS, PAYMENT_REQUEST_PRESENTER],
+      (queue: WebhookDeliveryQueue, metrics: ServiceMetrics, presenter: PaymentRequestPresenter) =>
         new WebhookDeliveryWorker({
           queue,
           settings: config.webhooks,
@@ -35,7 +37,8 @@ export const webhooksModule = ({ config, database, logger, overrides }: WiringCo
           recordAttempt: (outcome, seconds) => metrics.recordWebhookAttempt(outcome, seconds),
           recordFirstAttemptDelay: (seconds) => metrics.recordWebhookFirstAttemptDelay(seconds),
           resolve,
-          present: presentEvent,
+          // Rendered at each attempt from the state the event recorded, as GET /api/v1/events/:id shows it.
+          present: eventPresenter(presenter),
         }),
     );
     bindPort(bind, WEBHOOK_ENDPOINT_REPOSITORY, new TypeOrmWebhookEndpointRepository(database));

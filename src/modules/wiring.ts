@@ -11,6 +11,7 @@ import { C2pGateway } from '../application/ports/c2p-gateway';
 import { Clock } from '../application/ports/clock';
 import { GatewayAdapters } from '../application/ports/payment-gateways';
 import { ExchangeRateProvider } from '../application/ports/exchange-rate-provider';
+import { IdempotencyStore } from '../application/ports/idempotency-store';
 import { Token } from '../application/ports/token';
 import { Config } from '../config';
 
@@ -40,6 +41,8 @@ export interface WiringContext {
     gateways?: Record<string, GatewayAdapters>;
     /** How webhook hosts resolve (tests give names a fixed answer instead of asking DNS). */
     resolveHost?: ResolveHost;
+    /** Where Idempotency-Keys are kept (tests stand in for a process that dies before it stores an answer). */
+    idempotencyStore?: IdempotencyStore;
   };
 }
 

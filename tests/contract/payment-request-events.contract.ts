@@ -5,7 +5,10 @@ import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest, usdToVes } from '../support/builders';
 import { ACME, MARIA_AT_OTHER, OTHER, at } from './payment-request-fixtures';
 import { Repositories } from './repositories';
-import { saveWithItsEvents } from '../support/saving';
+import { saveWithItsEvents, testObjectOf } from '../support/saving';
+import { eventObjectView } from '../../src/adapters/http/api/events/event-object';
+import { PaymentRequestPresenter } from '../../src/adapters/http/api/payment-requests/payment-request.presenter';
+import { BusinessCalendar } from '../../src/application/business-calendar';
 
 /** The outbox of the PaymentRequestRepository contract: each save stores its events; runs inside that suite. */
 export function paymentRequestEventsContract(open: () => Repositories): void {
@@ -13,7 +16,7 @@ export function paymentRequestEventsContract(open: () => Repositories): void {
     const save = (request: PaymentRequest) => saveWithItsEvents(open().paymentRequests, request);
     const feed = async (merchantId = ACME, query: { after?: string; type?: StoredEvent['type']; limit?: number } = {}) =>
       (await open().events.listAfter(owner(merchantId), { limit: 100, ...query }))!;
-    const shown = (events: StoredEvent[]) => events.map((event) => [event.type, event.object]);
+    const shown = (events: StoredEvent[]) => events.map((event) => [event.type, testObjectOf(event.object)]);
 
     async function aRequestDeclinedThenPaid(): Promise<PaymentRequest> {
       const request = aPaymentRequest({ description: 'first' });
@@ -47,6 +50,27 @@ export function paymentRequestEventsContract(open: () => Repositories): void {
       expect(events.map((event) => event.createdAt.toISOString())).toEqual([at(0), at(1_000), at(3_000), at(5_000)].map((d) => d.toISOString()));
       expect(new Set(events.map((event) => event.merchantId))).toEqual(new Set([ACME]));
       expect(hasMore).toBe(false);
+    });
+
+    it('keeps the state each event records: rendered when shown, it is the very body the request had right after the change', async () => {
+      const presenter = new PaymentRequestPresenter('https://pay.example.test', new BusinessCalendar('America/Caracas'));
+      const rendered: string[] = [];
+      const request = aPaymentRequest({ description: 'first' });
+      const saveAndRender = async () => {
+        rendered.push(JSON.stringify(presenter.management(request)));
+        await save(request);
+      };
+      await saveAndRender();
+      request.revise({ description: 'second', rate: usdToVes('37'), now: at(1_000) });
+      await saveAndRender();
+      const approved = aPaymentIntentFor(request, { now: at(2_000) });
+      request.beginPayment(approved, at(2_000));
+      request.settlePayment(approved.id, { status: 'approved', gatewayReference: 'REF-1' }, at(3_000));
+      await saveAndRender();
+
+      const { events } = await feed();
+
+      expect(events.map((event) => JSON.stringify(eventObjectView(presenter, event.object)))).toEqual(rendered);
     });
 
     it('finds each event by id, for its merchant only', async () => {
@@ -130,7 +154,7 @@ export function paymentRequestEventsContract(open: () => Repositories): void {
       await save(aPaymentRequest({ description: 'another of ours' }));
       const theirs = aPaymentRequest({ merchantId: OTHER, customer: MARIA_AT_OTHER });
       await save(theirs);
-      const ofRequest = (await feed()).events.filter((event) => (event.object as { id?: string }).id === request.id);
+      const ofRequest = (await feed()).events.filter((event) => (testObjectOf(event.object) as { id?: string }).id === request.id);
       const list = (id: string, limit: number, of = owner(ACME)) => open().events.listForPaymentRequest(of, id, limit);
 
       expect(await list(request.id, 10)).toEqual({ events: ofRequest, hasMore: false });

@@ -11,7 +11,7 @@ import { TestDatabase, openTestDatabase } from '../support/test-database';
 import { saveWithItsEvents } from '../support/saving';
 import { eventWrites } from '../../src/adapters/persistence/typeorm/event-outbox';
 import { Session, commitHorizon } from '../../src/adapters/persistence/typeorm/database';
-import { StoredEvent } from '../../src/application/ports/event-feed';
+import { RecordedState, StoredEvent } from '../../src/application/ports/event-feed';
 
 /**
  * @engine postgres: two writers on one server.
@@ -162,11 +162,11 @@ describeOnPostgres('the events feed against interleaved commits (skipped unless 
   async function anEvent(): Promise<StoredEvent> {
     const request = aPaymentRequest({ merchantId: OWNER_MERCHANT, customer: CUSTOMER });
     await saveWithItsEvents(new TypeOrmPaymentRequestRepository(db.database), request);
-    return { id: `evt_interleaved_${++n}`, merchantId: OWNER_MERCHANT, livemode: false, type: 'test.interleaved' as never, createdAt: T0, object: { id: request.id } };
+    return { id: `evt_interleaved_${++n}`, merchantId: OWNER_MERCHANT, livemode: false, type: 'test.interleaved' as never, createdAt: T0, object: { request } };
   }
   /** Stores one event as a save's statement does, inside the caller's transaction. */
   const append = (session: Session, event: StoredEvent) => {
-    const writes = eventWrites((event.object as { id: string }).id, [event]);
+    const writes = eventWrites((event.object as RecordedState).request.id, [event]);
     return session.rows(`WITH ${writes.ctes} ${writes.statement}`, writes.params);
   };
 

@@ -1,4 +1,5 @@
 import { ClaimRequest, WebhookDeliveryQueue } from '../../src/adapters/webhooks/delivery-queue';
+import { toStoredEvent } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
 import { describeDatabase } from '../support/test-database';
 import { insertWebhookEndpoint, webhookDeliveries } from '../support/webhook-endpoints';
@@ -19,7 +20,7 @@ describe(`the webhook delivery queue ${describeDatabase()}`, () => {
 
   beforeAll(async () => {
     t = await startTestApp(); // the worker is not started: the test claims by hand
-    queue = new WebhookDeliveryQueue(t.db.database);
+    queue = new WebhookDeliveryQueue(t.db.database, toStoredEvent);
   });
   beforeEach(async () => {
     await t.reset();

@@ -29,7 +29,7 @@ import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, parsed } fr
 import { parseCardNumber } from '../../src/domain/card';
 import { parseMobilePhone, parseNationalId } from '../../src/domain/payer';
 import { parseBankCode } from '../../src/domain/ve-banks';
-import { TEST_EVENT_WRITING, saveWithItsEvents } from './saving';
+import { TEST_EVENT_IDS, saveWithItsEvents } from './saving';
 
 /** The Luhn check digit for `prefix`, computed here independently of src/domain/card.ts. */
 export function luhnCheckDigit(prefix: string): string {
@@ -162,16 +162,16 @@ export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
   const cardGateway = new ScriptedGateway<CardCharge>(new SandboxCardGateway());
   const gateways = gatewaysOf({ sandbox: { c2p: c2pGateway, credit_or_debit_card: cardGateway } });
   const events = new RecordingEventPublisher();
-  const writing = TEST_EVENT_WRITING;
-  const settlement = new Settlement(clock, requests, events, writing, gateways, SETTLE_AFTER_MS);
-  const checkout = new Checkout(ids, clock, requests, events, writing, settlement);
+  const eventIds = TEST_EVENT_IDS;
+  const settlement = new Settlement(clock, requests, events, eventIds, gateways, SETTLE_AFTER_MS);
+  const checkout = new Checkout(ids, clock, requests, events, eventIds, settlement);
   const calendar = new BusinessCalendar(init.timeZone ?? 'America/Caracas');
   return {
     requests,
     clock,
     ids,
     events,
-    writing,
+    eventIds,
     checkout,
     settlement,
     gateways,

@@ -32,6 +32,17 @@ export type DeliveryOutcome =
   | { status: 'pending'; responseStatus: number | null; retryInSeconds: number }
   | { status: 'failed'; responseStatus: number | null };
 
+/** An events row's columns, as the events feed reads them. */
+export interface EventColumns {
+  id: string;
+  merchant_id: string;
+  livemode: boolean;
+  type: DomainEventType;
+  created_at: Date;
+  object: unknown;
+  state: unknown;
+}
+
 interface ClaimRow {
   event_id: string;
   endpoint_id: string;
@@ -41,6 +52,7 @@ interface ClaimRow {
   type: DomainEventType;
   created_at: Date;
   object: unknown;
+  state: unknown;
   url: string;
   secret: string;
   previous_secret: string | null;
@@ -52,7 +64,11 @@ interface ClaimRow {
  * the lease design). Times are the database's, so instances with skewed clocks agree on what is due.
  */
 export class WebhookDeliveryQueue {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** The event an events row holds, read as the events feed reads it. */
+    private readonly readEvent: (row: EventColumns) => StoredEvent,
+  ) {}
 
   /**
    * Claims up to `limit` due deliveries of enabled endpoints, at most `perEndpoint` per endpoint and
@@ -96,14 +112,14 @@ export class WebhookDeliveryQueue {
             SET attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => $5), last_attempt_at = now()
            FROM locked, events e, webhook_endpoints w
           WHERE d.event_id = locked.event_id AND d.endpoint_id = locked.endpoint_id AND e.id = d.event_id AND w.id = d.endpoint_id
-         RETURNING d.event_id, d.endpoint_id, d.attempts, e.merchant_id, e.livemode, e.type, e.created_at, e.object,
+         RETURNING d.event_id, d.endpoint_id, d.attempts, e.merchant_id, e.livemode, e.type, e.created_at, e.object, e.state,
                    w.url, w.secret, w.previous_secret, w.previous_secret_expires_at`,
         [
           [...inFlight.keys()], [...inFlight.values()], perEndpoint, limit, leaseSeconds,
           [...inFlightByMerchant.keys()], [...inFlightByMerchant.values()], perMerchant, horizon,
         ],
       );
-      return rows.map(toClaim);
+      return rows.map((row) => this.toClaim(row));
     });
   }
 
@@ -146,25 +162,18 @@ export class WebhookDeliveryQueue {
       return Number(row.due);
     });
   }
-}
 
-function toClaim(row: ClaimRow): ClaimedDelivery {
-  return {
-    event: {
-      id: row.event_id,
-      merchantId: row.merchant_id,
-      livemode: row.livemode,
-      type: row.type,
-      createdAt: new Date(row.created_at),
-      object: row.object,
-    },
-    endpointId: row.endpoint_id,
-    url: row.url,
-    secrets: {
-      current: row.secret,
-      previous: row.previous_secret,
-      previousExpiresAt: row.previous_secret_expires_at ? new Date(row.previous_secret_expires_at) : null,
-    },
-    attempt: row.attempts,
-  };
+  private toClaim({ event_id: id, merchant_id, livemode, type, created_at, object, state, ...row }: ClaimRow): ClaimedDelivery {
+    return {
+      event: this.readEvent({ id, merchant_id, livemode, type, created_at, object, state }),
+      endpointId: row.endpoint_id,
+      url: row.url,
+      secrets: {
+        current: row.secret,
+        previous: row.previous_secret,
+        previousExpiresAt: row.previous_secret_expires_at ? new Date(row.previous_secret_expires_at) : null,
+      },
+      attempt: row.attempts,
+    };
+  }
 }

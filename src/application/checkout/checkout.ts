@@ -7,7 +7,6 @@ import { ClaimedKey } from '../idempotency/claimed-key';
 import { AttemptsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable, PaymentMethodUnavailable } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
 import { IdGenerator } from '../ports/id-generator';
 import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
@@ -46,7 +45,7 @@ export class Checkout {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
     private readonly settlement: Settlement,
   ) {}
 
@@ -111,7 +110,10 @@ export class Checkout {
       if ('screenedOut' in attempt.route) {
         request.settlePayment(intent.id, { status: 'declined', declineCode: attempt.route.screenedOut }, now);
       }
-      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, attempt.idempotencyKey);
+      await saveAndPublish(
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, attempt.idempotencyKey,
+        { paymentRequestId: request.id, paymentIntentId: intent.id },
+      );
       return { kind: 'claimed', request, intent, gateway: gateway.gateway as PaymentGateway<unknown> };
     });
   }

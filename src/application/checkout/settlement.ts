@@ -6,7 +6,7 @@ import { ClaimedKey } from '../idempotency/claimed-key';
 import { Conflict } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
+import { IdGenerator } from '../ports/id-generator';
 import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../ports/payment-gateway';
 import { P2P_DECLINES, P2pCharge } from '../ports/p2p-gateway';
 import { TransferAlreadyUsed } from '../../domain/errors';
@@ -34,7 +34,7 @@ export class Settlement {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
     private readonly gateways: PaymentGateways,
     private readonly settleAfterMs: number,
     /** How long a reported transfer the bank has not shown is asked about before it is judged not found. */
@@ -127,7 +127,10 @@ export class Settlement {
       if (!request.pendingIntents.some((intent) => intent.id === intentId)) return request;
       request.settlePayment(intentId, outcome, this.clock.now());
       try {
-        await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, claimedKey);
+        await saveAndPublish(
+          { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, claimedKey,
+          { paymentRequestId: requestId, paymentIntentId: intentId },
+        );
       } catch (error) {
         if (!(error instanceof TransferAlreadyUsed) || outcome.status !== 'approved') throw error;
         // The transfer paid another request first: this attempt is declined, and the request stays payable.

@@ -1,20 +1,20 @@
 import { PaymentRequest } from '../../domain/payment-requests';
-import { HeldKey, KeyProgress, KeyWrite } from '../ports/idempotency-store';
+import { HeldKey, KeyWrite, RecoveryPoint } from '../ports/idempotency-store';
 
 /**
- * The Idempotency-Key a request claimed, handed to the use case with its command. Each save the
- * use case makes writes what the request, as about to be stored, means for the key.
+ * The Idempotency-Key a request claimed, handed to the use case with its command as plain data.
+ * Each save the use case makes under it writes a recovery point; the answer is the HTTP layer's to store.
  */
-export interface ClaimedKey extends HeldKey {
-  /** The key's answer or recovery point once `request` is stored; null: nothing to write yet. */
-  progressOf(request: PaymentRequest): KeyProgress | null;
-}
+export type ClaimedKey = HeldKey;
 
-/** Evaluated before the save, so that the save receives plain data. Another owner's request writes nothing to the key. */
-export function keyWriteFor(claimed: ClaimedKey | undefined, request: PaymentRequest): KeyWrite | undefined {
+/**
+ * What a save of `request` writes to the key: how far the operation got, for a retry that takes the
+ * key over if this request dies before its answer is stored. Another owner's request writes nothing.
+ */
+export function recoveryPointWrite(
+  claimed: ClaimedKey | undefined, request: PaymentRequest, recoveryPoint: RecoveryPoint,
+): KeyWrite | undefined {
   if (!claimed || claimed.merchantId !== request.merchantId || claimed.livemode !== request.livemode) return undefined;
-  const progress = claimed.progressOf(request);
-  return progress
-    ? { merchantId: claimed.merchantId, livemode: claimed.livemode, key: claimed.key, lockedAt: claimed.lockedAt, ...progress }
-    : undefined;
+  const { merchantId, livemode, key, lockedAt } = claimed;
+  return { merchantId, livemode, key, lockedAt, recoveryPoint };
 }

@@ -4,7 +4,7 @@ import { ClaimedKey } from '../idempotency/claimed-key';
 import { CancelOutcome } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
+import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
 import { saveAndPublish } from '../save-and-publish';
@@ -15,7 +15,7 @@ export class CancelPaymentRequest {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
   ) {}
 
   async execute(owner: Owner, id: string, idempotencyKey?: ClaimedKey): Promise<CancelOutcome> {
@@ -24,7 +24,7 @@ export class CancelPaymentRequest {
       if (!request) return { kind: 'not_found', id };
       const refusal = request.cancel(this.clock.now());
       if (refusal) return refusal;
-      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, idempotencyKey);
+      await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request, idempotencyKey);
       return { kind: 'canceled', request };
     });
   }

@@ -8,7 +8,6 @@ import { CreateOutcome, CustomerDetailsMissing } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { CustomerRepository } from '../ports/customer-repository';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
@@ -35,7 +34,7 @@ export class CreatePaymentRequest {
     private readonly customers: CustomerRepository,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
   ) {}
 
   async execute(command: CreatePaymentRequestCommand): Promise<CreateOutcome> {
@@ -61,7 +60,7 @@ export class CreatePaymentRequest {
       returnUrl: command.returnUrl ?? null,
       now,
     });
-    await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, command.idempotencyKey);
+    await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey);
     return { kind: 'created', request };
   }
 

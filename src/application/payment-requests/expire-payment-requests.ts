@@ -2,7 +2,7 @@ import { ConcurrentModification } from '../../domain/errors';
 import { OnUnsaved } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
+import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { saveAndPublish } from '../save-and-publish';
@@ -28,7 +28,7 @@ export class ExpirePaymentRequests {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
     private readonly onUnsaved: OnUnsaved = () => {},
   ) {}
 
@@ -41,7 +41,7 @@ export class ExpirePaymentRequests {
       for (const request of due) {
         if (request.expire(now)) continue;
         try {
-          await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request);
+          await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request);
           expired++;
         } catch (error) {
           if (error instanceof StorageUnavailable) throw error;

@@ -9,7 +9,7 @@ import { Clock } from '../ports/clock';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { retryOnConflict } from '../retry-on-conflict';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
+import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { saveAndPublish } from '../save-and-publish';
 
@@ -31,7 +31,7 @@ export class UpdatePaymentRequest {
     private readonly rates: ExchangeRateProvider,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
   ) {}
 
   /**
@@ -58,7 +58,7 @@ export class UpdatePaymentRequest {
         now: this.clock.now(),
       });
       if (refusal) return refusal;
-      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, command.idempotencyKey);
+      await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey);
       return { kind: 'updated', request };
     });
   }

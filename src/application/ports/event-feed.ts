@@ -1,6 +1,5 @@
 import { DomainEventType } from '../../domain/events';
 import { PaymentRequest } from '../../domain/payment-requests';
-import { IdGenerator } from './id-generator';
 import { Owner } from '../../domain/mode';
 import { token } from './token';
 
@@ -11,9 +10,21 @@ export interface StoredEvent {
   livemode: boolean;
   type: DomainEventType;
   createdAt: Date;
-  /** The payment request (or, for a refund's event, the refund) right after the change, rendered once when the event was stored. */
-  object: unknown;
+  /** What `data.object` shows, rendered by whoever shows the event (the API, a webhook). */
+  object: EventObject;
 }
+
+/** What an event records: the payment request right after the change and, for a refund's event, which of its refunds. */
+export interface RecordedState {
+  request: PaymentRequest;
+  refundId?: string;
+}
+
+/**
+ * The state an event recorded; or, for an event stored before states were kept, the object as it
+ * was rendered then, which is served exactly as stored.
+ */
+export type EventObject = RecordedState | { rendered: unknown };
 
 export interface EventPageQuery {
   /** Only events stored after this one, which must be an event of the same owner. */
@@ -44,17 +55,3 @@ export interface EventFeed {
   listForPaymentRequest(owner: Owner, paymentRequestId: string, limit: number): Promise<EventPage>;
 }
 export const EVENT_FEED = token<EventFeed>('EventFeed');
-
-/** What an event carries as `data.object`: the payment request as the API shows it to its merchant. */
-export type EventObjectRenderer = (request: PaymentRequest) => unknown;
-
-/** What a refund's event carries as `data.object`: the refund as the API shows it. */
-export type RefundObjectRenderer = (request: PaymentRequest, refundId: string) => unknown;
-
-/** How a use case turns the events a change recorded into the rows stored with it: their ids and `data.object`. */
-export interface EventWriting {
-  ids: IdGenerator;
-  render: EventObjectRenderer;
-  renderRefund: RefundObjectRenderer;
-}
-export const EVENT_WRITING = token<EventWriting>('EventWriting');

@@ -6,11 +6,14 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-/** Where a request that died mid-operation had got to: the payment attempt, or the refund, it had started. */
-export type RecoveryPoint = { paymentRequestId: string; paymentIntentId: string } | { paymentRequestId: string; refundId: string };
-
-/** What a save writes to a key with the change it answers: the key's final answer, or how far the operation got. */
-export type KeyProgress = { answer: StoredAnswer } | { recoveryPoint: RecoveryPoint };
+/**
+ * Where a request that died before its answer was stored had got to: the payment attempt, or the
+ * refund, it had started; otherwise the payment request it stored (created, updated or canceled).
+ */
+export type RecoveryPoint =
+  | { paymentRequestId: string; paymentIntentId: string }
+  | { paymentRequestId: string; refundId: string }
+  | { paymentRequestId: string };
 
 /**
  * A key as the request that claimed it holds it: `lockedAt` is that claim's, so a request whose key a
@@ -23,8 +26,8 @@ export interface HeldKey {
   lockedAt: Date;
 }
 
-/** A key's answer or recovery point, as plain data for the save that commits it. */
-export type KeyWrite = HeldKey & KeyProgress;
+/** A key's recovery point, as plain data for the save that commits it; the answer is stored later, by `complete`. */
+export type KeyWrite = HeldKey & { recoveryPoint: RecoveryPoint };
 
 export type ClaimResult =
   /** The key was free (or its row stale and now ours): run the operation. A recovery point says it had started. */

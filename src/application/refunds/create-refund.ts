@@ -7,7 +7,6 @@ import { ClaimedKey } from '../idempotency/claimed-key';
 import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
 import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
@@ -38,7 +37,7 @@ export class CreateRefund {
     private readonly calendar: BusinessCalendar,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
     private readonly settlement: RefundSettlement,
   ) {}
 
@@ -76,7 +75,10 @@ export class CreateRefund {
         now,
       });
       if (!(refund instanceof Refund)) return refund;
-      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, command.idempotencyKey);
+      await saveAndPublish(
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey,
+        { paymentRequestId: request.id, refundId: refund.id },
+      );
       return refundIn(request, refund.id);
     }, UNTIL_DEFINITIVE);
   }

@@ -5,7 +5,7 @@ import { RefundNotActionable } from '../../domain/refunds/refund';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
+import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
 import { saveAndPublish } from '../save-and-publish';
@@ -26,7 +26,7 @@ export class ManualRefunds {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
   ) {}
 
   markSucceeded(owner: Owner, id: string, referenceId: string, key?: ClaimedKey): Promise<ActOnRefundOutcome> {
@@ -48,7 +48,10 @@ export class ManualRefunds {
       if (found.kind !== 'refund') return found;
       const refusal = move(found.request, this.clock.now());
       if (refusal) return refusal;
-      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, found.request, key);
+      await saveAndPublish(
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, found.request, key,
+        { paymentRequestId: found.request.id, refundId: id },
+      );
       return refundIn(found.request, id);
     });
   }

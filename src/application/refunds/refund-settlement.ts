@@ -6,7 +6,7 @@ import { Conflict } from '../outcomes';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
+import { IdGenerator } from '../ports/id-generator';
 import { GatewayRefunds, GatewayStatements, GatewayUnavailable, RefundAnswer, RefundOrder } from '../ports/payment-gateway';
 import { PaymentGateways } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
@@ -23,7 +23,7 @@ export class RefundSettlement {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
     private readonly gateways: PaymentGateways,
   ) {}
 
@@ -102,7 +102,9 @@ export class RefundSettlement {
       if (!request) throw new Error(`payment request ${requestId} vanished while refunding it`);
       if (!request.refunds.some((refund) => refund.id === refundId && refund.status === 'pending')) return { request, first: false };
       request.settleRefund(refundId, result, this.clock.now());
-      await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request, key);
+      await saveAndPublish(
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, key, { paymentRequestId: requestId, refundId },
+      );
       return { request, first: true };
     });
   }

@@ -5,7 +5,7 @@ import { Sums } from '../../domain/refunds/refund-plan';
 import { OnUnsaved } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
+import { IdGenerator } from '../ports/id-generator';
 import { GatewayStatements, StatementLine } from '../ports/payment-gateway';
 import { GatewayRoute, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
@@ -37,7 +37,7 @@ export class StatementRefunds {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
     private readonly settlement: RefundSettlement,
     /** A refund younger than this may still be on its way to the bank: it is not judged yet. */
     private readonly settleAfterMs: number,
@@ -104,7 +104,8 @@ export class StatementRefunds {
       const request = await this.requests.findById(found.owner, found.id);
       if (!request) throw new Error(`payment request ${found.id} vanished while settling its refund`);
       const result = request.settleBookedRefund(refundId, gatewayReference, this.clock.now());
-      if (result.kind === 'booked') await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request);
+      const saving = { requests: this.requests, events: this.events, eventIds: this.eventIds };
+      if (result.kind === 'booked') await saveAndPublish(saving, request);
       return result;
     });
     if (outcome.kind !== 'booked') return false;

@@ -4,7 +4,6 @@ import { Refund } from '../../domain/refunds/refund';
 import { BusinessCalendar } from '../business-calendar';
 import { Clock } from '../ports/clock';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { EventWriting } from '../ports/event-feed';
 import { IdGenerator } from '../ports/id-generator';
 import { StatementLine } from '../ports/payment-gateway';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
@@ -29,7 +28,7 @@ export class LateCharges {
     private readonly calendar: BusinessCalendar,
     private readonly requests: PaymentRequestRepository,
     private readonly events: DomainEventPublisher,
-    private readonly writing: EventWriting,
+    private readonly eventIds: IdGenerator,
     private readonly refunds: RefundSettlement,
   ) {}
 
@@ -45,7 +44,7 @@ export class LateCharges {
         cardGatewayRefunds: this.refunds.refundsOf(intent, intent.gatewayId)?.rails.includes('card') ?? false,
       }, now);
       if (result.kind === 'paid' || result.kind === 'refunded') {
-        await saveAndPublish({ requests: this.requests, events: this.events, writing: this.writing }, request);
+        await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request);
       }
       return { request, result };
     });

@@ -17,8 +17,8 @@ function aWorld() {
   return {
     ...world,
     expiresIn,
-    cancel: new CancelPaymentRequest(world.clock, world.requests, world.events, world.writing),
-    sweeper: new ExpirePaymentRequests(world.clock, world.requests, world.events, world.writing),
+    cancel: new CancelPaymentRequest(world.clock, world.requests, world.events, world.eventIds),
+    sweeper: new ExpirePaymentRequests(world.clock, world.requests, world.events, world.eventIds),
   };
 }
 
@@ -71,7 +71,7 @@ describe('storing expired requests as canceled (the sweeper)', () => {
   it('skips, and reports, a request it cannot save, and expires the others', async () => {
     const world = aWorld();
     const told: string[] = [];
-    const sweeper = new ExpirePaymentRequests(world.clock, world.requests, world.events, world.writing, (id) => told.push(id));
+    const sweeper = new ExpirePaymentRequests(world.clock, world.requests, world.events, world.eventIds, (id) => told.push(id));
     const unsavable = await world.aStoredRequest({ expiresAt: world.expiresIn(60) });
     const fine = await world.aStoredRequest({ expiresAt: world.expiresIn(61) });
     world.clock.advanceSeconds(61);
@@ -99,7 +99,7 @@ describe('storing expired requests as canceled (the sweeper)', () => {
     world.clock.advanceSeconds(60);
     const otherInstance = new RecordingEventPublisher();
     world.requests.interfereBeforeSave(async (inner) => {
-      await new ExpirePaymentRequests(world.clock, inner, otherInstance, world.writing).execute();
+      await new ExpirePaymentRequests(world.clock, inner, otherInstance, world.eventIds).execute();
     });
 
     expect(await world.sweeper.execute()).toEqual({ expired: 0, skipped: 1, unsaved: [] });
@@ -145,8 +145,8 @@ describe('an expiry out of range on create and update', () => {
     const customers = new InMemoryCustomerRepository();
     const rates = new StubExchangeRateProvider();
     const ids = new SequentialIdGenerator();
-    const create = new CreatePaymentRequest(ids, world.clock, rates, customers, world.requests, world.events, world.writing);
-    const update = new UpdatePaymentRequest(world.clock, rates, world.requests, world.events, world.writing);
+    const create = new CreatePaymentRequest(ids, world.clock, rates, customers, world.requests, world.events, world.eventIds);
+    const update = new UpdatePaymentRequest(world.clock, rates, world.requests, world.events, world.eventIds);
     const tooSoon = world.expiresIn(59);
 
     expect(await create.execute(aCreateCommand({ expiresAt: tooSoon }))).toEqual({ kind: 'expiry_out_of_range', minSeconds: 60, maxSeconds: 2_592_000 });

@@ -62,7 +62,7 @@ describe('settling a payment attempt', () => {
     world.requests.interfereBeforeSave(async (inner) => {
       const [pending] = (await inner.findById(owner(MERCHANT_ID), request.id))!.pendingIntents;
       const outcome = await world.c2pGateway.sandbox.lookup(pending.id);
-      const reconciler = new Settlement(reconcilerClock, inner, world.events, world.writing, world.gateways, SETTLE_AFTER_MS);
+      const reconciler = new Settlement(reconcilerClock, inner, world.events, world.eventIds, world.gateways, SETTLE_AFTER_MS);
       await settled(reconciler.record(owner(MERCHANT_ID), request.id, pending.id, outcome!));
     }, 1);
     const readsBefore = world.requests.reads;

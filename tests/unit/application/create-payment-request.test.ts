@@ -5,7 +5,7 @@ import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { FixedClock, SequentialIdGenerator, StubExchangeRateProvider, RecordingEventPublisher, requestOf } from '../../support/fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aCreateCommand, aReturningCustomerCommand, usd } from '../../support/builders';
-import { TEST_EVENT_WRITING } from '../../support/saving';
+import { TEST_EVENT_IDS } from '../../support/saving';
 
 function setUp() {
   const clock = new FixedClock('2026-11-22T13:30:00.000Z');
@@ -13,7 +13,7 @@ function setUp() {
   const customers = new InMemoryCustomerRepository();
   const requests = new InMemoryPaymentRequestRepository();
   const events = new RecordingEventPublisher();
-  const create = new CreatePaymentRequest(new SequentialIdGenerator(), clock, rates, customers, requests, events, TEST_EVENT_WRITING);
+  const create = new CreatePaymentRequest(new SequentialIdGenerator(), clock, rates, customers, requests, events, TEST_EVENT_IDS);
   return { clock, rates, customers, requests, events, create };
 }
 

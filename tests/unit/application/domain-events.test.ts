@@ -10,7 +10,7 @@ import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { MERCHANT_ID, T0, aCreateCommand, aPaymentRequest, anUpdateCommand, usd } from '../../support/builders';
 import { aC2pCommand, aCardCommand, aCheckoutWorld, rejectionOf } from '../../support/checkout-fakes';
 import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, StubExchangeRateProvider, requestOf } from '../../support/fakes';
-import { TEST_EVENT_WRITING, saveWithItsEvents } from '../../support/saving';
+import { TEST_EVENT_IDS, saveWithItsEvents } from '../../support/saving';
 
 /** A repository whose saves fail as a database that cannot be reached does. */
 class UnreachableRepository extends InMemoryPaymentRequestRepository {
@@ -24,8 +24,8 @@ function createUseCase(requests = new InMemoryPaymentRequestRepository()) {
   const clock = new FixedClock(T0);
   const ids = new SequentialIdGenerator();
   const customers = new InMemoryCustomerRepository();
-  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, requests, events, TEST_EVENT_WRITING);
-  const update = new UpdatePaymentRequest(clock, new StubExchangeRateProvider(), requests, events, TEST_EVENT_WRITING);
+  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, requests, events, TEST_EVENT_IDS);
+  const update = new UpdatePaymentRequest(clock, new StubExchangeRateProvider(), requests, events, TEST_EVENT_IDS);
   return { create, update, events };
 }
 

@@ -8,13 +8,12 @@ import { PayByC2p } from '../../../src/application/checkout/pay-by-c2p';
 import { Settlement } from '../../../src/application/checkout/settlement';
 import { ClaimedKey } from '../../../src/application/idempotency/claimed-key';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
-import { KeyProgress } from '../../../src/application/ports/idempotency-store';
 import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
 import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aCreateCommand, aPaymentRequest } from '../../support/builders';
 import { SETTLE_AFTER_MS, aC2pCommand, gatewaysOf } from '../../support/checkout-fakes';
 import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, StubExchangeRateProvider } from '../../support/fakes';
-import { TEST_EVENT_WRITING, saveWithItsEvents } from '../../support/saving';
+import { TEST_EVENT_IDS, saveWithItsEvents, testObjectOf } from '../../support/saving';
 
 /** Keeps what each save was handed, beside what the request was when it was handed over. */
 class RecordingRepository extends InMemoryPaymentRequestRepository {
@@ -28,12 +27,8 @@ class RecordingRepository extends InMemoryPaymentRequestRepository {
 
 const CLAIMED_AT = new Date('2026-11-22T13:00:00.000Z');
 
-/** A key as the HTTP edge describes one; `seen` records the states its mapping was asked about. */
-function aClaimedKey(merchantId: string, progressOf: (request: PaymentRequest) => KeyProgress | null) {
-  const seen: string[] = [];
-  const key: ClaimedKey = { merchantId, livemode: false, key: 'order-1042', lockedAt: CLAIMED_AT, progressOf: (request) => (seen.push(request.status), progressOf(request)) };
-  return { key, seen };
-}
+/** A key as the HTTP edge hands one to a use case: plain data. */
+const aClaimedKey = (merchantId: string): ClaimedKey => ({ merchantId, livemode: false, key: 'order-1042', lockedAt: CLAIMED_AT });
 
 function aWorld() {
   const requests = new RecordingRepository();
@@ -41,65 +36,54 @@ function aWorld() {
   const ids = new SequentialIdGenerator();
   const events = new RecordingEventPublisher();
   const customers = new InMemoryCustomerRepository();
-  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, requests, events, TEST_EVENT_WRITING);
+  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, requests, events, TEST_EVENT_IDS);
   const gateways = gatewaysOf({ sandbox: { c2p: new SandboxC2pGateway(), credit_or_debit_card: new SandboxCardGateway() } });
-  const settlement = new Settlement(clock, requests, events, TEST_EVENT_WRITING, gateways, SETTLE_AFTER_MS);
-  const payByC2p = new PayByC2p(new Checkout(ids, clock, requests, events, TEST_EVENT_WRITING, settlement), gateways);
+  const settlement = new Settlement(clock, requests, events, TEST_EVENT_IDS, gateways, SETTLE_AFTER_MS);
+  const payByC2p = new PayByC2p(new Checkout(ids, clock, requests, events, TEST_EVENT_IDS, settlement), gateways);
   return { requests, create, payByC2p };
 }
 
 describe('what must commit with a change is handed to the save as data', () => {
-  it('a create hands over its event, rendered with the request as stored, and the key\'s answer', async () => {
+  it('a create hands over its event, with the request as stored, and the key\'s recovery point: the request', async () => {
     const { requests, create } = aWorld();
-    const { key } = aClaimedKey(MERCHANT_ID, (request) => ({ answer: { status: 201, body: { id: request.id } } }));
 
-    const outcome = await create.execute({ ...aCreateCommand(), idempotencyKey: key });
+    const outcome = await create.execute({ ...aCreateCommand(), idempotencyKey: aClaimedKey(MERCHANT_ID) });
 
     const id = outcome.kind === 'created' ? outcome.request.id : 'none';
     expect(requests.saves.map((save) => save.work)).toEqual([
       {
-        events: [
-          expect.objectContaining({
-            type: 'payment_request.created',
-            object: { id, status: 'waiting_for_payment', description: 'Order 1001', intents: 0 },
-          }),
-        ],
-        idempotencyKey: { merchantId: MERCHANT_ID, livemode: false, key: 'order-1042', lockedAt: CLAIMED_AT, answer: { status: 201, body: { id } } },
+        events: [expect.objectContaining({ type: 'payment_request.created', object: { request: expect.any(PaymentRequest) } })],
+        idempotencyKey: { merchantId: MERCHANT_ID, livemode: false, key: 'order-1042', lockedAt: CLAIMED_AT, recoveryPoint: { paymentRequestId: id } },
       },
     ]);
+    expect(testObjectOf(requests.saves[0].work.events[0].object)).toEqual({ id, status: 'waiting_for_payment', description: 'Order 1001', intents: 0 });
   });
 
-  it('a checkout hands the key its recovery point with the attempt it starts, then its answer with the outcome', async () => {
+  it('a checkout hands the key its recovery point with the attempt it starts, in each of its saves', async () => {
     const { requests, payByC2p } = aWorld();
     const request = aPaymentRequest();
     await saveWithItsEvents(requests, request);
-    const { key, seen } = aClaimedKey(MERCHANT_ID, (stored) =>
-      stored.status === 'paid'
-        ? { answer: { status: 201, body: { status: stored.status } } }
-        : { recoveryPoint: { paymentRequestId: stored.id, paymentIntentId: stored.pendingIntents[0].id } },
-    );
 
-    await payByC2p.execute({ ...aC2pCommand(request.id), idempotencyKey: key });
+    await payByC2p.execute({ ...aC2pCommand(request.id), idempotencyKey: aClaimedKey(MERCHANT_ID) });
 
     const [, claimed, settled] = requests.saves;
     const paymentIntentId = (await requests.findById(owner(MERCHANT_ID), request.id))!.intents[0].id;
     const ours = { merchantId: MERCHANT_ID, livemode: false, key: 'order-1042', lockedAt: CLAIMED_AT };
     expect(claimed.work.idempotencyKey).toEqual({ ...ours, recoveryPoint: { paymentRequestId: request.id, paymentIntentId } });
-    expect(settled.work.idempotencyKey).toEqual({ ...ours, answer: { status: 201, body: { status: 'paid' } } });
-    const shown = settled.work.events.map((event) => [event.type, (event.object as { status: string }).status]);
-    expect(shown).toEqual([['payment_request.paid', 'paid']]);
-    // Asked once per save, about the state that save stores.
-    expect(seen).toEqual(['waiting_for_payment_confirmation', 'paid']);
+    expect(settled.work.idempotencyKey).toEqual({ ...ours, recoveryPoint: { paymentRequestId: request.id, paymentIntentId } });
+    // Each save's events hold the state that save stores, kept as it was then.
+    const shown = (work: UnitOfWork) => work.events.map((event) => [event.type, (testObjectOf(event.object) as { status: string }).status]);
+    expect(shown(claimed.work)).toEqual([]);
+    expect(shown(settled.work)).toEqual([['payment_request.paid', 'paid']]);
+    expect(requests.saves.map((save) => save.status)).toEqual(['waiting_for_payment', 'waiting_for_payment_confirmation', 'paid']);
   });
 
   it('a key claimed by another merchant is never written by this merchant\'s change', async () => {
     const { requests, create } = aWorld();
-    const { key, seen } = aClaimedKey(OTHER_MERCHANT_ID, () => ({ answer: { status: 201, body: {} } }));
 
-    await create.execute({ ...aCreateCommand(), idempotencyKey: key });
+    await create.execute({ ...aCreateCommand(), idempotencyKey: aClaimedKey(OTHER_MERCHANT_ID) });
 
     expect(requests.saves[0].work.idempotencyKey).toBeUndefined();
-    expect(seen).toEqual([]);
   });
 
   it('without a key, a save is handed only its events', async () => {

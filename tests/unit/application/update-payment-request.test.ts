@@ -16,7 +16,7 @@ import {
   usd,
   usdToVes,
 } from '../../support/builders';
-import { TEST_EVENT_WRITING, saveWithItsEvents } from '../../support/saving';
+import { TEST_EVENT_IDS, saveWithItsEvents } from '../../support/saving';
 
 /**
  * Before each of our first `times` saves, another writer slips in: it reads the same request, changes its
@@ -85,7 +85,7 @@ async function setUp(
   const rates = new StubExchangeRateProvider('36.5');
   const requests = new InMemoryPaymentRequestRepository();
   await saveWithItsEvents(requests, stored);
-  const update = new UpdatePaymentRequest(clock, rates, seenThrough(requests), new RecordingEventPublisher(), TEST_EVENT_WRITING);
+  const update = new UpdatePaymentRequest(clock, rates, seenThrough(requests), new RecordingEventPublisher(), TEST_EVENT_IDS);
   return { clock, rates, requests, update, id: stored.id };
 }
 

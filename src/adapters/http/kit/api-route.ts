@@ -1,11 +1,10 @@
 import { ClassConstructor } from 'class-transformer';
 import { ClaimedKey } from '../../../application/idempotency/claimed-key';
-import { KeyProgress, RecoveryPoint } from '../../../application/ports/idempotency-store';
+import { RecoveryPoint } from '../../../application/ports/idempotency-store';
 import { Merchant } from '../../../application/ports/merchant-repository';
 import { Caller } from '../../../application/merchants/authenticate-merchant';
 import { Owner } from '../../../domain/mode';
 import { Token } from '../../../application/ports/token';
-import { PaymentRequest } from '../../../domain/payment-requests';
 import { ErrorCode } from './error-codes';
 import type { JsonSchema } from './openapi/types';
 
@@ -43,15 +42,6 @@ export type RequestInput<Body = undefined, Query = undefined> = {
   owner: Owner;
   idempotencyKey?: ClaimedKey;
 };
-
-/** One request with an Idempotency-Key, as its saves see it. */
-export interface KeyedRequest {
-  requestId: string | undefined;
-  /** The payment attempt this request started, once a save has recorded it. */
-  attemptId?: string;
-  /** The refund this request made, once a save has recorded it. */
-  refundId?: string;
-}
 
 /**
  * What a handler answers, sent as JSON (a 204 with `body: undefined` is sent without one). Failures are thrown (a Problem or a
@@ -109,11 +99,10 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
   uses: Uses<NoInfer<Deps>>;
   handle(deps: Deps, input: RequestInput<Body, Query>): Promise<Reply>;
   /**
-   * POST and PATCH that store a payment request: what the stored request means for the key, written
-   * in the same transaction (the answer, or how far the operation got). Without it nothing is written then.
+   * Answers a retry whose first request died after its save reached `point` (the recovery point the
+   * use case's save wrote to the key) and before its answer was stored, without running the operation
+   * again. Without it such a retry runs afresh.
    */
-  progressFromState?(deps: NoInfer<Deps>, request: PaymentRequest, keyed: KeyedRequest): KeyProgress | null;
-  /** Answers a retry whose first request died after reaching `point`, without running the operation again. */
   recover?(deps: NoInfer<Deps>, point: RecoveryPoint, key: ClaimedKey): Promise<Reply>;
 }
 

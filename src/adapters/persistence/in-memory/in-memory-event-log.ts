@@ -1,5 +1,6 @@
 import { Owner, belongsTo } from '../../../domain/mode';
-import { EventFeed, EventPage, EventPageQuery, StoredEvent } from '../../../application/ports/event-feed';
+import { EventFeed, EventObject, EventPage, EventPageQuery, StoredEvent } from '../../../application/ports/event-feed';
+import { PaymentRequest } from '../../../domain/payment-requests';
 
 /** The events the in-memory payment request repository stores, in the order it stored them. */
 export class InMemoryEventLog implements EventFeed {
@@ -38,5 +39,10 @@ function pageOf(matching: StoredEvent[], limit: number): EventPage {
 }
 
 function copy(event: StoredEvent): StoredEvent {
-  return { ...event, createdAt: new Date(event.createdAt), object: JSON.parse(JSON.stringify(event.object)) as unknown };
+  return { ...event, createdAt: new Date(event.createdAt), object: copyOf(event.object) };
+}
+
+function copyOf(object: EventObject): EventObject {
+  if ('rendered' in object) return { rendered: structuredClone(object.rendered) };
+  return { ...object, request: PaymentRequest.rehydrate(object.request.snapshot()) };
 }

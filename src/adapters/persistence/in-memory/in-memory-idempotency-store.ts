@@ -35,7 +35,8 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(held: HeldKey, answer: StoredAnswer): Promise<void> {
-    this.write({ ...held, answer });
+    const row = this.heldRow(held);
+    if (row) row.answer = structuredClone(answer);
   }
 
   async release({ merchantId, livemode, key, lockedAt }: HeldKey): Promise<void> {
@@ -57,10 +58,14 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
 
   /** What a repository writes along with a payment request (its UnitOfWork's idempotencyKey). */
   write(write: KeyWrite): void {
-    const row = this.rows.get(rowId(write.merchantId, write.livemode, write.key));
-    if (!row || row.answer || row.lockedAt.getTime() !== write.lockedAt.getTime()) return;
-    if ('answer' in write) row.answer = structuredClone(write.answer);
-    else row.recoveryPoint = { ...write.recoveryPoint };
+    const row = this.heldRow(write);
+    if (row) row.recoveryPoint = { ...write.recoveryPoint };
+  }
+
+  /** The key's row while still in progress under this claim; a key completed, or taken over since, is left as it is. */
+  private heldRow({ merchantId, livemode, key, lockedAt }: HeldKey): KeyRow | undefined {
+    const row = this.rows.get(rowId(merchantId, livemode, key));
+    return row && !row.answer && row.lockedAt.getTime() === lockedAt.getTime() ? row : undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import { StoredEvent } from '../../../application/ports/event-feed';
+import { toStateJson } from './event-state';
 
 /**
  * Stores a save's events as the last part of the save's one statement (see save-statement.ts):
@@ -22,12 +23,15 @@ export interface EventWrites {
 
 export function eventWrites(paymentRequestId: string, events: readonly StoredEvent[], paramsBefore = 0, when = ''): EventWrites {
   const { merchantId, livemode } = events[0];
-  const rows = events.map((event) => ({ id: event.id, type: event.type, created_at: event.createdAt.toISOString(), object: event.object }));
+  const rows = events.map((event) => {
+    if ('rendered' in event.object) throw new Error(`event ${event.id} is rendered: a save stores the state an event records`);
+    return { id: event.id, type: event.type, created_at: event.createdAt.toISOString(), state: toStateJson(event.object) };
+  });
   const [merchant, request, list, mode] = [1, 2, 3, 4].map((n) => `$${paramsBefore + n}`);
   return {
     ctes: `stored AS (
-       INSERT INTO events (id, merchant_id, livemode, type, payment_request_id, created_at, object)
-       SELECT e.value->>'id', ${merchant}, ${mode}, e.value->>'type', ${request}, (e.value->>'created_at')::timestamptz, e.value->'object'
+       INSERT INTO events (id, merchant_id, livemode, type, payment_request_id, created_at, state)
+       SELECT e.value->>'id', ${merchant}, ${mode}, e.value->>'type', ${request}, (e.value->>'created_at')::timestamptz, e.value->'state'
          FROM jsonb_array_elements(${list}::jsonb) WITH ORDINALITY AS e(value, position)
         ${when}
         ORDER BY e.position

@@ -2,17 +2,21 @@ import { EventFeed, EventPage, EventPageQuery, StoredEvent } from '../../../appl
 import { DomainEventType } from '../../../domain/events';
 import { Owner } from '../../../domain/mode';
 import { Database, commitHorizon } from './database';
+import { fromStateJson } from './event-state';
 
-interface EventRow {
+/** An events row as the feed (and the webhook delivery queue) reads it. */
+export interface EventRow {
   id: string;
   merchant_id: string;
   livemode: boolean;
   type: DomainEventType;
   created_at: Date;
+  /** Set on events stored before states were kept: the object as rendered then. */
   object: unknown;
+  state: unknown;
 }
 
-const COLUMNS = 'id, merchant_id, livemode, type, created_at, object';
+const COLUMNS = 'id, merchant_id, livemode, type, created_at, object, state';
 
 /**
  * Reads the events TypeOrmPaymentRequestRepository stores, one mode at a time, in (txid, seq) order
@@ -74,13 +78,14 @@ export class TypeOrmEventFeed implements EventFeed {
   }
 }
 
-function toStoredEvent(row: EventRow): StoredEvent {
+/** The event a row holds: the state it recorded, or, for an event stored before states were kept, its object exactly as stored. */
+export function toStoredEvent(row: EventRow): StoredEvent {
   return {
     id: row.id,
     merchantId: row.merchant_id,
     livemode: row.livemode,
     type: row.type,
     createdAt: new Date(row.created_at),
-    object: row.object,
+    object: row.state === null ? { rendered: row.object } : fromStateJson(row.state),
   };
 }

@@ -81,11 +81,11 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
 }
 
 /**
- * The UPDATE that writes a key's answer or recovery point, only while the writer's claim still
- * holds it (a completed key keeps its first answer); its parameters numbered after
- * `paramsBefore`, to run as a part of the save's statement.
+ * The UPDATE that writes a key's answer (`complete`) or recovery point (a save's KeyWrite), only while
+ * the writer's claim still holds it (a completed key keeps its first answer); its parameters numbered
+ * after `paramsBefore`, to run as a part of the save's statement.
  */
-export function keyWrite(write: KeyWrite, paramsBefore = 0): { sql: string; params: unknown[] } {
+export function keyWrite(write: KeyWrite | (HeldKey & { answer: StoredAnswer }), paramsBefore = 0): { sql: string; params: unknown[] } {
   const [merchant, key, value, lockedAt, mode, status] = [1, 2, 3, 4, 5, 6].map((n) => `$${paramsBefore + n}`);
   const holder = `merchant_id = ${merchant} AND livemode = ${mode} AND key = ${key} AND state = 'in_progress' AND locked_at = ${lockedAt}`;
   const held = [write.merchantId, write.key];

@@ -7,7 +7,7 @@ import { T0, aPaidPaymentRequest, aPaymentIntentFor, aPaymentRequest, usd } from
 function eventsOf(request: PaymentRequest, count: number): StoredEvent[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `evt_${request.id}_${i}`, merchantId: request.merchantId, livemode: request.livemode,
-    type: 'payment_request.created', createdAt: T0, object: { id: request.id, description: request.description },
+    type: 'payment_request.created', createdAt: T0, object: { request },
   }));
 }
 

@@ -7,7 +7,7 @@ import { PayByCard } from '../../../../application/checkout/pay-by-card';
 import { SettleAttemptNow } from '../../../../application/checkout/settle-intent-now';
 import { declareRoute } from '../../kit/api-route';
 import { PAYMENT_REQUEST_PRESENTER } from '../payment-requests/payment-request.presenter';
-import { checkoutProgress, payByC2p, payByCard, payByP2p, recoverCheckout, recoverP2p } from './checkouts.handlers';
+import { payByC2p, payByCard, payByP2p, recoverCheckout, recoverP2p } from './checkouts.handlers';
 
 const ORDER_OF_CHECKS =
   'Checks run in this order: the key (401), the body is a JSON object with a `payment` object (400), the Idempotency-Key if sent (409, ' +
@@ -29,7 +29,6 @@ const checkout = {
     'payment_declined', 'not_found', 'conflict', 'validation_error', 'payment_request_not_payable', 'payment_attempts_exhausted',
     'payment_method_unavailable', 'payment_outcome_unknown',
   ],
-  progressFromState: checkoutProgress,
   recover: recoverCheckout,
 } as const;
 

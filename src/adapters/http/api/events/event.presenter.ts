@@ -3,12 +3,12 @@ import { PaymentRequestWire } from '../payment-requests/payment-request.schema';
 import { RefundWire } from '../refunds/refund.schema';
 import { EventWire, isRefundEvent } from './event.schema';
 
-/** An event as the API shows it; `data.object` is the payment request (or the refund) as stored with the event. */
-export function presentEvent(event: StoredEvent): EventWire {
+/** An event as the API shows it; `object` is its `data.object`, rendered by eventObjectView. */
+export function presentEvent(event: StoredEvent, object: unknown): EventWire {
   const { id, type, livemode } = event;
   const created_at = Math.floor(event.createdAt.getTime() / 1000);
-  // The object was rendered, when the event was stored, by the presenter of its kind.
+  // `object` was rendered by the presenter of the event's kind (or stored so, before events kept their state).
   return isRefundEvent(type)
-    ? { id, type, livemode, created_at, data: { object: event.object as RefundWire } }
-    : { id, type, livemode, created_at, data: { object: event.object as PaymentRequestWire } };
+    ? { id, type, livemode, created_at, data: { object: object as RefundWire } }
+    : { id, type, livemode, created_at, data: { object: object as PaymentRequestWire } };
 }

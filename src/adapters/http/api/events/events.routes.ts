@@ -4,6 +4,7 @@ import { ListEvents } from '../../../../application/events/list-events';
 import { declareRoute } from '../../kit/api-route';
 import { getEvent, listEvents } from './events.handlers';
 import { GET_BODY } from '../payment-requests/payment-requests.routes';
+import { PAYMENT_REQUEST_PRESENTER } from '../payment-requests/payment-request.presenter';
 
 const tag = 'Events';
 
@@ -18,7 +19,7 @@ export const EVENT_ROUTES = [
     query: EVENTS_QUERY,
     success: { status: 200, description: 'One page of events.', schema: 'EventList' },
     errors: [],
-    uses: { list: ListEvents },
+    uses: { list: ListEvents, presenter: PAYMENT_REQUEST_PRESENTER },
     handle: listEvents,
   }),
   declareRoute({
@@ -28,7 +29,7 @@ export const EVENT_ROUTES = [
     description: GET_BODY,
     success: { status: 200, description: 'The event.', schema: 'Event' },
     errors: ['not_found'],
-    uses: { get: GetEvent },
+    uses: { get: GetEvent, presenter: PAYMENT_REQUEST_PRESENTER },
     handle: getEvent,
   }),
 ];

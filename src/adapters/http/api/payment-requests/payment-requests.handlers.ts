@@ -8,16 +8,18 @@ import { CreatePaymentRequest } from '../../../../application/payment-requests/c
 import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';
 import { ListPaymentRequests } from '../../../../application/payment-requests/list-payment-requests';
 import { UpdatePaymentRequest } from '../../../../application/payment-requests/update-payment-request';
-import { KeyProgress } from '../../../../application/ports/idempotency-store';
-import { PaymentRequest } from '../../../../domain/payment-requests';
+import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
+import { RecoveryPoint } from '../../../../application/ports/idempotency-store';
 import { Reply, RequestInput } from '../../kit/api-route';
 import { PaymentRequestPresenter } from './payment-request.presenter';
 import { PaymentRequestListWire } from './payment-request.schema';
 
 type Presenting = { presenter: PaymentRequestPresenter };
+/** What a create, update or cancel route calls besides its use case: the request as stored, for a retry after a crash. */
+type Recovering = { get: GetPaymentRequest } & Presenting;
 
 export async function createPaymentRequest(
-  { create, presenter }: { create: CreatePaymentRequest } & Presenting,
+  { create, presenter }: { create: CreatePaymentRequest } & Recovering,
   { body, owner, idempotencyKey }: RequestInput<CreatePaymentRequestBody>,
 ): Promise<Reply> {
   const outcome = await create.execute({ ...toCreatePaymentRequestCommand(body, owner), idempotencyKey });
@@ -53,7 +55,7 @@ export async function getPaymentRequest(
 }
 
 export async function updatePaymentRequest(
-  { update, presenter }: { update: UpdatePaymentRequest } & Presenting,
+  { update, presenter }: { update: UpdatePaymentRequest } & Recovering,
   { body, params, owner, idempotencyKey }: RequestInput<UpdatePaymentRequestBody>,
 ): Promise<Reply> {
   const outcome = await update.execute({ ...toUpdatePaymentRequestCommand(body, owner, params.id), idempotencyKey });
@@ -62,7 +64,7 @@ export async function updatePaymentRequest(
 }
 
 export async function cancelPaymentRequest(
-  { cancel, presenter }: { cancel: CancelPaymentRequest } & Presenting,
+  { cancel, presenter }: { cancel: CancelPaymentRequest } & Recovering,
   { params, owner, idempotencyKey }: RequestInput,
 ): Promise<Reply> {
   const outcome = await cancel.execute(owner, params.id, idempotencyKey);
@@ -70,7 +72,14 @@ export async function cancelPaymentRequest(
   return { status: 200, body: presenter.management(outcome.request) };
 }
 
-/** The key's answer from the request as stored: the success status with the management view, committed with the change. */
-export const answerWithView =
+/**
+ * A create's, update's or cancel's retry after its first request died once its change was stored:
+ * the request as it is now, with the operation's success status; the change is never made twice.
+ */
+export const answerWithStoredRequest =
   (status: 200 | 201) =>
-  ({ presenter }: Presenting, request: PaymentRequest): KeyProgress => ({ answer: { status, body: presenter.management(request) } });
+  async ({ get, presenter }: Recovering, point: RecoveryPoint, key: ClaimedKey): Promise<Reply> => {
+    const found = await get.execute({ merchantId: key.merchantId, livemode: key.livemode }, point.paymentRequestId);
+    if (found.kind !== 'found') throw refusalProblem(found);
+    return { status, body: presenter.management(found.request) };
+  };

@@ -9,7 +9,7 @@ import { ListPaymentRequests } from '../../../../application/payment-requests/li
 import { UpdatePaymentRequest } from '../../../../application/payment-requests/update-payment-request';
 import { PAYMENT_REQUEST_PRESENTER } from './payment-request.presenter';
 import {
-  answerWithView,
+  answerWithStoredRequest,
   cancelPaymentRequest,
   createPaymentRequest,
   getPaymentRequest,
@@ -56,9 +56,9 @@ export const PAYMENT_REQUEST_ROUTES = [
     body: { dto: CreatePaymentRequestBody, examples: CREATE_EXAMPLES },
     success: { status: 201, description: 'The new payment request, `waiting_for_payment`.', schema: 'PaymentRequest' },
     errors: ['validation_error', 'rate_unavailable'],
-    uses: { create: CreatePaymentRequest, presenter: PAYMENT_REQUEST_PRESENTER },
+    uses: { create: CreatePaymentRequest, get: GetPaymentRequest, presenter: PAYMENT_REQUEST_PRESENTER },
     handle: createPaymentRequest,
-    progressFromState: answerWithView(201),
+    recover: answerWithStoredRequest(201),
   }),
   declareRoute({
     operationId: 'getPaymentRequest', method: 'get', path: '/payment_requests/:id', tag, pathParameters: PAYMENT_REQUEST_ID,
@@ -79,9 +79,9 @@ export const PAYMENT_REQUEST_ROUTES = [
     body: { dto: UpdatePaymentRequestBody, requireOneOf: ['amount', 'description', 'expires_at', 'return_url'], examples: UPDATE_EXAMPLES },
     success: { status: 200, description: 'The updated payment request.', schema: 'PaymentRequest' },
     errors: ['not_found', 'conflict', 'validation_error', 'payment_request_not_updatable', 'rate_unavailable'],
-    uses: { update: UpdatePaymentRequest, presenter: PAYMENT_REQUEST_PRESENTER },
+    uses: { update: UpdatePaymentRequest, get: GetPaymentRequest, presenter: PAYMENT_REQUEST_PRESENTER },
     handle: updatePaymentRequest,
-    progressFromState: answerWithView(200),
+    recover: answerWithStoredRequest(200),
   }),
   declareRoute({
     operationId: 'cancelPaymentRequest', method: 'post', path: '/payment_requests/:id/cancel', tag, pathParameters: PAYMENT_REQUEST_ID,
@@ -93,8 +93,8 @@ export const PAYMENT_REQUEST_ROUTES = [
     emptyBody: true,
     success: { status: 200, description: 'The canceled payment request.', schema: 'PaymentRequest' },
     errors: ['not_found', 'conflict', 'validation_error', 'payment_request_not_cancelable'],
-    uses: { cancel: CancelPaymentRequest, presenter: PAYMENT_REQUEST_PRESENTER },
+    uses: { cancel: CancelPaymentRequest, get: GetPaymentRequest, presenter: PAYMENT_REQUEST_PRESENTER },
     handle: cancelPaymentRequest,
-    progressFromState: answerWithView(200),
+    recover: answerWithStoredRequest(200),
   }),
 ];

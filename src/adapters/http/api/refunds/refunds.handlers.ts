@@ -1,12 +1,11 @@
 import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
-import { KeyProgress, RecoveryPoint } from '../../../../application/ports/idempotency-store';
+import { RecoveryPoint } from '../../../../application/ports/idempotency-store';
 import { CreateRefund } from '../../../../application/refunds/create-refund';
 import { ManualRefunds } from '../../../../application/refunds/manual-refunds';
 import { ReadRefunds } from '../../../../application/refunds/read-refunds';
 import { ActOnRefundOutcome, CreateRefundOutcome } from '../../../../application/refunds/refund-outcomes';
 import { SettleRefundNow } from '../../../../application/refunds/settle-refund-now';
-import { PaymentRequest } from '../../../../domain/payment-requests';
-import { KeyedRequest, Reply, RequestInput } from '../../kit/api-route';
+import { Reply, RequestInput } from '../../kit/api-route';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { CreateRefundBody, MarkRefundSucceededBody, toCreateRefundCommand } from './refund.dto';
 import { refundView } from './refund.presenter';
@@ -39,28 +38,16 @@ export async function listRefunds({ read }: { read: ReadRefunds }, { params, own
 }
 
 export async function markRefundSucceeded(
-  { manual }: { manual: ManualRefunds },
+  { manual }: ManualRefundUses,
   { body, params, owner, idempotencyKey }: RequestInput<MarkRefundSucceededBody>,
 ): Promise<Reply> {
   return answer(await manual.markSucceeded(owner, params.id, body.reference_id, idempotencyKey), 200);
 }
 
-export async function cancelRefund({ manual }: { manual: ManualRefunds }, { params, owner, idempotencyKey }: RequestInput): Promise<Reply> {
+export async function cancelRefund(
+  { manual }: ManualRefundUses, { params, owner, idempotencyKey }: RequestInput,
+): Promise<Reply> {
   return answer(await manual.cancel(owner, params.id, idempotencyKey), 200);
-}
-
-/**
- * A refund's key, from the request as stored: the refund this request made, answered once its
- * gateway has settled it (or it awaits the merchant); while pending, a recovery point, so that a
- * retry after a crash asks about that refund rather than refunding again.
- */
-export function refundProgress(_uses: unknown, request: PaymentRequest, keyed: KeyedRequest): KeyProgress | null {
-  // The first save of this request is the one that adds its refund, last of the request's.
-  const refund = keyed.refundId ? request.refunds.find((candidate) => candidate.id === keyed.refundId) : request.refunds.at(-1);
-  if (!refund) return null;
-  keyed.refundId = refund.id;
-  if (refund.status === 'pending') return { recoveryPoint: { paymentRequestId: request.id, refundId: refund.id } };
-  return { answer: { status: 201, body: refundView(request, refund) } };
 }
 
 /** The refund's answer from the refund its first request stored: asked about at its gateway, never sent again. */
@@ -69,4 +56,13 @@ export async function recoverRefund({ settleNow }: { settleNow: SettleRefundNow 
   const outcome = await settleNow.execute({ merchantId: key.merchantId, livemode: key.livemode }, point.refundId, key);
   if (outcome.kind !== 'refund') throw refusalProblem(outcome);
   return { status: 201, body: refundView(outcome.request, outcome.refund) };
+}
+
+/** What the manual refund routes call: the use case, and the refund as stored for a retry after a crash. */
+export type ManualRefundUses = { manual: ManualRefunds; read: ReadRefunds };
+
+/** A manual refund's retry after its first request died once stored: the refund as it is now, never moved twice. */
+export async function recoverRefundAction({ read }: Pick<ManualRefundUses, 'read'>, point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
+  if (!('refundId' in point)) throw new Error('a manual refund\'s key can only have recorded a refund');
+  return answer(await read.get({ merchantId: key.merchantId, livemode: key.livemode }, point.refundId), 200);
 }

@@ -6,7 +6,7 @@ import { declareRoute } from '../../kit/api-route';
 import { GET_BODY, PAYMENT_REQUEST_ID } from '../payment-requests/payment-requests.routes';
 import { CreateRefundBody, MarkRefundSucceededBody } from './refund.dto';
 import {
-  cancelRefund, createRefund, getRefund, listRefunds, markRefundSucceeded, recoverRefund, refundProgress,
+  cancelRefund, createRefund, getRefund, listRefunds, markRefundSucceeded, recoverRefund, recoverRefundAction,
 } from './refunds.handlers';
 
 const tag = 'Refunds';
@@ -44,7 +44,6 @@ export const REFUND_ROUTES = [
     errors: ['not_found', 'conflict', 'validation_error', 'payment_request_not_refundable', 'refund_exceeds_remaining'],
     uses: { create: CreateRefund, settleNow: SettleRefundNow },
     handle: createRefund,
-    progressFromState: refundProgress,
     recover: recoverRefund,
   }),
   declareRoute({
@@ -76,8 +75,9 @@ export const REFUND_ROUTES = [
     },
     success: { status: 200, description: 'The refund, `succeeded`.', schema: 'Refund' },
     errors: ['not_found', 'conflict', 'validation_error', 'refund_not_actionable'],
-    uses: { manual: ManualRefunds },
+    uses: { manual: ManualRefunds, read: ReadRefunds },
     handle: markRefundSucceeded,
+    recover: recoverRefundAction,
   }),
   declareRoute({
     operationId: 'cancelRefund', method: 'post', path: '/refunds/:id/cancel', tag, pathParameters: REFUND_ID,
@@ -89,7 +89,8 @@ export const REFUND_ROUTES = [
     emptyBody: true,
     success: { status: 200, description: 'The refund, `failed`.', schema: 'Refund' },
     errors: ['not_found', 'conflict', 'validation_error', 'refund_not_actionable'],
-    uses: { manual: ManualRefunds },
+    uses: { manual: ManualRefunds, read: ReadRefunds },
     handle: cancelRefund,
+    recover: recoverRefundAction,
   }),
 ];

@@ -6,7 +6,7 @@ import { IdempotencyStore, StoredAnswer } from '../../../../application/ports/id
 import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
 import { toProblem } from '../error-mapping';
 import { Problem, badRequest } from '../problem';
-import { ApiRoute, KeyedRequest, Reply } from '../api-route';
+import { ApiRoute, Reply } from '../api-route';
 import { STORED_PROBLEMS } from '../error-codes';
 import { sendJson } from '../send-json';
 
@@ -41,14 +41,15 @@ const isWellFormedKey = (key: string) => key.length >= minLength && key.length <
  * Runs a POST or PATCH under its Idempotency-Key (docs/api-and-webhooks.md, "Idempotency"): the first request with a
  * key runs `run` and its answer is stored; a repeat gets the stored answer; the same key with
  * another request is 422, and while the first has not answered, 409. Answers that do not depend on
- * the request's state (a bad field, a rate limit, a failure) free the key instead.
+ * the request's state (a bad field, a rate limit, a failure) free the key instead. The use case's
+ * saves write only a recovery point to the key; its answer is stored here, as it is sent.
  */
 export async function answerIdempotently(
   req: Request,
   res: Response,
   { merchantId, livemode }: Owner,
   route: ApiRoute,
-  /** The route's resolved `uses`, for its progressFromState and recover. */
+  /** The route's resolved `uses`, for its recover. */
   uses: unknown,
   settings: IdempotencySettings,
   run: (key?: ClaimedKey) => Promise<Reply>,
@@ -81,21 +82,11 @@ export async function answerIdempotently(
   if (claim.kind === 'completed') return replay(req, res, claim.answer);
 
   const point = claim.recoveryPoint;
-  const keyed: KeyedRequest = {
-    requestId: requestIdOf(res),
-    ...(point && 'paymentIntentId' in point ? { attemptId: point.paymentIntentId } : {}),
-    ...(point && 'refundId' in point ? { refundId: point.refundId } : {}),
-  };
-  // Handed to the use case, which evaluates it before each save and passes the result to the save as data.
-  const claimed: ClaimedKey = {
-    merchantId,
-    livemode,
-    key,
-    lockedAt: claim.lockedAt,
-    progressOf: (request) => route.progressFromState?.(uses, request, keyed) ?? null,
-  };
+  const claimed: ClaimedKey = { merchantId, livemode, key, lockedAt: claim.lockedAt };
   try {
     const reply = await (point && route.recover ? route.recover(uses, point, claimed) : run(claimed));
+    // Stored just before it is sent, so a retry that follows the answer gets it replayed. A process that dies
+    // before this leaves the key in progress with its recovery point: a retry takes it over later and recovers.
     await settings.store.complete(claimed, reply).catch(() => undefined);
     send(req, res, reply);
   } catch (error) {
