@@ -24,7 +24,7 @@ export interface Config {
    * bank credentials. Unset on the embedded database, the key file in dataDir stands in (adapters/security).
    */
   bankCredentialsKeys: BankCredentialsKeys;
-  portalUrl: string;
+  hostedPageUrl: string;
   usdVesRate: string;
   businessTimeZone: string;
   /** Requests a minute per secret key, counted across every instance (see redisUrl); 0 = no limit. */
@@ -50,7 +50,7 @@ export interface Config {
   shutdownGraceMs: number;
   /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz answers 503 while the server still takes connections. */
   shutdownDrainMs: number;
-  /** RECONCILE_AFTER_SECONDS: a payment attempt pending this long is settled by asking its gateway. */
+  /** RECONCILE_AFTER_SECONDS: a payment intent pending this long is settled by asking its gateway. */
   reconcileAfterSeconds: number;
   /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such attempts; 0 turns it off. */
   reconcileIntervalSeconds: number;
@@ -90,7 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: nonEmpty(env, 'DATA_DIR') ?? './data',
     bankCredentialsKeys: parseBankCredentialsKeys(env),
-    portalUrl: portalUrl(env.PORTAL_URL, port),
+    hostedPageUrl: hostedPageUrl(env.PORTAL_URL, port),
     usdVesRate: parseUsdVesRate(env.USD_VES_RATE),
     businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
@@ -127,7 +127,7 @@ function shutdownTimes(env: Env): { shutdownGraceMs: number; shutdownDrainMs: nu
   return { shutdownGraceMs, shutdownDrainMs };
 }
 
-function portalUrl(raw: string | undefined, port: number): string {
+function hostedPageUrl(raw: string | undefined, port: number): string {
   if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
   try {
     const url = new URL(raw.trim());

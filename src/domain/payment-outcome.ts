@@ -1,5 +1,5 @@
 /**
- * What the bank or processor said about one payment attempt (or our own screening of a card, which
+ * What the bank or processor said about one payment intent (or our own screening of a card, which
  * declines before any gateway is asked). `gatewayReference` is the gateway's own transaction number.
  */
 export type PaymentOutcome =

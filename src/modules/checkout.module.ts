@@ -8,8 +8,8 @@ import { OpenPaymentLink } from '../application/checkout/open-payment-link';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
 import { PayByP2p } from '../application/reported-transfers/pay-by-p2p';
-import { ReconcilePendingPayments, UnroutableAttempt } from '../application/checkout/reconcile-pending-payments';
-import { SettleAttemptNow } from '../application/checkout/settle-intent-now';
+import { ReconcilePendingPayments, UnroutableIntent } from '../application/checkout/reconcile-pending-payments';
+import { SettleIntentNow } from '../application/checkout/settle-intent-now';
 import { Settlement } from '../application/checkout/settlement';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
@@ -36,25 +36,27 @@ export const checkoutModule = ({ config, database }: WiringContext) =>
     bindClass(bind, PayByC2p, [Checkout, PAYMENT_GATEWAYS]);
     bindClass(bind, PayByCard, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
     bindClass(bind, PayByP2p, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
-    bindClass(bind, SettleAttemptNow, [PAYMENT_REQUEST_REPOSITORY, Settlement]);
+    bindClass(bind, SettleIntentNow, [PAYMENT_REQUEST_REPOSITORY, Settlement]);
     bindBuilt(
       bind, ReconcilePendingPayments, [CLOCK, PAYMENT_REQUEST_REPOSITORY, Settlement, LOGGER, SERVICE_METRICS],
       (clock: Clock, requests: PaymentRequestRepository, settlement: Settlement, logger: Logger, metrics: ServiceMetrics) =>
         new ReconcilePendingPayments(clock, requests, settlement, settleAfterMs, reportUnroutable(logger, metrics), (id, error) => {
           metrics.recordUnsavedRequest('reconciliation');
-          logger.error({ err: error, payment_request_id: id }, 'could not record a pending attempt\'s outcome; skipped it this round');
+          logger.error(
+            { err: error, payment_request_id: id }, 'could not record a pending payment intent\'s outcome; skipped it this round',
+          );
         }),
     );
   });
 
 /** Each reconciliation round: one error line naming the attempts no configured gateway can settle, and the gauge. */
-function reportUnroutable(logger: Logger, metrics: ServiceMetrics): (attempts: UnroutableAttempt[]) => void {
+function reportUnroutable(logger: Logger, metrics: ServiceMetrics): (attempts: UnroutableIntent[]) => void {
   return (attempts) => {
-    metrics.recordUnroutableAttempts(attempts.length);
+    metrics.recordUnroutableIntents(attempts.length);
     if (attempts.length === 0) return;
     const listed = attempts.map((a) => ({
       payment_intent_id: a.paymentIntentId, payment_request_id: a.paymentRequestId, gateway: a.gatewayId,
     }));
-    logger.error({ attempts: listed }, 'pending payment attempts whose gateway is not configured: left pending until it is');
+    logger.error({ attempts: listed }, 'pending payment intents whose gateway is not configured: left pending until it is');
   };
 }

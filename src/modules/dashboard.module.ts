@@ -68,7 +68,7 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
         managementView: (request) => presenter.management(request),
         timeZone: config.businessTimeZone,
         // The session cookie never travels over plain http where the service is served over https.
-        cookies: { secure: config.portalUrl.startsWith('https:') },
+        cookies: { secure: config.hostedPageUrl.startsWith('https:') },
         signInStore: get(LIMIT_STORES).dashboardSignIn,
         logger: get(LOGGER),
       };

@@ -1,5 +1,5 @@
 import { ContainerModule, ServiceIdentifier } from 'inversify';
-import { Provided } from '../adapters/http/kit/api-route';
+import { Provided } from '../adapters/http/kit/api-route-declaration';
 import { createApp } from '../adapters/http/app';
 import { LIMIT_STORES, createLimitStores } from '../adapters/limits/limit-stores';
 import { databaseReadiness } from '../adapters/observability/database-probes';
@@ -37,7 +37,7 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
       return createApp({
         authenticateMerchant: get(AuthenticateMerchant),
         resolve: <T>(provided: Provided<T>): T => get<T>(provided as ServiceIdentifier<T>),
-        portal: {
+        hostedPage: {
           openLink: get(OpenPaymentLink),
           payByC2p: get(PayByC2p),
           payByCard: get(PayByCard),
@@ -45,7 +45,7 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
           timeZone: config.businessTimeZone,
           // The account the API's `pago_movil` shows, so that the page and the API never disagree.
           pagoMovil: (livemode, merchantId) => presenter.pagoMovil(livemode, merchantId),
-          limitStores: get(LIMIT_STORES).portal,
+          limitStores: get(LIMIT_STORES).hostedPage,
           logger: get(LOGGER),
         },
         dashboard: get(DASHBOARD),

@@ -26,7 +26,7 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
     bindBuilt(
       bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar, PAYMENT_GATEWAYS],
       (calendar: BusinessCalendar, gateways: PaymentGateways) =>
-        new PaymentRequestPresenter(config.portalUrl, calendar, (livemode, merchantId) =>
+        new PaymentRequestPresenter(config.hostedPageUrl, calendar, (livemode, merchantId) =>
           gateways.forMethod('p2p', modeOf(livemode), merchantId)?.gateway.receivingAccount ?? null),
     );
     bindPort(bind, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));

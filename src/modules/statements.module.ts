@@ -52,7 +52,7 @@ export const statementsModule = ({ config, database }: WiringContext) =>
             gateway: gatewayId, bank_account_id: bankAccountId ?? undefined, day, bank_reference: line.gatewayReference,
             amount: line.amount.toDecimalString(), currency: line.amount.currency,
           },
-          'a bank transaction matches no payment attempt or refund of ours',
+          'a bank transaction matches no payment intent or refund of ours',
         );
       },
       unsaved(logger, metrics, 'could not settle a charge the bank booked late; the next sweep tries again'),

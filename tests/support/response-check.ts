@@ -5,7 +5,7 @@ import { OpenApiDocument, openApiDocument, operatorOpenApiDocument } from '../..
 import { problemResponses } from '../../src/adapters/http/kit/openapi/responses';
 import { MAX_DECIMAL_PLACES } from '../../src/adapters/http/kit/validation/field-schemas';
 import { JsonSchema } from '../../src/adapters/http/kit/openapi/types';
-import { API_ERRORS } from '../../src/adapters/http/kit/api-route';
+import { API_ERRORS } from '../../src/adapters/http/kit/api-route-declaration';
 
 /** The merchant API's document (/openapi.json), the one the typed client is generated from. */
 export const document = openApiDocument();

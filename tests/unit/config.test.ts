@@ -20,7 +20,7 @@ describe('Configuration', () => {
       databaseUrl: null,
       dataDir: './data',
       bankCredentialsKeys: { current: null, previous: [] },
-      portalUrl: 'http://localhost:3000',
+      hostedPageUrl: 'http://localhost:3000',
       usdVesRate: DEFAULT_USD_VES_RATE,
       businessTimeZone: 'America/Caracas',
       rateLimitPerMinute: 6000,
@@ -72,7 +72,7 @@ describe('Configuration', () => {
   });
 
   it('bases the default PORTAL_URL on PORT', () => {
-    expect(loadConfig({ PORT: '8080' }).portalUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080' }).hostedPageUrl).toBe('http://localhost:8080');
   });
 
   describe('accepts valid values', () => {
@@ -83,8 +83,8 @@ describe('Configuration', () => {
       ['DATABASE_URL', 'postgres://user:pw@db:5432/payments', { databaseUrl: 'postgres://user:pw@db:5432/payments' }],
       ['DATABASE_URL', 'postgresql://db/payments?sslmode=require', { databaseUrl: 'postgresql://db/payments?sslmode=require' }],
       ['DATA_DIR', '/var/lib/payments', { dataDir: '/var/lib/payments' }],
-      ['PORTAL_URL', 'https://pay.example.com/', { portalUrl: 'https://pay.example.com' }],
-      ['PORTAL_URL', 'http://localhost:4000/portal', { portalUrl: 'http://localhost:4000/portal' }],
+      ['PORTAL_URL', 'https://pay.example.com/', { hostedPageUrl: 'https://pay.example.com' }],
+      ['PORTAL_URL', 'http://localhost:4000/portal', { hostedPageUrl: 'http://localhost:4000/portal' }],
       ['USD_VES_RATE', '36.5', { usdVesRate: '36.5' }],
       ['USD_VES_RATE', '0.00000001', { usdVesRate: '0.00000001' }],
       ['USD_VES_RATE', '123456789012.12345678', { usdVesRate: '123456789012.12345678' }],

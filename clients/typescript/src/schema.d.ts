@@ -552,7 +552,7 @@ export interface webhooks {
         put?: never;
         /**
          * payment_request.paid
-         * @description A payment attempt succeeded: the payment request is paid. Sent as described under the tag "Webhooks".
+         * @description A payment intent succeeded: the payment request is paid. Sent as described under the tag "Webhooks".
          */
         post: operations["webhook_payment_request_paid"];
         delete?: never;
@@ -572,7 +572,7 @@ export interface webhooks {
         put?: never;
         /**
          * payment_request.payment_failed
-         * @description A payment attempt was declined, by the bank or by the screening of a card, or found never processed. Sent as described under the tag "Webhooks".
+         * @description A payment intent was declined, by the bank or by the screening of a card, or found never processed. Sent as described under the tag "Webhooks".
          */
         post: operations["webhook_payment_request_payment_failed"];
         delete?: never;
@@ -1549,7 +1549,7 @@ export interface components {
              * @example expired_card
              */
             decline_code: string;
-            /** @description The payment attempt this answer is about. */
+            /** @description The payment intent this answer is about. */
             payment_intent_id: string;
         } & components["schemas"]["ProblemDetails"];
         /** @description Bank accounts are live mode's: this takes a live key (`sk_live_…`); test mode always pays through the sandbox. */
@@ -1819,7 +1819,7 @@ export interface components {
             status?: 502;
             /** @constant */
             code?: "payment_outcome_unknown";
-            /** @description The payment attempt this answer is about. */
+            /** @description The payment intent this answer is about. */
             payment_intent_id: string;
         } & components["schemas"]["ProblemDetails"];
         /** @description The database cannot be reached; nothing was changed. Try again shortly. */

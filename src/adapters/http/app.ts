@@ -13,13 +13,13 @@ import { observeRequests } from './kit/middleware/request-observation';
 import { routeOf } from './kit/middleware/route-label';
 import { utf8JsonBody } from './kit/middleware/utf8-json-body';
 import { Problem, sendProblem } from './kit/problem';
-import { Resolve } from './kit/api-route';
+import { Resolve } from './kit/api-route-declaration';
 import { TrustProxy } from './kit/trust-proxy';
 import { API_ROUTES } from './api/api.routes';
 import { docsRouter } from './docs/docs.router';
 import { mountApi } from './kit/mount-api';
 import { Operations, operationsRouter } from './operations/operations.router';
-import { PORTAL_PREFIX } from './hosted-page/hosted-page.operations';
+import { HOSTED_PAGE_PREFIX } from './hosted-page/hosted-page.operations';
 import { DashboardDependencies, dashboardRouter } from './dashboard/dashboard.router';
 import { DASHBOARD_PREFIX } from './dashboard/session-cookie';
 
@@ -30,7 +30,7 @@ export interface AppDependencies {
   resolve: Resolve;
   authenticateMerchant: AuthenticateMerchant;
   /** The hosted payment page, outside /api/v1: it answers without a secret key. */
-  portal: HostedPageDependencies;
+  hostedPage: HostedPageDependencies;
   /** The merchant dashboard, signed in with a secret key: server-rendered pages. */
   dashboard: DashboardDependencies;
   logger: Logger;
@@ -61,7 +61,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(mountApi(API_ROUTES, deps.resolve, apiPreamble(deps), deps.idempotency));
   app.use(operationsRouter(deps.operations));
   app.use(docsRouter());
-  app.use(PORTAL_PREFIX, hostedPageRouter(deps.portal));
+  app.use(HOSTED_PAGE_PREFIX, hostedPageRouter(deps.hostedPage));
   app.use(DASHBOARD_PREFIX, dashboardRouter(deps.dashboard));
 
   app.use((req: Request) => {

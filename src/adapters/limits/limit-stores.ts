@@ -43,7 +43,7 @@ export function hostedPageLimitStores(maxKeys = MEMORY_LIMIT_MAX_KEYS): Record<k
 export interface LimitStores {
   kind: LimitStoreKind;
   api: Store;
-  portal: HostedPageLimitStores;
+  hostedPage: HostedPageLimitStores;
   /** The dashboard's wrong keys per client address. */
   dashboardSignIn: Store;
   /** Resolves once the shared store can count (Redis connected); at once for the others. */
@@ -80,7 +80,7 @@ export function createLimitStores(settings: LimitStoreSettings): LimitStores {
   return {
     kind: 'memory',
     api: new MemoryStore(),
-    portal: hostedPageLimitStores(),
+    hostedPage: hostedPageLimitStores(),
     dashboardSignIn: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS),
     ready: async () => undefined,
     close: async () => undefined,
@@ -98,7 +98,7 @@ function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
   return {
     kind: 'redis',
     api: store(LIMIT_NAMES.api),
-    portal: hostedPageStores(store),
+    hostedPage: hostedPageStores(store),
     dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
     ready: () => (client.isReady ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()))),
     close: () => closeClient(client),
@@ -117,7 +117,7 @@ function databaseStores(settings: LimitStoreSettings): LimitStores {
   return {
     kind: 'database',
     api: store(LIMIT_NAMES.api),
-    portal: hostedPageStores(store),
+    hostedPage: hostedPageStores(store),
     dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
     ready: async () => undefined,
     close: async () => {

@@ -113,7 +113,7 @@ export class ServiceMetrics {
     });
     this.unroutableAttempts = new Gauge({
       name: 'payment_attempts_unroutable',
-      help: 'Pending payment attempts whose gateway is not configured now, as the last reconciliation round found them: ' +
+      help: 'Pending payment intents whose gateway is not configured now, as the last reconciliation round found them: ' +
         'left pending, never judged.',
       registers,
     });
@@ -154,7 +154,7 @@ export class ServiceMetrics {
     series.duration.observe(seconds);
   }
 
-  /** A subscriber to domain events: every event by type, and payment attempts by method and outcome. */
+  /** A subscriber to domain events: every event by type, and payment intents by method and outcome. */
   recordDomainEvent(event: DomainEvent): void {
     this.domainEvents.inc({ type: event.type });
     if (event.type === 'payment_request.paid') this.checkouts.inc({ method: event.method, outcome: 'approved' });
@@ -173,7 +173,7 @@ export class ServiceMetrics {
     this.unsavedRequests.inc({ job });
   }
 
-  recordUnroutableAttempts(count: number): void {
+  recordUnroutableIntents(count: number): void {
     this.unroutableAttempts.set(count);
   }
 

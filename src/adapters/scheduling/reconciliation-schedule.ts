@@ -3,7 +3,7 @@ import { ReconcilePendingPayments } from '../../application/checkout/reconcile-p
 import { ReconcilePendingRefunds } from '../../application/refunds/reconcile-pending-refunds';
 import { scheduleRecurring } from './recurring';
 
-/** Runs the reconcilers of payment attempts and of refunds every `intervalMs`; returns a function that stops them. */
+/** Runs the reconcilers of payment intents and of refunds every `intervalMs`; returns a function that stops them. */
 export function scheduleReconciliation(
   reconcilers: { payments: ReconcilePendingPayments; refunds: ReconcilePendingRefunds },
   intervalMs: number,
@@ -11,9 +11,9 @@ export function scheduleReconciliation(
 ): () => void {
   const round = async () => {
     const report = await reconcilers.payments.execute();
-    if (report.settled > 0 || report.unresolved > 0) logger.info(report, 'reconciled pending payment attempts');
+    if (report.settled > 0 || report.unresolved > 0) logger.info(report, 'reconciled pending payment intents');
     const refunds = await reconcilers.refunds.execute();
     if (refunds.settled > 0 || refunds.unresolved > 0) logger.info(refunds, 'reconciled pending refunds');
   };
-  return scheduleRecurring(intervalMs, round, 'reconciling pending payment attempts failed; will try again', logger);
+  return scheduleRecurring(intervalMs, round, 'reconciling pending payment intents failed; will try again', logger);
 }

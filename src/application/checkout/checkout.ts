@@ -21,11 +21,11 @@ export interface CheckoutIntent<TCharge> {
   method: PaymentMethod;
   instrument: PaymentInstrument;
   /**
-   * The gateway of the method in the owner's mode, recorded on the attempt (also when screened out);
+   * The gateway of the method in the owner's mode, recorded on the payment intent (also when screened out);
    * null when the method has none in that mode.
    */
   gateway: { id: string; bankAccountId: string | null; gateway: PaymentGateway<TCharge> } | null;
-  /** What to charge, or the decline code of our own screening: such an attempt never reaches a gateway. */
+  /** What to charge, or the decline code of our own screening: such a checkout never reaches a gateway. */
   route: { charge: TCharge } | { screenedOut: string };
   idempotencyKey?: ClaimedKey;
 }
@@ -35,7 +35,7 @@ type Claim =
   | NotFound | NotPayable | AttemptsExhausted | Conflict | PaymentMethodUnavailable;
 
 /**
- * Pays a request at most once: (1) claim it and record the pending attempt in one save, which only
+ * Pays a request at most once: (1) claim it and record the pending payment intent in one save, which only
  * one concurrent caller can win; (2) call the gateway with no transaction open; (3) record the
  * outcome in a second save. A gateway that does not answer is asked again by reference.
  */
@@ -49,15 +49,15 @@ export class Checkout {
     private readonly settlement: Settlement,
   ) {}
 
-  async pay<TCharge>(attempt: CheckoutIntent<TCharge>): Promise<CheckoutOutcome> {
-    const claim = await this.claim(attempt);
+  async pay<TCharge>(checkout: CheckoutIntent<TCharge>): Promise<CheckoutOutcome> {
+    const claim = await this.claim(checkout);
     if (claim.kind !== 'claimed') return claim;
     const { request, intent, gateway } = claim;
-    const route = attempt.route;
+    const route = checkout.route;
     if ('screenedOut' in route) return { kind: 'declined', declineCode: route.screenedOut, paymentIntentId: intent.id };
 
     const outcome = await this.settlement.charge(gateway, intent, route.charge);
-    const settled = outcome && (await this.record(request, intent, outcome, attempt.idempotencyKey));
+    const settled = outcome && (await this.record(request, intent, outcome, checkout.idempotencyKey));
     if (!settled) return { kind: 'outcome_unknown', paymentIntentId: intent.id };
 
     const recorded = settled.intents.find((i) => i.id === intent.id);
@@ -89,16 +89,16 @@ export class Checkout {
     }
   }
 
-  private async claim<TCharge>(attempt: CheckoutIntent<TCharge>): Promise<Claim> {
-    return retryOnConflict(attempt.paymentRequestId, async (): Promise<Claim> => {
-      const request = await findOwnPaymentRequest(this.requests, attempt.owner, attempt.paymentRequestId);
-      if (!request) return { kind: 'not_found', id: attempt.paymentRequestId };
+  private async claim<TCharge>(checkout: CheckoutIntent<TCharge>): Promise<Claim> {
+    return retryOnConflict(checkout.paymentRequestId, async (): Promise<Claim> => {
+      const request = await findOwnPaymentRequest(this.requests, checkout.owner, checkout.paymentRequestId);
+      if (!request) return { kind: 'not_found', id: checkout.paymentRequestId };
       const now = this.clock.now();
-      const { gateway } = attempt;
+      const { gateway } = checkout;
       const intent = PaymentIntent.start({
         id: this.ids.next('paymentIntent'),
         amount: request.conversionAmount,
-        instrument: attempt.instrument,
+        instrument: checkout.instrument,
         gatewayId: gateway?.id ?? '',
         bankAccountId: gateway?.bankAccountId ?? null,
         now,
@@ -106,12 +106,12 @@ export class Checkout {
       const refusal = request.beginPayment(intent, now);
       if (refusal) return refusal;
       // Refused after the request's own checks, and before anything is stored or charged.
-      if (!gateway) return { kind: 'payment_method_unavailable', method: attempt.method };
-      if ('screenedOut' in attempt.route) {
-        request.settlePayment(intent.id, { status: 'declined', declineCode: attempt.route.screenedOut }, now);
+      if (!gateway) return { kind: 'payment_method_unavailable', method: checkout.method };
+      if ('screenedOut' in checkout.route) {
+        request.settlePayment(intent.id, { status: 'declined', declineCode: checkout.route.screenedOut }, now);
       }
       await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, attempt.idempotencyKey,
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, checkout.idempotencyKey,
         { paymentRequestId: request.id, paymentIntentId: intent.id },
       );
       return { kind: 'claimed', request, intent, gateway: gateway.gateway as PaymentGateway<unknown> };

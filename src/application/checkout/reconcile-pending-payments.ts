@@ -19,7 +19,7 @@ export interface ReconciliationReport {
 }
 
 /** A pending attempt whose gateway is not configured now: never judged, only reported. */
-export interface UnroutableAttempt {
+export interface UnroutableIntent {
   paymentIntentId: string;
   paymentRequestId: string;
   gatewayId: string;
@@ -36,14 +36,14 @@ export class ReconcilePendingPayments {
     private readonly requests: PaymentRequestRepository,
     private readonly settlement: Settlement,
     private readonly settleAfterMs: number,
-    private readonly onUnroutable: (attempts: UnroutableAttempt[]) => void = () => {},
+    private readonly onUnroutable: (attempts: UnroutableIntent[]) => void = () => {},
     private readonly onUnsaved: OnUnsaved = () => {},
   ) {}
 
   async execute(): Promise<ReconciliationReport> {
     const cutoff = new Date(this.clock.now().getTime() - this.settleAfterMs);
     const report: ReconciliationReport = { settled: 0, unresolved: 0, unroutable: 0 };
-    const unroutable: UnroutableAttempt[] = [];
+    const unroutable: UnroutableIntent[] = [];
     const unroutableOf = (request: PaymentRequest, intent: PaymentIntent) =>
       unroutable.push({ paymentIntentId: intent.id, paymentRequestId: request.id, gatewayId: intent.gatewayId });
     // Two searches, so that attempts no configured gateway can settle never crowd the others out of a round.

@@ -6,11 +6,11 @@ import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { Settlement } from './settlement';
 
 /**
- * Settles one payment attempt now, the way the reconciler would, without ever charging: a checkout
+ * Settles one payment intent now, the way the reconciler would, without ever charging: a checkout
  * retried after its first request died answers from the attempt that request had started. Until
  * the attempt's gateway can tell (or the attempt is old enough to be judged), the outcome stays unknown.
  */
-export class SettleAttemptNow {
+export class SettleIntentNow {
   constructor(
     private readonly requests: PaymentRequestRepository,
     private readonly settlement: Settlement,

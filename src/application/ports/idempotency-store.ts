@@ -7,7 +7,7 @@ export interface StoredAnswer {
 }
 
 /**
- * Where a request that died before its answer was stored had got to: the payment attempt, or the
+ * Where a request that died before its answer was stored had got to: the payment intent, or the
  * refund, it had started; otherwise the payment request it stored (created, updated or canceled).
  */
 export type RecoveryPoint =

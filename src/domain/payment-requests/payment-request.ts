@@ -155,7 +155,7 @@ export class PaymentRequest {
     return null;
   }
 
-  /** Claims the request for one payment attempt; no other attempt or revision gets through until it settles. */
+  /** Claims the request for one payment intent; no other attempt or revision gets through until it settles. */
   beginPayment(intent: PaymentIntent, now: Date): NotPayable | AttemptsExhausted | null {
     const refusal = this.refuseIfExpired('not_payable', now);
     if (refusal) return refusal;

@@ -49,7 +49,7 @@ describe('hosted payment page: limits on posts', () => {
 
   /** How many links and addresses have a counter, wherever the counters live. */
   async function countedKeys(): Promise<number> {
-    if (limits.kind === 'memory') return [limits.portal.perLink, limits.portal.perAddress].reduce((n, store) => n + (store as BoundedMemoryStore).size, 0);
+    if (limits.kind === 'memory') return [limits.hostedPage.perLink, limits.hostedPage.perAddress].reduce((n, store) => n + (store as BoundedMemoryStore).size, 0);
     const [{ n }] = await app.db.database.query((session) => session.rows<{ n: number }>(
         'SELECT count(*)::int AS n FROM rate_limit_counters WHERE starts_with(key, $1) OR starts_with(key, $2)',
         [LIMIT_NAMES.hostedPagePerLink, LIMIT_NAMES.hostedPagePerAddress],
@@ -122,9 +122,9 @@ describe('hosted payment page: limits on posts', () => {
   });
 
   it('counts nothing for malformed or unknown tokens, however many and however long: each is a 404', async () => {
-    await limits.portal.perLink.resetAll?.();
-    await limits.portal.perAddress.resetAll?.();
-    await limits.portal.checkoutTriesPerAddress.resetAll?.();
+    await limits.hostedPage.perLink.resetAll?.();
+    await limits.hostedPage.perAddress.resetAll?.();
+    await limits.hostedPage.checkoutTriesPerAddress.resetAll?.();
     const malformedTokens = Array.from({ length: 60 }, (_, i) => `${'X'.repeat(14_000)}${i}`);
     const unknownTokens = Array.from({ length: 60 }, (_, i) => `PRUNKNOWN${String(i).padStart(4, '0')}`);
 

@@ -26,7 +26,7 @@ async function settled(outcome: Promise<PaymentRequest | Conflict>): Promise<Pay
   return answer;
 }
 
-describe('settling a payment attempt', () => {
+describe('settling a payment intent', () => {
   it('a reconciler settles an attempt in doubt with the gateway\'s answer', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
     world.clock.advanceSeconds(60);

@@ -1,7 +1,7 @@
 import { requestOf } from '../../support/fakes';
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { SandboxCardGateway } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
-import { NOT_PROCESSED, ReconcilePendingPayments, UnroutableAttempt } from '../../../src/application/checkout/reconcile-pending-payments';
+import { NOT_PROCESSED, ReconcilePendingPayments, UnroutableIntent } from '../../../src/application/checkout/reconcile-pending-payments';
 import { Checkout } from '../../../src/application/checkout/checkout';
 import { PayByC2p } from '../../../src/application/checkout/pay-by-c2p';
 import { Settlement } from '../../../src/application/checkout/settlement';
@@ -25,13 +25,13 @@ async function anAttemptInDoubt(failure: 'after charging' | 'unavailable', metho
 
 /** The same store after a restart with other gateways configured; `reports` gets each round's unroutable attempts. */
 function restartedWith(world: ReturnType<typeof aCheckoutWorld>, adapters: Record<string, GatewayAdapters>, chosen?: { c2p: string; credit_or_debit_card: string }) {
-  const reports: UnroutableAttempt[][] = [];
+  const reports: UnroutableIntent[][] = [];
   const { clock, requests, events, eventIds } = world;
   const settlement = new Settlement(clock, requests, events, eventIds, gatewaysOf(adapters, chosen), SETTLE_AFTER_MS);
   return { reports, reconciler: new ReconcilePendingPayments(world.clock, world.requests, settlement, SETTLE_AFTER_MS, (attempts) => reports.push(attempts)) };
 }
 
-describe('reconciling payment attempts left pending', () => {
+describe('reconciling payment intents left pending', () => {
   it('marks the request paid when the bank did charge, without charging again', async () => {
     const { world, request, gateway, reconciler } = await anAttemptInDoubt('after charging');
     world.clock.advance(SETTLE_AFTER_MS + 1);

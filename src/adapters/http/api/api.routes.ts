@@ -1,4 +1,4 @@
-import { ApiRoute } from '../kit/api-route';
+import { ApiRoute } from '../kit/api-route-declaration';
 import { API_KEY_ROUTES } from './api-keys/api-keys.routes';
 import { BANK_ACCOUNT_ROUTES } from './bank-accounts/bank-accounts.routes';
 import { CHECKOUT_ROUTES } from './checkouts/checkouts.routes';

@@ -1,4 +1,4 @@
-import { OpenRoute } from '../kit/open-route';
+import { OpenRoute } from '../kit/open-route-declaration';
 import { page, text } from '../kit/openapi/responses';
 import { JsonSchema } from '../kit/openapi/types';
 

@@ -15,7 +15,7 @@ import { ActionDependencies, cancelRoute, refundRoute } from './request-actions'
 import { requireSession, signedInOf } from './require-session';
 import { FormGuards, SignInDependencies, signInHandlers } from './sign-in.handlers';
 import { DASHBOARD_ROUTES, DashboardOperation } from './dashboard.operations';
-import { mountOpenRoutes } from '../kit/open-route';
+import { mountOpenRoutes } from '../kit/open-route-declaration';
 import { messagePage } from './views/dashboard-layout';
 
 /** Same cap as the API's JSON bodies and the hosted page's forms. */

@@ -3,7 +3,7 @@ import { json, page, problemResponses, text } from '../kit/openapi/responses';
 import { ERROR_CODES } from '../kit/error-codes';
 import { PROBLEM_TYPE_BASE } from '../kit/problem';
 import type { JsonSchema } from '../kit/openapi/types';
-import { OpenRoute } from '../kit/open-route';
+import { OpenRoute } from '../kit/open-route-declaration';
 
 const tag = 'Operations';
 const OPENAPI: JsonSchema = { type: 'object', required: ['openapi', 'info', 'paths'] };

@@ -4,7 +4,7 @@ import {
   DOCS_CONTENT_SECURITY_POLICY, DOCS_FILES, DOCS_SCRIPT, DOCS_SCRIPT_SOURCE, SWAGGER_UI_DIRECTORY, docsPage,
 } from './docs-page';
 import { openApiDocument, operatorOpenApiDocument } from './openapi-document';
-import { mountOpenRoutes } from '../kit/open-route';
+import { mountOpenRoutes } from '../kit/open-route-declaration';
 import { cspNonce, pageSecurityHeaders } from '../kit/html/page-security-headers';
 import { Problem } from '../kit/problem';
 import { isErrorCode, problemIndexPage, problemPage } from './problem-pages';

@@ -7,7 +7,7 @@ import { dtoSchemas } from '../kit/openapi/schemas/request-bodies';
 import { JsonSchema } from '../kit/openapi/types';
 import { PROBLEM_TYPE_BASE } from '../kit/problem';
 import { WEBHOOKS_DESCRIPTION, WEBHOOKS_TAG, WEBHOOK_PARAMETERS, webhookPathItems } from './webhooks';
-import { MERCHANT_API_ROUTES, OPERATOR_ROUTES } from './documented-routes';
+import { MERCHANT_API_ROUTES, OPERATOR_ROUTES } from './route-registry';
 import { eventSchemas } from '../api/events/event.schema';
 import { paymentRequestSchemas } from '../api/payment-requests/payment-request.schema';
 import { webhookEndpointSchemas } from '../api/webhook-endpoints/webhook-endpoint.schema';
@@ -66,7 +66,7 @@ let operator: OpenApiDocument | undefined;
 
 /**
  * The OpenAPI 3.1 document of the merchant API, /api/v1: what the typed client is generated from.
- * Every operation comes from a route declaration that the app mounts (documented-routes.ts), request
+ * Every operation comes from a route declaration that the app mounts (route-registry.ts), request
  * bodies from the DTOs they are validated with, problems from ERROR_CODES; the answers every operation
  * shares are declared once under components/responses. The end-to-end suites check every answer
  * against this document and the operator one. Built once; treat it as read-only.
@@ -96,7 +96,7 @@ export function openApiDocument(): OpenApiDocument {
   return merchant;
 }
 
-/** The routes outside /api/v1 (documented-routes.ts), apart from the merchant API so that its client is not generated with them. */
+/** The routes outside /api/v1 (route-registry.ts), apart from the merchant API so that its client is not generated with them. */
 export function operatorOpenApiDocument(): OpenApiDocument {
   operator ??= build({
     info: { title: OPERATOR_TITLE, description: OPERATOR_DESCRIPTION },

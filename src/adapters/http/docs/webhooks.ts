@@ -61,8 +61,8 @@ for that feed: webhooks send only events it already lists.`;
 const EVENT_MEANINGS: Record<DomainEventType, string> = {
   'payment_request.created': 'A payment request was created.',
   'payment_request.updated': 'A payment request was updated by the merchant.',
-  'payment_request.paid': 'A payment attempt succeeded: the payment request is paid.',
-  'payment_request.payment_failed': 'A payment attempt was declined, by the bank or by the screening of a card, or found never processed.',
+  'payment_request.paid': 'A payment intent succeeded: the payment request is paid.',
+  'payment_request.payment_failed': 'A payment intent was declined, by the bank or by the screening of a card, or found never processed.',
   'payment_request.canceled': 'A payment request was canceled on request or because its expiry passed (`cancellation_reason`).',
   'refund.created': 'A refund of a paid payment request was made.',
   'refund.succeeded': 'A refund returned the money.',

@@ -1,11 +1,11 @@
 import { page, text } from '../kit/openapi/responses';
 import { JsonSchema, ref } from '../kit/openapi/types';
 import { CHECKOUT_TRIES_PER_LINK_PER_WINDOW } from './checkout-tries-limit';
-import { OpenRoute } from '../kit/open-route';
+import { OpenRoute } from '../kit/open-route-declaration';
 import { P2P_DAYS_BACK } from '../../../application/reported-transfers/pay-by-p2p';
 
 /** Where the app mounts the hosted payment page (`payment_url`). */
-export const PORTAL_PREFIX = '/payments_portal';
+export const HOSTED_PAGE_PREFIX = '/payments_portal';
 
 const tag = 'Hosted payment page';
 const PAGE_ERRORS = {
@@ -31,7 +31,7 @@ const FORM_ANSWERS = {
   '413': page('The form is over 16 KiB.'),
   '422': page('The request has had as many declined attempts as it accepts: a page that says so.'),
   '429': page(
-    `More than ${CHECKOUT_TRIES_PER_LINK_PER_WINDOW} payment attempts on this link in 15 minutes, whoever sent them.`,
+    `More than ${CHECKOUT_TRIES_PER_LINK_PER_WINDOW} payment intents on this link in 15 minutes, whoever sent them.`,
     { 'Retry-After': ref('RetryAfter', 'headers') },
   ),
   ...PAGE_ERRORS,
@@ -65,7 +65,7 @@ const form = (fields: Record<string, string>, optional: readonly string[] = []) 
 });
 
 /** The hosted payment page (hosted-page.router.ts): for the customer, in Spanish, with no secret key. */
-export const PORTAL_ROUTES = [
+export const HOSTED_PAGE_ROUTES = [
   {
     operationId: 'showPaymentPage', method: 'get', path: '/payment_requests/:token', tag, summary: 'The hosted payment page',
     parameters: TOKEN,

@@ -4,8 +4,8 @@ import { OpenedPaymentLink } from '../../../application/ports/payment-link-reade
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
 import { PaymentRequest } from '../../../domain/payment-requests';
 import { statusOf } from '../kit/error-codes';
-import { mountOpenRoutes } from '../kit/open-route';
-import { PORTAL_ROUTES } from './hosted-page.operations';
+import { mountOpenRoutes } from '../kit/open-route-declaration';
+import { HOSTED_PAGE_ROUTES } from './hosted-page.operations';
 import { PageFlash, redirectToPage, takeFlash } from './page-flash';
 import {
   HostedPageLimitStores, checkoutTriesPerAddress, checkoutTriesPerLink, malformedPostsPerAddress, notACheckoutTry,
@@ -144,7 +144,7 @@ export function hostedPageRouter(deps: HostedPageDependencies): Router {
     const link = linkOf(res);
     sendPage(req, res, 200, link, shownFlash(takeFlash(req, res, pagePath(req, link.request)), link.request));
   };
-  mountOpenRoutes(router, PORTAL_ROUTES, {
+  mountOpenRoutes(router, HOSTED_PAGE_ROUTES, {
     showPaymentPage: [findLink, showPage],
     payPageByC2p: formRoute(readC2pForm),
     payPageByCard: formRoute(readCardForm),

@@ -4,7 +4,7 @@ import { currentCaller } from './middleware/authenticate';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { IdempotencySettings, answerIdempotently } from './middleware/idempotency-key';
 import { Problem, badRequest, invalidFields } from './problem';
-import { API_PREFIX, ApiRoute, BodyDeclaration, Resolve, isKeyed } from './api-route';
+import { API_PREFIX, ApiRoute, BodyDeclaration, Resolve, isKeyed } from './api-route-declaration';
 import { sendJson } from './send-json';
 import { ClaimedKey } from '../../../application/idempotency/claimed-key';
 

@@ -2,7 +2,7 @@ import { Request, Response, Router } from 'express';
 import { requireMetricsToken } from '../kit/middleware/metrics-token';
 import { Problem } from '../kit/problem';
 import { RequestMetrics } from '../kit/middleware/request-observation';
-import { mountOpenRoutes } from '../kit/open-route';
+import { mountOpenRoutes } from '../kit/open-route-declaration';
 import { OPERATION_ROUTES } from './probes.operations';
 
 /** What the operator routes read, as plain functions: the HTTP adapter never learns what sits behind them. */

@@ -1,6 +1,6 @@
 import { json, problemResponses, text } from '../kit/openapi/responses';
 import type { JsonSchema } from '../kit/openapi/types';
-import { OpenRoute } from '../kit/open-route';
+import { OpenRoute } from '../kit/open-route-declaration';
 
 const tag = 'Operations';
 const status = (value: string): JsonSchema => ({

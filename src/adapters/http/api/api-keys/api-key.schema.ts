@@ -49,7 +49,7 @@ const SCHEMAS = schemasOf(API_KEY, API_KEY_WITH_SECRET, API_KEY_LIST);
 
 export type ApiKeySchemaName = keyof typeof SCHEMAS;
 
-declare module '../../kit/api-route' {
+declare module '../../kit/api-route-declaration' {
   interface ResponseSchemaRegistry extends Record<ApiKeySchemaName, true> {}
 }
 

@@ -3,7 +3,7 @@ import { ListApiKeys } from '../../../../application/api-keys/list-api-keys';
 import { RevokeApiKey } from '../../../../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../../../../application/api-keys/roll-api-key';
 import { refusalProblem } from '../../kit/refusal-problem';
-import type { Reply, RequestInput } from '../../kit/api-route';
+import type { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { RollApiKeyBody } from './api-key.dto';
 import { presentApiKey } from './api-key.presenter';
 import { ApiKeyListWire } from './api-key.schema';

@@ -2,7 +2,7 @@ import { DEFAULT_ROLL_EXPIRY_HOURS, MAX_ACTIVE_KEYS_PER_MODE, MAX_ROLL_EXPIRY_HO
 import { ListApiKeys } from '../../../../application/api-keys/list-api-keys';
 import { RevokeApiKey } from '../../../../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../../../../application/api-keys/roll-api-key';
-import { declareRoute } from '../../kit/api-route';
+import { declareRoute } from '../../kit/api-route-declaration';
 import { GET_BODY } from '../payment-requests/payment-requests.routes';
 import { RollApiKeyBody } from './api-key.dto';
 import { listApiKeys, revokeApiKey, rollApiKey } from './api-keys.handlers';

@@ -45,7 +45,7 @@ const SCHEMAS = schemasOf(BANK_ACCOUNT, RECEIVING_ACCOUNT, BANK_ACCOUNT_LIST);
 
 export type BankAccountSchemaName = keyof typeof SCHEMAS;
 
-declare module '../../kit/api-route' {
+declare module '../../kit/api-route-declaration' {
   interface ResponseSchemaRegistry extends Record<BankAccountSchemaName, true> {}
 }
 

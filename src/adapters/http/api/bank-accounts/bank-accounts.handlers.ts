@@ -2,7 +2,7 @@ import { ChangeBankAccount } from '../../../../application/bank-accounts/change-
 import { ConnectBankAccount } from '../../../../application/bank-accounts/connect-bank-account';
 import { BankAccountOutcome } from '../../../../application/bank-accounts/bank-account-outcomes';
 import { ReadBankAccounts } from '../../../../application/bank-accounts/read-bank-accounts';
-import type { Reply, RequestInput } from '../../kit/api-route';
+import type { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { ConnectBankAccountBody, UpdateBankAccountBody, toBankAccountChanges, toConnectBankAccountCommand } from './bank-account.dto';
 import { presentBankAccount } from './bank-account.presenter';

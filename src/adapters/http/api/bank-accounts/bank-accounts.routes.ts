@@ -2,7 +2,7 @@ import { ChangeBankAccount } from '../../../../application/bank-accounts/change-
 import { ConnectBankAccount } from '../../../../application/bank-accounts/connect-bank-account';
 import { ReadBankAccounts } from '../../../../application/bank-accounts/read-bank-accounts';
 import { ErrorCode } from '../../kit/error-codes';
-import { declareRoute } from '../../kit/api-route';
+import { declareRoute } from '../../kit/api-route-declaration';
 import { GET_BODY } from '../payment-requests/payment-requests.routes';
 import { ConnectBankAccountBody, UpdateBankAccountBody } from './bank-account.dto';
 import {

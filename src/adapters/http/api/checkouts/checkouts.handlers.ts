@@ -8,12 +8,12 @@ import { Owner } from '../../../../domain/mode';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../../application/checkout/pay-by-card';
-import { SettleAttemptNow } from '../../../../application/checkout/settle-intent-now';
-import { Reply, RequestInput } from '../../kit/api-route';
+import { SettleIntentNow } from '../../../../application/checkout/settle-intent-now';
+import { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { PaymentRequestPresenter } from '../payment-requests/payment-request.presenter';
 
 /** What a checkout route calls: its way to pay, the settling of an attempt a first request started, and the view. */
-export type CheckoutUses<Pay> = { pay: Pay; settleAttemptNow: SettleAttemptNow; presenter: PaymentRequestPresenter };
+export type CheckoutUses<Pay> = { pay: Pay; settleAttemptNow: SettleIntentNow; presenter: PaymentRequestPresenter };
 
 export async function payByC2p(
   { pay, presenter }: CheckoutUses<PayByC2p>,
@@ -37,7 +37,7 @@ export async function payByCard(
 export async function recoverCheckout(
   { settleAttemptNow, presenter }: Pick<CheckoutUses<unknown>, 'settleAttemptNow' | 'presenter'>,
   point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
-  if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment attempt');
+  if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment intent');
   const outcome = await settleAttemptNow.execute(
     { merchantId: key.merchantId, livemode: key.livemode },
     point.paymentRequestId,
@@ -59,7 +59,7 @@ export async function payByP2p(uses: P2pUses, { body, owner, idempotencyKey }: R
 
 /** A reported transfer's retry answers from the attempt its first request started: 201 once found, 202 while not yet. */
 export async function recoverP2p(uses: P2pUses, point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
-  if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment attempt');
+  if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment intent');
   const owner = { merchantId: key.merchantId, livemode: key.livemode };
   return p2pReply(
     uses,

@@ -4,8 +4,8 @@ import { GetPaymentRequest } from '../../../../application/payment-requests/get-
 import { C2P_EXAMPLES, CARD_EXAMPLES, P2P_EXAMPLES } from '../../kit/openapi/examples';
 import { PayByC2p } from '../../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../../application/checkout/pay-by-card';
-import { SettleAttemptNow } from '../../../../application/checkout/settle-intent-now';
-import { declareRoute } from '../../kit/api-route';
+import { SettleIntentNow } from '../../../../application/checkout/settle-intent-now';
+import { declareRoute } from '../../kit/api-route-declaration';
 import { PAYMENT_REQUEST_PRESENTER } from '../payment-requests/payment-request.presenter';
 import { payByC2p, payByCard, payByP2p, recoverCheckout, recoverP2p } from './checkouts.handlers';
 
@@ -15,7 +15,7 @@ const ORDER_OF_CHECKS =
   'the payment request exists (404), it is `waiting_for_payment` (422 `payment_request_not_payable`), then the payment itself (402). A ' +
   'request is paid at most once, however many checkouts race on it.';
 
-const settling = { settleAttemptNow: SettleAttemptNow, presenter: PAYMENT_REQUEST_PRESENTER };
+const settling = { settleAttemptNow: SettleIntentNow, presenter: PAYMENT_REQUEST_PRESENTER };
 
 const checkout = {
   method: 'post',

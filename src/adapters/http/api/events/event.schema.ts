@@ -48,7 +48,7 @@ const SCHEMAS = schemasOf(EVENT, PAYMENT_REQUEST_EVENT, REFUND_EVENT, EVENT_LIST
 
 export type EventSchemaName = keyof typeof SCHEMAS;
 
-declare module '../../kit/api-route' {
+declare module '../../kit/api-route-declaration' {
   interface ResponseSchemaRegistry extends Record<EventSchemaName, true> {}
 }
 

@@ -3,7 +3,7 @@ import { eventPresenter } from './event-object';
 import { Problem, badRequest } from '../../kit/problem';
 import { GetEvent } from '../../../../application/events/get-event';
 import { ListEvents } from '../../../../application/events/list-events';
-import { Reply, RequestInput } from '../../kit/api-route';
+import { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { EventListWire } from './event.schema';
 import { PaymentRequestPresenter } from '../payment-requests/payment-request.presenter';
 

@@ -1,7 +1,7 @@
 import { EVENTS_QUERY, EVENT_ID } from './events-query';
 import { GetEvent } from '../../../../application/events/get-event';
 import { ListEvents } from '../../../../application/events/list-events';
-import { declareRoute } from '../../kit/api-route';
+import { declareRoute } from '../../kit/api-route-declaration';
 import { getEvent, listEvents } from './events.handlers';
 import { GET_BODY } from '../payment-requests/payment-requests.routes';
 import { PAYMENT_REQUEST_PRESENTER } from '../payment-requests/payment-request.presenter';

@@ -47,7 +47,7 @@ export class PaymentRequestPresenter {
   private readonly isoTime: (instant: Date) => string;
 
   constructor(
-    private readonly portalUrl: string,
+    private readonly hostedPageUrl: string,
     calendar: BusinessCalendar,
     /** Where payers of a request of this mode send a Pago Móvil transfer; null: no P2P gateway takes that mode. */
     private readonly receivingAccount: (livemode: boolean, merchantId: string) => ReceivingAccount | null = () => null,
@@ -119,7 +119,7 @@ export class PaymentRequestPresenter {
   }
 
   paymentUrl(request: PaymentRequest): string {
-    return `${this.portalUrl}/payments_portal/payment_requests/${request.token}`;
+    return `${this.hostedPageUrl}/payments_portal/payment_requests/${request.token}`;
   }
 
   /** The members both views open with, the same in each. */

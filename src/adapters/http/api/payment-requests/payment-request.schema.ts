@@ -181,7 +181,7 @@ const SCHEMAS = {
 /** The name of a response schema a route may declare. */
 export type PaymentRequestSchemaName = keyof typeof SCHEMAS;
 
-declare module '../../kit/api-route' {
+declare module '../../kit/api-route-declaration' {
   interface ResponseSchemaRegistry extends Record<PaymentRequestSchemaName, true> {}
 }
 

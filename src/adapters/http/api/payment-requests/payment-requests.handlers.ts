@@ -10,7 +10,7 @@ import { ListPaymentRequests } from '../../../../application/payment-requests/li
 import { UpdatePaymentRequest } from '../../../../application/payment-requests/update-payment-request';
 import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
 import { RecoveryPoint } from '../../../../application/ports/idempotency-store';
-import { Reply, RequestInput } from '../../kit/api-route';
+import { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { PaymentRequestPresenter } from './payment-request.presenter';
 import { PaymentRequestListWire } from './payment-request.schema';
 

@@ -1,7 +1,7 @@
 import { LIST_QUERY } from './list-query';
 import { CreatePaymentRequestBody, UpdatePaymentRequestBody } from './payment-request.dto';
 import { CREATE_EXAMPLES, UPDATE_EXAMPLES } from '../../kit/openapi/examples';
-import { declareRoute } from '../../kit/api-route';
+import { declareRoute } from '../../kit/api-route-declaration';
 import { CancelPaymentRequest } from '../../../../application/payment-requests/cancel-payment-request';
 import { CreatePaymentRequest } from '../../../../application/payment-requests/create-payment-request';
 import { GetPaymentRequest } from '../../../../application/payment-requests/get-payment-request';

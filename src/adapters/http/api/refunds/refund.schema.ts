@@ -44,7 +44,7 @@ const SCHEMAS = schemasOf(REFUND, REFUND_LIST);
 
 export type RefundSchemaName = keyof typeof SCHEMAS;
 
-declare module '../../kit/api-route' {
+declare module '../../kit/api-route-declaration' {
   interface ResponseSchemaRegistry extends Record<RefundSchemaName, true> {}
 }
 

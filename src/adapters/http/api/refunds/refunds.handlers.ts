@@ -5,7 +5,7 @@ import { ManualRefunds } from '../../../../application/refunds/manual-refunds';
 import { ReadRefunds } from '../../../../application/refunds/read-refunds';
 import { ActOnRefundOutcome, CreateRefundOutcome } from '../../../../application/refunds/refund-outcomes';
 import { SettleRefundNow } from '../../../../application/refunds/settle-refund-now';
-import { Reply, RequestInput } from '../../kit/api-route';
+import { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { CreateRefundBody, MarkRefundSucceededBody, toCreateRefundCommand } from './refund.dto';
 import { refundView } from './refund.presenter';

@@ -2,7 +2,7 @@ import { CreateRefund } from '../../../../application/refunds/create-refund';
 import { ManualRefunds } from '../../../../application/refunds/manual-refunds';
 import { ReadRefunds } from '../../../../application/refunds/read-refunds';
 import { SettleRefundNow } from '../../../../application/refunds/settle-refund-now';
-import { declareRoute } from '../../kit/api-route';
+import { declareRoute } from '../../kit/api-route-declaration';
 import { GET_BODY, PAYMENT_REQUEST_ID } from '../payment-requests/payment-requests.routes';
 import { CreateRefundBody, MarkRefundSucceededBody } from './refund.dto';
 import {

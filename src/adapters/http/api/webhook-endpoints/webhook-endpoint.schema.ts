@@ -79,7 +79,7 @@ const SCHEMAS = schemasOf(WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINT_WITH_SECRET, WEBHOO
 
 export type WebhookEndpointSchemaName = keyof typeof SCHEMAS;
 
-declare module '../../kit/api-route' {
+declare module '../../kit/api-route-declaration' {
   interface ResponseSchemaRegistry extends Record<WebhookEndpointSchemaName, true> {}
 }
 

@@ -13,7 +13,7 @@ import { ListWebhookDeliveries } from '../../../../application/webhooks/list-web
 import { GetWebhookEndpoint, ListWebhookEndpoints } from '../../../../application/webhooks/read-webhook-endpoints';
 import { RotateWebhookSecret } from '../../../../application/webhooks/rotate-webhook-secret';
 import { UpdateWebhookEndpoint } from '../../../../application/webhooks/update-webhook-endpoint';
-import type { Reply, RequestInput } from '../../kit/api-route';
+import type { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { WebhookDeliveryListWire, WebhookEndpointListWire } from './webhook-endpoint.schema';
 
 export async function createWebhookEndpoint(

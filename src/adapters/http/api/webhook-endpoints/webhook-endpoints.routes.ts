@@ -7,7 +7,7 @@ import { ListWebhookDeliveries } from '../../../../application/webhooks/list-web
 import { GetWebhookEndpoint, ListWebhookEndpoints } from '../../../../application/webhooks/read-webhook-endpoints';
 import { RotateWebhookSecret } from '../../../../application/webhooks/rotate-webhook-secret';
 import { UpdateWebhookEndpoint } from '../../../../application/webhooks/update-webhook-endpoint';
-import { declareRoute } from '../../kit/api-route';
+import { declareRoute } from '../../kit/api-route-declaration';
 import { GET_BODY } from '../payment-requests/payment-requests.routes';
 import {
   createWebhookEndpoint,

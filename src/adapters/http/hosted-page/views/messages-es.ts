@@ -118,13 +118,13 @@ export const ERROR_PAGES = {
 
 const inMinutes = (retryAfterSeconds: number) => `Inténtalo de nuevo en ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutos.`;
 
-/** Too many payment attempts on one link. */
+/** Too many payment intents on one link. */
 export const tooManyCheckoutTries = (retryAfterSeconds: number): PageText => ({
   title: 'Demasiados intentos',
   message: `Se hicieron demasiados intentos de pago con este enlace. ${inMinutes(retryAfterSeconds)}`,
 });
 
-/** Too many payment attempts from one connection, across links. */
+/** Too many payment intents from one connection, across links. */
 export const tooManyCheckoutTriesFromAddress = (retryAfterSeconds: number): PageText => ({
   title: 'Demasiados intentos',
   message: `Se hicieron demasiados intentos de pago desde tu conexión. ${inMinutes(retryAfterSeconds)}`,

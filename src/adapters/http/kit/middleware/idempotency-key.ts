@@ -6,7 +6,7 @@ import { IdempotencyStore, StoredAnswer } from '../../../../application/ports/id
 import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
 import { toProblem } from '../error-mapping';
 import { Problem, badRequest } from '../problem';
-import { ApiRoute, Reply } from '../api-route';
+import { ApiRoute, Reply } from '../api-route-declaration';
 import { STORED_PROBLEMS } from '../error-codes';
 import { sendJson } from '../send-json';
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../error-codes';
 import { STORED_PROBLEMS } from '../error-codes';
 import { IDEMPOTENCY_KEY_HEADER } from '../middleware/idempotency-key';
-import { API_ERRORS, API_PREFIX, ApiRoute, isKeyed } from '../api-route';
+import { API_ERRORS, API_PREFIX, ApiRoute, isKeyed } from '../api-route-declaration';
 import { openApiPath } from './open-operations';
 import { API_HEADERS, REQUEST_ID_HEADER, byStatus, json, problemResponse, problemSchemaName } from './responses';
 import { bodySchema } from './schemas/request-bodies';

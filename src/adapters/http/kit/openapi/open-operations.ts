@@ -1,4 +1,4 @@
-import type { OpenRoute } from '../open-route';
+import type { OpenRoute } from '../open-route-declaration';
 import { JsonSchema } from './types';
 
 /** An Express path as an OpenAPI path template: `/payment_requests/:id` becomes `/payment_requests/{id}`. */

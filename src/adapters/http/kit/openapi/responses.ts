@@ -72,7 +72,7 @@ const EXTENSIONS = {
     description: 'Why the payment was declined.',
     examples: ['invalid_otp', 'insufficient_funds', 'card_declined', 'invalid_card_number', 'card_not_supported', 'expired_card'],
   },
-  payment_intent_id: { type: 'string', pattern: '^pi_[A-Za-z0-9]+$', description: 'The payment attempt this answer is about.' },
+  payment_intent_id: { type: 'string', pattern: '^pi_[A-Za-z0-9]+$', description: 'The payment intent this answer is about.' },
 } satisfies Record<string, JsonSchema>;
 
 /** What the document adds to some codes' answers: headers, and (`with`) the extension members always present. */

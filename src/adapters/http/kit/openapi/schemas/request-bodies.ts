@@ -2,7 +2,7 @@ import type { MetadataStorage as TransformerMetadata } from 'class-transformer/t
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { ISchemaConverters as ConverterTable } from 'class-validator-jsonschema/build/defaultConverters';
-import type { ApiRoute, BodyDeclaration } from '../../api-route';
+import type { ApiRoute, BodyDeclaration } from '../../api-route-declaration';
 import { JsonSchema, ref } from '../types';
 import { NULL_SKIPS_VALIDATION, additionalConverters } from './converters';
 

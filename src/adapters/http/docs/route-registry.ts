@@ -1,9 +1,9 @@
 import { API_ROUTES } from '../api/api.routes';
 import { OPERATION_ROUTES } from '../operations/probes.operations';
-import { PORTAL_PREFIX, PORTAL_ROUTES } from '../hosted-page/hosted-page.operations';
+import { HOSTED_PAGE_PREFIX, HOSTED_PAGE_ROUTES } from '../hosted-page/hosted-page.operations';
 import { DASHBOARD_ROUTES } from '../dashboard/dashboard.operations';
 import { DASHBOARD_PREFIX } from '../dashboard/session-cookie';
-import type { OpenRoute } from '../kit/open-route';
+import type { OpenRoute } from '../kit/open-route-declaration';
 import { DOCS_ROUTES } from './docs.operations';
 
 /**
@@ -14,7 +14,7 @@ import { DOCS_ROUTES } from './docs.operations';
 export const MERCHANT_API_ROUTES = API_ROUTES;
 
 export const OPERATOR_ROUTES: readonly { prefix: string; routes: readonly OpenRoute[] }[] = [
-  { prefix: PORTAL_PREFIX, routes: PORTAL_ROUTES },
+  { prefix: HOSTED_PAGE_PREFIX, routes: HOSTED_PAGE_ROUTES },
   { prefix: DASHBOARD_PREFIX, routes: DASHBOARD_ROUTES },
   { prefix: '', routes: [...OPERATION_ROUTES, ...DOCS_ROUTES] },
 ];
