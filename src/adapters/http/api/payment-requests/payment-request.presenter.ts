@@ -60,8 +60,16 @@ export class PaymentRequestPresenter {
     const succeeded = request.succeededIntent;
     const refunded = refundedOf(request.refunds);
     const { customer, rate } = request;
+    const { pending_payment_intents, rejected_payment_intents } = attempts(request, unixSeconds);
+    // One literal, no spreads: an object spread into a literal this wide makes V8 build a slow
+    // (dictionary) object each time, which costs a read more than everything else the view does.
     return {
-      ...this.opening(request),
+      id: request.id,
+      livemode: request.livemode,
+      description: request.description,
+      external_id: request.externalId,
+      token: request.token,
+      status: request.status,
       created_at: unixSeconds(request.createdAt),
       updated_at: unixSeconds(request.updatedAt),
       main_amount: managementMoney(request.amount, 'USD'),
@@ -78,7 +86,8 @@ export class PaymentRequestPresenter {
       over_refunded_conversion_amount: managementMoney(request.overRefunded.conversionAmount, 'VES'),
       pago_movil: this.pagoMovil(request.livemode, request.merchantId),
       succeeded_payment_intent: succeeded ? confirmation(succeeded, unixSeconds) : null,
-      ...attempts(request, unixSeconds),
+      pending_payment_intents,
+      rejected_payment_intents,
       payment_url: this.paymentUrl(request),
     };
   }
