@@ -4,8 +4,6 @@ export type Currency = 'USD' | 'VES';
 
 const CENTS_PER_UNIT = 100;
 const HALF_UP = 1 as Big.RoundingMode;
-/** Whole cents written plainly, at most 15 digits: always a safe integer, read exactly by Number(). */
-const PLAIN_CENTS = /^-?[1-9]\d{0,14}$|^0$/;
 
 /** An amount of one currency, held as whole cents. Arithmetic goes through big.js, never floats. */
 export class Money {
@@ -15,9 +13,6 @@ export class Money {
   ) {}
 
   static ofCents(currency: Currency, cents: number | string | bigint): Money {
-    // Without big.js when the answer is plain: reads (bigint columns come as text) and sums build amounts this way.
-    if (typeof cents === 'number' && Number.isSafeInteger(cents) && !Object.is(cents, -0)) return new Money(currency, cents);
-    if (typeof cents === 'string' && PLAIN_CENTS.test(cents)) return new Money(currency, Number(cents));
     const value = new Big(cents.toString());
     if (!value.eq(value.round(0, Big.roundDown))) throw new RangeError(`cents must be whole: ${cents}`);
     const asNumber = value.toNumber();
@@ -62,19 +57,6 @@ export class ExchangeRate {
   ) {}
 
   static of(base: Currency, quote: Currency, value: Big | string): ExchangeRate {
-    if (typeof value !== 'string') return ExchangeRate.read(base, quote, value);
-    // Every request stores its rate as text and a day has few rates: each text is read once, then shared.
-    const key = `${base}${quote}${value}`;
-    let rate = readRates.get(key);
-    if (!rate) {
-      rate = ExchangeRate.read(base, quote, value);
-      if (readRates.size >= MAX_READ_RATES) readRates.clear();
-      readRates.set(key, rate);
-    }
-    return rate;
-  }
-
-  private static read(base: Currency, quote: Currency, value: Big | string): ExchangeRate {
     const kept = new Big(value).round(RATE_DECIMALS, HALF_UP);
     if (kept.lte(0)) throw new RangeError(`a rate must be positive at ${RATE_DECIMALS} decimals: ${value}`);
     return new ExchangeRate(base, quote, kept);
@@ -82,30 +64,12 @@ export class ExchangeRate {
 
   /** The rate in cents of the quote currency, rounded half up. */
   get cents(): number {
-    return shownOnce(this).cents;
+    return Number(this.value.times(CENTS_PER_UNIT).round(0, HALF_UP).toFixed(0));
   }
 
   toDecimalString(): string {
-    return shownOnce(this).text;
+    return this.value.toFixed();
   }
-}
-
-const MAX_READ_RATES = 1_000;
-const readRates = new Map<string, ExchangeRate>();
-
-/**
- * A rate's cents and text, worked out once per rate (every answer about a request shows both), kept
- * beside it rather than on it so that rates stay plain values to compare.
- */
-const shown = new WeakMap<ExchangeRate, { cents: number; text: string }>();
-
-function shownOnce(rate: ExchangeRate): { cents: number; text: string } {
-  let forms = shown.get(rate);
-  if (!forms) {
-    forms = { cents: Number(rate.value.times(CENTS_PER_UNIT).round(0, HALF_UP).toFixed(0)), text: rate.value.toFixed() };
-    shown.set(rate, forms);
-  }
-  return forms;
 }
 
 export const MAX_USD_AMOUNT = 1_000_000;

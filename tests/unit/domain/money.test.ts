@@ -22,19 +22,6 @@ describe('Money rounds half up to the cent', () => {
   it('refuses fractional cents and cents beyond a safe integer', () => {
     expect(() => Money.ofCents('USD', 10.5)).toThrow(RangeError);
     expect(() => Money.ofCents('USD', 2n ** 60n)).toThrow(RangeError);
-    expect(() => Money.ofCents('USD', '10.5')).toThrow(RangeError);
-    expect(() => Money.ofCents('USD', '9007199254740993')).toThrow(RangeError);
-    expect(() => Money.ofCents('USD', 2 ** 53)).toThrow(RangeError);
-  });
-
-  it('reads cents given as a number, as text (a bigint column) or as a bigint alike', () => {
-    for (const cents of [0, 1, -250, 123456789012345, 9007199254740991]) {
-      expect(Money.ofCents('VES', String(cents)).cents).toBe(cents);
-      expect(Money.ofCents('VES', BigInt(cents)).cents).toBe(cents);
-      expect(Money.ofCents('VES', cents).cents).toBe(cents);
-    }
-    expect(Money.ofCents('USD', '007').cents).toBe(7);
-    expect(Object.is(Money.ofCents('USD', -0).cents, 0)).toBe(true);
   });
 
   it('is equal only to the same cents of the same currency', () => {
@@ -105,16 +92,6 @@ describe('ExchangeRate', () => {
 
   it.each(['0', '-1', '-0.00000001', '0.000000004'])('refuses a rate of %s (zero once kept to 8 decimals)', (rate) => {
     expect(() => ExchangeRate.of('USD', 'VES', rate)).toThrow(RangeError);
-    expect(() => ExchangeRate.of('USD', 'VES', rate)).toThrow(RangeError);
-  });
-
-  it('reads the same text as the same rate every time, in its own pair of currencies', () => {
-    const first = ExchangeRate.of('USD', 'VES', '40.123456789');
-    const again = ExchangeRate.of('USD', 'VES', '40.123456789');
-    expect([again.cents, again.toDecimalString(), again.base, again.quote]).toEqual([4012, '40.12345679', 'USD', 'VES']);
-    expect([first.cents, first.toDecimalString()]).toEqual([4012, '40.12345679']);
-    const reversed = ExchangeRate.of('VES', 'USD', '40.123456789');
-    expect([reversed.base, reversed.quote]).toEqual(['VES', 'USD']);
   });
 });
 
