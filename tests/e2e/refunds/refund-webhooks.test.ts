@@ -1,24 +1,21 @@
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_DELIVERY_WORKER } from '../../../src/container';
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
-import { WebhookReceiver, eventually, startWebhookReceiver } from '../../support/webhook-receiver';
+import { DeliveringApp, startDeliveringApp } from '../../support/delivering-app';
+import { TestApp, TestMerchant, paymentRequestBody } from '../../support/test-app';
+import { WebhookReceiver, eventually } from '../../support/webhook-receiver';
 
 describe('refund events delivered to webhooks', () => {
   let t: TestApp;
   let merchant: TestMerchant;
   let receiver: WebhookReceiver;
 
+  let app: DeliveringApp;
+
   beforeAll(async () => {
-    t = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_POLL_INTERVAL_MS: '50', WEBHOOK_TIMEOUT_MS: '500' } });
-    t.container.get(WEBHOOK_DELIVERY_WORKER).start();
-    merchant = await t.merchant();
-    receiver = await startWebhookReceiver();
+    app = await startDeliveringApp();
+    ({ t, merchant, receiver } = app);
   });
-  afterAll(async () => {
-    await t.container.get(WEBHOOK_DELIVERY_WORKER).stop();
-    await Promise.all([t.close(), receiver.close()]);
-  });
+  afterAll(() => app.close());
 
   it('signs and delivers refund.created and refund.succeeded to an endpoint subscribed to them, with the refund as data.object', async () => {
     const endpoint = (await t.call(merchant, 'post', '/api/v1/webhook_endpoints', { url: receiver.url, events: ['refund.created', 'refund.succeeded'] })).body;

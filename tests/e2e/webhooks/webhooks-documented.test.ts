@@ -1,10 +1,10 @@
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_DELIVERY_WORKER } from '../../../src/container';
 import { DOMAIN_EVENT_TYPES } from '../../../src/domain/events';
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { describeErrors, nodeAt, pointer, schemaAt } from '../../support/response-check';
-import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
-import { WebhookReceiver, eventually, startWebhookReceiver } from '../../support/webhook-receiver';
+import { DeliveringApp, startDeliveringApp } from '../../support/delivering-app';
+import { TestApp, TestMerchant, paymentRequestBody } from '../../support/test-app';
+import { WebhookReceiver, eventually } from '../../support/webhook-receiver';
 
 /** The entry of the document's `webhooks` for this event type. */
 const entry = (type: string) => pointer('webhooks', type, 'post');
@@ -14,16 +14,13 @@ describe('webhooks as delivered are what the OpenAPI document\'s webhooks sectio
   let merchant: TestMerchant;
   let receiver: WebhookReceiver;
 
+  let app: DeliveringApp;
+
   beforeAll(async () => {
-    t = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_POLL_INTERVAL_MS: '50', WEBHOOK_TIMEOUT_MS: '500' } });
-    t.container.get(WEBHOOK_DELIVERY_WORKER).start();
-    merchant = await t.merchant();
-    receiver = await startWebhookReceiver();
+    app = await startDeliveringApp();
+    ({ t, merchant, receiver } = app);
   });
-  afterAll(async () => {
-    await t.container.get(WEBHOOK_DELIVERY_WORKER).stop();
-    await Promise.all([t.close(), receiver.close()]);
-  });
+  afterAll(() => app.close());
 
   it('every event type\'s delivery matches its entry: the body its schema, the headers its parameters', async () => {
     const endpoint = (await t.call(merchant, 'post', '/api/v1/webhook_endpoints', { url: receiver.url })).body;
