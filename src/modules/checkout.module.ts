@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { Logger } from 'pino';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
-import { TypeOrmPaymentLinkReader } from '../adapters/persistence/typeorm/typeorm-payment-link-reader';
+import { TypeOrmHostedPageReader } from '../adapters/persistence/typeorm/typeorm-hosted-page-reader';
 import { BusinessCalendar } from '../application/business-calendar';
 import { Checkout } from '../application/checkout/checkout';
-import { OpenPaymentLink } from '../application/checkout/open-payment-link';
+import { OpenHostedPage } from '../application/checkout/open-hosted-page';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
 import { PayByP2p } from '../application/reported-transfers/pay-by-p2p';
@@ -15,7 +15,7 @@ import { CLOCK, Clock } from '../application/ports/clock';
 import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
-import { PAYMENT_LINK_READER } from '../application/ports/payment-link-reader';
+import { HOSTED_PAGE_READER } from '../application/ports/hosted-page-reader';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
@@ -23,8 +23,8 @@ import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort 
 export const checkoutModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     const settleAfterMs = config.reconcileAfterSeconds * 1000;
-    bindPort(bind, PAYMENT_LINK_READER, new TypeOrmPaymentLinkReader(database));
-    bindClass(bind, OpenPaymentLink, [PAYMENT_LINK_READER, CLOCK, PAYMENT_GATEWAYS]);
+    bindPort(bind, HOSTED_PAGE_READER, new TypeOrmHostedPageReader(database));
+    bindClass(bind, OpenHostedPage, [HOSTED_PAGE_READER, CLOCK, PAYMENT_GATEWAYS]);
     bindBuilt(
       bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, PAYMENT_GATEWAYS],
       (

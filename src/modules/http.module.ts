@@ -5,7 +5,7 @@ import { LIMIT_STORES, createLimitStores } from '../adapters/limits/limit-stores
 import { databaseReadiness } from '../adapters/observability/database-probes';
 import { unredactedTwin } from '../adapters/observability/logger';
 import { processShutdown } from '../adapters/observability/shutdown-state';
-import { OpenPaymentLink } from '../application/checkout/open-payment-link';
+import { OpenHostedPage } from '../application/checkout/open-hosted-page';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
 import { PayByP2p } from '../application/reported-transfers/pay-by-p2p';
@@ -38,7 +38,7 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
         authenticateMerchant: get(AuthenticateMerchant),
         resolve: <T>(provided: Provided<T>): T => get<T>(provided as ServiceIdentifier<T>),
         hostedPage: {
-          openLink: get(OpenPaymentLink),
+          openLink: get(OpenHostedPage),
           payByC2p: get(PayByC2p),
           payByCard: get(PayByCard),
           payByP2p: get(PayByP2p),

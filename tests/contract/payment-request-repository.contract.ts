@@ -12,7 +12,7 @@ import { paymentRequestPendingContract } from './payment-request-pending.contrac
 import { paymentRequestExpiryContract } from './payment-request-expiry.contract';
 import { paymentRequestRefundsContract } from './payment-request-refunds.contract';
 import { paymentRequestLateChargesContract } from './payment-request-late-charges.contract';
-import { paymentLinkReaderContract } from './payment-link-reader.contract';
+import { hostedPageReaderContract } from './hosted-page-reader.contract';
 import { OpenRepositories, Repositories } from './repositories';
 import { saveWithItsEvents } from '../support/saving';
 
@@ -108,7 +108,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
         expect(await reread(request)).toEqual(view(request));
         const listed = await repository.list(owner(ACME), {}, { limit: 10, offset: 0 });
         expect(listed.items.map((item) => item.returnUrl)).toEqual(['https://shop.example.com/orders/1001?from=pay#done']);
-        expect((await repositories.paymentLinks.findByToken(request.token))!.request.returnUrl).toBe('https://shop.example.com/orders/1001?from=pay#done');
+        expect((await repositories.hostedPages.findByToken(request.token))!.request.returnUrl).toBe('https://shop.example.com/orders/1001?from=pay#done');
 
         const changed = (await repository.findById(owner(ACME), request.id))!;
         changed.revise({ returnUrl: parseReturnUrl('https://shop.example.com/other')!, now: at(60_000) });
@@ -188,7 +188,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     paymentRequestExpiryContract(() => repository);
     paymentRequestRefundsContract(() => repository);
     paymentRequestLateChargesContract(() => repository, () => repositories.statementLedger);
-    paymentLinkReaderContract(() => repositories);
+    hostedPageReaderContract(() => repositories);
     paymentRequestEventsContract(() => repositories);
   });
 }

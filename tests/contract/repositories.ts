@@ -2,7 +2,7 @@ import { InMemoryEventLog } from '../../src/adapters/persistence/in-memory/in-me
 import { InMemoryCustomerRepository } from '../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryApiKeyRepository } from '../../src/adapters/persistence/in-memory/in-memory-api-key-repository';
 import { InMemoryMerchantRepository } from '../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
-import { InMemoryPaymentLinkReader } from '../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
+import { InMemoryHostedPageReader } from '../../src/adapters/persistence/in-memory/in-memory-hosted-page-reader';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { InMemoryBankStatementLedger } from '../../src/adapters/persistence/in-memory/in-memory-bank-statement-ledger';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
@@ -12,13 +12,13 @@ import { TypeOrmEventFeed } from '../../src/adapters/persistence/typeorm/typeorm
 import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmApiKeyRepository } from '../../src/adapters/persistence/typeorm/typeorm-api-key-repository';
 import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
-import { TypeOrmPaymentLinkReader } from '../../src/adapters/persistence/typeorm/typeorm-payment-link-reader';
+import { TypeOrmHostedPageReader } from '../../src/adapters/persistence/typeorm/typeorm-hosted-page-reader';
 import { TypeOrmPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-request-repository';
 import { CustomerRepository } from '../../src/application/ports/customer-repository';
 import { EventFeed } from '../../src/application/ports/event-feed';
 import { ApiKeyRepository } from '../../src/application/ports/api-key-repository';
 import { MerchantRepository } from '../../src/application/ports/merchant-repository';
-import { PaymentLinkReader } from '../../src/application/ports/payment-link-reader';
+import { HostedPageReader } from '../../src/application/ports/hosted-page-reader';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 
 /**
@@ -32,7 +32,7 @@ export interface Repositories {
   customers: CustomerRepository;
   paymentRequests: PaymentRequestRepository;
   /** Reads what the other three store. */
-  paymentLinks: PaymentLinkReader;
+  hostedPages: HostedPageReader;
   /** Reads the events paymentRequests stores. */
   events: EventFeed;
   /** Matches statement lines to what paymentRequests stores. */
@@ -52,7 +52,7 @@ export const openInMemoryRepositories: OpenRepositories = async () => {
     apiKeys,
     customers: new InMemoryCustomerRepository(),
     paymentRequests,
-    paymentLinks: new InMemoryPaymentLinkReader(paymentRequests, merchants),
+    hostedPages: new InMemoryHostedPageReader(paymentRequests, merchants),
     events,
     statementLedger: new InMemoryBankStatementLedger(paymentRequests),
   };
@@ -64,7 +64,7 @@ export function typeOrmRepositories(database: Database): Repositories {
     apiKeys: new TypeOrmApiKeyRepository(database),
     customers: new TypeOrmCustomerRepository(database),
     paymentRequests: new TypeOrmPaymentRequestRepository(database),
-    paymentLinks: new TypeOrmPaymentLinkReader(database),
+    hostedPages: new TypeOrmHostedPageReader(database),
     events: new TypeOrmEventFeed(database),
     statementLedger: new TypeOrmBankStatementLedger(database),
   };

@@ -50,7 +50,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
   }
 
   it('makes every repository operation throw StorageUnavailable, and they work again once it is back', async () => {
-    const { merchants, apiKeys, customers, paymentRequests, paymentLinks } = typeOrmRepositories(database);
+    const { merchants, apiKeys, customers, paymentRequests, hostedPages } = typeOrmRepositories(database);
     const created = await app.call(merchant, 'post', '/api/v1/payment_requests', createBody('order-1'));
     const stored = (await paymentRequests.findById(owner(merchant.id), created.body.id))!;
     const customer = (await customers.findByDni(owner(merchant.id), 'V12345678'))!;
@@ -62,7 +62,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
         'customers.findByDni': () => customers.findByDni(owner(merchant.id), 'V12345678'),
         'customers.save': () => customers.save(customer),
         'paymentRequests.findById': () => paymentRequests.findById(owner(merchant.id), stored.id),
-        'paymentLinks.findByToken': () => paymentLinks.findByToken('PRB000001'),
+        'hostedPages.findByToken': () => hostedPages.findByToken('PRB000001'),
         'paymentRequests.save (new)': () => saveWithItsEvents(paymentRequests, aPaymentRequest({ merchantId: merchant.id })),
         'paymentRequests.save (update)': () => saveWithItsEvents(paymentRequests, stored),
         'paymentRequests.list': () => paymentRequests.list(owner(merchant.id), {}, { limit: 10, offset: 0 }),

@@ -1,4 +1,4 @@
-import { OpenPaymentLink } from '../../../application/checkout/open-payment-link';
+import { OpenHostedPage } from '../../../application/checkout/open-hosted-page';
 import { PayByC2p } from '../../../application/checkout/pay-by-c2p';
 import { PayByCard } from '../../../application/checkout/pay-by-card';
 import { PaidOnOutOfRange, PayByP2p } from '../../../application/reported-transfers/pay-by-p2p';
@@ -15,7 +15,7 @@ import {
 import { FormFlash, FormKind, declinedForm, formWithInvalidFields, readForm } from './hosted-page-forms';
 
 export interface HostedPageUseCases {
-  openLink: OpenPaymentLink;
+  openLink: OpenHostedPage;
   payByC2p: PayByC2p;
   payByCard: PayByCard;
   payByP2p: PayByP2p;

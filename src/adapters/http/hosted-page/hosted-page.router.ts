@@ -1,6 +1,6 @@
 import { Logger } from 'pino';
 import express, { NextFunction, Request, RequestHandler, Response, Router } from 'express';
-import { OpenedPaymentLink } from '../../../application/ports/payment-link-reader';
+import { OpenedHostedPage } from '../../../application/ports/hosted-page-reader';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
 import { PaymentRequest } from '../../../domain/payment-requests';
 import { statusOf } from '../kit/error-codes';
@@ -46,7 +46,7 @@ export interface HostedPageDependencies extends HostedPageUseCases {
 type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'methods' | 'pagePath' | 'timeZone' | 'nonce' | 'pagoMovil'>;
 
 /** The payment link the path names, found by `findLink`. */
-const linkOf = (res: Response): OpenedPaymentLink => res.locals.paymentLink as OpenedPaymentLink;
+const linkOf = (res: Response): OpenedHostedPage => res.locals.hostedPage as OpenedHostedPage;
 
 /**
  * The hosted payment page (routes declared in hosted-page.operations.ts): anyone holding the link
@@ -79,7 +79,7 @@ export function hostedPageRouter(deps: HostedPageDependencies): Router {
   const findLink: RequestHandler = async (req, res, next) => {
     const link = await deps.openLink.execute(String(req.params.token));
     if (!link) return sendError(res, 'not_found');
-    res.locals.paymentLink = link;
+    res.locals.hostedPage = link;
     next();
   };
   /** A form that cannot even be read counts as a malformed post of the client's address. */
@@ -87,7 +87,7 @@ export function hostedPageRouter(deps: HostedPageDependencies): Router {
     formBody(req, res, (error?: unknown) => (error ? limitMalformed(req, res, () => next(error)) : next()));
 
   const pagePath = (req: Request, request: PaymentRequest) => `${req.baseUrl}/payment_requests/${request.token}`;
-  const sendPage = (req: Request, res: Response, status: number, link: OpenedPaymentLink, state: PageState = {}) => {
+  const sendPage = (req: Request, res: Response, status: number, link: OpenedHostedPage, state: PageState = {}) => {
     const pagoMovil = deps.pagoMovil(link.request.livemode, link.request.merchantId);
     const view = { ...link, pagePath: pagePath(req, link.request), timeZone: deps.timeZone, nonce: cspNonce(res), pagoMovil, ...state };
     res.status(status).type('html').send(paymentPage(view));

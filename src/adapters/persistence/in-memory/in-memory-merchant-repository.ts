@@ -19,7 +19,7 @@ export class InMemoryMerchantRepository implements MerchantRepository {
     return found ? { ...found } : null;
   }
 
-  /** For the in-memory PaymentLinkReader: the name of the merchant with this id, if stored. */
+  /** For the in-memory HostedPageReader: the name of the merchant with this id, if stored. */
   nameOf(merchantId: string): string | null {
     return this.byId.get(merchantId)?.name ?? null;
   }

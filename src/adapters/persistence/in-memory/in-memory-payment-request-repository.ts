@@ -35,7 +35,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     return row && belongsTo(row, owner) ? PaymentRequest.rehydrate(copy(row)) : null;
   }
 
-  /** For the in-memory PaymentLinkReader; not part of the PaymentRequestRepository port. */
+  /** For the in-memory HostedPageReader; not part of the PaymentRequestRepository port. */
   async findByToken(token: string): Promise<PaymentRequest | null> {
     const row = [...this.rows.values()].find((candidate) => candidate.token === token);
     return row ? PaymentRequest.rehydrate(copy(row)) : null;

@@ -1,15 +1,15 @@
-import { PaymentLink, PaymentLinkReader } from '../../../application/ports/payment-link-reader';
+import { HostedPageRequest, HostedPageReader } from '../../../application/ports/hosted-page-reader';
 import { InMemoryMerchantRepository } from './in-memory-merchant-repository';
 import { InMemoryPaymentRequestRepository } from './in-memory-payment-request-repository';
 
 /** Reads what the in-memory repositories hold, as the database's join does. */
-export class InMemoryPaymentLinkReader implements PaymentLinkReader {
+export class InMemoryHostedPageReader implements HostedPageReader {
   constructor(
     private readonly requests: InMemoryPaymentRequestRepository,
     private readonly merchants: InMemoryMerchantRepository,
   ) {}
 
-  async findByToken(token: string): Promise<PaymentLink | null> {
+  async findByToken(token: string): Promise<HostedPageRequest | null> {
     const request = await this.requests.findByToken(token);
     const merchantName = request ? this.merchants.nameOf(request.merchantId) : null;
     return request && merchantName !== null ? { request, merchantName } : null;

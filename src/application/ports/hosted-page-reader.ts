@@ -2,21 +2,21 @@ import { PaymentMethod } from '../../domain/payment-intent';
 import { PaymentRequest } from '../../domain/payment-requests';
 
 /** What the hosted payment page shows: the request behind a payment_url and whom it pays. */
-export interface PaymentLink {
+export interface HostedPageRequest {
   request: PaymentRequest;
   merchantName: string;
 }
 
 /** A link as the page shows it: with the methods that can pay it (in a live request's mode, only those a bank takes). */
-export interface OpenedPaymentLink extends PaymentLink {
+export interface OpenedHostedPage extends HostedPageRequest {
   methods: PaymentMethod[];
 }
 
-export interface PaymentLinkReader {
+export interface HostedPageReader {
   /**
    * The request of any merchant whose payment_url ends in `token` (tokens are unique), attempts
    * included, with its merchant's name: one read of the store.
    */
-  findByToken(token: string): Promise<PaymentLink | null>;
+  findByToken(token: string): Promise<HostedPageRequest | null>;
 }
-export const PAYMENT_LINK_READER = Symbol.for('PaymentLinkReader');
+export const HOSTED_PAGE_READER = Symbol.for('HostedPageReader');

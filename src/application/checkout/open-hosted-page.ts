@@ -1,7 +1,7 @@
 import { Clock } from '../ports/clock';
 import { modeOf } from '../../domain/mode';
 import { PAYMENT_METHODS } from '../../domain/payment-intent';
-import { OpenedPaymentLink, PaymentLinkReader } from '../ports/payment-link-reader';
+import { OpenedHostedPage, HostedPageReader } from '../ports/hosted-page-reader';
 import { PaymentGateways } from '../ports/payment-gateways';
 
 /** `PR` and 4 to 32 upper-case letters or digits: anything else cannot be a payment_url's token. */
@@ -17,14 +17,14 @@ export function isPaymentToken(text: string): boolean {
  * A request whose expiry has passed is shown expired even before the sweeper has stored it so
  * (the copy is changed, never saved).
  */
-export class OpenPaymentLink {
+export class OpenHostedPage {
   constructor(
-    private readonly links: PaymentLinkReader,
+    private readonly links: HostedPageReader,
     private readonly clock: Clock,
     private readonly gateways: PaymentGateways,
   ) {}
 
-  async execute(token: string): Promise<OpenedPaymentLink | null> {
+  async execute(token: string): Promise<OpenedHostedPage | null> {
     if (!isPaymentToken(token)) return null;
     const link = await this.links.findByToken(token);
     if (!link) return null;

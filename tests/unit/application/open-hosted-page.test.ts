@@ -1,7 +1,7 @@
 import { InMemoryMerchantRepository } from '../../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
-import { InMemoryPaymentLinkReader } from '../../../src/adapters/persistence/in-memory/in-memory-payment-link-reader';
+import { InMemoryHostedPageReader } from '../../../src/adapters/persistence/in-memory/in-memory-hosted-page-reader';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
-import { OpenPaymentLink } from '../../../src/application/checkout/open-payment-link';
+import { OpenHostedPage } from '../../../src/application/checkout/open-hosted-page';
 import { FixedClock } from '../../support/fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aPaidPaymentRequest, aPaymentRequest } from '../../support/builders';
 import { saveWithItsEvents } from '../../support/saving';
@@ -20,9 +20,9 @@ async function setUp(chosen = { c2p: 'sandbox', credit_or_debit_card: 'sandbox' 
   const theirs = aPaidPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
   const live = aPaymentRequest({ livemode: true });
   for (const request of [ours, theirs, live]) await saveWithItsEvents(requests, request);
-  const links = new InMemoryPaymentLinkReader(requests, merchants);
+  const links = new InMemoryHostedPageReader(requests, merchants);
   const gateways = gatewaysOf({ sandbox: SANDBOX, bank: { c2p: new SandboxC2pGateway() } }, chosen);
-  return { links, openLink: new OpenPaymentLink(links, new FixedClock(T0), gateways), ours, theirs, live };
+  return { links, openLink: new OpenHostedPage(links, new FixedClock(T0), gateways), ours, theirs, live };
 }
 
 describe('opening a payment link by its token (the hosted payment page)', () => {

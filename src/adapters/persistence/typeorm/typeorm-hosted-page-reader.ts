@@ -1,12 +1,12 @@
-import { PaymentLink, PaymentLinkReader } from '../../../application/ports/payment-link-reader';
+import { HostedPageRequest, HostedPageReader } from '../../../application/ports/hosted-page-reader';
 import { Database } from './database';
 import { PaymentRequestWithIntents, WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
 
 /** One SELECT of the request, its merchant's name, its attempts and its refunds: one statement, one snapshot. */
-export class TypeOrmPaymentLinkReader implements PaymentLinkReader {
+export class TypeOrmHostedPageReader implements HostedPageReader {
   constructor(private readonly database: Database) {}
 
-  findByToken(token: string): Promise<PaymentLink | null> {
+  findByToken(token: string): Promise<HostedPageRequest | null> {
     return this.database.query(async (session) => {
       const [row] = await session.rows<PaymentRequestWithIntents & { merchantName: string }>(
         `SELECT ${WITH_INTENTS}, m.name AS "merchantName" ` +

@@ -4,12 +4,12 @@ import { Repositories } from './repositories';
 import { saveWithItsEvents } from '../support/saving';
 
 /**
- * The PaymentLinkReader contract: the hosted payment page's one read. Runs inside the
+ * The HostedPageReader contract: the hosted payment page's one read. Runs inside the
  * PaymentRequestRepository suite, on what that family of adapters stored.
  */
-export function paymentLinkReaderContract(repositories: () => Repositories): void {
+export function hostedPageReaderContract(repositories: () => Repositories): void {
   describe('finding a payment link by its token', () => {
-    const findByToken = (token: string) => repositories().paymentLinks.findByToken(token);
+    const findByToken = (token: string) => repositories().hostedPages.findByToken(token);
 
     it("finds the request of whichever merchant owns the token, whole, with that merchant's name", async () => {
       const acmes = aPaymentRequest({ description: 'Pedido nº 7 — café' });
