@@ -1,3 +1,4 @@
+import { profileNamed } from '../../src/domain/merchant-profile';
 import { ApiKeyRepository } from '../../src/application/ports/api-key-repository';
 import { ApiKey } from '../../src/domain/api-key';
 import { OpenRepositories } from './repositories';
@@ -15,7 +16,7 @@ export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
 export function apiKeyRepositoryContract(adapterName: string, open: OpenRepositories): void {
   describe(`${adapterName} honours the ApiKeyRepository contract`, () => {
     let keys: ApiKeyRepository;
-    const acme = { id: 'mer_acme', name: 'Acme', createdAt: T0 };
+    const acme = { id: 'mer_acme', ...profileNamed('Acme'), createdAt: T0 };
     const LIMIT = { max: 3, now: T0 };
     let n = 0;
     const key = (overrides: Partial<ApiKey> = {}) => {
@@ -27,14 +28,14 @@ export function apiKeyRepositoryContract(adapterName: string, open: OpenReposito
       const repositories = await open();
       keys = repositories.apiKeys;
       await repositories.merchants.add(acme);
-      await repositories.merchants.add({ id: 'mer_other', name: 'Other', createdAt: T0 });
+      await repositories.merchants.add({ id: 'mer_other', ...profileNamed('Other'), createdAt: T0 });
     });
 
     it('adds a key, found by hash (with its merchant) and by id, every field as stored', async () => {
       const stored = key({ mode: 'live', prefix: 'sk_live_', last4: null, expiresAt: hoursAfter(5), lastUsedAt: T0 });
       expect(await keys.add(stored, LIMIT)).toBe('added');
 
-      expect(await keys.findBySecretHash(stored.secretHash)).toEqual({ key: stored, merchant: acme });
+      expect(await keys.findBySecretHash(stored.secretHash)).toEqual({ key: stored, merchant: { id: acme.id, name: acme.name, createdAt: acme.createdAt } });
       expect(await keys.findById(stored.id)).toEqual(stored);
       expect(await keys.findBySecretHash('hash-unknown')).toBeNull();
       expect(await keys.findById('key_unknown')).toBeNull();

@@ -1,3 +1,4 @@
+import { profileNamed } from '../../src/domain/merchant-profile';
 import { owner } from '../support/builders';
 import { CustomerRepository } from '../../src/application/ports/customer-repository';
 import { Customer } from '../../src/domain/customer';
@@ -23,8 +24,8 @@ export function customerRepositoryContract(adapterName: string, open: OpenReposi
     beforeEach(async () => {
       const repositories = await open();
       customers = repositories.customers;
-      await repositories.merchants.add({ id: ACME, name: 'Acme', createdAt: new Date() });
-      await repositories.merchants.add({ id: GLOBEX, name: 'Globex', createdAt: new Date() });
+      await repositories.merchants.add({ id: ACME, ...profileNamed('Acme'), createdAt: new Date() });
+      await repositories.merchants.add({ id: GLOBEX, ...profileNamed('Globex'), createdAt: new Date() });
     });
 
     it('finds nobody for a dni the merchant never used', async () => {

@@ -20,8 +20,8 @@ export function hostedPageReaderContract(repositories: () => Repositories): void
       const acmeLink = (await findByToken(acmes.token))!;
       const otherLink = (await findByToken(others.token))!;
 
-      expect({ request: view(acmeLink.request), merchantName: acmeLink.merchantName }).toEqual({ request: view(acmes), merchantName: 'Acme' });
-      expect({ request: view(otherLink.request), merchantName: otherLink.merchantName }).toEqual({ request: view(others), merchantName: 'Other' });
+      expect({ request: view(acmeLink.request), merchantName: acmeLink.merchant.name }).toEqual({ request: view(acmes), merchantName: 'Acme' });
+      expect({ request: view(otherLink.request), merchantName: otherLink.merchant.name }).toEqual({ request: view(others), merchantName: 'Other' });
     });
 
     it('reads the latest stored state, every attempt included', async () => {

@@ -1,3 +1,4 @@
+import { profileNamed } from '../../src/domain/merchant-profile';
 import { InMemoryIdempotencyStore } from '../../src/adapters/persistence/in-memory/in-memory-idempotency-store';
 import { TypeOrmIdempotencyStore } from '../../src/adapters/persistence/typeorm/typeorm-idempotency-store';
 import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
@@ -20,7 +21,7 @@ describe(`TypeOrmIdempotencyStore ${describeDatabase()}`, () => {
     await testDatabase().reset();
     const merchants = new TypeOrmMerchantRepository(database);
     for (const id of ['mer_a', 'mer_b']) {
-      await merchants.add({ id, name: id, createdAt: new Date('2026-01-01T00:00:00Z') });
+      await merchants.add({ id, ...profileNamed(id), createdAt: new Date('2026-01-01T00:00:00Z') });
     }
     return { store: new TypeOrmIdempotencyStore(database), merchants: ['mer_a', 'mer_b'] };
   });

@@ -1,3 +1,4 @@
+import { profileNamed } from '../../src/domain/merchant-profile';
 import { Merchant, MerchantRepository } from '../../src/application/ports/merchant-repository';
 import { ApiKeyRepository } from '../../src/application/ports/api-key-repository';
 import { anApiKey } from './api-key-repository.contract';
@@ -7,8 +8,8 @@ export function merchantRepositoryContract(adapterName: string, open: OpenReposi
   describe(`${adapterName} honours the MerchantRepository contract`, () => {
     let merchants: MerchantRepository;
     let apiKeys: ApiKeyRepository;
-    const acme: Merchant = { id: 'mer_acme', name: 'Acme, C.A.', createdAt: new Date('2026-11-22T13:30:00.123Z') };
-    const globex: Merchant = { id: 'mer_globex', name: 'Globex', createdAt: new Date('2026-11-23T08:00:00.001Z') };
+    const acme: Merchant = { id: 'mer_acme', ...profileNamed('Acme, C.A.'), createdAt: new Date('2026-11-22T13:30:00.123Z') };
+    const globex: Merchant = { id: 'mer_globex', ...profileNamed('Globex'), createdAt: new Date('2026-11-23T08:00:00.001Z') };
 
     beforeEach(async () => {
       ({ merchants, apiKeys } = await open());
@@ -28,8 +29,8 @@ export function merchantRepositoryContract(adapterName: string, open: OpenReposi
       const live = anApiKey({ id: 'key_l', merchantId: acme.id, mode: 'live', secretHash: 'hash-l' });
       await merchants.add(acme, [test, live]);
 
-      expect(await apiKeys.findBySecretHash('hash-t')).toEqual({ key: test, merchant: acme });
-      expect(await apiKeys.findBySecretHash('hash-l')).toEqual({ key: live, merchant: acme });
+      expect(await apiKeys.findBySecretHash('hash-t')).toEqual({ key: test, merchant: { id: acme.id, name: acme.name, createdAt: acme.createdAt } });
+      expect(await apiKeys.findBySecretHash('hash-l')).toEqual({ key: live, merchant: { id: acme.id, name: acme.name, createdAt: acme.createdAt } });
     });
 
     it('stores nothing when a first key cannot be stored: its hash is already registered', async () => {
@@ -37,7 +38,7 @@ export function merchantRepositoryContract(adapterName: string, open: OpenReposi
 
       await expect(merchants.add(globex, [anApiKey({ id: 'key_g', merchantId: globex.id, secretHash: 'hash-shared' })])).rejects.toThrow();
       expect(await merchants.findById(globex.id)).toBeNull();
-      expect((await apiKeys.findBySecretHash('hash-shared'))?.merchant).toEqual(acme);
+      expect((await apiKeys.findBySecretHash('hash-shared'))?.merchant).toEqual({ id: acme.id, name: acme.name, createdAt: acme.createdAt });
     });
 
     it('refuses a second merchant with the same id, keeping the first', async () => {

@@ -1,3 +1,4 @@
+import { profileNamed } from '../../src/domain/merchant-profile';
 import { Money } from '../../src/domain/money';
 import { PaymentIntent } from '../../src/domain/payment-intent';
 import { CustomerSnapshot, PaymentRequest } from '../../src/domain/payment-requests';
@@ -12,8 +13,8 @@ export const MARIA_AT_OTHER: CustomerSnapshot = { id: 'cus_maria_other', dni: 'V
 
 /** The merchants and customers the payment requests of the suites refer to. */
 export async function registerParties(repositories: Repositories): Promise<void> {
-  await repositories.merchants.add({ id: ACME, name: 'Acme', createdAt: T0 });
-  await repositories.merchants.add({ id: OTHER, name: 'Other', createdAt: T0 });
+  await repositories.merchants.add({ id: ACME, ...profileNamed('Acme'), createdAt: T0 });
+  await repositories.merchants.add({ id: OTHER, ...profileNamed('Other'), createdAt: T0 });
   const customers: [string, CustomerSnapshot][] = [[ACME, MARIA], [ACME, JOSE], [OTHER, MARIA_AT_OTHER]];
   for (const [merchantId, customer] of customers) {
     await repositories.customers.save({ ...customer, merchantId, livemode: false, firstName: 'First', lastName: 'Last' });

@@ -1,3 +1,4 @@
+import { profileNamed } from '../../src/domain/merchant-profile';
 import { owner } from '../support/builders';
 import { TypeOrmEventFeed } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
@@ -46,7 +47,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     const dataSource = await createDataSource({ databaseUrl: url, dataDir: 'unused' }).initialize();
     second = new Database(dataSource);
     closeSecond = () => dataSource.destroy();
-    await new TypeOrmMerchantRepository(db.database).add({ id: MERCHANT, name: 'Busy', createdAt: T0 });
+    await new TypeOrmMerchantRepository(db.database).add({ id: MERCHANT, ...profileNamed('Busy'), createdAt: T0 });
     await new TypeOrmCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: MERCHANT, livemode: false, firstName: 'B', lastName: 'Usy' });
   });
 
@@ -130,7 +131,7 @@ describeOnPostgres('the events feed against interleaved commits (skipped unless 
 
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
-    await new TypeOrmMerchantRepository(db.database).add({ id: OWNER_MERCHANT, name: 'Interleaved', createdAt: T0 });
+    await new TypeOrmMerchantRepository(db.database).add({ id: OWNER_MERCHANT, ...profileNamed('Interleaved'), createdAt: T0 });
     await new TypeOrmCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: OWNER_MERCHANT, livemode: false, firstName: 'B', lastName: 'Usy' });
   });
   afterAll(() => db.close());

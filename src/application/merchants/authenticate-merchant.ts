@@ -2,12 +2,12 @@ import { isActive, lastFourOf, minuteOf } from '../../domain/api-key';
 import { Mode, Owner } from '../../domain/mode';
 import { ApiKeyRepository } from '../ports/api-key-repository';
 import { Clock } from '../ports/clock';
-import { Merchant } from '../ports/merchant-repository';
+import { MerchantIdentity } from '../ports/merchant-repository';
 import { SecretKeyHasher } from '../ports/secret-key-hasher';
 
 /** Who makes a request: the merchant, the key it sent and that key's mode. */
 export interface Caller {
-  merchant: Merchant;
+  merchant: MerchantIdentity;
   keyId: string;
   mode: Mode;
 }

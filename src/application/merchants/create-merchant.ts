@@ -1,3 +1,4 @@
+import { profileNamed } from '../../domain/merchant-profile';
 import { ApiKeyMint } from '../api-keys/mint-api-key';
 import { Clock } from '../ports/clock';
 import { IdGenerator } from '../ports/id-generator';
@@ -23,7 +24,7 @@ export class CreateMerchant {
   async execute(name: string): Promise<CreatedMerchant> {
     const trimmed = name.trim();
     if (trimmed.length === 0 || trimmed.length > 200) throw new RangeError('a merchant name has 1 to 200 characters');
-    const merchant: Merchant = { id: this.ids.next('merchant'), name: trimmed, createdAt: this.clock.now() };
+    const merchant: Merchant = { id: this.ids.next('merchant'), ...profileNamed(trimmed), createdAt: this.clock.now() };
     const test = this.mint.mint(merchant.id, 'test');
     const live = this.mint.mint(merchant.id, 'live');
     await this.merchants.add(merchant, [test.key, live.key]);

@@ -1,12 +1,12 @@
 import { ApiKey } from '../../domain/api-key';
 import { Mode } from '../../domain/mode';
-import { Merchant } from './merchant-repository';
+import { MerchantIdentity } from './merchant-repository';
 import { token } from './token';
 
 /** A stored key together with the merchant it belongs to: what a request's secret key stands for. */
 export interface KeyHolder {
   key: ApiKey;
-  merchant: Merchant;
+  merchant: MerchantIdentity;
 }
 
 /** The most keys of one mode a merchant may have that still work at `now`. */

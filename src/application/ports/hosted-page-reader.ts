@@ -1,10 +1,12 @@
+import { MerchantProfile } from '../../domain/merchant-profile';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { PaymentRequest } from '../../domain/payment-requests';
 
 /** What the hosted payment page shows: the request behind a payment_url and whom it pays. */
 export interface HostedPageRequest {
   request: PaymentRequest;
-  merchantName: string;
+  /** Whom the customer pays. */
+  merchant: MerchantProfile;
 }
 
 /** A link as the page shows it: with the methods that can pay it (in a live request's mode, only those a bank takes). */
@@ -15,7 +17,7 @@ export interface OpenedHostedPage extends HostedPageRequest {
 export interface HostedPageReader {
   /**
    * The request of any merchant whose payment_url ends in `token` (tokens are unique), attempts
-   * included, with its merchant's name: one read of the store.
+   * included, with its merchant's profile: one read of the store.
    */
   findByToken(token: string): Promise<HostedPageRequest | null>;
 }

@@ -1,10 +1,13 @@
+import { MerchantProfile } from '../../domain/merchant-profile';
 import { ApiKey } from '../../domain/api-key';
 import { token } from './token';
-export interface Merchant {
+export interface Merchant extends MerchantProfile {
   id: string;
-  name: string;
   createdAt: Date;
 }
+
+/** What authentication knows of a key's merchant (a key's cache holds it). */
+export type MerchantIdentity = Pick<Merchant, 'id' | 'name' | 'createdAt'>;
 
 export interface MerchantRepository {
   /** Stores the merchant and its first keys in one transaction. */

@@ -1,3 +1,4 @@
+import { profileNamed } from '../../../src/domain/merchant-profile';
 import { owner } from '../../support/builders';
 import { DataSource } from 'typeorm';
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
@@ -57,7 +58,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
 
     await whileAway(async () => {
       const operations: Record<string, () => Promise<unknown>> = {
-        'merchants.add': () => merchants.add({ id: 'mer_new', name: 'New', createdAt: new Date() }),
+        'merchants.add': () => merchants.add({ id: 'mer_new', ...profileNamed('New'), createdAt: new Date() }),
         'apiKeys.findBySecretHash': () => apiKeys.findBySecretHash('hash'),
         'customers.findByDni': () => customers.findByDni(owner(merchant.id), 'V12345678'),
         'customers.save': () => customers.save(customer),

@@ -5,6 +5,10 @@ import { InMemoryApiKeyRepository } from '../../../src/adapters/persistence/in-m
 import { InMemoryMerchantRepository } from '../../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { Sha256SecretKeyHasher } from '../../../src/adapters/system/sha256-secret-key-hasher';
 import { FixedClock, SequentialIdGenerator } from '../../support/fakes';
+import { Merchant } from '../../../src/application/ports/merchant-repository';
+
+/** What authentication knows of a merchant: not its profile. */
+const identityOf = (merchant: Merchant) => ({ id: merchant.id, name: merchant.name, createdAt: merchant.createdAt });
 
 function setUp() {
   const clock = new FixedClock('2026-11-22T13:30:00.000Z');
@@ -40,7 +44,7 @@ describe('creating a merchant', () => {
       expect(await keys.findBySecretHash(secret)).toBeNull();
       expect(hasher.hash(secret)).not.toContain(secret);
       const found = await keys.findBySecretHash(hasher.hash(secret));
-      expect(found).toMatchObject({ merchant, key: { mode, last4: secret.slice(-4), revokedAt: null, expiresAt: null } });
+      expect(found).toMatchObject({ merchant: identityOf(merchant), key: { mode, last4: secret.slice(-4), revokedAt: null, expiresAt: null } });
       expect(JSON.stringify(found)).not.toContain(secret);
     }
   });
@@ -75,9 +79,9 @@ describe('authenticating a merchant by secret key', () => {
     const globex = await createMerchant.execute('Globex');
     const [acmeTest] = await keys.listActive(acme.merchant.id, 'test', new Date());
     const [acmeLive] = await keys.listActive(acme.merchant.id, 'live', new Date());
-    expect(await authenticate.execute(acme.secretKey)).toEqual({ merchant: acme.merchant, keyId: acmeTest.id, mode: 'test' });
-    expect(await authenticate.execute(acme.liveSecretKey)).toEqual({ merchant: acme.merchant, keyId: acmeLive.id, mode: 'live' });
-    expect((await authenticate.execute(globex.secretKey))?.merchant).toEqual(globex.merchant);
+    expect(await authenticate.execute(acme.secretKey)).toEqual({ merchant: identityOf(acme.merchant), keyId: acmeTest.id, mode: 'test' });
+    expect(await authenticate.execute(acme.liveSecretKey)).toEqual({ merchant: identityOf(acme.merchant), keyId: acmeLive.id, mode: 'live' });
+    expect((await authenticate.execute(globex.secretKey))?.merchant).toEqual(identityOf(globex.merchant));
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { profileNamed } from '../../../src/domain/merchant-profile';
 import { InMemoryMerchantRepository } from '../../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { InMemoryHostedPageReader } from '../../../src/adapters/persistence/in-memory/in-memory-hosted-page-reader';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
@@ -14,8 +15,8 @@ const SANDBOX = { c2p: new SandboxC2pGateway(), credit_or_debit_card: new Sandbo
 async function setUp(chosen = { c2p: 'sandbox', credit_or_debit_card: 'sandbox' }) {
   const requests = new InMemoryPaymentRequestRepository();
   const merchants = new InMemoryMerchantRepository();
-  await merchants.add({ id: MERCHANT_ID, name: 'Acme', createdAt: T0 });
-  await merchants.add({ id: OTHER_MERCHANT_ID, name: 'Other', createdAt: T0 });
+  await merchants.add({ id: MERCHANT_ID, ...profileNamed('Acme'), createdAt: T0 });
+  await merchants.add({ id: OTHER_MERCHANT_ID, ...profileNamed('Other'), createdAt: T0 });
   const ours = aPaymentRequest();
   const theirs = aPaidPaymentRequest({ merchantId: OTHER_MERCHANT_ID });
   const live = aPaymentRequest({ livemode: true });
@@ -32,8 +33,8 @@ describe('opening a payment link by its token (the hosted payment page)', () => 
     const ourLink = (await openLink.execute(ours.token))!;
     const theirLink = (await openLink.execute(theirs.token))!;
 
-    expect([ourLink.request.snapshot(), ourLink.merchantName]).toEqual([ours.snapshot(), 'Acme']);
-    expect([theirLink.request.succeededIntent?.referenceId, theirLink.merchantName]).toEqual(['REF-0001', 'Other']);
+    expect([ourLink.request.snapshot(), ourLink.merchant.name]).toEqual([ours.snapshot(), 'Acme']);
+    expect([theirLink.request.succeededIntent?.referenceId, theirLink.merchant.name]).toEqual(['REF-0001', 'Other']);
   });
 
   it('a test request offers every method, whatever the settings: the sandbox takes them all', async () => {

@@ -43,7 +43,7 @@ export interface HostedPageDependencies extends HostedPageUseCases {
   logger: Logger;
 }
 
-type PageState = Omit<PaymentPageView, 'request' | 'merchantName' | 'methods' | 'pagePath' | 'timeZone' | 'nonce' | 'pagoMovil'>;
+type PageState = Omit<PaymentPageView, 'request' | 'merchant' | 'methods' | 'pagePath' | 'timeZone' | 'nonce' | 'pagoMovil'>;
 
 /** The payment link the path names, found by `findLink`. */
 const linkOf = (res: Response): OpenedHostedPage => res.locals.hostedPage as OpenedHostedPage;

@@ -1,7 +1,7 @@
 import { ClassConstructor } from 'class-transformer';
 import { ClaimedKey } from '../../../application/idempotency/claimed-key';
 import { RecoveryPoint } from '../../../application/ports/idempotency-store';
-import { Merchant } from '../../../application/ports/merchant-repository';
+import { MerchantIdentity } from '../../../application/ports/merchant-repository';
 import { Caller } from '../../../application/merchants/authenticate-merchant';
 import { Owner } from '../../../domain/mode';
 import { Token } from '../../../application/ports/token';
@@ -35,7 +35,7 @@ export type RequestInput<Body = undefined, Query = undefined> = {
   body: Body;
   params: Record<string, string>;
   query: Query;
-  merchant: Merchant;
+  merchant: MerchantIdentity;
   /** The key that made the request, and its mode. */
   caller: Caller;
   /** Whose objects this request sees and makes: the merchant's, in the key's mode. */

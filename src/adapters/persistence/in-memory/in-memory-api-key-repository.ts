@@ -1,17 +1,17 @@
 import { ApiKey, isActive } from '../../../domain/api-key';
 import { Mode } from '../../../domain/mode';
 import { ActiveKeyLimit, AddKeyOutcome, ApiKeyRepository, Expiring, KeyHolder } from '../../../application/ports/api-key-repository';
-import { Merchant } from '../../../application/ports/merchant-repository';
+import { MerchantIdentity } from '../../../application/ports/merchant-repository';
 
 export class InMemoryApiKeyRepository implements ApiKeyRepository {
   private readonly keys = new Map<string, ApiKey>();
-  private readonly merchants = new Map<string, Merchant>();
+  private readonly merchants = new Map<string, MerchantIdentity>();
 
   /** Called by the in-memory merchant repository: a merchant and its first keys, all or nothing. */
-  storeMerchant(merchant: Merchant, firstKeys: readonly ApiKey[]): void {
+  storeMerchant(merchant: MerchantIdentity, firstKeys: readonly ApiKey[]): void {
     if (firstKeys.some((key) => key.merchantId !== merchant.id)) throw new Error('a first key belongs to another merchant');
     firstKeys.forEach((key) => this.assertNew(key));
-    this.merchants.set(merchant.id, merchant);
+    this.merchants.set(merchant.id, { id: merchant.id, name: merchant.name, createdAt: merchant.createdAt });
     for (const key of firstKeys) this.keys.set(key.id, { ...key });
   }
 

@@ -11,7 +11,7 @@ export class InMemoryHostedPageReader implements HostedPageReader {
 
   async findByToken(token: string): Promise<HostedPageRequest | null> {
     const request = await this.requests.findByToken(token);
-    const merchantName = request ? this.merchants.nameOf(request.merchantId) : null;
-    return request && merchantName !== null ? { request, merchantName } : null;
+    const merchant = request ? this.merchants.profileOf(request.merchantId) : null;
+    return request && merchant ? { request, merchant } : null;
   }
 }

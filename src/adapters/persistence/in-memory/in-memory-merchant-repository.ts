@@ -1,3 +1,4 @@
+import { MerchantProfile, profileOf } from '../../../domain/merchant-profile';
 import { ApiKey } from '../../../domain/api-key';
 import { Merchant, MerchantRepository } from '../../../application/ports/merchant-repository';
 import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
@@ -19,8 +20,9 @@ export class InMemoryMerchantRepository implements MerchantRepository {
     return found ? { ...found } : null;
   }
 
-  /** For the in-memory HostedPageReader: the name of the merchant with this id, if stored. */
-  nameOf(merchantId: string): string | null {
-    return this.byId.get(merchantId)?.name ?? null;
+  /** For the in-memory HostedPageReader: the profile of the merchant with this id, if stored. */
+  profileOf(merchantId: string): MerchantProfile | null {
+    const found = this.byId.get(merchantId);
+    return found ? profileOf(found) : null;
   }
 }

@@ -13,6 +13,10 @@ import { RefundSchema } from './refunds/refund-schema';
 export interface MerchantRow {
   id: string;
   name: string;
+  legalId: string | null;
+  supportEmail: string | null;
+  supportPhone: string | null;
+  brandColor: string | null;
   createdAt: Date;
 }
 
@@ -79,6 +83,10 @@ export const MerchantSchema = new EntitySchema<MerchantRow>({
   columns: {
     id: text('id', { primary: true }),
     name: text('name'),
+    legalId: text('legal_id', { nullable: true }),
+    supportEmail: text('support_email', { nullable: true }),
+    supportPhone: text('support_phone', { nullable: true }),
+    brandColor: text('brand_color', { nullable: true }),
     createdAt: instant('created_at'),
   },
 });

@@ -8,7 +8,7 @@ export class TypeOrmMerchantRepository implements MerchantRepository {
   constructor(private readonly database: Database) {}
 
   async add(merchant: Merchant, firstKeys: readonly ApiKey[] = []): Promise<void> {
-    const row: MerchantRow = { id: merchant.id, name: merchant.name, createdAt: merchant.createdAt };
+    const row = merchantRow(merchant);
     await this.database.transaction(async (session) => {
       await session.manager.insert(MerchantSchema, row);
       await insertApiKeys(session, firstKeys);
@@ -18,7 +18,17 @@ export class TypeOrmMerchantRepository implements MerchantRepository {
   findById(id: string): Promise<Merchant | null> {
     return this.database.query(async ({ manager }) => {
       const row = await manager.findOneBy(MerchantSchema, { id });
-      return row ? { id: row.id, name: row.name, createdAt: row.createdAt } : null;
+      return row ? merchantOf(row) : null;
     });
   }
 }
+
+const merchantRow = (merchant: Merchant): MerchantRow => ({
+  id: merchant.id, name: merchant.name, legalId: merchant.legalId, supportEmail: merchant.supportEmail,
+  supportPhone: merchant.supportPhone, brandColor: merchant.brandColor, createdAt: merchant.createdAt,
+});
+
+const merchantOf = (row: MerchantRow): Merchant => ({
+  id: row.id, name: row.name, legalId: row.legalId, supportEmail: row.supportEmail,
+  supportPhone: row.supportPhone, brandColor: row.brandColor, createdAt: row.createdAt,
+});

@@ -1,3 +1,4 @@
+import { MerchantProfile } from '../../../../domain/merchant-profile';
 import { PaymentMethod } from '../../../../domain/payment-intent';
 import { PaymentRequest, PaymentRequestStatus } from '../../../../domain/payment-requests';
 import { SafeHtml, html } from '../../kit/html/escape-html';
@@ -14,7 +15,7 @@ import { PagoMovilAccount, p2pForm } from './p2p-form';
 export interface PaymentPageView {
   request: PaymentRequest;
   /** Whom the customer pays: the merchant that issued the request. */
-  merchantName: string;
+  merchant: MerchantProfile;
   /** The methods that can pay it: a form for each. */
   methods: readonly PaymentMethod[];
   /** Where the page lives; the forms post under it. */
@@ -34,12 +35,12 @@ export interface PaymentPageView {
 export function paymentPage(view: PaymentPageView): string {
   const status: PaymentRequestStatus = view.request.status;
   return htmlDocument({
-    title: `Pagar a ${view.merchantName}: ${view.request.description}`,
+    title: `Pagar a ${view.merchant.name}: ${view.request.description}`,
     nonce: view.nonce,
     refreshTo: status === 'waiting_for_payment_confirmation' ? view.pagePath : undefined,
     body: html`${view.request.livemode ? '' : testModeBanner()}
 ${view.notice ? html`<div class="alert notice" role="alert">${view.notice}</div>` : ''}
-${paymentSummary(view.request, view.merchantName, view.timeZone, status)}
+${paymentSummary(view.request, view.merchant.name, view.timeZone, status)}
 ${stateSection(view, status)}`,
   });
 }
@@ -67,10 +68,10 @@ ${offers('p2p') && view.pagoMovil ? p2pForm(`${view.pagePath}/p2p`, amount, view
         ? refundedNotice(refunded.conversionAmount, refunded.amount.cents >= request.amount.cents)
         : '';
       return html`${refundNotice}${intent ? paidConfirmation(intent, view.timeZone) : ''}\
-${returnLink(request.returnUrl, view.merchantName)}`;
+${returnLink(request.returnUrl, view.merchant.name)}`;
     }
     case 'canceled':
-      return html`${canceledNotice(request.cancellationReason)}${returnLink(request.returnUrl, view.merchantName)}`;
+      return html`${canceledNotice(request.cancellationReason)}${returnLink(request.returnUrl, view.merchant.name)}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { NextFunction, Request, Response } from 'express';
 import { AuthenticateMerchant, Caller } from '../../../../application/merchants/authenticate-merchant';
-import { Merchant } from '../../../../application/ports/merchant-repository';
+import { MerchantIdentity } from '../../../../application/ports/merchant-repository';
 import { Problem } from '../problem';
 
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -29,6 +29,6 @@ export function currentCaller(res: Response): Caller {
   return res.locals.caller as Caller;
 }
 
-export function currentMerchant(res: Response): Merchant {
+export function currentMerchant(res: Response): MerchantIdentity {
   return currentCaller(res).merchant;
 }
