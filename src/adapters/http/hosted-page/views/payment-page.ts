@@ -40,7 +40,7 @@ export function paymentPage(view: PaymentPageView): string {
     refreshTo: status === 'waiting_for_payment_confirmation' ? view.pagePath : undefined,
     body: html`${view.request.livemode ? '' : testModeBanner()}
 ${view.notice ? html`<div class="alert notice" role="alert">${view.notice}</div>` : ''}
-${paymentSummary(view.request, view.merchant.name, view.timeZone, status)}
+${paymentSummary(view.request, view.merchant, view.timeZone, status)}
 ${stateSection(view, status)}`,
   });
 }

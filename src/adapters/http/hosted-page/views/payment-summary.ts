@@ -1,3 +1,5 @@
+import { MerchantProfile } from '../../../../domain/merchant-profile';
+import { merchantHeader } from './merchant-header';
 import { PaymentRequest } from '../../../../domain/payment-requests';
 import { SafeHtml, html } from '../../kit/html/escape-html';
 import { dateTimeWithZoneEsVe, moneyEsVe, rateEsVe } from '../../kit/html/format-es-ve';
@@ -9,11 +11,11 @@ import { refundedOf } from '../../../../domain/refunds/refund-plan';
  * Whom the customer pays, for what and how much, in bolívares first (what the customer pays) and
  * in dollars.
  */
-export function paymentSummary(request: PaymentRequest, merchantName: string, timeZone: string, status = request.status): SafeHtml {
+export function paymentSummary(request: PaymentRequest, merchant: MerchantProfile, timeZone: string, status = request.status): SafeHtml {
   const expiresAt = request.expiresAt;
   return html`<section class="card" aria-labelledby="summary-title">
 <p class="eyebrow" id="summary-title">Solicitud de pago</p>
-<p class="merchant">Pagar a <strong>${merchantName}</strong></p>
+${merchantHeader(merchant)}
 <h1 class="description">${request.description}</h1>
 <p class="amount">${moneyEsVe(request.conversionAmount)}</p>
 <p class="amount-usd">${moneyEsVe(request.amount)}</p>
