@@ -49,6 +49,17 @@ export async function postForm(app: TestApp, path: string, fields: Record<string
   return res;
 }
 
+/** The page a post's redirect opens, as a browser asks for it: without the fragment (`#pagar-tarjeta`), which stays in the browser. */
+export function pageOf(post: PostAnswer): string {
+  return String(post.headers.location).split('#')[0];
+}
+
+/** The fragment of a post's redirect (`pagar-tarjeta`), or null: where the page opens. */
+export function fragmentOf(post: PostAnswer): string | null {
+  const [, fragment] = String(post.headers.location).split('#');
+  return fragment ?? null;
+}
+
 /** The parts of a post's answer the helpers below read. */
 export type PostAnswer = { status: number; text: string; headers: Record<string, string | string[] | undefined> };
 
@@ -85,7 +96,7 @@ export async function submitForm(
   const post = await postForm(app, path, fields, allowed);
   expect(post.status).toBe(303);
   const cookie = flashCookie(post);
-  const page = await app.browse('get', String(post.headers.location), undefined, cookie ? { Cookie: cookie } : {});
+  const page = await app.browse('get', pageOf(post), undefined, cookie ? { Cookie: cookie } : {});
   expectNoSecrets(page.text, secretsOf(fields), allowed);
   return { post, page };
 }

@@ -8,7 +8,7 @@ export const START = '2026-11-24T14:00:00.000Z';
 
 /** The transfer form's section of a page, or '' when it has none. */
 export const p2pSection = (text: string): string =>
-  /<section class="card" aria-labelledby="p2p-title">[\s\S]*?<\/section>/.exec(text)?.[0] ?? '';
+  /<section class="card"[^>]* aria-labelledby="p2p-title">[\s\S]*?<\/section>/.exec(text)?.[0] ?? '';
 
 export interface P2pTestApp {
   app: TestApp;

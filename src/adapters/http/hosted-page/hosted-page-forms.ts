@@ -8,6 +8,12 @@ import { FIELD_RULES, FORM_HAS_ERRORS, REQUIRED, declineMessage } from './views/
 export const FORM_KINDS = ['c2p', 'card', 'p2p'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
+/**
+ * Each form's element id on the page: a refused post redirects to the page at its form's fragment, so
+ * that a phone opens where the message is, not at the top of a long page.
+ */
+export const FORM_ANCHORS: Record<FormKind, string> = { c2p: 'pagar-c2p', card: 'pagar-tarjeta', p2p: 'pagar-transferencia' };
+
 /** The fields each form posts: the API's own names, less payment_request_id, which the token gives. */
 export const FORM_FIELDS: Record<FormKind, readonly string[]> = {
   c2p: ['phone_number', 'issuer_payer_id', 'issuer_bank_id', 'otp_token'],

@@ -1,5 +1,5 @@
 import { Request, Response } from 'express';
-import { FORM_FIELDS, FORM_KINDS, FieldError, FormFlash, MAX_KEPT_LENGTH, SECRET_FIELDS } from './hosted-page-forms';
+import { FORM_ANCHORS, FORM_FIELDS, FORM_KINDS, FieldError, FormFlash, MAX_KEPT_LENGTH, SECRET_FIELDS } from './hosted-page-forms';
 
 /**
  * What a form post leaves for the page it redirects to (post/redirect/get), so that a reload of the
@@ -18,10 +18,13 @@ export type PageNotice = (typeof PAGE_NOTICES)[number];
 const COOKIE = 'payment_page_flash';
 const MAX_AGE_SECONDS = 120;
 
-/** Answers a form post with 303 to the page, leaving `flash` (if any) for the page to show once. */
+/**
+ * Answers a form post with 303 to the page, leaving `flash` (if any) for the page to show once. A flash
+ * of one form (a decline, fields to correct) opens the page at that form, where its message is.
+ */
 export function redirectToPage(req: Request, res: Response, pagePath: string, flash?: PageFlash): void {
   if (flash) res.append('Set-Cookie', cookie(req, pagePath, Buffer.from(JSON.stringify(flash)).toString('base64url'), MAX_AGE_SECONDS));
-  res.redirect(303, pagePath);
+  res.redirect(303, flash?.kind === 'form' ? `${pagePath}#${FORM_ANCHORS[flash.form]}` : pagePath);
 }
 
 /** The flash the last post left for this page, cleared as it is read; null when none or unreadable. */

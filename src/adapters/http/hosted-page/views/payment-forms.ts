@@ -1,6 +1,7 @@
 import { VE_BANKS } from '../../../../domain/ve-banks';
 import { SafeHtml, html } from '../../kit/html/escape-html';
 import { FormState, formAlert, inputField, selectField } from '../../kit/html/form-fields';
+import { FORM_ANCHORS } from '../hosted-page-forms';
 
 /** Every bank of the BCV list, by code: the payer's bank in the C2P and transfer forms. */
 export const BANK_OPTIONS: [string, string][] = Object.entries(VE_BANKS)
@@ -10,7 +11,7 @@ export const BANK_OPTIONS: [string, string][] = Object.entries(VE_BANKS)
 /** Pago Móvil C2P: the payer's phone, id, bank and the OTP their bank sent them. */
 export function c2pForm(action: string, amount: string, state: FormState): SafeHtml {
   const form = 'c2p';
-  return html`<section class="card" aria-labelledby="c2p-title">
+  return html`<section class="card" id="${FORM_ANCHORS.c2p}" aria-labelledby="c2p-title">
 <h2 id="c2p-title">Pago Móvil (C2P)</h2>
 ${formAlert(state)}
 <form method="post" action="${action}">
@@ -37,7 +38,7 @@ ${inputField({
 /** Visa or Mastercard, credit or debit. */
 export function cardForm(action: string, amount: string, state: FormState): SafeHtml {
   const form = 'card';
-  return html`<section class="card" aria-labelledby="card-title">
+  return html`<section class="card" id="${FORM_ANCHORS.card}" aria-labelledby="card-title">
 <h2 id="card-title">Tarjeta</h2>
 ${formAlert(state)}
 <form method="post" action="${action}">

@@ -22,7 +22,7 @@ export interface PaymentPageView {
   pagePath: string;
   timeZone: string;
   nonce: string;
-  /** Shown above everything: why a form post did not go through. */
+  /** Shown above everything: why a post did not go through, when it concerns no one form (the request is no longer payable). */
   notice?: string;
   c2p?: FormState;
   card?: FormState;
@@ -37,6 +37,7 @@ export function paymentPage(view: PaymentPageView): string {
   return htmlDocument({
     title: `Pagar a ${view.merchant.name}: ${view.request.description}`,
     nonce: view.nonce,
+    brandColor: view.merchant.brandColor,
     refreshTo: status === 'waiting_for_payment_confirmation' ? view.pagePath : undefined,
     body: html`${view.request.livemode ? '' : testModeBanner()}
 ${view.notice ? html`<div class="alert notice" role="alert">${view.notice}</div>` : ''}
@@ -52,10 +53,13 @@ function stateSection(view: PaymentPageView, status: PaymentRequestStatus): Safe
       const amount = moneyEsVe(request.conversionAmount);
       const offers = (method: PaymentMethod) => view.methods.includes(method);
       if (!view.methods.length) return html`<div class="alert notice" role="status">${NO_METHODS}</div>`;
+      // The Pago Móvil transfer, the way most customers pay, comes first.
       return html`<div class="methods">
+${offers('p2p') && view.pagoMovil
+  ? p2pForm(`${view.pagePath}/p2p`, request.conversionAmount, view.pagoMovil, view.p2p ?? transferNotFound(request))
+  : ''}
 ${offers('c2p') ? c2pForm(`${view.pagePath}/c2p`, amount, view.c2p ?? EMPTY_FORM) : ''}
 ${offers('credit_or_debit_card') ? cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM) : ''}
-${offers('p2p') && view.pagoMovil ? p2pForm(`${view.pagePath}/p2p`, amount, view.pagoMovil, view.p2p ?? transferNotFound(request)) : ''}
 </div>`;
     }
     case 'waiting_for_payment_confirmation':
