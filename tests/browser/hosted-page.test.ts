@@ -1,10 +1,19 @@
-import { BrowserContext, Page } from 'playwright-core';
+import { BrowserContext, Locator, Page } from 'playwright-core';
 import { TestApp, TestMerchant, paymentRequestBody } from '../support/test-app';
 import { caracasExpiry } from '../e2e/checkouts/checkout-support';
 import { BrowserApp, cspViolationsOf, startBrowserApp } from './browser-support';
 
 const SCREENSHOT = '/tmp/hosted-page.png';
 const SCREENSHOT_PAID = '/tmp/hosted-page-paid.png';
+const SCREENSHOT_PHONE_DECLINED = '/tmp/hosted-page-phone-declined.png';
+
+/** The element is wholly on the screen as it is (a viewport `height` pixels tall), with no scrolling. */
+async function expectInViewport(element: Locator, height: number): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+}
 
 describe('the hosted payment page in a real browser (Chromium)', () => {
   let running: BrowserApp;
@@ -78,11 +87,13 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
       page.waitForResponse((response) => response.url().endsWith('/credit_card')),
       page.getByRole('button', { name: /con tarjeta/ }).click(),
     ]);
-    await page.waitForURL(created.payment_url);
+    await page.waitForURL(`${created.payment_url}#pagar-tarjeta`);
 
     expect(answer.status()).toBe(303);
 
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Tu banco rechazó la tarjeta');
+    // A desktop opens at the card form too: its message is on the screen without scrolling.
+    await expectInViewport(page.getByRole('alert'), 900);
     await expect(page.getByLabel('Número de tarjeta').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('CVV').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Cédula del titular').inputValue()).resolves.toBe('V20987654');
@@ -100,8 +111,8 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
     const created = await createRequest();
     await page.goto(created.payment_url);
     const p2p = page.getByRole('region', { name: 'Pago Móvil (transferencia)' });
-    const account = ['04141234567', '0105 · Banco Mercantil', 'J-123456789', 'Bs. 729,64'];
-    await expect(p2p.locator('dd').allTextContents()).resolves.toEqual(account);
+    const account = ['0105', '04141234567', 'J-123456789', '729,64'];
+    await expect(p2p.locator('.copy-value').allTextContents()).resolves.toEqual(account);
 
     await p2p.getByLabel('Tu teléfono').fill('0414 765 4321');
     await p2p.getByLabel('Tu banco', { exact: true }).selectOption('0102');
@@ -123,6 +134,48 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
     // interrupt the first way out).
     for (let tries = 0; page.url() !== 'about:blank' && tries < 5; tries++) await page.goto('about:blank').catch(() => undefined);
     expect(page.url()).toBe('about:blank');
+  });
+
+  describe('on a phone (390x844)', () => {
+    beforeEach(() => page.setViewportSize({ width: 390, height: 844 }));
+
+    it('after a declined card, opens at the card form with its Spanish message on the screen, without scrolling', async () => {
+      const created = await createRequest();
+      await page.goto(created.payment_url);
+      const card = page.getByRole('region', { name: 'Tarjeta' });
+      await card.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+      await card.getByLabel('Cédula del titular').fill('V20987654');
+      await card.getByLabel('Vencimiento (MM/AA)').fill(caracasExpiry(24));
+      await card.getByLabel('CVV').fill('739');
+
+      await Promise.all([page.waitForURL(`${created.payment_url}#pagar-tarjeta`), card.getByRole('button', { name: /con tarjeta/ }).click()]);
+
+      const alert = page.getByRole('alert');
+      await expect(alert.textContent()).resolves.toContain('Tu banco rechazó la tarjeta');
+      await expect(card.getByRole('alert').count()).resolves.toBe(1);
+      await page.screenshot({ path: SCREENSHOT_PHONE_DECLINED });
+      await expectInViewport(alert, 844);
+      await expect(card.getByLabel('Cédula del titular').inputValue()).resolves.toBe('V20987654');
+      expect(cspViolations).toEqual([]);
+    });
+
+    it('shows the Pago Móvil transfer first, each value selected whole by one tap', async () => {
+      const created = await createRequest();
+
+      await page.goto(created.payment_url);
+
+      const methods = page.locator('.methods > section');
+      await expect(methods.first().getAttribute('id')).resolves.toBe('pagar-transferencia');
+      const p2p = page.getByRole('region', { name: 'Pago Móvil (transferencia)' });
+      const phone = p2p.locator('.copy-value', { hasText: '04141234567' });
+      const cardBox = await page.getByRole('region', { name: 'Tarjeta' }).boundingBox();
+      expect((await phone.boundingBox())!.y).toBeLessThan(cardBox!.y);
+      for (const value of ['0105', '04141234567', 'J-123456789', '729,64']) {
+        await p2p.locator('.copy-value', { hasText: value }).click();
+        await expect(page.evaluate('String(getSelection())')).resolves.toBe(value);
+      }
+      expect(cspViolations).toEqual([]);
+    });
   });
 
   it('fits a phone screen without sideways scrolling', async () => {
