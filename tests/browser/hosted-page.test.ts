@@ -178,6 +178,18 @@ describe('the hosted payment page in a real browser (Chromium)', () => {
     });
   });
 
+  it('colours its buttons with the merchant\'s brand colour, through the nonce\'d style, with readable text', async () => {
+    await app.db.database.query((session) => session.rows('UPDATE merchants SET brand_color = $2 WHERE id = $1', [merchant.id, '#0A7D3B']));
+    const created = await createRequest();
+
+    await page.goto(created.payment_url);
+
+    const style = (property: string) => page.evaluate(`getComputedStyle(document.querySelector('#pagar-tarjeta button')).${property}`);
+    await expect(style('backgroundColor')).resolves.toBe('rgb(10, 125, 59)');
+    await expect(style('color')).resolves.toBe('rgb(255, 255, 255)');
+    expect(cspViolations).toEqual([]);
+  });
+
   it('fits a phone screen without sideways scrolling', async () => {
     const created = await createRequest();
     await page.setViewportSize({ width: 360, height: 740 });
