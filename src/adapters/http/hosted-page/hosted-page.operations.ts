@@ -25,7 +25,15 @@ const FORM_ANSWERS = {
     'Back to the page, which shows the receipt, the payment being confirmed, the form again with the reason of a decline or the fields ' +
     'to correct, or why the request is no longer payable.',
     ['text/html', 'text/plain'],
-    { Location: { required: true, description: 'The payment page.', schema: { type: 'string' } }, 'Set-Cookie': FLASH_COOKIE },
+    {
+      Location: {
+        required: true,
+        description: 'The payment page; when the post was refused for its form (a decline, fields to correct), at that form\'s ' +
+          'fragment (`#pagar-transferencia`, `#pagar-c2p` or `#pagar-tarjeta`), where the message is.',
+        schema: { type: 'string' },
+      },
+      'Set-Cookie': FLASH_COOKIE,
+    },
   ),
   '400': page('The form could not be read.'),
   '413': page('The form is over 16 KiB.'),
