@@ -14,9 +14,13 @@ export type BrandColor = string & { readonly __brand: 'BrandColor' };
 export const MAX_MERCHANT_NAME_LENGTH = 80;
 export const MAX_SUPPORT_EMAIL_LENGTH = 254;
 
-/** Controls (tabs and newlines too: a name is one line) and bidirectional controls, which make text read differently from what it is. */
-// eslint-disable-next-line no-control-regex
-const NOT_IN_A_NAME = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Controls (tabs and newlines too: a name is one line), bidirectional controls (they make text read
+ * differently from what it is) and unpaired surrogates (no UTF-8 text holds them).
+ */
+const NOT_IN_A_NAME =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The name trimmed, 1 to 80 characters (code points), one line of plain text. */
 export function parseMerchantName(raw: unknown): MerchantName | null {
@@ -38,23 +42,24 @@ export function rifCheckDigit(letter: string, digits: string): number {
   return check >= 10 ? 0 : check;
 }
 
-/** A RIF (`J123456784`, `J-12345678-4`, lower-case letter too) → `J-12345678-4`; null when malformed or its check digit is wrong. */
+/** A RIF (`J123456784`, `J-12345678-4`, a lower-case letter too) → `J-12345678-4`; null when malformed or its check digit is wrong. */
 export function parseLegalId(raw: unknown): LegalId | null {
   if (typeof raw !== 'string') return null;
-  const match = LEGAL_ID_PATTERN.exec(raw.trim().toUpperCase());
+  const match = LEGAL_ID_PATTERN.exec(raw.toUpperCase());
   if (!match || rifCheckDigit(match[1], match[2]) !== Number(match[3])) return null;
   return `${match[1]}-${match[2]}-${match[3]}` as LegalId;
 }
 
 /** Dot-atoms before the @, hostname labels after it (the common `email` format of JSON Schema validators). */
-export const EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+export const EMAIL_PATTERN = new RegExp(
+  "^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*"
+    + '@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$',
+  'i',
+);
 
-/** An e-mail address, trimmed, at most 254 characters; kept as written. */
+/** An e-mail address of at most 254 characters, kept as written. */
 export function parseSupportEmail(raw: unknown): SupportEmail | null {
-  if (typeof raw !== 'string') return null;
-  const email = raw.trim();
-  return email.length <= MAX_SUPPORT_EMAIL_LENGTH && EMAIL_PATTERN.test(email) ? (email as SupportEmail) : null;
+  return typeof raw === 'string' && raw.length <= MAX_SUPPORT_EMAIL_LENGTH && EMAIL_PATTERN.test(raw) ? (raw as SupportEmail) : null;
 }
 
 /** What people write between a phone's digits: spaces, hyphens, dots, parentheses. */
@@ -75,9 +80,7 @@ export const BRAND_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 
 /** `#RRGGBB` in either case → upper-case. */
 export function parseBrandColor(raw: unknown): BrandColor | null {
-  if (typeof raw !== 'string') return null;
-  const color = raw.trim();
-  return BRAND_COLOR_PATTERN.test(color) ? (color.toUpperCase() as BrandColor) : null;
+  return typeof raw === 'string' && BRAND_COLOR_PATTERN.test(raw) ? (raw.toUpperCase() as BrandColor) : null;
 }
 
 /** A change of the profile: a member left out stays; null clears an optional one (the name is never cleared). */
@@ -102,8 +105,9 @@ const OPTIONAL_PARSERS = {
 } as const;
 
 /**
- * Reads a whole change at once, as typed (a form): each member left out (undefined) stays; an optional
- * member that is null or blank clears it. Every refused field is named, and then nothing is to change.
+ * Reads a whole change at once, as typed in a form (values trimmed): each member left out (undefined)
+ * stays; an optional member that is null or blank clears it. Every refused field is named, and then
+ * nothing is to change.
  */
 export function parseProfileChanges(
   raw: Partial<Record<ProfileField, string | null>>,
@@ -122,7 +126,7 @@ export function parseProfileChanges(
       changes[field] = null;
       continue;
     }
-    const parsed = OPTIONAL_PARSERS[field](value);
+    const parsed = OPTIONAL_PARSERS[field](value.trim());
     if (parsed) (changes as Record<string, unknown>)[field] = parsed;
     else refusals.push({ field, reason: 'invalid' });
   }

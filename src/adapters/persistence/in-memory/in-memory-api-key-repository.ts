@@ -17,7 +17,8 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
 
   /** Called by the in-memory merchant repository when a merchant's profile changes: keys then find it as it is now. */
   updateMerchant(merchant: MerchantIdentity): void {
-    if (this.merchants.has(merchant.id)) this.merchants.set(merchant.id, { id: merchant.id, name: merchant.name, createdAt: merchant.createdAt });
+    if (!this.merchants.has(merchant.id)) return;
+    this.merchants.set(merchant.id, { id: merchant.id, name: merchant.name, createdAt: merchant.createdAt });
   }
 
   async add(key: ApiKey, limit: ActiveKeyLimit, expiring?: Expiring): Promise<AddKeyOutcome> {
