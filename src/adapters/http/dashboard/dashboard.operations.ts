@@ -101,6 +101,11 @@ export const DASHBOARD_ROUTES = [
   },
   {
     operationId: 'exportDashboardCsv', method: 'get', path: '/payment_requests.csv', tag, summary: 'The filtered list as CSV, streamed',
+    parameters: [{
+      name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['excel'] },
+      description: 'Left out: commas, decimal points, the API\'s names and Unix times. `excel`: semicolons, decimal commas, ' +
+        'Spanish headers, dates `YYYY-MM-DD HH:MM` in BUSINESS_TIME_ZONE. Both start with a UTF-8 byte order mark.',
+    }],
     responses: {
       '200': text('Every row of the filtered list, the management view\'s fields flattened.', ['text/csv']),
       '400': page('A filter the API refuses: its message.'),
