@@ -94,11 +94,10 @@ export interface ProfileChanges {
 
 export type ProfileField = keyof ProfileChanges;
 
-/** Why a field was refused: `required` for an empty or missing name, `invalid` for a value its rule does not accept. */
-export interface ProfileRefusal {
-  field: ProfileField;
-  reason: 'required' | 'invalid';
-}
+/** Why a field was refused: `required` for a blank name (the one member never cleared), `invalid` for a value its rule refuses. */
+export type ProfileRefusal =
+  | { field: 'name'; reason: 'required' | 'invalid' }
+  | { field: Exclude<ProfileField, 'name'>; reason: 'invalid' };
 
 const OPTIONAL_PARSERS = {
   legalId: parseLegalId, supportEmail: parseSupportEmail, supportPhone: parseSupportPhone, brandColor: parseBrandColor,

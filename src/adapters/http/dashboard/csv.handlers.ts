@@ -18,7 +18,7 @@ export interface CsvHandlerDependencies {
   timeZone: string;
 }
 
-/** `format`: the default CSV (null), `excel` for a spreadsheet in Spanish, or a value no format has. */
+/** `format` left out: the default CSV; `excel`: for a spreadsheet in Spanish; null: a format that does not exist. */
 function formatOf(raw: unknown): 'default' | 'excel' | null {
   if (raw === undefined) return 'default';
   return raw === 'excel' ? 'excel' : null;

@@ -20,23 +20,17 @@ const FORM_FIELDS: Record<ProfileField, string> = {
   name: 'name', legalId: 'legal_id', supportEmail: 'support_email', supportPhone: 'support_phone', brandColor: 'brand_color',
 };
 
-/** What the page says of each refusal, beside its field. */
-const REFUSAL_MESSAGES: Record<ProfileField, Record<ProfileRefusal['reason'], string>> = {
-  name: {
-    required: 'Escribe el nombre del negocio.',
-    invalid: 'El nombre debe tener de 1 a 80 caracteres, en una sola línea.',
-  },
-  legalId: {
-    required: 'Escribe el RIF.',
-    invalid: 'Ese RIF no es válido: debe ser V, E, J, P o G, 8 dígitos y el dígito verificador que les corresponde.',
-  },
-  supportEmail: { required: 'Escribe el correo.', invalid: 'Escribe un correo válido, por ejemplo ayuda@minegocio.com.' },
-  supportPhone: {
-    required: 'Escribe el teléfono.',
-    invalid: 'Escribe un teléfono de Venezuela: un celular (0412, 0414, 0416, 0422, 0424, 0426) o un fijo (02XX), con 11 dígitos.',
-  },
-  brandColor: { required: 'Escribe el color.', invalid: 'Escribe el color como # y seis cifras hexadecimales, por ejemplo #1A7F5A.' },
+/** What the page says beside a field whose value its rule refuses. */
+const INVALID_MESSAGES: Record<ProfileField, string> = {
+  name: 'El nombre debe tener de 1 a 80 caracteres, en una sola línea.',
+  legalId: 'Ese RIF no es válido: debe ser V, E, J, P o G, 8 dígitos y el dígito verificador que les corresponde.',
+  supportEmail: 'Escribe un correo válido, por ejemplo ayuda@minegocio.com.',
+  supportPhone: 'Escribe un teléfono de Venezuela: un celular (0412, 0414, 0416, 0422, 0424, 0426) o un fijo (02XX), con 11 dígitos.',
+  brandColor: 'Escribe el color como # y seis cifras hexadecimales, por ejemplo #1A7F5A.',
 };
+
+const messageOf = ({ field, reason }: ProfileRefusal): string =>
+  (reason === 'required' ? 'Escribe el nombre del negocio.' : INVALID_MESSAGES[field]);
 
 const SAVED = 'Datos del negocio guardados.';
 
@@ -83,7 +77,7 @@ export function updateProfileHandler(deps: ProfileHandlerDependencies) {
     const profile = await deps.getProfile.execute(merchantId);
     const typed = Object.fromEntries(Object.entries(posted).map(([field, value]) => [FORM_FIELDS[field as ProfileField], value]));
     const errors = Object.fromEntries(
-      parsed.refusals.map(({ field, reason }) => [FORM_FIELDS[field], REFUSAL_MESSAGES[field][reason]]),
+      parsed.refusals.map((refusal) => [FORM_FIELDS[refusal.field], messageOf(refusal)]),
     );
     const state = { values: { ...valuesOf(profile), ...typed }, errors, alert: 'Revisa los campos marcados: no se guardó nada.' };
     sendPage(res, 422, profile, state);
