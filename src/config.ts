@@ -1,5 +1,6 @@
 import { GatewaySettings, RATE_PUBLISHING_BANKS, parseGatewaySettings } from './adapters/gateways/registry';
 import { BusinessCalendar } from './application/business-calendar';
+import { MAX_MERCHANT_NAME_LENGTH, parseMerchantName } from './domain/merchant-profile-rules';
 import { TrustProxy, parseTrustProxy } from './adapters/http/kit/trust-proxy';
 import { parseRedisUrl } from './adapters/limits/limit-settings';
 import { DatabaseTimeouts, parseDatabaseTimeouts, parseDatabaseUrl } from './adapters/persistence/typeorm/database-settings';
@@ -27,6 +28,8 @@ export interface Config {
   hostedPageUrl: string;
   usdVesRate: string;
   businessTimeZone: string;
+  /** MERCHANT_NAME: the name of the merchant the server creates on an empty embedded database (default "Mi negocio"). */
+  merchantName: string;
   /** Requests a minute per secret key, counted across every instance (see redisUrl); 0 = no limit. */
   rateLimitPerMinute: number;
   /**
@@ -93,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
     hostedPageUrl: hostedPageUrl(env.PORTAL_URL, port),
     usdVesRate: parseUsdVesRate(env.USD_VES_RATE),
     businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE),
+    merchantName: merchantName(env.MERCHANT_NAME),
     rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     redisKeyPrefix: nonEmpty(env, 'REDIS_KEY_PREFIX') ?? 'payments:',
@@ -144,6 +148,15 @@ function timeZone(raw: string | undefined): string {
     throw new ConfigError(`BUSINESS_TIME_ZONE must be an IANA time zone such as America/Caracas, got ${JSON.stringify(raw)}`);
   }
   return raw.trim();
+}
+
+function merchantName(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return 'Mi negocio';
+  const name = parseMerchantName(raw);
+  if (!name) {
+    throw new ConfigError(`MERCHANT_NAME must be 1 to ${MAX_MERCHANT_NAME_LENGTH} characters on one line, got ${JSON.stringify(raw)}`);
+  }
+  return name;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -102,7 +102,9 @@ async function start(): Promise<void> {
   const { port } = server.address() as AddressInfo;
   logger.info(`listening on http://localhost:${port} (${startSummary(config)})`);
   // Only once nothing else can fail: a start that stopped before this leaves no merchant whose keys were never shown.
-  const firstMerchant = config.databaseUrl === null ? await createFirstMerchant(dataSource, () => container.get(CreateMerchant)) : null;
+  const firstMerchant = config.databaseUrl === null
+    ? await createFirstMerchant(dataSource, () => container.get(CreateMerchant), config.merchantName)
+    : null;
   if (firstMerchant) printFirstMerchant(firstMerchant, port);
 }
 

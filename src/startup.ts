@@ -45,13 +45,16 @@ export function startSummary(config: Config): string {
 }
 
 /**
- * On an embedded database without any merchant, creates one and prints its key once, so that the
- * README's two commands give a working key. Returns it, or null when there was a merchant already.
+ * On an embedded database without any merchant, creates one named `name` (MERCHANT_NAME) and prints its
+ * key once, so that the README's two commands give a working key. Returns it, or null when there was a
+ * merchant already.
  */
-export async function createFirstMerchant(dataSource: DataSource, createMerchant: () => CreateMerchant): Promise<FirstMerchant | null> {
+export async function createFirstMerchant(
+  dataSource: DataSource, createMerchant: () => CreateMerchant, name: string,
+): Promise<FirstMerchant | null> {
   const [{ any }] = await dataSource.query('SELECT EXISTS (SELECT 1 FROM merchants) AS any');
   if (any) return null;
-  const { merchant, secretKey, liveSecretKey } = await createMerchant().execute('First merchant');
+  const { merchant, secretKey, liveSecretKey } = await createMerchant().execute(name);
   return { id: merchant.id, secretKey, liveSecretKey };
 }
 

@@ -6,6 +6,8 @@ import { LIMIT_STORES } from '../adapters/limits/limit-stores';
 import { TypeOrmDashboardSessionStore } from '../adapters/persistence/typeorm/typeorm-dashboard-session-store';
 import { DashboardSessions } from '../application/dashboard/dashboard-sessions';
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
+import { GetMerchantProfile } from '../application/merchants/get-merchant-profile';
+import { UpdateMerchantProfile } from '../application/merchants/update-merchant-profile';
 import { ListPaymentRequestEvents } from '../application/events/list-payment-request-events';
 import { CancelPaymentRequest } from '../application/payment-requests/cancel-payment-request';
 import { CreatePaymentRequest } from '../application/payment-requests/create-payment-request';
@@ -63,6 +65,8 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
         connectBankAccount: get(ConnectBankAccount),
         changeBankAccount: get(ChangeBankAccount),
         connectableBanks: () => bankConnections.connectable(),
+        getProfile: get(GetMerchantProfile),
+        updateProfile: get(UpdateMerchantProfile),
         clock: get(CLOCK),
         paymentUrl: (request) => presenter.paymentUrl(request),
         managementView: (request) => presenter.management(request),

@@ -10,6 +10,8 @@ import { RevokeApiKey } from '../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../application/api-keys/roll-api-key';
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
 import { CreateMerchant } from '../application/merchants/create-merchant';
+import { GetMerchantProfile } from '../application/merchants/get-merchant-profile';
+import { UpdateMerchantProfile } from '../application/merchants/update-merchant-profile';
 import { API_KEY_REPOSITORY, ApiKeyRepository } from '../application/ports/api-key-repository';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { ID_GENERATOR } from '../application/ports/id-generator';
@@ -26,6 +28,8 @@ export const merchantsModule = ({ config, database }: WiringContext) =>
     );
     bindClass(bind, ApiKeyMint, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER]);
     bindClass(bind, CreateMerchant, [ID_GENERATOR, CLOCK, ApiKeyMint, MERCHANT_REPOSITORY]);
+    bindClass(bind, GetMerchantProfile, [MERCHANT_REPOSITORY]);
+    bindClass(bind, UpdateMerchantProfile, [MERCHANT_REPOSITORY]);
     bindClass(bind, IssueApiKey, [ApiKeyMint, API_KEY_REPOSITORY]);
     bindClass(bind, ListApiKeys, [CLOCK, API_KEY_REPOSITORY, MERCHANT_REPOSITORY]);
     bindClass(bind, RollApiKey, [ApiKeyMint, CLOCK, API_KEY_REPOSITORY]);

@@ -47,5 +47,36 @@ export function merchantRepositoryContract(adapterName: string, open: OpenReposi
       await expect(merchants.add({ ...globex, id: acme.id })).rejects.toThrow();
       expect(await merchants.findById(acme.id)).toEqual(acme);
     });
+
+    it('changes only the profile members given, and the keys find the merchant by its new name', async () => {
+      const key = anApiKey({ id: 'key_t', merchantId: acme.id, secretHash: 'hash-t' });
+      await merchants.add(acme, [key]);
+      await merchants.add(globex);
+
+      const changed = await merchants.updateProfile(acme.id, { name: 'Acme Venezuela', legalId: 'J-12345678-4', brandColor: '#1A2B3C' });
+
+      const expected = { ...acme, name: 'Acme Venezuela', legalId: 'J-12345678-4', brandColor: '#1A2B3C' };
+      expect(changed).toEqual(expected);
+      expect(await merchants.findById(acme.id)).toEqual(expected);
+      expect(await merchants.findById(globex.id)).toEqual(globex);
+      expect((await apiKeys.findBySecretHash('hash-t'))?.merchant).toEqual({ id: acme.id, name: 'Acme Venezuela', createdAt: acme.createdAt });
+    });
+
+    it('clears an optional member set to null and keeps the ones left out', async () => {
+      await merchants.add({ ...acme, supportEmail: 'ayuda@acme.example', supportPhone: '04141234567' });
+
+      const changed = await merchants.updateProfile(acme.id, { supportEmail: null });
+
+      expect(changed).toEqual({ ...acme, supportEmail: null, supportPhone: '04141234567' });
+      expect(await merchants.findById(acme.id)).toEqual(changed);
+    });
+
+    it('answers null, storing nothing, for a merchant it does not have; no change at all reads the merchant as it is', async () => {
+      await merchants.add(acme);
+
+      expect(await merchants.updateProfile('mer_unknown', { name: 'Nobody' })).toBeNull();
+      expect(await merchants.findById('mer_unknown')).toBeNull();
+      expect(await merchants.updateProfile(acme.id, {})).toEqual(acme);
+    });
   });
 }

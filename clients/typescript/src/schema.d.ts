@@ -499,6 +499,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the merchant's profile
+         * @description The name, RIF, support contact and brand colour the hosted page shows. The profile is the merchant's, not a mode's: a test key and a live key read and change the same one. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["getMerchant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the merchant's profile
+         * @description Changes any of `name`, `legal_id`, `support_email`, `support_phone` and `brand_color`; members left out stay as they are, null removes an optional one (`name` cannot be null). A member of the wrong type, a value its rule refuses, or a member not listed is a 422 `validation_error` naming each, and nothing changes. The profile is the merchant's, not a mode's: a test key and a live key read and change the same one. The dashboard's header may show the former name for up to `AUTH_CACHE_SECONDS`; this answer and every later read show the new one.
+         */
+        patch: operations["updateMerchant"];
+        trace?: never;
+    };
 }
 export interface webhooks {
     "payment_request.created": {
@@ -813,6 +837,21 @@ export interface components {
             credentials?: {
                 [key: string]: string;
             };
+        };
+        UpdateMerchantBody: {
+            /** @description Whom the customer pays: 1 to 80 characters on one line, spaces around it trimmed. */
+            name?: string;
+            /** @description The RIF: V, E, J, P or G, 8 digits and the check digit that fits them (SENIAT's rule), hyphens optional; stored as `J-12345678-4`. A wrong check digit is a 422. Null removes it. */
+            legal_id?: string | null;
+            /**
+             * Format: email
+             * @description Where customers write for help. Null removes it.
+             */
+            support_email?: string | null;
+            /** @description A Venezuelan mobile (0412, 0414, 0416, 0422, 0424, 0426) or landline (02XX) number, `0…`, `58…` or `+58…`, spaces, hyphens, dots and parentheses allowed; stored as 11 digits, `04141234567`. Null removes it. */
+            support_phone?: string | null;
+            /** @description The colour of the hosted page's accents, `#RRGGBB`; stored upper-case. Null: the service's own colour. */
+            brand_color?: string | null;
         };
         /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
         Livemode: boolean;
@@ -1855,6 +1894,29 @@ export interface components {
             /** @constant */
             code?: "bank_credentials_key_missing";
         } & components["schemas"]["ProblemDetails"];
+        /** @description The merchant's profile: one per merchant, the same whichever mode's key reads or changes it. */
+        Merchant: {
+            /** @example mer_4f8Qm2ZkT7bX9cV1nL3pR5sD */
+            id: string;
+            /** @constant */
+            object: "merchant";
+            /**
+             * @description Whom the customer pays: the hosted page and the dashboard show it.
+             * @example Panadería Ávila
+             */
+            name: string;
+            /** @description The RIF, `J-12345678-4`; null when not given. */
+            legal_id: string | null;
+            /**
+             * Format: email
+             * @description Shown to customers on the hosted page; null when not given.
+             */
+            support_email: string | null;
+            /** @description Shown to customers on the hosted page, 11 digits (`04141234567`); null when not given. */
+            support_phone: string | null;
+            /** @description The colour of the hosted page's accents, `#RRGGBB`; stored upper-case. Null: the service's own colour. */
+            brand_color: string | null;
+        };
     };
     responses: {
         /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
@@ -3563,6 +3625,76 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationErrorOrBankAccountDisabledOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Merchant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMerchant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMerchantBody"] | unknown | unknown | unknown | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description The profile as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Merchant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrIdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,4 +1,5 @@
 import { profileNamed } from '../../domain/merchant-profile';
+import { MAX_MERCHANT_NAME_LENGTH, parseMerchantName } from '../../domain/merchant-profile-rules';
 import { ApiKeyMint } from '../api-keys/mint-api-key';
 import { Clock } from '../ports/clock';
 import { IdGenerator } from '../ports/id-generator';
@@ -22,9 +23,9 @@ export class CreateMerchant {
 
   /** The merchant starts with a test key and a live key, returned once, here; only their hashes are stored. */
   async execute(name: string): Promise<CreatedMerchant> {
-    const trimmed = name.trim();
-    if (trimmed.length === 0 || trimmed.length > 200) throw new RangeError('a merchant name has 1 to 200 characters');
-    const merchant: Merchant = { id: this.ids.next('merchant'), ...profileNamed(trimmed), createdAt: this.clock.now() };
+    const parsed = parseMerchantName(name);
+    if (!parsed) throw new RangeError(`a merchant name has 1 to ${MAX_MERCHANT_NAME_LENGTH} characters on one line`);
+    const merchant: Merchant = { id: this.ids.next('merchant'), ...profileNamed(parsed), createdAt: this.clock.now() };
     const test = this.mint.mint(merchant.id, 'test');
     const live = this.mint.mint(merchant.id, 'live');
     await this.merchants.add(merchant, [test.key, live.key]);

@@ -8,6 +8,9 @@ import { Browser, get, parseCsv, signIn } from './dashboard-support';
  * @engine both: the export's pages in SQL.
  */
 
+/** `YYYY-MM-DD HH:MM` in Caracas (UTC-4 all year, no daylight saving time). */
+const caracasMinute = (instant: Date) => new Date(instant.getTime() - 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 describe('the dashboard\'s CSV export of the filtered list', () => {
   let app: TestApp;
   let merchant: TestMerchant;
@@ -23,14 +26,14 @@ describe('the dashboard\'s CSV export of the filtered list', () => {
     browser = await signIn(app, merchant.secretKey);
   });
 
-  const download = async (path: string) => {
+  const download = async (path: string, separator = ',') => {
     const res = await request(app.app).get(path).set('Cookie', browser.cookie).buffer(true).parse((response, done) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => { text += chunk; });
       response.on('end', () => done(null, text));
     });
-    return { res, rows: parseCsv(String(res.body).replace(/^\uFEFF/, '')) };
+    return { res, text: String(res.body), rows: parseCsv(String(res.body).replace(/^\uFEFF/, ''), separator) };
   };
 
   it('writes every row of every page (more than one page of 50), the management view\'s fields flattened', async () => {
@@ -73,6 +76,41 @@ describe('the dashboard\'s CSV export of the filtered list', () => {
 
     const list = await get(app, '/dashboard?customer_dni=V12345678', browser);
     expect(list.text).toContain('href="/dashboard/payment_requests.csv?customer_dni=V12345678"');
+  });
+
+  it('with format=excel writes semicolons, decimal commas, Spanish headers and dates in the business time zone, after a BOM', async () => {
+    const created = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ description: '@SUM(1;2); "citado"' }));
+    await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({
+      customer: { dni: 'V7654321', email: 'luis@example.com', first_name: 'Luis', last_name: 'Gil' },
+    }));
+
+    const { res, text, rows } = await download('/dashboard/payment_requests.csv?customer_dni=V12345678&format=excel', ';');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="solicitudes-test-excel.csv"');
+    expect(text.startsWith('\uFEFFID;Modo real;Estado;Descripción;')).toBe(true);
+    expect(rows).toHaveLength(2);
+    const [headers, row] = rows;
+    expect(headers).toHaveLength(CSV_COLUMNS.length);
+    expect(headers).toEqual(expect.arrayContaining(['Monto', 'Monto en bolívares', 'Tasa', 'Cédula o RIF del cliente', 'Creada', 'Enlace de pago']));
+    const cell = (header: string) => row[headers.indexOf(header)];
+    expect(cell('ID')).toBe(created.body.id);
+    expect(cell('Monto')).toBe('19,99');
+    expect(cell('Monto (céntimos)')).toBe('1999');
+    expect(cell('Tasa')).toBe('36,5');
+    expect(cell('Monto en bolívares')).toBe('729,64');
+    expect(cell('Modo real')).toBe('no');
+    expect(cell('Descripción')).toBe('\'@SUM(1;2); "citado"');
+    const createdAt = new Date(created.body.created_at * 1000);
+    expect(cell('Creada')).toBe(caracasMinute(createdAt));
+    expect(cell('Vence')).toBe('');
+
+    const list = await get(app, '/dashboard?customer_dni=V12345678', browser);
+    expect(list.text).toContain('href="/dashboard/payment_requests.csv?customer_dni=V12345678&amp;format=excel" download>Descargar para Excel</a>');
+    const unknown = await get(app, '/dashboard/payment_requests.csv?format=ods', browser);
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('El formato de descarga no existe');
   });
 
   it('answers a filter the API refuses with the list page and its message, and no session with the sign-in page', async () => {

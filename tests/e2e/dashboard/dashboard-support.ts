@@ -91,8 +91,8 @@ export async function apiFieldMessages(app: TestApp, merchant: TestMerchant, pat
 export const fieldError = (form: string, name: string, message: string): string =>
   `<p class="field-error" id="${form}-${name}-error">${escapeHtml(message)}</p>`;
 
-/** A small CSV reader for what the export writes: quoted cells may hold commas, quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
+/** A small CSV reader for what the export writes: quoted cells may hold the separator, quotes and line breaks. */
+export function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -104,7 +104,7 @@ export function parseCsv(text: string): string[][] {
       else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(cell); cell = ''; }
+    else if (char === separator) { row.push(cell); cell = ''; }
     else if (char === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
     else cell += char;
   }

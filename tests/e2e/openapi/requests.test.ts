@@ -100,6 +100,18 @@ const SAMPLES: Record<string, { base: Record<string, unknown>; samples: Samples;
     },
     raw: ['{}', '[]', '{"__proto__": {}}'],
   },
+  updateMerchant: {
+    base: { name: 'Panadería Ávila', support_phone: '04141234567' },
+    samples: {
+      name: { valid: ['A', 'A'.repeat(80), ' Acme ', 'Café ☕', undefined], invalid: ['', '   ', 'A'.repeat(81), 'Acme\nGlobex', TEXT[0], null, 5] },
+      legal_id: { valid: ['J-12345678-4', 'J123456784', 'j-12345678-4', null], invalid: ['C-12345678-4', 'J-1234567-4', 'J 12345678 4', '', 5] },
+      support_email: { valid: ['ayuda@panaderia.example', null], invalid: ['ayuda', 'ayuda@', '@panaderia.example', '', 5] },
+      support_phone: { valid: ['04141234567', '+58 414 123 4567', '(0212) 555-1234', null], invalid: ['llámame', '', 4141234567] },
+      brand_color: { valid: ['#1A2B3C', '#abcdef', null], invalid: ['1A2B3C', '#1A2B3', 'red', '', 0] },
+      logo_url: { valid: [undefined], invalid: ['https://acme.example/logo.png'] },
+    },
+    raw: ['{}', '[]', '{"__proto__": {}}'],
+  },
 };
 
 /** A copy of `base` with the dotted `field` set to `value` (undefined: left out). */

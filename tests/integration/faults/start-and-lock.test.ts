@@ -37,9 +37,10 @@ describe('Starting the server: one line for what went wrong, one process per emb
     build?.remove();
   });
 
-  it('on an empty embedded database creates a first merchant and prints its test and live keys once; both work', async () => {
+  it('on an empty embedded database creates a first merchant named by MERCHANT_NAME\'s default and prints its test and live keys once; both work', async () => {
     const liveKey = /live key: +(sk_live_\S+)/.exec(await first.waitForLine(/live key: +sk_live_/))![1];
     expect((await call(first.baseUrl, 'GET', '/api/v1/payment_requests', { key })).status).toBe(200);
+    expect((await call(first.baseUrl, 'GET', '/api/v1/merchant', { key })).body).toEqual(expect.objectContaining({ name: 'Mi negocio' }));
     expect((await call(first.baseUrl, 'GET', '/api/v1/api_keys', { key: liveKey })).status).toBe(200);
     expect(first.output().match(/secret key: /g)).toHaveLength(1);
     expect(first.output().match(/live key: /g)).toHaveLength(1);

@@ -60,15 +60,16 @@ describe('creating a merchant', () => {
   it.each([
     ['an empty name', ''],
     ['a blank name', '   '],
-    ['a name over 200 characters', 'A'.repeat(201)],
+    ['a name over 80 characters', 'A'.repeat(81)],
+    ['a name on two lines', 'Acme\nGlobex'],
   ])('refuses %s', async (_label, name) => {
     const { createMerchant } = setUp();
     await expect(createMerchant.execute(name)).rejects.toThrow(RangeError);
   });
 
-  it('accepts a name of exactly 200 characters', async () => {
+  it('accepts a name of exactly 80 characters, trimmed', async () => {
     const { createMerchant } = setUp();
-    expect((await createMerchant.execute('A'.repeat(200))).merchant.name).toHaveLength(200);
+    expect((await createMerchant.execute(` ${'A'.repeat(80)} `)).merchant.name).toBe('A'.repeat(80));
   });
 });
 

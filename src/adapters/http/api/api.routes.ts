@@ -3,6 +3,7 @@ import { API_KEY_ROUTES } from './api-keys/api-keys.routes';
 import { BANK_ACCOUNT_ROUTES } from './bank-accounts/bank-accounts.routes';
 import { CHECKOUT_ROUTES } from './checkouts/checkouts.routes';
 import { EVENT_ROUTES } from './events/events.routes';
+import { MERCHANT_ROUTES } from './merchant/merchant.routes';
 import { PAYMENT_REQUEST_ROUTES } from './payment-requests/payment-requests.routes';
 import { REFUND_ROUTES } from './refunds/refunds.routes';
 import { WEBHOOK_ENDPOINT_ROUTES } from './webhook-endpoints/webhook-endpoints.routes';
@@ -11,4 +12,5 @@ import { WEBHOOK_ENDPOINT_ROUTES } from './webhook-endpoints/webhook-endpoints.r
 export const API_ROUTES: readonly ApiRoute[] = [
   ...PAYMENT_REQUEST_ROUTES, ...CHECKOUT_ROUTES, ...REFUND_ROUTES, ...EVENT_ROUTES, ...WEBHOOK_ENDPOINT_ROUTES, ...API_KEY_ROUTES,
   ...BANK_ACCOUNT_ROUTES,
+  ...MERCHANT_ROUTES,
 ];

@@ -101,6 +101,11 @@ export const DASHBOARD_ROUTES = [
   },
   {
     operationId: 'exportDashboardCsv', method: 'get', path: '/payment_requests.csv', tag, summary: 'The filtered list as CSV, streamed',
+    parameters: [{
+      name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['excel'] },
+      description: 'Left out: commas, decimal points, the API\'s names and Unix times. `excel`: semicolons, decimal commas, ' +
+        'Spanish headers, dates `YYYY-MM-DD HH:MM` in BUSINESS_TIME_ZONE. Both start with a UTF-8 byte order mark.',
+    }],
     responses: {
       '200': text('Every row of the filtered list, the management view\'s fields flattened.', ['text/csv']),
       '400': page('A filter the API refuses: its message.'),
@@ -208,6 +213,27 @@ export const DASHBOARD_ROUTES = [
   {
     operationId: 'disableFromDashboard', method: 'post', path: '/bank_accounts/:id/disable', tag, summary: 'Disable a bank account',
     parameters: BANK_ACCOUNT_ID, requestBody: form(CSRF), responses: BANK_ACCOUNT_FORM_ANSWERS,
+  },
+  {
+    operationId: 'showDashboardMerchant', method: 'get', path: '/merchant', tag,
+    summary: 'The "Negocio" page: the merchant\'s profile (name, RIF, support contact, brand colour) and the form to change it',
+    responses: { '200': page('The profile and its form; after a save (`?done=saved`) it says so.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'updateMerchantFromDashboard', method: 'post', path: '/merchant', tag, summary: 'Change the merchant\'s profile',
+    description: 'The profile\'s rules, as `PATCH /api/v1/merchant`; an empty optional field removes it. Either mode\'s session may.',
+    requestBody: form({
+      name: 'Whom the customer pays.', legal_id: 'The RIF (optional).', support_email: 'Optional.', support_phone: 'Optional.',
+      brand_color: '`#RRGGBB` (optional).', ...CSRF,
+    }),
+    responses: {
+      ...PAGE_ANSWERS,
+      '303': REDIRECT('Saved: to the "Negocio" page, which says so; or no open session (the sign-in page).'),
+      '400': FORM_ANSWERS['400'],
+      '403': FORM_ANSWERS['403'],
+      '413': FORM_ANSWERS['413'],
+      '422': page('A field its rule refuses: the form again with what was typed and a Spanish message beside it; nothing changed.'),
+    },
   },
 ] as const satisfies readonly OpenRoute[];
 

@@ -10,6 +10,7 @@ import { CsvHandlerDependencies, csvHandler } from './csv.handlers';
 import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
 import { detailHandler } from './detail.handlers';
 import { ListHandlerDependencies, listHandler } from './list.handlers';
+import { ProfileHandlerDependencies, showProfile, updateProfileHandler } from './profile.handlers';
 import { WebhookEndpointsHandlerDependencies, showWebhookEndpoints } from './webhook-endpoints.handlers';
 import { ActionDependencies, cancelRoute, refundRoute } from './request-actions';
 import { requireSession, signedInOf } from './require-session';
@@ -23,7 +24,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 export interface DashboardDependencies
   extends SignInDependencies, ListHandlerDependencies, CreateHandlerDependencies, ActionDependencies, CsvHandlerDependencies,
-    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies {}
+    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies, ProfileHandlerDependencies {}
 
 /**
  * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
@@ -65,6 +66,8 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
     connectFromDashboard: [...guards.sessionForm, connectBankAccountHandler(deps)],
     verifyFromDashboard: [...guards.sessionForm, verifyBankAccountHandler(deps)],
     disableFromDashboard: [...guards.sessionForm, disableBankAccountHandler(deps)],
+    showDashboardMerchant: [session, showProfile(deps)],
+    updateMerchantFromDashboard: [...guards.sessionForm, updateProfileHandler(deps)],
   });
 
   router.use(dashboardNotFound);

@@ -14,6 +14,7 @@ import { webhookEndpointSchemas } from '../api/webhook-endpoints/webhook-endpoin
 import { apiKeySchemas } from '../api/api-keys/api-key.schema';
 import { refundSchemas } from '../api/refunds/refund.schema';
 import { bankAccountSchemas } from '../api/bank-accounts/bank-account.schema';
+import { merchantSchemas } from '../api/merchant/merchant.schema';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
 export const OPERATOR_TITLE = 'Payment Requests: Operations and Hosted Payment Page';
@@ -85,6 +86,7 @@ export function openApiDocument(): OpenApiDocument {
       },
       { name: 'API keys', description: 'This merchant\'s secret keys of the caller\'s mode: list, roll and revoke them.' },
       { name: 'Bank accounts', description: 'The merchant\'s own accounts at banks, its live checkouts paid into them. Live keys only.' },
+      { name: 'Merchant', description: 'The merchant\'s profile: its name, RIF, support contact and brand colour, as customers see them.' },
       { name: WEBHOOKS_TAG, description: WEBHOOKS_DESCRIPTION },
     ],
     security: [{ secretKey: [] }],
@@ -146,6 +148,7 @@ const components = (): Components => ({
   schemas: {
     ...dtoSchemas(MERCHANT_API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(),
     ...refundSchemas(), ...bankAccountSchemas(), ...problemSchemas(),
+    ...merchantSchemas(),
   },
   headers: HEADERS,
   responses: apiResponses(MERCHANT_API_ROUTES),

@@ -15,6 +15,12 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
     for (const key of firstKeys) this.keys.set(key.id, { ...key });
   }
 
+  /** Called by the in-memory merchant repository when a merchant's profile changes: keys then find it as it is now. */
+  updateMerchant(merchant: MerchantIdentity): void {
+    if (!this.merchants.has(merchant.id)) return;
+    this.merchants.set(merchant.id, { id: merchant.id, name: merchant.name, createdAt: merchant.createdAt });
+  }
+
   async add(key: ApiKey, limit: ActiveKeyLimit, expiring?: Expiring): Promise<AddKeyOutcome> {
     if (!this.merchants.has(key.merchantId)) return 'merchant_not_found';
     this.assertNew(key);

@@ -20,6 +20,16 @@ export class InMemoryMerchantRepository implements MerchantRepository {
     return found ? { ...found } : null;
   }
 
+  async updateProfile(id: string, changes: Partial<MerchantProfile>): Promise<Merchant | null> {
+    const found = this.byId.get(id);
+    if (!found) return null;
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const updated = { ...found, ...defined };
+    this.byId.set(id, updated);
+    this.keys.updateMerchant(updated);
+    return { ...updated };
+  }
+
   /** For the in-memory HostedPageReader: the profile of the merchant with this id, if stored. */
   profileOf(merchantId: string): MerchantProfile | null {
     const found = this.byId.get(merchantId);

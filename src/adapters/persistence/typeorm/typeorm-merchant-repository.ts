@@ -1,4 +1,5 @@
 import { ApiKey } from '../../../domain/api-key';
+import { MerchantProfile } from '../../../domain/merchant-profile';
 import { Merchant, MerchantRepository } from '../../../application/ports/merchant-repository';
 import { Database } from './database';
 import { MerchantRow, MerchantSchema } from './schemas';
@@ -21,7 +22,19 @@ export class TypeOrmMerchantRepository implements MerchantRepository {
       return row ? merchantOf(row) : null;
     });
   }
+
+  updateProfile(id: string, changes: Partial<MerchantProfile>): Promise<Merchant | null> {
+    return this.database.transaction(async ({ manager }) => {
+      if (Object.keys(changes).length > 0) await manager.update(MerchantSchema, { id }, profileColumns(changes));
+      const row = await manager.findOneBy(MerchantSchema, { id });
+      return row ? merchantOf(row) : null;
+    });
+  }
 }
+
+/** Only the members given (a member left out is not written). */
+const profileColumns = (changes: Partial<MerchantProfile>): Partial<MerchantRow> =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 
 const merchantRow = (merchant: Merchant): MerchantRow => ({
   id: merchant.id, name: merchant.name, legalId: merchant.legalId, supportEmail: merchant.supportEmail,

@@ -23,15 +23,19 @@ function header(signedIn: SignedIn): SafeHtml {
 <p class="mode mode-${signedIn.mode}" role="status">${MODE_NAMES[signedIn.mode]}</p></div>
 <nav aria-label="Panel"><a href="${DASHBOARD_PREFIX}">Solicitudes de pago</a>
 <a href="${DASHBOARD_PREFIX}/payment_requests/new">Nueva solicitud</a><a href="${DASHBOARD_PREFIX}/webhook_endpoints">Webhooks</a>
-<a href="${DASHBOARD_PREFIX}/api_keys">Claves de API</a><a href="${DASHBOARD_PREFIX}/bank_accounts">Cuentas bancarias</a></nav>
+<a href="${DASHBOARD_PREFIX}/api_keys">Claves de API</a><a href="${DASHBOARD_PREFIX}/bank_accounts">Cuentas bancarias</a>
+<a href="${DASHBOARD_PREFIX}/merchant">Negocio</a></nav>
 <form method="post" action="${DASHBOARD_PREFIX}/sign_out">${csrfField(signedIn.csrfToken)}\
 <button type="submit">Cerrar sesión</button></form>
 </header>`;
 }
 
-/** A whole dashboard page: Spanish, no script, nothing from outside, the style under the response's CSP nonce. */
+/**
+ * A whole dashboard page: Spanish, no script, nothing from outside, the style (and a page's own
+ * `style`) under the response's CSP nonce.
+ */
 export function dashboardDocument(
-  { title, body, nonce, signedIn }: { title: string; body: SafeHtml; nonce: string; signedIn?: SignedIn },
+  { title, body, nonce, signedIn, style = '' }: { title: string; body: SafeHtml; nonce: string; signedIn?: SignedIn; style?: string },
 ): string {
   return html`<!DOCTYPE html>
 <html lang="es">
@@ -40,7 +44,7 @@ export function dashboardDocument(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title} · Panel</title>
-<style nonce="${nonce}">${new SafeHtml(DASHBOARD_CSS)}</style>
+<style nonce="${nonce}">${new SafeHtml(DASHBOARD_CSS + style)}</style>
 </head>
 <body>
 <main>
