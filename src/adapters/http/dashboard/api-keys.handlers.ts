@@ -10,7 +10,7 @@ import { RollApiKeyBody } from '../api/api-keys/api-key.dto';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { refusalProblem } from '../kit/refusal-problem';
 import { validateBody } from '../kit/validation/validate-body';
-import { ApiRefusal, apiRefusalOf, readAsTheApi } from './api-refusal';
+import { ApiRefusal, apiRefusalOf, readAsTheApi, refusalWords } from './api-refusal';
 import { callerOf, sessionIdIn, signedInOf } from './require-session';
 import { CookieSettings, DASHBOARD_PREFIX, clearSessionCookie } from './session-cookie';
 import { ApiKeysPageView, apiKeysPage } from './views/api-keys-page';
@@ -38,7 +38,7 @@ async function sendKeysPage(deps: ApiKeysHandlerDependencies, res: Response, sta
   res.status(status).type('html').send(page);
 }
 
-const wordsOf = (refusal: ApiRefusal) => [refusal.detail, ...refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
+const wordsOf = (refusal: ApiRefusal) => refusalWords(refusal);
 
 /** The keys of the session's mode, as `GET /api/v1/api_keys` lists them. */
 export function showApiKeys(deps: ApiKeysHandlerDependencies) {

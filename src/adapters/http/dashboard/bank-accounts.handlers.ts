@@ -10,7 +10,7 @@ import { Owner } from '../../../domain/mode';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { FormState } from '../kit/html/form-fields';
 import { refusalProblem } from '../kit/refusal-problem';
-import { ApiRefusal, apiRefusalOf } from './api-refusal';
+import { ApiRefusal, apiRefusalOf, refusalWords } from './api-refusal';
 import { credentialField, postedConnectForm, readConnectForm } from './bank-account-form';
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
@@ -47,7 +47,7 @@ async function sendBankAccountsPage(
   res.status(status).type('html').send(page);
 }
 
-const wordsOf = (refusal: ApiRefusal) => [refusal.detail, ...refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
+const wordsOf = (refusal: ApiRefusal) => refusalWords(refusal);
 const doneAt = (done: string) => `${DASHBOARD_PREFIX}/bank_accounts?done=${done}`;
 
 /** The accounts as `GET /api/v1/bank_accounts` lists them; a test session is told they are live mode's. */
@@ -63,8 +63,7 @@ export function showBankAccounts(deps: BankAccountsHandlerDependencies) {
 function stateOf(values: Record<string, string>, fields: readonly string[], refusal: ApiRefusal): FormState {
   const placed = new Set(['methods', ...fields.map(credentialField)]);
   const errors = Object.fromEntries(refusal.fields.filter(({ field }) => placed.has(field)).map(({ field, message }) => [field, message]));
-  const unplaced = refusal.fields.filter(({ field }) => !placed.has(field)).map(({ field, message }) => `${field}: ${message}`);
-  return { values, errors, alert: [refusal.detail, ...unplaced].join(' ') };
+  return { values, errors, alert: refusalWords(refusal, placed) };
 }
 
 /** Connects through the API's DTO and use case; the account is stored `verified` or `failed` (then the table says why). */

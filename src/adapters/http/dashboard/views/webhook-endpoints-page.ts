@@ -2,6 +2,7 @@ import { WebhookDeliveryRecord } from '../../../../application/ports/webhook-end
 import { WebhookEndpoint, WebhookEndpointStatus } from '../../../../domain/webhook-endpoint';
 import { SafeHtml, html } from '../../kit/html/escape-html';
 import { dateTimeEsVe } from '../../kit/html/format-es-ve';
+import { eventTypeLabel } from './code-labels-es';
 import { SignedIn, dashboardDocument } from './dashboard-layout';
 
 export interface EndpointWithDeliveries {
@@ -29,7 +30,7 @@ function deliveriesTable(deliveries: WebhookDeliveryRecord[], timeZone: string):
   const when = (instant: Date | null) =>
     (instant ? html`<time datetime="${instant.toISOString()}">${dateTimeEsVe(instant, timeZone)}</time>` : '—');
   const rows = deliveries.map((delivery) => html`<tr>
-<td data-label="Evento">${delivery.eventType}<br><span class="hint">${delivery.eventId}</span></td>
+<td data-label="Evento">${eventTypeLabel(delivery.eventType)}<br><span class="hint">${delivery.eventId}</span></td>
 <td data-label="Estado"><span class="status delivery-${delivery.status}">${DELIVERY_STATUS_NAMES[delivery.status]}</span></td>
 <td data-label="Intentos">${String(delivery.attempts)}</td>
 <td data-label="Última respuesta">${delivery.lastResponseStatus === null ? '—' : String(delivery.lastResponseStatus)}</td>
@@ -42,7 +43,7 @@ function deliveriesTable(deliveries: WebhookDeliveryRecord[], timeZone: string):
 }
 
 function endpointCard({ endpoint, deliveries }: EndpointWithDeliveries, view: WebhookEndpointsPageView): SafeHtml {
-  const events = endpoint.events === 'all' ? 'Todos (también los que se agreguen)' : endpoint.events.join(', ');
+  const events = endpoint.events === 'all' ? 'Todos (también los que se agreguen)' : endpoint.events.map(eventTypeLabel).join(', ');
   return html`<section class="card" aria-labelledby="endpoint-${endpoint.id}">
 <h2 id="endpoint-${endpoint.id}" class="copy-field">${endpoint.url}</h2>
 <dl>
