@@ -66,7 +66,8 @@ describe('the dashboard\'s webhook endpoints page', () => {
     expect(card(good.id)).toMatch(/data-label="Última respuesta">200</);
     expect(card(bad.id)).toMatch(/Pendiente/);
     expect(card(bad.id)).toMatch(/data-label="Última respuesta">503</);
-    expect(card(bad.id)).toContain('payment_request.created');
+    expect(card(bad.id)).toContain('Solicitud creada');
+    expect(card(bad.id)).not.toContain('payment_request.created');
     expect(page.text).toMatch(/<th scope="col">Último intento<\/th>/);
     expect(page.text).not.toContain('whsec_');
     expect(page.text).not.toContain(live.id);

@@ -15,6 +15,9 @@ import { credentialField, postedConnectForm, readConnectForm } from './bank-acco
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 import { BankAccountsPageView, bankAccountsPage, bankAccountsTestModePage } from './views/bank-accounts-page';
+import { METHOD_LABELS, bankName } from './views/bank-account-labels';
+import { confirmPage } from './views/confirm-page';
+import { isConfirmed } from './confirmation';
 
 export interface BankAccountsHandlerDependencies {
   readBankAccounts: ReadBankAccounts;
@@ -102,5 +105,23 @@ export const verifyBankAccountHandler = (deps: BankAccountsHandlerDependencies) 
     (account) => (account.status === 'verified' ? 'verified' : 'verify_failed'),
   );
 
-export const disableBankAccountHandler = (deps: BankAccountsHandlerDependencies) =>
-  changeRoute(deps, (owner, id) => deps.changeBankAccount.disable(owner, id), () => 'disabled');
+/** Disables once confirmed; an account this merchant does not have (or a test session) is refused by the use case, as the API does. */
+export function disableBankAccountHandler(deps: BankAccountsHandlerDependencies) {
+  const disable = changeRoute(deps, (owner, id) => deps.changeBankAccount.disable(owner, id), () => 'disabled');
+  return async (req: Request, res: Response): Promise<void> => {
+    const id = String(req.params.id);
+    const accounts = isConfirmed(req) ? [] : await deps.readBankAccounts.list(ownerOf(callerOf(res)));
+    const account = Array.isArray(accounts) ? accounts.find((candidate) => candidate.id === id && candidate.status !== 'disabled') : undefined;
+    if (!account) return disable(req, res);
+    const methods = account.methods.map((method) => METHOD_LABELS[method]).join(', ');
+    res.status(200).type('html').send(confirmPage({
+      title: 'Desactivar la cuenta bancaria',
+      lines: [
+        `Se desactivará la cuenta ${account.id} de ${bankName(account.bank)} (${methods}).`,
+        'Deja de recibir cobros nuevos en modo real. No se puede deshacer: para volver a usarla, conecta otra.',
+      ],
+      action: `${DASHBOARD_PREFIX}/bank_accounts/${id}/disable`, back: `${DASHBOARD_PREFIX}/bank_accounts`,
+      confirmLabel: 'Confirmar: desactivar', nonce: cspNonce(res), signedIn: signedInOf(res),
+    }));
+  };
+}

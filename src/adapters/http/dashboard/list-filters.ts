@@ -1,7 +1,7 @@
 import { Request } from 'express';
 import { ListFilters, LIST_QUERY } from '../api/payment-requests/list-query';
 import { Problem } from '../kit/problem';
-import { LIST_FILTER_REFUSED_ES } from './messages-es';
+import { listFilterMessageEs } from './messages-es';
 
 /** The list's query string without the fields a GET form sends empty (the API would refuse an empty filter). */
 export function filledQuery(query: Request['query']): Record<string, unknown> {
@@ -23,7 +23,7 @@ export function readListFilters(query: Record<string, unknown>): { filters: List
   try {
     return { filters: LIST_QUERY.parse(query as Parameters<typeof LIST_QUERY.parse>[0]) };
   } catch (error) {
-    if (error instanceof Problem) return { error: LIST_FILTER_REFUSED_ES };
+    if (error instanceof Problem) return { error: listFilterMessageEs(error.detail) };
     throw error;
   }
 }

@@ -41,9 +41,18 @@ export const REFUSAL_MESSAGES_ES: Record<ErrorCode, string> = {
     'Este servidor no tiene la clave para guardar credenciales bancarias (BANK_CREDENTIALS_KEY); no se guardó nada.',
 };
 
-/** A list filter the API's table refuses. */
-export const LIST_FILTER_REFUSED_ES =
-  'Revisa los filtros: alguno no es válido (las fechas van como AAAA-MM-DD y el estado se elige de la lista). Se muestra sin filtrar.';
+/** A list filter the API's table refuses, said by the parameter the API names first in its refusal. */
+export function listFilterMessageEs(englishDetail: string): string {
+  const parameter = englishDetail.split(/[\s[]/, 1)[0];
+  if (parameter === 'created_at') {
+    return / after /.test(englishDetail)
+      ? 'La fecha «desde» no puede ser posterior a la fecha «hasta».'
+      : 'Escribe las fechas como AAAA-MM-DD, con un día que exista.';
+  }
+  if (parameter === 'status') return 'Elige un estado de la lista.';
+  if (parameter === 'page') return 'Esa página de la lista no existe.';
+  return 'Revisa los filtros: alguno no es válido.';
+}
 
 /** Why the API refused a field, read from its words into a few reasons the table is keyed by. */
 export type FieldReason = 'required' | 'required_new_customer' | 'not_allowed' | 'exceeds_remaining' | 'invalid';
