@@ -15,7 +15,10 @@ import { ListApiKeys } from '../application/api-keys/list-api-keys';
 import { RevokeApiKey } from '../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../application/api-keys/roll-api-key';
 import { ListWebhookDeliveries } from '../application/webhooks/list-webhook-deliveries';
-import { ListWebhookEndpoints } from '../application/webhooks/read-webhook-endpoints';
+import { GetWebhookEndpoint, ListWebhookEndpoints } from '../application/webhooks/read-webhook-endpoints';
+import { CreateWebhookEndpoint } from '../application/webhooks/create-webhook-endpoint';
+import { UpdateWebhookEndpoint } from '../application/webhooks/update-webhook-endpoint';
+import { DeleteWebhookEndpoint } from '../application/webhooks/delete-webhook-endpoint';
 import { API_KEY_REPOSITORY } from '../application/ports/api-key-repository';
 import { CLOCK } from '../application/ports/clock';
 import { DASHBOARD_SESSION_STORE } from '../application/ports/dashboard-session-store';
@@ -59,6 +62,10 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
         revokeKey: get(RevokeApiKey),
         listEndpoints: get(ListWebhookEndpoints),
         listDeliveries: get(ListWebhookDeliveries),
+        getEndpoint: get(GetWebhookEndpoint),
+        createEndpoint: get(CreateWebhookEndpoint),
+        updateEndpoint: get(UpdateWebhookEndpoint),
+        deleteEndpoint: get(DeleteWebhookEndpoint),
         readBankAccounts: get(ReadBankAccounts),
         connectBankAccount: get(ConnectBankAccount),
         changeBankAccount: get(ChangeBankAccount),

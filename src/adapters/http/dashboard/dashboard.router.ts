@@ -10,7 +10,10 @@ import { CsvHandlerDependencies, csvHandler } from './csv.handlers';
 import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
 import { detailHandler } from './detail.handlers';
 import { ListHandlerDependencies, listHandler } from './list.handlers';
-import { WebhookEndpointsHandlerDependencies, showWebhookEndpoints } from './webhook-endpoints.handlers';
+import {
+  WebhookEndpointsHandlerDependencies, createWebhookEndpointHandler, deleteWebhookEndpointHandler, showEditWebhookEndpoint,
+  showWebhookEndpoints, updateWebhookEndpointHandler,
+} from './webhook-endpoints.handlers';
 import { ActionDependencies, cancelRoute, refundRoute } from './request-actions';
 import { requireSession, signedInOf } from './require-session';
 import { FormGuards, SignInDependencies, signInHandlers } from './sign-in.handlers';
@@ -61,6 +64,10 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
     rollFromDashboard: [...guards.sessionForm, rollApiKeyHandler(deps)],
     revokeFromDashboard: [...guards.sessionForm, revokeApiKeyHandler(deps)],
     showDashboardWebhookEndpoints: [session, showWebhookEndpoints(deps)],
+    createEndpointFromDashboard: [...guards.sessionForm, createWebhookEndpointHandler(deps)],
+    showDashboardEndpointEdit: [session, showEditWebhookEndpoint(deps)],
+    updateEndpointFromDashboard: [...guards.sessionForm, updateWebhookEndpointHandler(deps)],
+    deleteEndpointFromDashboard: [...guards.sessionForm, deleteWebhookEndpointHandler(deps)],
     showDashboardBankAccounts: [session, showBankAccounts(deps)],
     connectFromDashboard: [...guards.sessionForm, connectBankAccountHandler(deps)],
     verifyFromDashboard: [...guards.sessionForm, verifyBankAccountHandler(deps)],

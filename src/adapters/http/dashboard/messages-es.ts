@@ -88,7 +88,7 @@ export const FIELD_LABELS_ES: Record<string, string> = {
 /** A field's message when it is invalid (the API's rule, said in Spanish). */
 const INVALID_ES: Record<string, string> = {
   amount: 'Escribe un monto en USD mayor que 0, con hasta dos decimales (por ejemplo 1.234,50).',
-  description: 'Escribe una descripción de 1 a 500 caracteres, sin etiquetas HTML.',
+  description: 'La descripción es demasiado larga o tiene caracteres no permitidos (como etiquetas HTML).',
   external_id: 'La referencia interna debe tener de 1 a 255 caracteres, sin etiquetas HTML.',
   'customer.dni': 'Escribe una cédula o RIF: V, E, J, G, P o C seguida de 5 a 10 dígitos (por ejemplo V12345678).',
   'customer.email': 'Escribe un correo válido (por ejemplo nombre@correo.com).',
