@@ -98,7 +98,7 @@ export const DASHBOARD_ROUTES = [
     requestBody: form({ secret_key: 'A secret key, sk_test_… or sk_live_….', ...CSRF }),
     responses: {
       ...FORM_ANSWERS,
-      '303': REDIRECT('Signed in: to the list.'),
+      '303': REDIRECT('Signed in: to the summary.'),
       '401': page('The key is not one of an active key: the form again.'),
       '429': page('Too many wrong keys from this address.', { 'Retry-After': { schema: { type: 'integer' } } }),
     },
@@ -110,6 +110,12 @@ export const DASHBOARD_ROUTES = [
   {
     operationId: 'showDashboardList', method: 'get', path: '/', tag, summary: 'The payment requests, with the API\'s filters and pages',
     responses: { '200': page('The list.'), '400': page('A filter the API refuses: said in Spanish.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'showDashboardSummary', method: 'get', path: '/summary', tag,
+    summary: 'Today\'s and this week\'s paid, refunded and pending totals (USD and VES) and counts of the session\'s mode',
+    description: 'Days and weeks (from Monday) in BUSINESS_TIME_ZONE. The page a sign-in lands on.',
+    responses: { '200': page('The summary.'), ...PAGE_ANSWERS },
   },
   {
     operationId: 'exportDashboardCsv', method: 'get', path: '/payment_requests.csv', tag, summary: 'The filtered list as CSV, streamed',

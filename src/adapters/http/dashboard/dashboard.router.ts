@@ -10,6 +10,7 @@ import { CsvHandlerDependencies, csvHandler } from './csv.handlers';
 import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
 import { detailHandler } from './detail.handlers';
 import { ListHandlerDependencies, listHandler } from './list.handlers';
+import { SummaryHandlerDependencies, summaryHandler } from './summary.handlers';
 import {
   WebhookEndpointsHandlerDependencies, createWebhookEndpointHandler, deleteWebhookEndpointHandler, showEditWebhookEndpoint,
   showWebhookEndpoints, updateWebhookEndpointHandler,
@@ -26,7 +27,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 export interface DashboardDependencies
   extends SignInDependencies, ListHandlerDependencies, CreateHandlerDependencies, ActionDependencies, CsvHandlerDependencies,
-    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies {}
+    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies, SummaryHandlerDependencies {}
 
 /**
  * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
@@ -54,6 +55,7 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
   mountOpenRoutes<DashboardOperation>(router, DASHBOARD_ROUTES, {
     ...signInHandlers(deps, guards),
     showDashboardList: [session, listHandler(deps)],
+    showDashboardSummary: [session, summaryHandler(deps)],
     exportDashboardCsv: [session, csvHandler(deps)],
     showDashboardCreateForm: [session, showCreateForm],
     createFromDashboard: [...guards.sessionForm, createHandler(deps)],
