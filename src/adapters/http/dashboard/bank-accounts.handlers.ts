@@ -111,7 +111,9 @@ export function disableBankAccountHandler(deps: BankAccountsHandlerDependencies)
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
     const accounts = isConfirmed(req) ? [] : await deps.readBankAccounts.list(ownerOf(callerOf(res)));
-    const account = Array.isArray(accounts) ? accounts.find((candidate) => candidate.id === id && candidate.status !== 'disabled') : undefined;
+    const account = Array.isArray(accounts)
+      ? accounts.find((candidate) => candidate.id === id && candidate.status !== 'disabled')
+      : undefined;
     if (!account) return disable(req, res);
     const methods = account.methods.map((method) => METHOD_LABELS[method]).join(', ');
     res.status(200).type('html').send(confirmPage({

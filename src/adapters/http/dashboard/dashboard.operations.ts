@@ -72,7 +72,9 @@ const BANK_ACCOUNT_FORM_ANSWERS = {
   '303': REDIRECT('Done: to the bank accounts page, which says what happened; or no open session (the sign-in page).'),
   '403': page('From another site, without this session\'s CSRF token, or in test mode (bank accounts are live mode\'s): nothing changed.'),
   '404': page('No bank account of this merchant has this id (the API\'s message); nothing changed.'),
-  '422': page('The API refuses the action (a disabled account, a method another verified account takes…): said in Spanish; nothing changed.'),
+  '422': page(
+    'The API refuses the action (a disabled account, a method another verified account takes…): said in Spanish; nothing changed.',
+  ),
   '503': page('The database cannot be reached, or this server has no BANK_CREDENTIALS_KEY (the API\'s message); nothing changed.'),
 };
 
@@ -133,7 +135,8 @@ export const DASHBOARD_ROUTES = [
   {
     operationId: 'createFromDashboard', method: 'post', path: '/payment_requests', tag, summary: 'Create a payment request',
     requestBody: form({
-      amount: 'USD as a person types it (1.234,50, 1234.50, 1234,50 or 1234).', description: 'What is sold.', external_id: 'The merchant\'s own reference (optional).',
+      amount: 'USD as a person types it (1.234,50, 1234.50, 1234,50 or 1234).', description: 'What is sold.',
+      external_id: 'The merchant\'s own reference (optional).',
       customer_dni: 'The customer\'s national id.', customer_email: 'The customer\'s e-mail.', customer_first_name: 'For a new customer.',
       customer_last_name: 'For a new customer.', expires_in: 'How long the link may be paid (optional).', ...CSRF,
     }),

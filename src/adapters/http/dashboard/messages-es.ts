@@ -1,4 +1,3 @@
-import { FieldProblem } from '../../../domain/errors';
 import { ErrorCode } from '../kit/error-codes';
 
 /**
@@ -129,10 +128,3 @@ export function fieldMessageEs(field: string, englishMessage: string): string {
 export const fieldLabelEs = (field: string): string =>
   Object.hasOwn(FIELD_LABELS_ES, field) ? FIELD_LABELS_ES[field]
     : field.startsWith('credentials.') ? 'Credencial' : 'Otro dato';
-
-/** The fields' messages keyed by the API's field name. */
-export const fieldErrorsEs = (fields: readonly FieldProblem[]): Record<string, string> =>
-  Object.fromEntries(fields.map(({ field, message }) => [field, fieldMessageEs(field, message)]));
-
-/** A field's refusal said on top of the page, for a field the form does not show: "Monto: …". */
-export const labeledFieldMessageEs = ({ field, message }: FieldProblem): string => `${fieldLabelEs(field)}: ${fieldMessageEs(field, message)}`;

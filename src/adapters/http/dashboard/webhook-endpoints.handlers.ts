@@ -99,7 +99,8 @@ export function showEditWebhookEndpoint(deps: WebhookEndpointsHandlerDependencie
     const found = await deps.getEndpoint.execute(ownerOf(callerOf(res)), String(req.params.id));
     if (found.kind !== 'found') return notFound(res);
     const page = editWebhookEndpointPage({
-      endpoint: found.endpoint, state: { values: endpointFormValues(found.endpoint), errors: {} }, nonce: cspNonce(res), signedIn: signedInOf(res),
+      endpoint: found.endpoint, state: { values: endpointFormValues(found.endpoint), errors: {} },
+      nonce: cspNonce(res), signedIn: signedInOf(res),
     });
     res.status(200).type('html').send(page);
   };
@@ -117,7 +118,9 @@ export function updateWebhookEndpointHandler(deps: WebhookEndpointsHandlerDepend
     if (outcome?.kind === 'updated') return res.redirect(303, `${PAGE}?done=updated`);
     if (outcome?.kind === 'webhook_endpoint_not_found') return notFound(res);
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
-    const page = editWebhookEndpointPage({ endpoint: found.endpoint, state: stateOf(form, refusal), nonce: cspNonce(res), signedIn: signedInOf(res) });
+    const page = editWebhookEndpointPage({
+      endpoint: found.endpoint, state: stateOf(form, refusal), nonce: cspNonce(res), signedIn: signedInOf(res),
+    });
     res.status(refusal.status).type('html').send(page);
   };
 }

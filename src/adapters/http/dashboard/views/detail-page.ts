@@ -106,7 +106,8 @@ function history(request: PaymentRequest, timeZone: string): SafeHtml {
   for (const intent of request.intents) {
     entries.push([intent.createdAt, `Intento de pago: ${instrumentLabel(intent)}`]);
     if (intent.resolvedAt) {
-      const outcome = intent.status === 'succeeded' ? 'Pago aprobado' : `Pago rechazado (${intent.declineCode ? declineLabel(intent.declineCode) : 'sin motivo'})`;
+      const why = intent.declineCode ? declineLabel(intent.declineCode) : 'sin motivo';
+      const outcome = intent.status === 'succeeded' ? 'Pago aprobado' : `Pago rechazado (${why})`;
       entries.push([intent.resolvedAt, outcome]);
     }
   }

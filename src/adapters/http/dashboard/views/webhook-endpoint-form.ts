@@ -31,7 +31,8 @@ export function endpointForm(view: EndpointFormView): SafeHtml {
 ${formAlert(state)}
 ${csrfField(view.csrfToken)}
 ${inputField({
-  form, name: 'url', label: 'URL que recibe los avisos', hint: 'https://, en un servidor público. Por ejemplo https://mitienda.com/webhooks.',
+  form, name: 'url', label: 'URL que recibe los avisos',
+  hint: 'https://, en un servidor público. Por ejemplo https://mitienda.com/webhooks.',
   attributes: { type: 'url', inputmode: 'url', autocomplete: 'off', maxlength: '2048' },
 }, state)}
 <fieldset${eventsError ? html` aria-invalid="true" aria-describedby="${form}-events-error"` : ''}><legend>Eventos que recibe</legend>

@@ -74,8 +74,10 @@ ${deliveriesTable(deliveries, view.timeZone)}
 function createdNotice({ endpoint, secret }: NonNullable<WebhookEndpointsPageView['created']>): SafeHtml {
   return html`<section class="card" aria-labelledby="new-endpoint-title">
 <h2 id="new-endpoint-title">Endpoint creado: ${endpoint.url}</h2>
-<div class="alert" role="alert">Copia el secreto de firma ahora y guárdalo en tu servidor: con él compruebas que cada aviso viene de nosotros. No se volverá a mostrar.</div>
-<label for="new-endpoint-secret">Secreto de firma<span class="hint" id="new-endpoint-secret-hint">Toca el campo para seleccionarlo todo.</span></label>
+<div class="alert" role="alert">Copia el secreto de firma ahora y guárdalo en tu servidor: con él compruebas que cada aviso viene de \
+nosotros. No se volverá a mostrar.</div>
+<label for="new-endpoint-secret">Secreto de firma<span class="hint" id="new-endpoint-secret-hint">Toca el campo para \
+seleccionarlo todo.</span></label>
 <input id="new-endpoint-secret" class="copy-field" readonly value="${secret}" aria-describedby="new-endpoint-secret-hint">
 </section>`;
 }
