@@ -96,7 +96,7 @@ describe('the dashboard\'s bank accounts page', () => {
     expect(row.find('[data-label="Métodos"]').text()).toBe('Pago Móvil C2P, Pago Móvil reportado (P2P)');
     expect(row.find('[data-label="Estado"]').text()).toBe('Verificada');
     expect(row.find('[data-label="Cuenta receptora"]').text()).toContain('Pago Móvil 04142591177');
-    expect(row.find('[data-label="Credenciales"]').text()).toContain('secret_key …AA30');
+    expect(row.find('[data-label="Credenciales"]').text()).toContain('Clave secreta …AA30');
     expect(Math.floor(Date.parse(row.find('[data-label="Verificada"] time').attr('datetime')!) / 1000)).toBe(account.verified_at);
     expect(row.find('button').map((_i, el) => $(el).text()).get()).toEqual(['Verificar de nuevo', 'Desactivar']);
   });
