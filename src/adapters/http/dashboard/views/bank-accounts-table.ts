@@ -20,7 +20,8 @@ function receivingCell(details: ReceivingAccountDetails | null): SafeHtml | stri
 }
 
 function hintsCell(hints: Readonly<Record<string, string>>): SafeHtml {
-  const items = Object.entries(hints).map(([field, hint]) => html`<li>${credentialLabel(field)} <span class="copy-field">${hint}</span></li>`);
+  const items = Object.entries(hints)
+    .map(([field, hint]) => html`<li>${credentialLabel(field)} <span class="copy-field">${hint}</span></li>`);
   return html`<ul class="hints">${items}</ul>`;
 }
 
