@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { P2P_DECLINES } from '../../../../../src/application/ports/p2p-gateway';
 import { DOMAIN_EVENT_TYPES } from '../../../../../src/domain/events';
 import { NOT_PROCESSED } from '../../../../../src/domain/payment-outcome';
-import { CANCELLATION_REASONS } from '../../../../../src/domain/payment-requests';
+import { CANCELLATION_REASONS, PAYMENT_REQUEST_STATUSES } from '../../../../../src/domain/payment-requests';
+import { STATUS_LABELS } from '../../../../../src/adapters/http/kit/html/status-labels-es';
 import { CANCELED_BY_MERCHANT, REFUND_REASONS, REFUND_STATUSES } from '../../../../../src/domain/refunds/refund';
 import { BANK_ACCOUNT_FAILURES } from '../../../../../src/domain/bank-account';
 import { ERROR_CODES, ErrorCode } from '../../../../../src/adapters/http/kit/error-codes';
@@ -63,6 +64,7 @@ describe('the dashboard names every code in Spanish', () => {
   it.each([
     ['cancellation reasons', CANCELLATION_REASONS, CANCELLATION_REASON_LABELS],
     ['refund reasons', REFUND_REASONS, REFUND_REASON_LABELS],
+    ['payment request statuses', PAYMENT_REQUEST_STATUSES, STATUS_LABELS],
     ['refund statuses', REFUND_STATUSES, REFUND_STATUS_LABELS],
     ['event types', DOMAIN_EVENT_TYPES, EVENT_TYPE_LABELS],
     ['bank account failures', BANK_ACCOUNT_FAILURES, FAILURE_EXPLANATIONS],
