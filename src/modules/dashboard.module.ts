@@ -17,7 +17,10 @@ import { ListApiKeys } from '../application/api-keys/list-api-keys';
 import { RevokeApiKey } from '../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../application/api-keys/roll-api-key';
 import { ListWebhookDeliveries } from '../application/webhooks/list-webhook-deliveries';
-import { ListWebhookEndpoints } from '../application/webhooks/read-webhook-endpoints';
+import { GetWebhookEndpoint, ListWebhookEndpoints } from '../application/webhooks/read-webhook-endpoints';
+import { CreateWebhookEndpoint } from '../application/webhooks/create-webhook-endpoint';
+import { UpdateWebhookEndpoint } from '../application/webhooks/update-webhook-endpoint';
+import { DeleteWebhookEndpoint } from '../application/webhooks/delete-webhook-endpoint';
 import { API_KEY_REPOSITORY } from '../application/ports/api-key-repository';
 import { CLOCK } from '../application/ports/clock';
 import { DASHBOARD_SESSION_STORE } from '../application/ports/dashboard-session-store';
@@ -28,7 +31,11 @@ import { ChangeBankAccount } from '../application/bank-accounts/change-bank-acco
 import { ConnectBankAccount } from '../application/bank-accounts/connect-bank-account';
 import { ReadBankAccounts } from '../application/bank-accounts/read-bank-accounts';
 import { BANK_CONNECTIONS, BankConnections } from '../application/ports/bank-connections';
-import { LOGGER, WiringContext, bindBuilt, bindPort } from './wiring';
+import { LOGGER, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
+import { TypeOrmSalesSummary } from '../adapters/persistence/typeorm/typeorm-sales-summary';
+import { SALES_SUMMARY_QUERY } from '../application/ports/sales-summary';
+import { SummarizeSales } from '../application/dashboard/summarize-sales';
+import { BusinessCalendar } from '../application/business-calendar';
 
 /** What the http module mounts at /dashboard. */
 export const DASHBOARD: ServiceIdentifier<DashboardDependencies> = Symbol.for('Dashboard');
@@ -40,6 +47,8 @@ const newSecret = () => randomBytes(32).toString('base64url');
 export const dashboardModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindPort(bind, DASHBOARD_SESSION_STORE, new TypeOrmDashboardSessionStore(database));
+    bindPort(bind, SALES_SUMMARY_QUERY, new TypeOrmSalesSummary(database));
+    bindClass(bind, SummarizeSales, [SALES_SUMMARY_QUERY, BusinessCalendar, CLOCK]);
     bindBuilt(
       bind, DashboardSessions,
       [AuthenticateMerchant, SECRET_KEY_HASHER, DASHBOARD_SESSION_STORE, API_KEY_REPOSITORY, MERCHANT_REPOSITORY, CLOCK],
@@ -59,8 +68,13 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
         listKeys: get(ListApiKeys),
         rollKey: get(RollApiKey),
         revokeKey: get(RevokeApiKey),
+        summarize: get(SummarizeSales),
         listEndpoints: get(ListWebhookEndpoints),
         listDeliveries: get(ListWebhookDeliveries),
+        getEndpoint: get(GetWebhookEndpoint),
+        createEndpoint: get(CreateWebhookEndpoint),
+        updateEndpoint: get(UpdateWebhookEndpoint),
+        deleteEndpoint: get(DeleteWebhookEndpoint),
         readBankAccounts: get(ReadBankAccounts),
         connectBankAccount: get(ConnectBankAccount),
         changeBankAccount: get(ChangeBankAccount),

@@ -101,7 +101,7 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
       page.getByRole('button', { name: 'Entrar' }).click(),
     ]);
     expect(answer.status()).toBe(303);
-    await page.waitForURL(dashboard());
+    await page.waitForURL(dashboard('/summary'));
     await expect(page.locator('.top .merchant').textContent()).resolves.toBe('Acme');
   }
 
@@ -130,12 +130,15 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
     const hook = await app.call(merchant, 'post', '/api/v1/webhook_endpoints', { url: 'https://hooks.example.com/ve-payments', description: 'Tienda principal' });
     expect(hook.status).toBe(201);
 
-    // Signing in: the sign-in page first, then the empty list, in test mode.
+    // Signing in: the sign-in page first, then the summary (nothing yet), then the empty list, in test mode.
     await page.goto(dashboard());
     await expectSignInPage();
     await screenshot('sign-in');
     await submitSignIn(merchant.secretKey);
     await expect(page.locator('.top .mode').textContent()).resolves.toBe('Modo de prueba');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Resumen');
+    await expect(text(page.getByRole('region', { name: /^Hoy/ }).locator('tbody tr').first())).resolves.toContain('0 solicitudes');
+    await Promise.all([page.waitForURL(dashboard()), page.getByRole('link', { name: 'Solicitudes de pago' }).click()]);
     await expect(text(page.getByRole('region', { name: 'Resultados' }))).resolves.toBe('No hay solicitudes de pago con estos filtros.');
 
     // A new payment link, through the form.
@@ -207,26 +210,33 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
     await actions.getByLabel('Monto en USD').fill('5,50');
     await actions.getByLabel('Motivo').selectOption('requested_by_customer');
     await actions.getByLabel('Nota').fill('Devolución parcial');
-    await Promise.all([page.waitForURL(dashboard(`/payment_requests/${id}?done=refunded`)), actions.getByRole('button', { name: 'Reembolsar' }).click()]);
+    // It asks first, saying exactly what will go back; only "Confirmar" refunds.
+    await Promise.all([page.waitForURL(dashboard(`/payment_requests/${id}/refunds`)), actions.getByRole('button', { name: 'Reembolsar' }).click()]);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Confirmar el reembolso');
+    await expect(page.locator('main').textContent()).resolves.toContain('Se reembolsará USD 5,50 de la solicitud «Torta tres leches»');
+    expect((await read(id)).refunded_main_amount.amount_cents).toBe(0);
+    await screenshot('refund-confirmation');
+    await Promise.all([page.waitForURL(dashboard(`/payment_requests/${id}?done=refunded`)), page.getByRole('button', { name: 'Confirmar: reembolsar' }).click()]);
 
     await expect(page.locator('.alert.success').textContent()).resolves.toBe('Reembolso registrado.');
     const refunds = page.getByRole('region', { name: 'Reembolsos' }).locator('tbody tr');
     await expect(refunds.count()).resolves.toBe(1);
-    await expect(cells(refunds.first())).resolves.toMatchObject({ Monto: 'USD 5,50 · Bs. 200,75', Estado: 'Reembolsado', Motivo: 'Devolución parcial' });
+    await expect(cells(refunds.first())).resolves.toMatchObject({ Monto: 'USD 5,50 · Bs. 200,75', Estado: 'Reembolsado', Motivo: 'A pedido del cliente · Devolución parcial' });
     await expect(page.getByRole('region', { name: 'Historial' }).textContent()).resolves.toContain('Reembolso de USD 5,50 solicitado');
     await expect(text(definition('Estado'))).resolves.toBe('Pagado');
     await expect(text(definition('Reembolsado'))).resolves.toBe('USD 5,50 · Bs. 200,75');
     await expect(text(definition('Queda por reembolsar'))).resolves.toBe('USD 14,49 · Bs. 528,89');
     expect((await read(id)).refunded_main_amount.amount_cents).toBe(550);
     await screenshot('detail-refunded');
-    // Asking for more than remains is refused in the API's words, and changes nothing.
+    // Asking for more than remains is refused in Spanish once confirmed, and changes nothing.
     await actions.getByLabel('Monto en USD').fill('15');
+    await Promise.all([page.waitForURL(dashboard(`/payment_requests/${id}/refunds`)), actions.getByRole('button', { name: 'Reembolsar' }).click()]);
     const [tooMuch] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/${id}/refunds`)),
-      actions.getByRole('button', { name: 'Reembolsar' }).click(),
+      page.getByRole('button', { name: 'Confirmar: reembolsar' }).click(),
     ]);
     expect(tooMuch.status()).toBe(422);
-    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('(USD 14.49)');
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('El monto es mayor que lo que queda por reembolsar');
     expect((await read(id)).refunded_main_amount.amount_cents).toBe(550);
 
     // The CSV of the list: its header, and the paid and partly refunded request.
@@ -259,7 +269,8 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
     const endpoint = page.locator(`section[aria-labelledby="endpoint-${hook.body.id}"]`);
     await expect(text(endpoint.getByRole('heading', { level: 2 }))).resolves.toBe('https://hooks.example.com/ve-payments');
     await expect(endpoint.textContent()).resolves.toContain('Tienda principal');
-    await expect(endpoint.textContent()).resolves.toContain('payment_request.paid');
+    await expect(endpoint.textContent()).resolves.toContain('Solicitud pagada');
+    await expect(endpoint.textContent()).resolves.not.toContain('payment_request.paid');
     await expect(page.locator('body').textContent()).resolves.not.toContain('whsec_');
     await screenshot('webhooks');
 
@@ -371,6 +382,8 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
     });
     await page.setViewportSize(PHONE);
     await signIn(merchant.secretKey);
+    await expectFitsWidth(PHONE.width); // the summary
+    await page.goto(dashboard());
 
     await expectFitsWidth(PHONE.width);
     const rows = page.locator('tbody tr');
@@ -392,7 +405,7 @@ describe('the merchant dashboard in a real browser (Chromium)', () => {
     await screenshot('list-phone');
 
     // The other pages fit too.
-    for (const path of ['/payment_requests/new', `/payment_requests/${paid.id}`, '/api_keys', '/webhook_endpoints']) {
+    for (const path of ['/summary', '/payment_requests/new', `/payment_requests/${paid.id}`, '/api_keys', '/webhook_endpoints']) {
       await page.goto(dashboard(path));
       expect(page.url()).toBe(dashboard(path));
       await expectFitsWidth(PHONE.width);

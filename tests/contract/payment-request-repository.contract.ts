@@ -13,6 +13,7 @@ import { paymentRequestExpiryContract } from './payment-request-expiry.contract'
 import { paymentRequestRefundsContract } from './payment-request-refunds.contract';
 import { paymentRequestLateChargesContract } from './payment-request-late-charges.contract';
 import { hostedPageReaderContract } from './hosted-page-reader.contract';
+import { salesSummaryContract } from './sales-summary.contract';
 import { OpenRepositories, Repositories } from './repositories';
 import { saveWithItsEvents } from '../support/saving';
 
@@ -189,6 +190,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     paymentRequestRefundsContract(() => repository);
     paymentRequestLateChargesContract(() => repository, () => repositories.statementLedger);
     hostedPageReaderContract(() => repositories);
+    salesSummaryContract(() => repositories);
     paymentRequestEventsContract(() => repositories);
   });
 }

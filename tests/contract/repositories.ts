@@ -20,6 +20,9 @@ import { ApiKeyRepository } from '../../src/application/ports/api-key-repository
 import { MerchantRepository } from '../../src/application/ports/merchant-repository';
 import { HostedPageReader } from '../../src/application/ports/hosted-page-reader';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
+import { SalesSummaryQuery } from '../../src/application/ports/sales-summary';
+import { InMemorySalesSummary } from '../../src/adapters/persistence/in-memory/in-memory-sales-summary';
+import { TypeOrmSalesSummary } from '../../src/adapters/persistence/typeorm/typeorm-sales-summary';
 
 /**
  * One adapter family, empty. The suites store merchants and customers through their own ports
@@ -37,6 +40,8 @@ export interface Repositories {
   events: EventFeed;
   /** Matches statement lines to what paymentRequests stores. */
   statementLedger: BankStatementLedger;
+  /** Sums what paymentRequests stores. */
+  salesSummary: SalesSummaryQuery;
 }
 
 /** Called before every test: must return empty repositories. */
@@ -55,6 +60,7 @@ export const openInMemoryRepositories: OpenRepositories = async () => {
     hostedPages: new InMemoryHostedPageReader(paymentRequests, merchants),
     events,
     statementLedger: new InMemoryBankStatementLedger(paymentRequests),
+    salesSummary: new InMemorySalesSummary(paymentRequests),
   };
 };
 
@@ -67,5 +73,6 @@ export function typeOrmRepositories(database: Database): Repositories {
     hostedPages: new TypeOrmHostedPageReader(database),
     events: new TypeOrmEventFeed(database),
     statementLedger: new TypeOrmBankStatementLedger(database),
+    salesSummary: new TypeOrmSalesSummary(database),
   };
 }

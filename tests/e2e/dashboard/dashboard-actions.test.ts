@@ -1,6 +1,7 @@
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
-import { Browser, apiFieldMessages, fieldError, get, post, signIn } from './dashboard-support';
+import { AMOUNT_AMBIGUOUS_ES, AMOUNT_INVALID_ES } from '../../../src/adapters/http/dashboard/typed-amount';
+import { Browser, apiFieldMessages, fieldError, get, post, postConfirmed, signIn, spanishFieldError } from './dashboard-support';
 
 const NEW_CUSTOMER = {
   amount: '19,99', description: 'Pedido 7', external_id: '', customer_dni: 'V20987654', customer_email: 'rosa@example.com',
@@ -55,14 +56,15 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     expect(page.text).toContain('class="qr"');
   });
 
-  it('shows the API\'s messages beside the fields it refuses, keeps what was typed, and creates nothing', async () => {
+  it('shows Spanish messages beside the fields the API refuses, keeps what was typed, and creates nothing', async () => {
     const res = await post(app, '/dashboard/payment_requests', { ...NEW_CUSTOMER, amount: '0', customer_dni: '!', description: '', csrf_token: browser.csrf }, browser);
 
     expect(res.status).toBe(422);
-    expect(res.text).toContain('One or more fields are invalid; see errors.');
-    expect(res.text).toMatch(/<p class="field-error" id="create-amount-error">must be a JSON number greater than 0/);
-    expect(res.text).toContain('<p class="field-error" id="create-customer_dni-error">must be 3 to 20 letters, digits, dots or dashes</p>');
-    expect(res.text).toContain('<p class="field-error" id="create-description-error">is required</p>');
+    expect(res.text).toContain('Revisa los datos marcados; no se cambió nada.');
+    expect(res.text).toMatch(/<p class="field-error" id="create-amount-error">Escribe un monto en USD mayor que 0/);
+    expect(res.text).toMatch(/<p class="field-error" id="create-customer_dni-error">Escribe una cédula o RIF/);
+    expect(res.text).toContain('<p class="field-error" id="create-description-error">Este campo es obligatorio.</p>');
+    expect(res.text).not.toContain('must be');
     expect(res.text).toContain('value="rosa@example.com"');
     expect(res.text).toMatch(/id="create-amount"[^>]*aria-invalid="true"/);
 
@@ -73,7 +75,7 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     expect(await count()).toBe(0);
   });
 
-  it('answers one bad value in each field of the create form with the API\'s own message for it, keeps the values, and creates nothing', async () => {
+  it('answers one bad value in each field of the create form the API refuses with a Spanish message for it, keeps the values, and creates nothing', async () => {
     const long = (n: number) => 'x'.repeat(n);
     const typed = {
       amount: 'mucho', description: long(501), external_id: long(256), customer_dni: '!', customer_email: 'no-es-un-correo',
@@ -95,7 +97,8 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     expect(res.status).toBe(422);
     for (const [field, message] of Object.entries(api)) {
       const name = formField[field];
-      expect(res.text).toContain(fieldError('create', name, message));
+      expect(res.text).toContain(name === 'amount'
+        ? fieldError('create', name, AMOUNT_INVALID_ES) : spanishFieldError('create', name, field, message));
       expect(res.text).toMatch(new RegExp(`id="create-${name}"[^>]*aria-invalid="true"`));
       if (name !== 'expires_in') expect(res.text).toMatch(new RegExp(`id="create-${name}"[^>]* value="${typed[name]}"`));
     }
@@ -109,13 +112,16 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     expect(await count()).toBe(0);
   });
 
-  it('cancels a payable request; a second cancel shows the API\'s refusal and changes nothing', async () => {
+  it('cancels a payable request once confirmed; a second cancel shows the refusal in Spanish and changes nothing', async () => {
     const created = await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody());
     const id = created.body.id;
     const page = await get(app, `/dashboard/payment_requests/${id}`, browser);
     expect(page.text).toContain(`action="/dashboard/payment_requests/${id}/cancel"`);
 
-    const res = await post(app, `/dashboard/payment_requests/${id}/cancel`, { csrf_token: browser.csrf }, browser);
+    const asked = await post(app, `/dashboard/payment_requests/${id}/cancel`, { csrf_token: browser.csrf }, browser);
+    expect(asked.text).toContain(`Se anulará la solicitud «${created.body.description}» (${id}) de USD `);
+    expect((await read(id)).status).toBe('waiting_for_payment');
+    const res = await postConfirmed(app, `/dashboard/payment_requests/${id}/cancel`, { csrf_token: browser.csrf }, browser);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/dashboard/payment_requests/${id}?done=canceled`);
     const canceled = await read(id);
@@ -123,14 +129,19 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
 
     const again = await post(app, `/dashboard/payment_requests/${id}/cancel`, { csrf_token: browser.csrf }, browser);
     expect(again.status).toBe(422);
-    expect(again.text).toMatch(/role="alert">[^<]*canceled/);
+    expect(again.text).toMatch(/role="alert">Esta solicitud ya no se puede anular/);
     expect((await read(id)).updated_at).toBe(canceled.updated_at);
   });
 
-  it('refunds part of a paid request, then refuses more than remains with the API\'s message', async () => {
+  it('refunds part of a paid request once confirmed, then refuses more than remains in Spanish', async () => {
     const id = await paidRequest();
 
-    const res = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '5,50', reason: 'requested_by_customer', description: 'Devolución', csrf_token: browser.csrf }, browser);
+    const form = { amount: '5,50', reason: 'requested_by_customer', description: 'Devolución', csrf_token: browser.csrf };
+    const asked = await post(app, `/dashboard/payment_requests/${id}/refunds`, form, browser);
+    expect(asked.text).toContain(`Se reembolsará USD 5,50 de la solicitud «`);
+    expect(asked.text).toContain('Motivo: A pedido del cliente.');
+    expect((await read(id)).refunded_main_amount.amount_cents).toBe(0);
+    const res = await postConfirmed(app, `/dashboard/payment_requests/${id}/refunds`, form, browser);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/dashboard/payment_requests/${id}?done=refunded`);
     const refunded = await read(id);
@@ -143,16 +154,19 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     expect(page.text).toMatch(/<dt>Reembolsado<\/dt><dd>USD 5,50 · Bs\. /);
     expect(page.text).toContain(`<dt>Queda por reembolsar</dt><dd>USD ${remaining} · Bs. `);
 
-    const tooMuch = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '100', csrf_token: browser.csrf }, browser);
-    expect(tooMuch.status).toBe(422);
-    expect(tooMuch.text).toMatch(/role="alert">[^<]*remain/);
+    const ambiguous = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '1.000', csrf_token: browser.csrf }, browser);
+    expect([ambiguous.status, ambiguous.text.includes(`id="refund-amount-error">${AMOUNT_AMBIGUOUS_ES}`)]).toEqual([422, true]);
+    const over = await postConfirmed(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '1.000,00', csrf_token: browser.csrf }, browser);
+    expect(over.status).toBe(422);
+    expect(over.text).toContain('role="alert">El monto es mayor que lo que queda por reembolsar');
+    expect(over.text).toContain('id="refund-amount-error">No puede ser más de lo que queda por reembolsar.');
     const bad = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: 'mucho', csrf_token: browser.csrf }, browser);
     expect(bad.status).toBe(422);
-    expect(bad.text).toMatch(/id="refund-amount-error">must be a JSON number/);
+    expect(bad.text).toContain(`id="refund-amount-error">${AMOUNT_INVALID_ES}`);
     expect((await read(id)).refunded_main_amount.amount_cents).toBe(550);
   });
 
-  it('answers one bad value in each field of the refund form with the API\'s own message for it, keeps the values, and refunds nothing', async () => {
+  it('answers one bad value in each field of the refund form with a Spanish message for it, keeps the values, and refunds nothing', async () => {
     const id = await paidRequest();
     const before = await read(id);
     const typed = { amount: 'mucho', reason: 'capricho', description: 'y'.repeat(201) };
@@ -163,7 +177,7 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
 
     expect(res.status).toBe(422);
     for (const [field, message] of Object.entries(api)) {
-      expect(res.text).toContain(fieldError('refund', field, message));
+      expect(res.text).toContain(field === 'amount' ? fieldError('refund', field, AMOUNT_INVALID_ES) : spanishFieldError('refund', field, field, message));
       expect(res.text).toMatch(new RegExp(`id="refund-${field}"[^>]*aria-invalid="true"`));
     }
     expect(res.text).toMatch(/id="refund-amount"[^>]* value="mucho"/);
@@ -175,7 +189,9 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
 
   it('refunds everything that remains when the amount is left empty', async () => {
     const id = await paidRequest();
-    const res = await post(app, `/dashboard/payment_requests/${id}/refunds`, { amount: '', reason: '', description: '', csrf_token: browser.csrf }, browser);
+    const form = { amount: '', reason: '', description: '', csrf_token: browser.csrf };
+    expect((await post(app, `/dashboard/payment_requests/${id}/refunds`, form, browser)).text).toContain('Se reembolsará todo lo que queda por reembolsar: USD 19,99 (Bs. ');
+    const res = await postConfirmed(app, `/dashboard/payment_requests/${id}/refunds`, form, browser);
     expect(res.status).toBe(303);
     expect((await read(id)).refunded_main_amount.amount_cents).toBe(1999);
   });

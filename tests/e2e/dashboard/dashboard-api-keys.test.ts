@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { reveals } from '../../support/secret-scan';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { Browser, apiFieldMessages, fieldError, get, post, signIn, wholeDatabase } from './dashboard-support';
+import { Browser, apiFieldMessages, get, post, postConfirmed, signIn, spanishFieldError, wholeDatabase } from './dashboard-support';
 
 type ListedKey = { id: string; redacted: string; created_at: number; last_used_at: number | null; expires_at: number | null };
 
@@ -95,19 +95,20 @@ describe('the dashboard\'s API keys page', () => {
     expect((await get(app, '/dashboard/api_keys', browser)).headers.location).toBe('/dashboard/sign_in');
   });
 
-  it('refuses a roll the API refuses, with its message, and changes nothing', async () => {
+  it('refuses a roll the API refuses, in Spanish, and changes nothing', async () => {
     const browser = await signIn(app, merchant.secretKey);
     const before = await keysOf(merchant.headers);
 
     const res = await post(app, `/dashboard/api_keys/${before[0].id}/roll`, { csrf_token: browser.csrf, expires_in_hours: '500' }, browser);
 
     expect(res.status).toBe(422); // the API's validation_error
-    expect(res.text).toContain('must be a whole number of hours from 0 to 168');
+    expect(res.text).toContain('Escribe un número entero de horas, de 0 a 168.');
+    expect(res.text).not.toContain('must be');
     expect(res.text).toContain('aria-invalid="true"');
     expect(await keysOf(merchant.headers)).toEqual(before);
   });
 
-  it('shows the API\'s own message beside the roll form\'s field for each kind of bad value, keeping it, and changes nothing', async () => {
+  it('shows a Spanish message beside the roll form\'s field for each kind of bad value, keeping it, and changes nothing', async () => {
     const browser = await signIn(app, merchant.secretKey);
     const before = await keysOf(merchant.headers);
     const id = before[0].id;
@@ -117,18 +118,21 @@ describe('the dashboard\'s API keys page', () => {
       const res = await post(app, `/dashboard/api_keys/${id}/roll`, { csrf_token: browser.csrf, expires_in_hours: typed }, browser);
 
       expect(res.status).toBe(422);
-      expect(res.text).toContain(fieldError(`roll-${id}`, 'expires_in_hours', message));
+      expect(res.text).toContain(spanishFieldError(`roll-${id}`, 'expires_in_hours', 'expires_in_hours', message));
       expect(res.text).toMatch(new RegExp(`id="roll-${id}-expires_in_hours"[^>]* value="${typed}"[^>]*aria-invalid="true"`));
     }
     expect(await keysOf(merchant.headers)).toEqual(before);
   });
 
-  it('revokes another key of the mode, and refuses the other mode\'s key as the API does (404, nothing changed)', async () => {
+  it('revokes another key of the mode once confirmed, and refuses the other mode\'s key as the API does (404, nothing changed)', async () => {
     const browser = await signIn(app, merchant.secretKey);
     const second = await secondTestKey(browser);
     const secondId = (await keysOf(merchant.headers)).find((key) => key.redacted.endsWith(second.slice(-4)))!.id;
 
-    const res = await post(app, `/dashboard/api_keys/${secondId}/revoke`, { csrf_token: browser.csrf }, browser);
+    const asked = await post(app, `/dashboard/api_keys/${secondId}/revoke`, { csrf_token: browser.csrf }, browser);
+    expect(asked.text).toContain(`Se revocará la clave sk_test_…${second.slice(-4)} (${secondId}).`);
+    expect(await works(second)).toBe(true);
+    const res = await postConfirmed(app, `/dashboard/api_keys/${secondId}/revoke`, { csrf_token: browser.csrf }, browser);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/api_keys?done=revoked');
     expect(await works(second)).toBe(false);
@@ -140,7 +144,7 @@ describe('the dashboard\'s API keys page', () => {
     const [live] = await keysOf(merchant.liveHeaders);
     const refused = await post(app, `/dashboard/api_keys/${live.id}/revoke`, { csrf_token: browser.csrf }, browser);
     expect(refused.status).toBe(404);
-    expect(refused.text).toContain(`No API key &quot;${live.id}&quot; was found.`);
+    expect(refused.text).toContain('No existe en este modo, o ya no está; no se cambió nada.');
     expect(await works(merchant.liveSecretKey)).toBe(true);
   });
 
@@ -148,7 +152,9 @@ describe('the dashboard\'s API keys page', () => {
     const browser = await signIn(app, merchant.secretKey);
     const [own] = await keysOf(merchant.headers);
 
-    const res = await post(app, `/dashboard/api_keys/${own.id}/revoke`, { csrf_token: browser.csrf }, browser);
+    const asked = await post(app, `/dashboard/api_keys/${own.id}/revoke`, { csrf_token: browser.csrf }, browser);
+    expect(asked.text).toContain('Es la clave de esta sesión: la sesión se cerrará.');
+    const res = await postConfirmed(app, `/dashboard/api_keys/${own.id}/revoke`, { csrf_token: browser.csrf }, browser);
 
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/sign_in');

@@ -8,7 +8,7 @@ import { TestApp, TestMerchant } from '../../support/test-app';
 import {
   BANK_ACCOUNTS, TEST_CREDENTIALS_KEY, WRONG_SECRET, bncCredentials, mercantilCredentials, startBankAccountsApp,
 } from '../bank-accounts/bank-accounts-support';
-import { Browser, apiFieldMessages, fieldError, get, post, signIn } from './dashboard-support';
+import { Browser, apiFieldMessages, get, post, postConfirmed, signIn, spanishFieldError } from './dashboard-support';
 
 const PAGE = '/dashboard/bank_accounts';
 /** Every value the dashboard must never write into a page: the secrets (secret and master keys, GUIDs) and the sealing key. */
@@ -96,12 +96,12 @@ describe('the dashboard\'s bank accounts page', () => {
     expect(row.find('[data-label="Métodos"]').text()).toBe('Pago Móvil C2P, Pago Móvil reportado (P2P)');
     expect(row.find('[data-label="Estado"]').text()).toBe('Verificada');
     expect(row.find('[data-label="Cuenta receptora"]').text()).toContain('Pago Móvil 04142591177');
-    expect(row.find('[data-label="Credenciales"]').text()).toContain('secret_key …AA30');
+    expect(row.find('[data-label="Credenciales"]').text()).toContain('Clave secreta …AA30');
     expect(Math.floor(Date.parse(row.find('[data-label="Verificada"] time').attr('datetime')!) / 1000)).toBe(account.verified_at);
     expect(row.find('button').map((_i, el) => $(el).text()).get()).toEqual(['Verificar de nuevo', 'Desactivar']);
   });
 
-  it('shows a refused field beside its input with the API\'s message, the secret input empty, and stores nothing', async () => {
+  it('shows a refused field beside its input with a Spanish message, the secret input empty, and stores nothing', async () => {
     const browser = await signIn(app, merchant.liveSecretKey);
     const credentials = mercantilCredentials({ merchant_phone: '02125550199' });
     const messages = await apiFieldMessages(app, merchant, BANK_ACCOUNTS, { bank: 'mercantil', methods: ['c2p'], credentials });
@@ -109,7 +109,7 @@ describe('the dashboard\'s bank accounts page', () => {
     const res = await send(PAGE, connectForm(browser.csrf, ['c2p'], credentials), browser);
 
     expect(res.status).toBe(422);
-    expect(res.text).toContain(fieldError('connect-mercantil', 'credentials.merchant_phone', messages['credentials.merchant_phone']));
+    expect(res.text).toContain(spanishFieldError('connect-mercantil', 'credentials.merchant_phone', 'credentials.merchant_phone', messages['credentials.merchant_phone']));
     const $ = load(res.text);
     expect($('#connect-mercantil-credentials\\.merchant_phone').attr('aria-invalid')).toBe('true');
     expect($('#connect-mercantil-credentials\\.merchant_phone').attr('value')).toBe('02125550199');
@@ -120,7 +120,7 @@ describe('the dashboard\'s bank accounts page', () => {
 
     const bncForm = connectForm(browser.csrf, ['c2p'], { ...bncCredentials(), merchant_phone: '' }, 'bnc');
     const bncRefused = load((await send(PAGE, bncForm, browser)).text);
-    expect(bncRefused('#connect-bnc-credentials\\.merchant_phone-error').text()).toBe('is required');
+    expect(bncRefused('#connect-bnc-credentials\\.merchant_phone-error').text()).toBe('Este campo es obligatorio.');
     const bncSecrets = ['client_guid', 'master_key'].map((field) => bncRefused(`#connect-bnc-credentials\\.${field}`));
     expect(bncSecrets.map((input) => [input.attr('type'), input.attr('value')]))
       .toEqual([['password', undefined], ['password', undefined]]);
@@ -129,11 +129,11 @@ describe('the dashboard\'s bank accounts page', () => {
     const withoutMethods = { bank: 'mercantil', methods: [], credentials };
     const [methodsMessage] = Object.values(await apiFieldMessages(app, merchant, BANK_ACCOUNTS, withoutMethods));
     expect(noMethod.status).toBe(422);
-    expect(noMethod.text).toContain(`<p class="field-error" id="connect-mercantil-methods-error">${methodsMessage}</p>`);
+    expect(noMethod.text).toContain(spanishFieldError('connect-mercantil', 'methods', 'methods', methodsMessage));
     expect(await listed()).toEqual([]);
   });
 
-  it('says in Spanish why the bank refused an account, verifies it again, and disables an account for good', async () => {
+  it('says in Spanish why the bank refused an account, verifies it again, and disables an account for good once confirmed', async () => {
     const browser = await signIn(app, merchant.liveSecretKey);
     const refused = await connect(browser, ['c2p'], mercantilCredentials({ secret_key: WRONG_SECRET }));
     const [failed] = await listed();
@@ -154,7 +154,10 @@ describe('the dashboard\'s bank accounts page', () => {
     expect((await page(browser)).text).not.toContain('class="alert success"');
     expect((await seen(await get(app, verify.headers.location, browser))).text).toMatch(/role="status">Cuenta verificada\./);
 
-    const disable = await send(`${PAGE}/${verified.id as string}/disable`, { csrf_token: browser.csrf }, browser);
+    const asked = await send(`${PAGE}/${verified.id as string}/disable`, { csrf_token: browser.csrf }, browser);
+    expect(asked.text).toContain(`Se desactivará la cuenta ${verified.id as string} de Banco Mercantil (Pago Móvil C2P).`);
+    expect((await listed())[1].status).toBe('verified');
+    const disable = await postConfirmed(app, `${PAGE}/${verified.id as string}/disable`, { csrf_token: browser.csrf }, browser);
     expect([disable.status, disable.headers.location]).toEqual([303, `${PAGE}?done=disabled`]);
     expect((await listed())[1].status).toBe('disabled');
     const row = load((await page(browser)).text)(`tr#${verified.id as string}`);
@@ -162,7 +165,7 @@ describe('the dashboard\'s bank accounts page', () => {
 
     const refusedAgain = await send(`${PAGE}/${verified.id as string}/verify`, { csrf_token: browser.csrf }, browser);
     expect(refusedAgain.status).toBe(422);
-    expect(refusedAgain.text).toContain(`Bank account ${verified.id as string} is disabled for good; connect another.`);
+    expect(refusedAgain.text).toContain('La cuenta está desactivada y no se puede cambiar ni verificar; conecta otra.');
   });
 
   it('refuses a form without the session\'s CSRF token, and changes nothing', async () => {
@@ -182,7 +185,7 @@ describe('the dashboard\'s bank accounts page', () => {
     expect(load(res.text)(`form[action^="${PAGE}"]`).length).toBe(0);
     const refused = await send(PAGE, connectForm(browser.csrf, ['c2p'], mercantilCredentials()), browser);
     expect(refused.status).toBe(403);
-    expect(refused.text).toContain('Bank accounts are live mode&#39;s: use a live key (sk_live_…).');
+    expect(refused.text).toContain('Las cuentas bancarias son del modo real: entra con una clave sk_live_…; no se cambió nada.');
   });
 
   it('never writes a secret credential into a page', () => {

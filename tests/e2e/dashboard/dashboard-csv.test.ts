@@ -117,7 +117,7 @@ describe('the dashboard\'s CSV export of the filtered list', () => {
     const refused = await get(app, '/dashboard/payment_requests.csv?status=lost', browser);
     expect(refused.status).toBe(400);
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
-    expect(refused.text).toMatch(/role="alert">status must be one of/);
+    expect(refused.text).toMatch(/role="alert">Elige un estado de la lista./);
 
     const anonymous = await get(app, '/dashboard/payment_requests.csv');
     expect(anonymous.status).toBe(303);

@@ -1,3 +1,4 @@
+import { eventTypeLabel } from '../../../src/adapters/http/dashboard/views/code-labels-es';
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { Browser, get, signIn } from './dashboard-support';
@@ -40,13 +41,14 @@ describe('the dashboard\'s page of one payment request', () => {
     expect(res.text).toContain('Bs. 236,4587 por USD 1');
     expect(res.text).toContain('V12345678 · ana@example.com');
     expect(res.text).toContain('Pagado');
-    expect(res.text).toContain('insufficient_funds');
+    expect(res.text).toContain('Fondos insuficientes');
+    expect(res.text).not.toContain('insufficient_funds');
     expect(res.text).toContain('Rechazado');
     expect(res.text).toContain('Aprobado');
     expect(res.text).toContain('Pago Móvil (C2P)');
     expect(res.text).toContain('USD 5,00');
     expect(res.text).toContain('Solicitud creada');
-    expect(res.text).toContain('Pago rechazado (insufficient_funds)');
+    expect(res.text).toContain('Pago rechazado (Fondos insuficientes)');
     expect(res.text).toMatch(/class="mode mode-test" role="status">Modo de prueba</);
   });
 
@@ -87,8 +89,10 @@ describe('the dashboard\'s page of one payment request', () => {
 
   /** The events the page lists, in its order: [type, id]. */
   const eventsOn = (html: string): [string, string][] =>
-    [...html.matchAll(/<td data-label="Tipo"><code>([a-z_.]+)<\/code><\/td>\s*<td data-label="Fecha"><time datetime="[^"]+">[^<]+<\/time><\/td>\s*<td data-label="Identificador"><code>(evt_[A-Za-z0-9]+)<\/code><\/td>/g)]
+    [...html.matchAll(/<td data-label="Tipo">([^<]+)<\/td>\s*<td data-label="Fecha"><time datetime="[^"]+">[^<]+<\/time><\/td>\s*<td data-label="Identificador"><code>(evt_[A-Za-z0-9]+)<\/code><\/td>/g)]
       .map((match) => [match[1], match[2]]);
+  /** An event as the page names it: its type in Spanish, and its id. */
+  const shown = (event: { type: string; id: string }): [string, string] => [eventTypeLabel(event.type), event.id];
   /** The merchant's test-mode events as GET /api/v1/events gives them, oldest first. */
   const feed = async (): Promise<{ id: string; type: string; data: { object: { id: string } } }[]> =>
     (await app.call(merchant, 'get', '/api/v1/events?limit=100')).body.data;
@@ -105,9 +109,9 @@ describe('the dashboard\'s page of one payment request', () => {
     const res = await get(app, `/dashboard/payment_requests/${created.id}`, browser);
 
     const listed = eventsOn(res.text);
-    const expected = (await feed()).filter((event) => event.data.object.id !== another.id).map((event) => [event.type, event.id]);
+    const expected = (await feed()).filter((event) => event.data.object.id !== another.id).map(shown);
     expect(listed).toEqual(expected);
-    expect(listed.slice(0, 3).map(([type]) => type)).toEqual(['payment_request.created', 'payment_request.paid', 'refund.created']);
+    expect(listed.slice(0, 3).map(([type]) => type)).toEqual(['Solicitud creada', 'Solicitud pagada', 'Reembolso solicitado']);
     expect(res.text).toContain('<h2 id="events-title">Eventos</h2>');
     expect(res.text).not.toContain('role="note"');
     // The request made later, the live one and the other merchant's each have an event, none listed here.
@@ -124,7 +128,7 @@ describe('the dashboard\'s page of one payment request', () => {
 
     const res = await get(app, `/dashboard/payment_requests/${created.id}`, browser);
 
-    const all = (await feed()).map((event) => [event.type, event.id]);
+    const all = (await feed()).map(shown);
     expect(all).toHaveLength(51);
     expect(eventsOn(res.text)).toEqual(all.slice(0, 50));
     expect(res.text).toContain('Se muestran los 50 primeros eventos; esta solicitud tiene más.');

@@ -77,15 +77,15 @@ describe('the dashboard\'s list of payment requests', () => {
     expect(rowsOf(byDashedDni.text)).toHaveLength(2);
   });
 
-  it('shows the API\'s message for a filter it refuses, with a 400 and no rows', async () => {
+  it('says in Spanish what is wrong with a filter the API refuses, with a 400 and no rows', async () => {
     await create();
     const res = await get(app, '/dashboard?created_at%5Bstart%5D=2026-02-30', browser);
     expect(res.status).toBe(400);
-    expect(res.text).toContain('created_at[start] must be a real calendar day written YYYY-MM-DD.');
+    expect(res.text).toContain('Escribe las fechas como AAAA-MM-DD, con un día que exista.');
     expect(rowsOf(res.text)).toEqual([]);
     const reversed = await get(app, '/dashboard?created_at%5Bstart%5D=2026-02-02&created_at%5Bend%5D=2026-02-01', browser);
     expect(reversed.status).toBe(400);
-    expect(reversed.text).toContain('created_at[start] must not be after created_at[end].');
+    expect(reversed.text).toContain('La fecha «desde» no puede ser posterior a la fecha «hasta».');
   });
 
   it('pages by the API\'s page size, the links keeping the filters', async () => {

@@ -34,7 +34,7 @@ describe('the dashboard\'s sessions', () => {
     const { res } = await trySignIn(app, merchant.secretKey);
 
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/dashboard');
+    expect(res.headers.location).toBe('/dashboard/summary');
     const header = setCookieHeader(res, 'dashboard_session')!;
     expect(header).toMatch(/; HttpOnly/);
     expect(header).toMatch(/; SameSite=Strict/);

@@ -1,5 +1,6 @@
 import request, { Response, Test } from 'supertest';
 import { escapeHtml } from '../../../src/adapters/http/kit/html/escape-html';
+import { fieldMessageEs } from '../../../src/adapters/http/dashboard/messages-es';
 import { TestApp, TestMerchant } from '../../support/test-app';
 
 /** Every dashboard answer: never a 5xx for what a test sends, and always the hosted page's headers. */
@@ -90,6 +91,21 @@ export async function apiFieldMessages(app: TestApp, merchant: TestMerchant, pat
 /** A form field's message as the dashboard shows it beside the field (`form` is the form's id prefix). */
 export const fieldError = (form: string, name: string, message: string): string =>
   `<p class="field-error" id="${form}-${name}-error">${escapeHtml(message)}</p>`;
+
+/** The Spanish message the dashboard shows beside a field for the API's refusal of it (never the API's English). */
+export const spanishFieldError = (form: string, name: string, apiField: string, apiMessage: string): string =>
+  fieldError(form, name, fieldMessageEs(apiField, apiMessage));
+
+/** Posts a destructive action's form, then its confirmation page's form (what a person does with two clicks). */
+export async function postConfirmed(app: TestApp, path: string, form: Record<string, string>, browser: Browser): Promise<Response> {
+  const asked = await post(app, path, form, browser);
+  expect(asked.status).toBe(200);
+  expect(asked.text).toContain('Confirmar');
+  const carried = Object.fromEntries([...asked.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)]
+    .map(([, name, value]) => [name, value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]));
+  expect(carried.confirmed).toBe('yes');
+  return post(app, path, carried, browser);
+}
 
 /** A small CSV reader for what the export writes: quoted cells may hold the separator, quotes and line breaks. */
 export function parseCsv(text: string, separator = ','): string[][] {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { WEBHOOK_DELIVERY_WORKER } from '../../../src/container';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { WebhookReceiver, eventually, startWebhookReceiver } from '../../support/webhook-receiver';
-import { get, signIn } from './dashboard-support';
+import { get, post, postConfirmed, signIn } from './dashboard-support';
 
 const ENDPOINTS = '/api/v1/webhook_endpoints';
 type ListedDelivery = { event_id: string; event_type: string; status: string; attempts: number; last_response_status: number | null; last_attempt_at: number | null };
@@ -66,7 +66,8 @@ describe('the dashboard\'s webhook endpoints page', () => {
     expect(card(good.id)).toMatch(/data-label="Última respuesta">200</);
     expect(card(bad.id)).toMatch(/Pendiente/);
     expect(card(bad.id)).toMatch(/data-label="Última respuesta">503</);
-    expect(card(bad.id)).toContain('payment_request.created');
+    expect(card(bad.id)).toContain('Solicitud creada');
+    expect(card(bad.id)).not.toContain('payment_request.created');
     expect(page.text).toMatch(/<th scope="col">Último intento<\/th>/);
     expect(page.text).not.toContain('whsec_');
     expect(page.text).not.toContain(live.id);
@@ -83,5 +84,59 @@ describe('the dashboard\'s webhook endpoints page', () => {
     const page = await get(app, '/dashboard/webhook_endpoints', await signIn(app, merchant.secretKey));
     expect(page.status).toBe(200);
     expect(page.text).toContain('No hay endpoints de webhook en este modo.');
+  });
+
+  it('creates an endpoint from a form, showing its signing secret once; the API lists it as typed', async () => {
+    const browser = await signIn(app, merchant.secretKey);
+    const form = { csrf_token: browser.csrf, url: ok.url, description: 'Tienda', 'event_payment_request.paid': 'on', 'event_refund.succeeded': 'on' };
+
+    const res = await post(app, '/dashboard/webhook_endpoints', form, browser);
+
+    expect(res.status).toBe(201);
+    const [created] = (await api('get', ENDPOINTS, merchant.headers)).body.data as { id: string; url: string; events: string[]; description: string }[];
+    expect(created).toMatchObject({ url: ok.url, events: ['payment_request.paid', 'refund.succeeded'], description: 'Tienda' });
+    const [secret] = /whsec_[A-Za-z0-9_-]+/.exec(res.text)!;
+    expect(res.text).toContain('No se volverá a mostrar.');
+    expect((await get(app, '/dashboard/webhook_endpoints', browser)).text).not.toContain(secret);
+    expect(app.logs()).not.toContain(secret);
+  });
+
+  it('refuses a form the API refuses, in Spanish beside its fields, keeping what was typed, and creates nothing', async () => {
+    const browser = await signIn(app, merchant.secretKey);
+
+    const res = await post(app, '/dashboard/webhook_endpoints', { csrf_token: browser.csrf, url: 'http://sin-https', description: 'Nada' }, browser);
+
+    expect(res.status).toBe(422);
+    expect(res.text).toContain('id="endpoint-new-events-error">Marca al menos un tipo de evento, o «Todos».');
+    expect(res.text).toMatch(/id="endpoint-new-description"[^>]* value="Nada"/);
+    // The URL rule is the use case's (it reads the host), after the body's.
+    const http = await post(app, '/dashboard/webhook_endpoints', { csrf_token: browser.csrf, url: 'http://sin-https.example', events_all: 'on' }, browser);
+    expect(http.status).toBe(422);
+    expect(http.text).toContain('id="endpoint-new-url-error">Escribe una URL https:// pública');
+    expect(http.text).toMatch(/id="endpoint-new-url"[^>]* value="http:\/\/sin-https.example"/);
+    expect(http.text).toMatch(/name="events_all" checked/);
+    expect((await api('get', ENDPOINTS, merchant.headers)).body.data).toEqual([]);
+  });
+
+  it('edits an endpoint (URL, event types, active) and removes it once confirmed', async () => {
+    const endpoint = (await api('post', ENDPOINTS, merchant.headers, { url: ok.url })).body;
+    const browser = await signIn(app, merchant.secretKey);
+    const edit = await get(app, `/dashboard/webhook_endpoints/${endpoint.id}/edit`, browser);
+    expect(edit.status).toBe(200);
+    expect(edit.text).toMatch(/name="events_all" checked/);
+    expect(edit.text).toMatch(/name="enabled" checked/);
+
+    const saved = await post(app, `/dashboard/webhook_endpoints/${endpoint.id}`, { csrf_token: browser.csrf, url: failing.url, 'event_payment_request.canceled': 'on' }, browser);
+    expect([saved.status, saved.headers.location]).toEqual([303, '/dashboard/webhook_endpoints?done=updated']);
+    expect((await api('get', `${ENDPOINTS}/${endpoint.id}`, merchant.headers)).body)
+      .toMatchObject({ url: failing.url, events: ['payment_request.canceled'], status: 'disabled' });
+
+    const asked = await post(app, `/dashboard/webhook_endpoints/${endpoint.id}/delete`, { csrf_token: browser.csrf }, browser);
+    expect(asked.text).toContain(`Se eliminará el endpoint ${failing.url} (${endpoint.id}).`);
+    expect((await api('get', `${ENDPOINTS}/${endpoint.id}`, merchant.headers)).status).toBe(200);
+    const removed = await postConfirmed(app, `/dashboard/webhook_endpoints/${endpoint.id}/delete`, { csrf_token: browser.csrf }, browser);
+    expect([removed.status, removed.headers.location]).toEqual([303, '/dashboard/webhook_endpoints?done=deleted']);
+    expect((await api('get', `${ENDPOINTS}/${endpoint.id}`, merchant.headers)).status).toBe(404);
+    expect((await get(app, `/dashboard/webhook_endpoints/${endpoint.id}/edit`, browser)).status).toBe(404);
   });
 });

@@ -4,16 +4,18 @@ import { RevokeApiKey } from '../../../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../../../application/api-keys/roll-api-key';
 import { DashboardSessions } from '../../../application/dashboard/dashboard-sessions';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
-import { DEFAULT_ROLL_EXPIRY_HOURS, isActive } from '../../../domain/api-key';
+import { DEFAULT_ROLL_EXPIRY_HOURS, isActive, redactedKey } from '../../../domain/api-key';
 import { Clock } from '../../../application/ports/clock';
 import { RollApiKeyBody } from '../api/api-keys/api-key.dto';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { refusalProblem } from '../kit/refusal-problem';
 import { validateBody } from '../kit/validation/validate-body';
-import { ApiRefusal, apiRefusalOf, readAsTheApi } from './api-refusal';
+import { ApiRefusal, apiRefusalOf, readAsTheApi, refusalWords } from './api-refusal';
 import { callerOf, sessionIdIn, signedInOf } from './require-session';
 import { CookieSettings, DASHBOARD_PREFIX, clearSessionCookie } from './session-cookie';
 import { ApiKeysPageView, apiKeysPage } from './views/api-keys-page';
+import { confirmPage } from './views/confirm-page';
+import { isConfirmed } from './confirmation';
 
 export interface ApiKeysHandlerDependencies {
   listKeys: ListApiKeys;
@@ -38,7 +40,7 @@ async function sendKeysPage(deps: ApiKeysHandlerDependencies, res: Response, sta
   res.status(status).type('html').send(page);
 }
 
-const wordsOf = (refusal: ApiRefusal) => [refusal.detail, ...refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
+const wordsOf = (refusal: ApiRefusal) => refusalWords(refusal);
 
 /** The keys of the session's mode, as `GET /api/v1/api_keys` lists them. */
 export function showApiKeys(deps: ApiKeysHandlerDependencies) {
@@ -77,11 +79,24 @@ export function rollApiKeyHandler(deps: ApiKeysHandlerDependencies) {
   };
 }
 
-/** Revokes through the API's use case (a key may revoke itself); revoking the session's own key ends the session. */
+/**
+ * Revokes through the API's use case once confirmed (a key may revoke itself); revoking the session's
+ * own key ends the session. A key this mode does not have is refused by the use case, as the API does.
+ */
 export function revokeApiKeyHandler(deps: ApiKeysHandlerDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
     const caller = callerOf(res);
+    const key = isConfirmed(req) ? undefined : (await deps.listKeys.execute(ownerOf(caller))).find((candidate) => candidate.id === id);
+    if (key) {
+      const lines = [`Se revocará la clave ${redactedKey(key)} (${key.id}).`, 'Deja de funcionar de inmediato. No se puede deshacer.'];
+      if (id === caller.keyId) lines.push('Es la clave de esta sesión: la sesión se cerrará.');
+      res.status(200).type('html').send(confirmPage({
+        title: 'Revocar la clave', lines, action: `${DASHBOARD_PREFIX}/api_keys/${id}/revoke`, back: `${DASHBOARD_PREFIX}/api_keys`,
+        confirmLabel: 'Confirmar: revocar', nonce: cspNonce(res), signedIn: signedInOf(res),
+      }));
+      return;
+    }
     const outcome = await deps.revokeKey.execute(ownerOf(caller), id);
     if (outcome.kind !== 'revoked') {
       const refusal = apiRefusalOf(refusalProblem(outcome));

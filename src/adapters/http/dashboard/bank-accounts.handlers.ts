@@ -10,11 +10,14 @@ import { Owner } from '../../../domain/mode';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { FormState } from '../kit/html/form-fields';
 import { refusalProblem } from '../kit/refusal-problem';
-import { ApiRefusal, apiRefusalOf } from './api-refusal';
+import { ApiRefusal, apiRefusalOf, refusalWords } from './api-refusal';
 import { credentialField, postedConnectForm, readConnectForm } from './bank-account-form';
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 import { BankAccountsPageView, bankAccountsPage, bankAccountsTestModePage } from './views/bank-accounts-page';
+import { METHOD_LABELS, bankName } from './views/bank-account-labels';
+import { confirmPage } from './views/confirm-page';
+import { isConfirmed } from './confirmation';
 
 export interface BankAccountsHandlerDependencies {
   readBankAccounts: ReadBankAccounts;
@@ -47,7 +50,7 @@ async function sendBankAccountsPage(
   res.status(status).type('html').send(page);
 }
 
-const wordsOf = (refusal: ApiRefusal) => [refusal.detail, ...refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
+const wordsOf = (refusal: ApiRefusal) => refusalWords(refusal);
 const doneAt = (done: string) => `${DASHBOARD_PREFIX}/bank_accounts?done=${done}`;
 
 /** The accounts as `GET /api/v1/bank_accounts` lists them; a test session is told they are live mode's. */
@@ -63,8 +66,7 @@ export function showBankAccounts(deps: BankAccountsHandlerDependencies) {
 function stateOf(values: Record<string, string>, fields: readonly string[], refusal: ApiRefusal): FormState {
   const placed = new Set(['methods', ...fields.map(credentialField)]);
   const errors = Object.fromEntries(refusal.fields.filter(({ field }) => placed.has(field)).map(({ field, message }) => [field, message]));
-  const unplaced = refusal.fields.filter(({ field }) => !placed.has(field)).map(({ field, message }) => `${field}: ${message}`);
-  return { values, errors, alert: [refusal.detail, ...unplaced].join(' ') };
+  return { values, errors, alert: refusalWords(refusal, placed) };
 }
 
 /** Connects through the API's DTO and use case; the account is stored `verified` or `failed` (then the table says why). */
@@ -103,5 +105,25 @@ export const verifyBankAccountHandler = (deps: BankAccountsHandlerDependencies) 
     (account) => (account.status === 'verified' ? 'verified' : 'verify_failed'),
   );
 
-export const disableBankAccountHandler = (deps: BankAccountsHandlerDependencies) =>
-  changeRoute(deps, (owner, id) => deps.changeBankAccount.disable(owner, id), () => 'disabled');
+/** Disables once confirmed; an account this merchant does not have (or a test session) is refused by the use case, as the API does. */
+export function disableBankAccountHandler(deps: BankAccountsHandlerDependencies) {
+  const disable = changeRoute(deps, (owner, id) => deps.changeBankAccount.disable(owner, id), () => 'disabled');
+  return async (req: Request, res: Response): Promise<void> => {
+    const id = String(req.params.id);
+    const accounts = isConfirmed(req) ? [] : await deps.readBankAccounts.list(ownerOf(callerOf(res)));
+    const account = Array.isArray(accounts)
+      ? accounts.find((candidate) => candidate.id === id && candidate.status !== 'disabled')
+      : undefined;
+    if (!account) return disable(req, res);
+    const methods = account.methods.map((method) => METHOD_LABELS[method]).join(', ');
+    res.status(200).type('html').send(confirmPage({
+      title: 'Desactivar la cuenta bancaria',
+      lines: [
+        `Se desactivará la cuenta ${account.id} de ${bankName(account.bank)} (${methods}).`,
+        'Deja de recibir cobros nuevos en modo real. No se puede deshacer: para volver a usarla, conecta otra.',
+      ],
+      action: `${DASHBOARD_PREFIX}/bank_accounts/${id}/disable`, back: `${DASHBOARD_PREFIX}/bank_accounts`,
+      confirmLabel: 'Confirmar: desactivar', nonce: cspNonce(res), signedIn: signedInOf(res),
+    }));
+  };
+}

@@ -2,7 +2,7 @@ import { Owner } from '../../../domain/mode';
 import { CreatePaymentRequestCommand } from '../../../application/payment-requests/create-payment-request';
 import { CreatePaymentRequestBody, toCreatePaymentRequestCommand } from '../api/payment-requests/payment-request.dto';
 import { validateBody } from '../kit/validation/validate-body';
-import { ApiRefusal, formAmount, readAsTheApi } from './api-refusal';
+import { ApiRefusal, readAsTheApi, typedAmountOf, withAmountRefusal } from './api-refusal';
 
 /** The create form's fields, by the name the form posts. */
 export const CREATE_FIELDS = [
@@ -29,12 +29,17 @@ export function typedValues(body: unknown): Record<CreateField, string> {
   ) as Record<CreateField, string>;
 }
 
+function amountOf(typed: string): number | undefined {
+  const amount = typedAmountOf(typed);
+  return amount && 'amount' in amount ? amount.amount : undefined;
+}
+
 /** The API's JSON body for what was typed: empty optional fields left out, as a client of the API would. */
 export function apiBodyOf(values: Record<CreateField, string>, nowSeconds: number): Record<string, unknown> {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const expiresIn = values.expires_in.trim();
   return {
-    amount: values.amount.trim() === '' ? undefined : formAmount(values.amount),
+    amount: amountOf(values.amount),
     description: values.description.trim() === '' ? undefined : values.description,
     external_id: optional(values.external_id),
     customer: {
@@ -53,7 +58,8 @@ export function readCreateForm(
   owner: Owner,
   now: Date,
 ): { command: CreatePaymentRequestCommand } | { refusal: ApiRefusal } {
-  const read = readAsTheApi(() =>
-    validateBody(CreatePaymentRequestBody, JSON.parse(JSON.stringify(apiBodyOf(values, Math.floor(now.getTime() / 1000))))));
+  const read = withAmountRefusal(readAsTheApi(() =>
+    validateBody(CreatePaymentRequestBody, JSON.parse(JSON.stringify(apiBodyOf(values, Math.floor(now.getTime() / 1000)))))),
+  typedAmountOf(values.amount));
   return 'refusal' in read ? read : { command: toCreatePaymentRequestCommand(read.value, owner) };
 }

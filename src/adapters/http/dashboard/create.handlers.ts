@@ -5,7 +5,7 @@ import { Clock } from '../../../application/ports/clock';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { EMPTY_FORM, FormState } from '../kit/html/form-fields';
 import { refusalProblem } from '../kit/refusal-problem';
-import { ApiRefusal, apiRefusalOf } from './api-refusal';
+import { ApiRefusal, apiRefusalOf, refusalWords } from './api-refusal';
 import { formFieldOf, readCreateForm, typedValues } from './create-form';
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
@@ -16,13 +16,11 @@ export interface CreateHandlerDependencies {
   clock: Clock;
 }
 
-/** The form again with what was typed, the API's message beside each field it refused and its detail on top. */
+/** The form again with what was typed, a Spanish message beside each field refused and the refusal's on top. */
 function stateOf(values: Record<string, string>, refusal: ApiRefusal): FormState {
   const errors = Object.fromEntries(refusal.fields.map(({ field, message }) => [formFieldOf(field), message]));
-  const unplaced = refusal.fields
-    .filter(({ field }) => !(formFieldOf(field) in values))
-    .map(({ field, message }) => `${field}: ${message}`);
-  return { values, errors, alert: [refusal.detail, ...unplaced].join(' ') };
+  const placed = new Set(refusal.fields.map(({ field }) => field).filter((field) => formFieldOf(field) in values));
+  return { values, errors, alert: refusalWords(refusal, placed) };
 }
 
 export function showCreateForm(_req: Request, res: Response): void {

@@ -27,13 +27,13 @@ const PAGE_ANSWERS = {
 const FORM_ANSWERS = {
   ...PAGE_ANSWERS,
   '303': REDIRECT('Done (post/redirect/get: the request\'s page), or no open session (the sign-in page).'),
-  '400': page('The form, again, with the API\'s message next to the field it refuses; nothing changed.'),
+  '400': page('The form, again, with a Spanish message next to each field the API refuses; nothing changed.'),
   '403': page('Posted from another site, or without this session\'s CSRF token: refused, nothing changed.'),
   '404': page('No payment request of this merchant in this mode has this id.'),
   '409': page('The request changed meanwhile; nothing changed.'),
   '413': page('The form is over 16 KiB.'),
   '422': page(
-    'The API refused the action (not payable, not cancelable, not refundable, more than remains…): its message, nothing changed.',
+    'The API refused the action (not cancelable, not refundable, more than remains…): said in Spanish, nothing changed.',
   ),
   '502': page('The bank did not answer a refund: it stays pending and is settled later.'),
 };
@@ -50,8 +50,10 @@ const form = (fields: Record<string, string>): JsonSchema => ({
   },
 });
 const CSRF = { csrf_token: 'The token the page\'s form carries.' };
+const CONFIRMED = { confirmed: '`yes` on the confirmation page\'s post: only that post acts.' };
+const CONFIRMATION = page('The confirmation page: exactly what will happen, "Confirmar" (this post again, confirmed) and "Volver".');
 const KEY_ID = [{ name: 'id', in: 'path', required: true, description: 'The API key\'s id (`key_…`).', schema: { type: 'string' } }];
-/** A key's form: the API's refusals, as the API words them, on the keys page; nothing changed. */
+/** A key's form: the API's refusals, said in Spanish, on the keys page; nothing changed. */
 const KEY_FORM_ANSWERS = {
   ...PAGE_ANSWERS,
   '303': REDIRECT('No open session: to the sign-in page.'),
@@ -64,14 +66,26 @@ const KEY_FORM_ANSWERS = {
 const BANK_ACCOUNT_ID = [
   { name: 'id', in: 'path', required: true, description: 'The bank account\'s id (`ba_…`).', schema: { type: 'string' } },
 ];
-/** A bank account's form: the API's refusals, as the API words them, on the bank accounts page; nothing changed. */
+/** A bank account's form: the API's refusals, said in Spanish, on the bank accounts page; nothing changed. */
 const BANK_ACCOUNT_FORM_ANSWERS = {
   ...KEY_FORM_ANSWERS,
   '303': REDIRECT('Done: to the bank accounts page, which says what happened; or no open session (the sign-in page).'),
   '403': page('From another site, without this session\'s CSRF token, or in test mode (bank accounts are live mode\'s): nothing changed.'),
   '404': page('No bank account of this merchant has this id (the API\'s message); nothing changed.'),
-  '422': page('The API refuses the action (a disabled account, a method another verified account takes…): its message; nothing changed.'),
+  '422': page(
+    'The API refuses the action (a disabled account, a method another verified account takes…): said in Spanish; nothing changed.',
+  ),
   '503': page('The database cannot be reached, or this server has no BANK_CREDENTIALS_KEY (the API\'s message); nothing changed.'),
+};
+
+const ENDPOINT_ID = [
+  { name: 'id', in: 'path', required: true, description: 'The webhook endpoint\'s id (`we_…`).', schema: { type: 'string' } },
+];
+/** A webhook endpoint's form: refusals in Spanish beside each field; nothing changed. */
+const WEBHOOK_FORM_ANSWERS = {
+  ...KEY_FORM_ANSWERS,
+  '404': page('No webhook endpoint of this merchant in this mode has this id; nothing changed.'),
+  '422': page('The API refuses the form (URL, event types) or the endpoint limit is reached: the form again; nothing changed.'),
 };
 
 /** The merchant dashboard (dashboard.router.ts): for the merchant, in Spanish, signed in with a secret key. */
@@ -86,7 +100,7 @@ export const DASHBOARD_ROUTES = [
     requestBody: form({ secret_key: 'A secret key, sk_test_… or sk_live_….', ...CSRF }),
     responses: {
       ...FORM_ANSWERS,
-      '303': REDIRECT('Signed in: to the list.'),
+      '303': REDIRECT('Signed in: to the summary.'),
       '401': page('The key is not one of an active key: the form again.'),
       '429': page('Too many wrong keys from this address.', { 'Retry-After': { schema: { type: 'integer' } } }),
     },
@@ -97,7 +111,13 @@ export const DASHBOARD_ROUTES = [
   },
   {
     operationId: 'showDashboardList', method: 'get', path: '/', tag, summary: 'The payment requests, with the API\'s filters and pages',
-    responses: { '200': page('The list.'), '400': page('A filter the API refuses: its message.'), ...PAGE_ANSWERS },
+    responses: { '200': page('The list.'), '400': page('A filter the API refuses: said in Spanish.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'showDashboardSummary', method: 'get', path: '/summary', tag,
+    summary: 'Today\'s and this week\'s paid, refunded and pending totals (USD and VES) and counts of the session\'s mode',
+    description: 'Days and weeks (from Monday) in BUSINESS_TIME_ZONE. The page a sign-in lands on.',
+    responses: { '200': page('The summary.'), ...PAGE_ANSWERS },
   },
   {
     operationId: 'exportDashboardCsv', method: 'get', path: '/payment_requests.csv', tag, summary: 'The filtered list as CSV, streamed',
@@ -108,7 +128,7 @@ export const DASHBOARD_ROUTES = [
     }],
     responses: {
       '200': text('Every row of the filtered list, the management view\'s fields flattened.', ['text/csv']),
-      '400': page('A filter the API refuses: its message.'),
+      '400': page('A filter the API refuses: said in Spanish.'),
       ...PAGE_ANSWERS,
     },
   },
@@ -120,7 +140,8 @@ export const DASHBOARD_ROUTES = [
   {
     operationId: 'createFromDashboard', method: 'post', path: '/payment_requests', tag, summary: 'Create a payment request',
     requestBody: form({
-      amount: 'USD, as the API takes it.', description: 'What is sold.', external_id: 'The merchant\'s own reference (optional).',
+      amount: 'USD as a person types it (1.234,50, 1234.50, 1234,50 or 1234).', description: 'What is sold.',
+      external_id: 'The merchant\'s own reference (optional).',
       customer_dni: 'The customer\'s national id.', customer_email: 'The customer\'s e-mail.', customer_first_name: 'For a new customer.',
       customer_last_name: 'For a new customer.', expires_in: 'How long the link may be paid (optional).', ...CSRF,
     }),
@@ -136,16 +157,17 @@ export const DASHBOARD_ROUTES = [
   },
   {
     operationId: 'cancelFromDashboard', method: 'post', path: '/payment_requests/:id/cancel', tag, summary: 'Cancel a payment request',
-    parameters: ID, requestBody: form(CSRF), responses: FORM_ANSWERS,
+    parameters: ID, requestBody: form({ ...CONFIRMED, ...CSRF }), responses: { ...FORM_ANSWERS, '200': CONFIRMATION },
   },
   {
     operationId: 'refundFromDashboard', method: 'post', path: '/payment_requests/:id/refunds', tag,
     summary: 'Refund a payment request, in full or in part',
     parameters: ID,
     requestBody: form({
-      amount: 'USD; empty for everything that remains.', reason: 'The API\'s refund reasons (optional).', description: 'Optional.', ...CSRF,
+      amount: 'USD as a person types it (1.234,50, 1234.50, 1234,50); empty for everything that remains.',
+      reason: 'The API\'s refund reasons (optional).', description: 'Optional.', ...CONFIRMED, ...CSRF,
     }),
-    responses: FORM_ANSWERS,
+    responses: { ...FORM_ANSWERS, '200': CONFIRMATION },
   },
   {
     operationId: 'showDashboardApiKeys', method: 'get', path: '/api_keys', tag,
@@ -172,9 +194,10 @@ export const DASHBOARD_ROUTES = [
   {
     operationId: 'revokeFromDashboard', method: 'post', path: '/api_keys/:id/revoke', tag,
     summary: 'Revoke an API key; revoking the session\'s own key ends the session',
-    parameters: KEY_ID, requestBody: form(CSRF),
+    parameters: KEY_ID, requestBody: form({ ...CONFIRMED, ...CSRF }),
     responses: {
       ...KEY_FORM_ANSWERS,
+      '200': CONFIRMATION,
       '303': REDIRECT(
         'Revoked: to the keys page, or to the sign-in page when it was the session\'s own key (the session ended); or no open session.',
       ),
@@ -184,6 +207,36 @@ export const DASHBOARD_ROUTES = [
     operationId: 'showDashboardWebhookEndpoints', method: 'get', path: '/webhook_endpoints', tag,
     summary: 'The webhook endpoints of the session\'s mode with their latest deliveries (read-only, never a secret)',
     responses: { '200': page('The endpoints, oldest first, each with its five latest deliveries.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'createEndpointFromDashboard', method: 'post', path: '/webhook_endpoints', tag, summary: 'Create a webhook endpoint',
+    description: 'Read by the API\'s DTO: `events_all`, or one checkbox per event type (`event_<type>`).',
+    requestBody: form({ url: 'An https URL.', description: 'Optional.', events_all: 'Present when checked.', ...CSRF }),
+    responses: {
+      ...WEBHOOK_FORM_ANSWERS,
+      '201': page('The endpoints, with the new one\'s signing secret, shown on this answer only.'),
+    },
+  },
+  {
+    operationId: 'showDashboardEndpointEdit', method: 'get', path: '/webhook_endpoints/:id/edit', tag,
+    summary: 'The form to change a webhook endpoint', parameters: ENDPOINT_ID,
+    responses: { '200': page('The form, filled in.'), '404': WEBHOOK_FORM_ANSWERS['404'], ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'updateEndpointFromDashboard', method: 'post', path: '/webhook_endpoints/:id', tag,
+    summary: 'Change a webhook endpoint\'s URL, event types, description and whether it is active', parameters: ENDPOINT_ID,
+    requestBody: form({ url: 'An https URL.', description: 'Empty removes it.', enabled: 'Present when checked.', ...CSRF }),
+    responses: { ...WEBHOOK_FORM_ANSWERS, '303': REDIRECT('Saved: to the endpoints page; or no open session (the sign-in page).') },
+  },
+  {
+    operationId: 'deleteEndpointFromDashboard', method: 'post', path: '/webhook_endpoints/:id/delete', tag,
+    summary: 'Remove a webhook endpoint: the first post shows a confirmation page, the confirming post (`confirmed=yes`) removes it',
+    parameters: ENDPOINT_ID, requestBody: form({ confirmed: '`yes` on the confirmation page\'s post.', ...CSRF }),
+    responses: {
+      ...WEBHOOK_FORM_ANSWERS,
+      '200': page('The confirmation page: what will be removed, "Confirmar" and "Volver".'),
+      '303': REDIRECT('Removed: to the endpoints page; or no open session (the sign-in page).'),
+    },
   },
   {
     operationId: 'showDashboardBankAccounts', method: 'get', path: '/bank_accounts', tag,
@@ -203,7 +256,7 @@ export const DASHBOARD_ROUTES = [
     responses: {
       ...BANK_ACCOUNT_FORM_ANSWERS,
       '303': REDIRECT('Connected, `verified` or `failed` (the table says why): to the bank accounts page; or no open session.'),
-      '422': page('The API refuses the form: its message beside each field, secrets never filled back in; nothing stored.'),
+      '422': page('The API refuses the form: a Spanish message beside each field, secrets never filled back in; nothing stored.'),
     },
   },
   {
@@ -212,7 +265,8 @@ export const DASHBOARD_ROUTES = [
   },
   {
     operationId: 'disableFromDashboard', method: 'post', path: '/bank_accounts/:id/disable', tag, summary: 'Disable a bank account',
-    parameters: BANK_ACCOUNT_ID, requestBody: form(CSRF), responses: BANK_ACCOUNT_FORM_ANSWERS,
+    parameters: BANK_ACCOUNT_ID, requestBody: form({ ...CONFIRMED, ...CSRF }),
+    responses: { ...BANK_ACCOUNT_FORM_ANSWERS, '200': CONFIRMATION },
   },
   {
     operationId: 'showDashboardMerchant', method: 'get', path: '/merchant', tag,

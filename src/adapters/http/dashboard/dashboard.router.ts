@@ -11,7 +11,11 @@ import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
 import { detailHandler } from './detail.handlers';
 import { ListHandlerDependencies, listHandler } from './list.handlers';
 import { ProfileHandlerDependencies, showProfile, updateProfileHandler } from './profile.handlers';
-import { WebhookEndpointsHandlerDependencies, showWebhookEndpoints } from './webhook-endpoints.handlers';
+import { SummaryHandlerDependencies, summaryHandler } from './summary.handlers';
+import {
+  WebhookEndpointsHandlerDependencies, createWebhookEndpointHandler, deleteWebhookEndpointHandler, showEditWebhookEndpoint,
+  showWebhookEndpoints, updateWebhookEndpointHandler,
+} from './webhook-endpoints.handlers';
 import { ActionDependencies, cancelRoute, refundRoute } from './request-actions';
 import { requireSession, signedInOf } from './require-session';
 import { FormGuards, SignInDependencies, signInHandlers } from './sign-in.handlers';
@@ -24,7 +28,8 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 export interface DashboardDependencies
   extends SignInDependencies, ListHandlerDependencies, CreateHandlerDependencies, ActionDependencies, CsvHandlerDependencies,
-    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies, ProfileHandlerDependencies {}
+    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies, ProfileHandlerDependencies,
+    SummaryHandlerDependencies {}
 
 /**
  * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
@@ -52,6 +57,7 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
   mountOpenRoutes<DashboardOperation>(router, DASHBOARD_ROUTES, {
     ...signInHandlers(deps, guards),
     showDashboardList: [session, listHandler(deps)],
+    showDashboardSummary: [session, summaryHandler(deps)],
     exportDashboardCsv: [session, csvHandler(deps)],
     showDashboardCreateForm: [session, showCreateForm],
     createFromDashboard: [...guards.sessionForm, createHandler(deps)],
@@ -62,6 +68,10 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
     rollFromDashboard: [...guards.sessionForm, rollApiKeyHandler(deps)],
     revokeFromDashboard: [...guards.sessionForm, revokeApiKeyHandler(deps)],
     showDashboardWebhookEndpoints: [session, showWebhookEndpoints(deps)],
+    createEndpointFromDashboard: [...guards.sessionForm, createWebhookEndpointHandler(deps)],
+    showDashboardEndpointEdit: [session, showEditWebhookEndpoint(deps)],
+    updateEndpointFromDashboard: [...guards.sessionForm, updateWebhookEndpointHandler(deps)],
+    deleteEndpointFromDashboard: [...guards.sessionForm, deleteWebhookEndpointHandler(deps)],
     showDashboardBankAccounts: [session, showBankAccounts(deps)],
     connectFromDashboard: [...guards.sessionForm, connectBankAccountHandler(deps)],
     verifyFromDashboard: [...guards.sessionForm, verifyBankAccountHandler(deps)],

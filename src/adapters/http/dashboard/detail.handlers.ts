@@ -7,7 +7,7 @@ import { cspNonce } from '../kit/html/page-security-headers';
 import { callerOf, signedInOf } from './require-session';
 import { messagePage } from './views/dashboard-layout';
 import { EMPTY_FORM, FormState } from '../kit/html/form-fields';
-import { ApiRefusal } from './api-refusal';
+import { ApiRefusal, refusalWords } from './api-refusal';
 import { actionForms } from './views/action-forms';
 import { detailPage } from './views/detail-page';
 import { qrCodeSvg } from './views/qr-code';
@@ -54,7 +54,7 @@ export async function sendDetailPage(deps: DetailHandlerDependencies, res: Respo
   const signedIn = signedInOf(res);
   const actions = actionForms(found.request, signedIn.csrfToken, extra.refundState ?? EMPTY_FORM);
   const refusal = extra.refusal
-    && [extra.refusal.detail, ...extra.refusal.fields.map(({ field, message }) => `${field}: ${message}`)].join(' ');
+    && refusalWords(extra.refusal, new Set(Object.keys(extra.refundState?.errors ?? {})));
   const page = detailPage({
     request: found.request, paymentUrl, qrCode, nonce: cspNonce(res), signedIn, timeZone: deps.timeZone, notice: extra.notice, refusal,
     actions, events,

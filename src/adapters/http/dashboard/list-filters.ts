@@ -1,6 +1,7 @@
 import { Request } from 'express';
 import { ListFilters, LIST_QUERY } from '../api/payment-requests/list-query';
 import { Problem } from '../kit/problem';
+import { listFilterMessageEs } from './messages-es';
 
 /** The list's query string without the fields a GET form sends empty (the API would refuse an empty filter). */
 export function filledQuery(query: Request['query']): Record<string, unknown> {
@@ -17,12 +18,12 @@ export function filledQuery(query: Request['query']): Record<string, unknown> {
   return filled;
 }
 
-/** The filters read by the API's own table, or the API's message for what is wrong with them. */
+/** The filters read by the API's own table, or the page's message when it refuses them. */
 export function readListFilters(query: Record<string, unknown>): { filters: ListFilters } | { error: string } {
   try {
     return { filters: LIST_QUERY.parse(query as Parameters<typeof LIST_QUERY.parse>[0]) };
   } catch (error) {
-    if (error instanceof Problem) return { error: error.detail };
+    if (error instanceof Problem) return { error: listFilterMessageEs(error.detail) };
     throw error;
   }
 }

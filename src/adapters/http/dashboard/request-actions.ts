@@ -2,25 +2,53 @@ import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { CancelPaymentRequest } from '../../../application/payment-requests/cancel-payment-request';
 import { CreateRefund } from '../../../application/refunds/create-refund';
+import { PaymentRequest } from '../../../domain/payment-requests';
+import { REFUND_REASONS, RefundReason } from '../../../domain/refunds/refund';
+import { remainingOf } from '../../../domain/refunds/refund-plan';
+import { Money } from '../../../domain/money';
 import { CreateRefundBody, toCreateRefundCommand } from '../api/refunds/refund.dto';
+import { cspNonce } from '../kit/html/page-security-headers';
+import { moneyEsVe } from '../kit/html/format-es-ve';
 import { refusalProblem } from '../kit/refusal-problem';
 import { validateBody } from '../kit/validation/validate-body';
-import { apiRefusalOf, formAmount, readAsTheApi } from './api-refusal';
+import { apiRefusalOf, readAsTheApi, typedAmountOf, withAmountRefusal } from './api-refusal';
+import { isConfirmed } from './confirmation';
 import { DetailHandlerDependencies, sendDetailPage } from './detail.handlers';
-import { callerOf } from './require-session';
+import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
+import { REFUND_REASON_LABELS } from './views/code-labels-es';
+import { confirmPage } from './views/confirm-page';
 
 export interface ActionDependencies extends DetailHandlerDependencies {
   cancel: CancelPaymentRequest;
   refund: CreateRefund;
 }
 
-const pageOf = (id: string, done: string) => `${DASHBOARD_PREFIX}/payment_requests/${id}?done=${done}`;
+const requestPage = (id: string) => `${DASHBOARD_PREFIX}/payment_requests/${id}`;
+const pageOf = (id: string, done: string) => `${requestPage(id)}?done=${done}`;
 
-/** Cancels through the API's use case; a refusal is shown on the request's page in the API's words. */
+/** The request to name on a confirmation page; null when there is none (the use case then refuses as the API does). */
+async function requestOf(deps: ActionDependencies, res: Response, id: string): Promise<PaymentRequest | null> {
+  const found = await deps.get.execute(ownerOf(callerOf(res)), id);
+  return found.kind === 'found' ? found.request : null;
+}
+
+const named = (request: PaymentRequest) => `la solicitud «${request.description}» (${request.id}) de ${moneyEsVe(request.amount)}`;
+
+/** Cancels through the API's use case, once confirmed; a refusal is shown on the request's page, in Spanish. */
 export function cancelRoute(deps: ActionDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
+    const request = isConfirmed(req) ? null : await requestOf(deps, res, id);
+    if (request && request.status === 'waiting_for_payment') {
+      res.status(200).type('html').send(confirmPage({
+        title: 'Anular la solicitud',
+        lines: [`Se anulará ${named(request)}.`, 'El enlace de pago deja de aceptar pagos. No se puede deshacer.'],
+        action: `${requestPage(id)}/cancel`, back: requestPage(id), confirmLabel: 'Confirmar: anular',
+        nonce: cspNonce(res), signedIn: signedInOf(res),
+      }));
+      return;
+    }
     const outcome = await deps.cancel.execute(ownerOf(callerOf(res)), id);
     if (outcome.kind === 'canceled') return res.redirect(303, pageOf(id, 'canceled'));
     const refusal = apiRefusalOf(refusalProblem(outcome));
@@ -28,19 +56,53 @@ export function cancelRoute(deps: ActionDependencies) {
   };
 }
 
-/** Refunds (all that remains when the amount is left empty, or part) through the API's DTO and use case. */
+/** What the refund form posted, as typed. */
+function refundValues(body: unknown): { amount: string; reason: string; description: string } {
+  const posted = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const typed = (name: string) => (typeof posted[name] === 'string' ? (posted[name] as string).trim() : '');
+  return { amount: typed('amount'), reason: typed('reason'), description: typed('description') };
+}
+
+function refundLines(request: PaymentRequest, amount: number | undefined, reason: string, description: string): string[] {
+  const remaining = remainingOf(request, request.refunds);
+  const what = amount === undefined
+    ? `todo lo que queda por reembolsar: ${moneyEsVe(remaining.amount)} (${moneyEsVe(remaining.conversionAmount)})`
+    : moneyEsVe(Money.ofCents('USD', Math.round(amount * 100)));
+  const reasonText = (REFUND_REASONS as readonly string[]).includes(reason) ? REFUND_REASON_LABELS[reason as RefundReason] : null;
+  return [
+    `Se reembolsará ${what} de ${named(request)} a tu cliente.`,
+    ...(reasonText ? [`Motivo: ${reasonText}.`] : []),
+    ...(description ? [`Nota: ${description}`] : []),
+    'El dinero vuelve por el medio con que se pagó. No se puede deshacer.',
+  ];
+}
+
+/**
+ * Refunds (all that remains when the amount is left empty, or part) through the API's DTO and use
+ * case: the first post is read and, when the API would take it, answered with a confirmation page
+ * carrying what was typed; only the confirming post refunds.
+ */
 export function refundRoute(deps: ActionDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
-    const posted = req.body as Record<string, unknown>;
-    const typed = (name: string) => (typeof posted[name] === 'string' ? (posted[name] as string).trim() : '');
-    const values = { amount: typed('amount'), reason: typed('reason'), description: typed('description') };
+    const values = refundValues(req.body);
+    const amount = typedAmountOf(values.amount);
     const body = {
-      amount: values.amount === '' ? undefined : formAmount(values.amount),
+      amount: amount && 'amount' in amount ? amount.amount : undefined,
       reason: values.reason === '' ? undefined : values.reason,
       description: values.description === '' ? undefined : values.description,
     };
-    const read = readAsTheApi(() => validateBody(CreateRefundBody, JSON.parse(JSON.stringify(body))));
+    const read = withAmountRefusal(readAsTheApi(() => validateBody(CreateRefundBody, JSON.parse(JSON.stringify(body)))), amount);
+    const request = 'value' in read && !isConfirmed(req) ? await requestOf(deps, res, id) : null;
+    if (request && request.status === 'paid') {
+      res.status(200).type('html').send(confirmPage({
+        title: 'Confirmar el reembolso',
+        lines: refundLines(request, body.amount, values.reason, values.description),
+        action: `${requestPage(id)}/refunds`, carried: values, back: requestPage(id), confirmLabel: 'Confirmar: reembolsar',
+        nonce: cspNonce(res), signedIn: signedInOf(res),
+      }));
+      return;
+    }
     const outcome = 'value' in read ? await deps.refund.execute(toCreateRefundCommand(read.value, ownerOf(callerOf(res)), id)) : null;
     if (outcome?.kind === 'refund') return res.redirect(303, pageOf(id, 'refunded'));
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));

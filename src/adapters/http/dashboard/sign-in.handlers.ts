@@ -59,7 +59,7 @@ export function signInHandlers(
     if (!opened) return showSignIn(res, 401, 'La clave secreta no es válida (o fue revocada o venció).');
     clearSignInCookie(res, deps.cookies);
     setSessionCookie(res, opened.sessionId, deps.cookies);
-    res.redirect(303, DASHBOARD_PREFIX);
+    res.redirect(303, `${DASHBOARD_PREFIX}/summary`);
   };
   const signOut = async (_req: Request, res: Response) => {
     await deps.sessions.signOut(sessionIdIn(res));

@@ -36,6 +36,11 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
   }
 
   /** For the in-memory HostedPageReader; not part of the PaymentRequestRepository port. */
+  /** Every request of `owner`, for the in-memory twins of the store's aggregate reads. */
+  allOf(owner: Owner): PaymentRequest[] {
+    return [...this.rows.values()].filter((row) => belongsTo(row, owner)).map((row) => PaymentRequest.rehydrate(copy(row)));
+  }
+
   async findByToken(token: string): Promise<PaymentRequest | null> {
     const row = [...this.rows.values()].find((candidate) => candidate.token === token);
     return row ? PaymentRequest.rehydrate(copy(row)) : null;

@@ -1,16 +1,14 @@
 import { PaymentRequest } from '../../../../domain/payment-requests';
-import { REFUND_REASONS, RefundReason } from '../../../../domain/refunds/refund';
+import { REFUND_REASONS } from '../../../../domain/refunds/refund';
 import { SafeHtml, html } from '../../kit/html/escape-html';
 import { FormState, inputField, selectField } from '../../kit/html/form-fields';
 import { DASHBOARD_PREFIX } from '../session-cookie';
+import { REFUND_REASON_LABELS } from './code-labels-es';
 import { csrfField } from './dashboard-layout';
 
-const REASON_NAMES: Record<RefundReason, string> = {
-  requested_by_customer: 'A pedido del cliente', duplicate: 'Pago duplicado', fraudulent: 'Fraude',
-};
 
 function refundForm(request: PaymentRequest, csrfToken: string, state: FormState): SafeHtml {
-  const reasons = REFUND_REASONS.map((value): [string, string] => [value, REASON_NAMES[value]]);
+  const reasons = REFUND_REASONS.map((value): [string, string] => [value, REFUND_REASON_LABELS[value]]);
   return html`<form method="post" action="${DASHBOARD_PREFIX}/payment_requests/${request.id}/refunds" novalidate>
 ${csrfField(csrfToken)}
 <h3>Reembolsar</h3>

@@ -2,7 +2,7 @@ import { BankAccount, ReceivingAccountDetails } from '../../../../domain/bank-ac
 import { SafeHtml, html } from '../../kit/html/escape-html';
 import { dateTimeEsVe } from '../../kit/html/format-es-ve';
 import { DASHBOARD_PREFIX } from '../session-cookie';
-import { ACCOUNT_STATUS_LABELS, FAILURE_EXPLANATIONS, METHOD_LABELS, bankName } from './bank-account-labels';
+import { ACCOUNT_STATUS_LABELS, FAILURE_EXPLANATIONS, METHOD_LABELS, bankName, credentialLabel } from './bank-account-labels';
 import { csrfField } from './dashboard-layout';
 
 const COLUMNS = ['Banco', 'Métodos', 'Estado', 'Cuenta receptora', 'Credenciales', 'Verificada', 'Conectada', 'Acciones'];
@@ -20,7 +20,8 @@ function receivingCell(details: ReceivingAccountDetails | null): SafeHtml | stri
 }
 
 function hintsCell(hints: Readonly<Record<string, string>>): SafeHtml {
-  const items = Object.entries(hints).map(([field, hint]) => html`<li>${field} <span class="copy-field">${hint}</span></li>`);
+  const items = Object.entries(hints)
+    .map(([field, hint]) => html`<li>${credentialLabel(field)} <span class="copy-field">${hint}</span></li>`);
   return html`<ul class="hints">${items}</ul>`;
 }
 

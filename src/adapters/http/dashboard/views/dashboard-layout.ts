@@ -21,7 +21,8 @@ function header(signedIn: SignedIn): SafeHtml {
   return html`<header class="top">
 <div><p class="merchant">${signedIn.merchantName}</p>
 <p class="mode mode-${signedIn.mode}" role="status">${MODE_NAMES[signedIn.mode]}</p></div>
-<nav aria-label="Panel"><a href="${DASHBOARD_PREFIX}">Solicitudes de pago</a>
+<nav aria-label="Panel"><a href="${DASHBOARD_PREFIX}/summary">Resumen</a>
+<a href="${DASHBOARD_PREFIX}">Solicitudes de pago</a>
 <a href="${DASHBOARD_PREFIX}/payment_requests/new">Nueva solicitud</a><a href="${DASHBOARD_PREFIX}/webhook_endpoints">Webhooks</a>
 <a href="${DASHBOARD_PREFIX}/api_keys">Claves de API</a><a href="${DASHBOARD_PREFIX}/bank_accounts">Cuentas bancarias</a>
 <a href="${DASHBOARD_PREFIX}/merchant">Negocio</a></nav>

@@ -4,6 +4,7 @@ import { Sums, refundedOf, remainingOf } from '../../../../domain/refunds/refund
 import { SafeHtml, html } from '../../kit/html/escape-html';
 import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../kit/html/format-es-ve';
 import { SignedIn, dashboardDocument } from './dashboard-layout';
+import { REFUND_REASON_LABELS, declineLabel, eventTypeLabel } from './code-labels-es';
 import { INTENT_STATUS_LABELS, REFUND_STATUS_LABELS, instrumentLabel, statusLabel } from './request-labels';
 
 export interface DetailPageView {
@@ -73,11 +74,11 @@ function attempts(request: PaymentRequest, timeZone: string): SafeHtml {
 <td data-label="Medio">${instrumentLabel(intent)}</td>
 <td data-label="Monto">${moneyEsVe(intent.amount)}</td>
 <td data-label="Resultado">${INTENT_STATUS_LABELS[intent.status]}${intent.duplicate ? ' (cobro duplicado)' : ''}</td>
-<td data-label="Código de rechazo">${intent.declineCode ?? '—'}</td>
+<td data-label="Motivo del rechazo">${intent.declineCode ? declineLabel(intent.declineCode) : '—'}</td>
 <td data-label="Referencia">${intent.referenceId ?? '—'}</td>
 </tr>`);
   return html`<table><thead><tr><th scope="col">Fecha</th><th scope="col">Medio</th><th scope="col">Monto</th>\
-<th scope="col">Resultado</th><th scope="col">Código de rechazo</th><th scope="col">Referencia</th></tr></thead>
+<th scope="col">Resultado</th><th scope="col">Motivo del rechazo</th><th scope="col">Referencia</th></tr></thead>
 <tbody>${rows}</tbody></table>`;
 }
 
@@ -86,12 +87,17 @@ function refunds(request: PaymentRequest, timeZone: string): SafeHtml {
   const rows = request.refunds.map((refund) => html`<tr>
 <td data-label="Fecha">${dateTimeEsVe(refund.createdAt, timeZone)}</td>
 <td data-label="Monto">${moneyEsVe(refund.amount)} · ${moneyEsVe(refund.conversionAmount)}</td>
-<td data-label="Estado">${REFUND_STATUS_LABELS[refund.status]}${refund.failureCode ? ` (${refund.failureCode})` : ''}</td>
-<td data-label="Motivo">${refund.description ?? refund.reason ?? '—'}</td>
+<td data-label="Estado">${REFUND_STATUS_LABELS[refund.status]}${refund.failureCode ? ` (${declineLabel(refund.failureCode)})` : ''}</td>
+<td data-label="Motivo">${refundReasonText(refund)}</td>
 </tr>`);
   return html`<table><thead><tr><th scope="col">Fecha</th><th scope="col">Monto</th><th scope="col">Estado</th>\
 <th scope="col">Motivo</th></tr></thead>
 <tbody>${rows}</tbody></table>`;
+}
+
+function refundReasonText(refund: PaymentRequest['refunds'][number]): string {
+  const reason = refund.reason ? REFUND_REASON_LABELS[refund.reason] : null;
+  return [reason, refund.description].filter((part) => part).join(' · ') || '—';
 }
 
 /** What happened to the request, oldest first, read from the request itself (its attempts, refunds and cancellation). */
@@ -100,7 +106,8 @@ function history(request: PaymentRequest, timeZone: string): SafeHtml {
   for (const intent of request.intents) {
     entries.push([intent.createdAt, `Intento de pago: ${instrumentLabel(intent)}`]);
     if (intent.resolvedAt) {
-      const outcome = intent.status === 'succeeded' ? 'Pago aprobado' : `Pago rechazado (${intent.declineCode ?? 'sin código'})`;
+      const why = intent.declineCode ? declineLabel(intent.declineCode) : 'sin motivo';
+      const outcome = intent.status === 'succeeded' ? 'Pago aprobado' : `Pago rechazado (${why})`;
       entries.push([intent.resolvedAt, outcome]);
     }
   }
@@ -117,7 +124,7 @@ function history(request: PaymentRequest, timeZone: string): SafeHtml {
 function storedEvents({ events, hasMore }: EventPage, timeZone: string): SafeHtml {
   if (events.length === 0) return html`<p>Sin eventos.</p>`;
   const rows = events.map((event) => html`<tr>
-<td data-label="Tipo"><code>${event.type}</code></td>
+<td data-label="Tipo">${eventTypeLabel(event.type)}</td>
 <td data-label="Fecha"><time datetime="${event.createdAt.toISOString()}">${dateTimeEsVe(event.createdAt, timeZone)}</time></td>
 <td data-label="Identificador"><code>${event.id}</code></td>
 </tr>`);
