@@ -4,6 +4,9 @@ import { InMemoryApiKeyRepository } from '../../src/adapters/persistence/in-memo
 import { InMemoryMerchantRepository } from '../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { InMemoryHostedPageReader } from '../../src/adapters/persistence/in-memory/in-memory-hosted-page-reader';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
+import { InMemoryPaymentLinkRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-link-repository';
+import { TypeOrmPaymentLinkRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-link-repository';
+import { PaymentLinkRepository } from '../../src/application/ports/payment-link-repository';
 import { InMemoryBankStatementLedger } from '../../src/adapters/persistence/in-memory/in-memory-bank-statement-ledger';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { TypeOrmBankStatementLedger } from '../../src/adapters/persistence/typeorm/typeorm-bank-statement-ledger';
@@ -37,6 +40,8 @@ export interface Repositories {
   events: EventFeed;
   /** Matches statement lines to what paymentRequests stores. */
   statementLedger: BankStatementLedger;
+  /** Stored before the requests made through them. */
+  paymentLinks: PaymentLinkRepository;
 }
 
 /** Called before every test: must return empty repositories. */
@@ -55,6 +60,7 @@ export const openInMemoryRepositories: OpenRepositories = async () => {
     hostedPages: new InMemoryHostedPageReader(paymentRequests, merchants),
     events,
     statementLedger: new InMemoryBankStatementLedger(paymentRequests),
+    paymentLinks: new InMemoryPaymentLinkRepository(),
   };
 };
 
@@ -67,5 +73,6 @@ export function typeOrmRepositories(database: Database): Repositories {
     hostedPages: new TypeOrmHostedPageReader(database),
     events: new TypeOrmEventFeed(database),
     statementLedger: new TypeOrmBankStatementLedger(database),
+    paymentLinks: new TypeOrmPaymentLinkRepository(database),
   };
 }

@@ -24,6 +24,7 @@ import { CountChanges1764000021000 } from '../../../../migrations/1764000021000-
 import { BankAccounts1764000022000 } from '../../../../migrations/1764000022000-bank-accounts';
 import { EventStates1764000023000 } from '../../../../migrations/1764000023000-event-states';
 import { MerchantProfiles1764000024000 } from '../../../../migrations/1764000024000-merchant-profiles';
+import { PaymentLinks1764000025000 } from '../../../../migrations/1764000025000-payment-links';
 
 /** Every migration, oldest first. Listed, not globbed, so the same list works from ts-jest and from dist/. */
 export const ALL_MIGRATIONS = [InitialSchema1763780000000, Events1764000000000, CancelAndExpiry1764000001000,
@@ -33,4 +34,5 @@ export const ALL_MIGRATIONS = [InitialSchema1763780000000, Events1764000000000, 
   ReportedTransfers1764000013000, LateCharges1764000014000, ExternalIdFilter1764000015000, NormalizedNationalIds1764000016000,
   DashboardSessions1764000017000,
   ReturnUrl1764000018000, EventsByPaymentRequest1764000019000, EventsWithoutMerchantLock1764000020000, CountChanges1764000021000,
-  BankAccounts1764000022000, EventStates1764000023000, MerchantProfiles1764000024000];
+  BankAccounts1764000022000, EventStates1764000023000, MerchantProfiles1764000024000,
+  PaymentLinks1764000025000];
