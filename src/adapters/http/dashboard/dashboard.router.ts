@@ -11,6 +11,10 @@ import { dashboardErrorHandler, dashboardNotFound } from './dashboard-errors';
 import { detailHandler } from './detail.handlers';
 import { ListHandlerDependencies, listHandler } from './list.handlers';
 import {
+  PaymentLinksHandlerDependencies, activatePaymentLinkHandler, createPaymentLinkHandler, deactivatePaymentLinkHandler, showPaymentLink,
+  showPaymentLinks,
+} from './payment-links.handlers';
+import {
   WebhookEndpointsHandlerDependencies, createWebhookEndpointHandler, deleteWebhookEndpointHandler, showEditWebhookEndpoint,
   showWebhookEndpoints, updateWebhookEndpointHandler,
 } from './webhook-endpoints.handlers';
@@ -26,7 +30,8 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 export interface DashboardDependencies
   extends SignInDependencies, ListHandlerDependencies, CreateHandlerDependencies, ActionDependencies, CsvHandlerDependencies,
-    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies {}
+    ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies,
+    PaymentLinksHandlerDependencies {}
 
 /**
  * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
@@ -72,6 +77,11 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
     connectFromDashboard: [...guards.sessionForm, connectBankAccountHandler(deps)],
     verifyFromDashboard: [...guards.sessionForm, verifyBankAccountHandler(deps)],
     disableFromDashboard: [...guards.sessionForm, disableBankAccountHandler(deps)],
+    showDashboardPaymentLinks: [session, showPaymentLinks(deps)],
+    createLinkFromDashboard: [...guards.sessionForm, createPaymentLinkHandler(deps)],
+    showDashboardPaymentLink: [session, showPaymentLink(deps)],
+    deactivateLinkFromDashboard: [...guards.sessionForm, deactivatePaymentLinkHandler(deps)],
+    activateLinkFromDashboard: [...guards.sessionForm, activatePaymentLinkHandler(deps)],
   });
 
   router.use(dashboardNotFound);
