@@ -75,6 +75,27 @@ describe('the dashboard\'s payment links page', () => {
     expect(await linkCount()).toBe(1);
   });
 
+  it('pages the list as the API pages it, newest first, and refuses a page number that is not one in Spanish', async () => {
+    for (let n = 1; n <= 11; n++) {
+      clock.set(new Date(Date.parse(T0) + n * 60_000));
+      expect((await app.call(merchant, 'post', API, { amount: n, description: `Producto ${n}` })).status).toBe(201);
+    }
+
+    const first = await get(app, LINKS, browser);
+    expect(first.text).toContain('11 enlaces · página 1 de 2');
+    expect(first.text).toContain('>Producto 11<');
+    expect(first.text).not.toContain('>Producto 1<');
+    expect(first.text).toContain(`<a rel="next" href="${LINKS}?page=2">`);
+    const second = await get(app, `${LINKS}?page=2`, browser);
+    expect(second.text).toContain('>Producto 1<');
+    expect(second.text).toContain(`<a rel="prev" href="${LINKS}">`);
+
+    const refused = await get(app, `${LINKS}?page=dos`, browser);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Esa página de la lista no existe.');
+    expect(visibleText(refused.text)).not.toMatch(ENGLISH);
+  });
+
   it('reads the expiry on the business\'s clock, and says when a link has expired', async () => {
     const id = await createThroughPage({ amount: '1234.50', description: 'Bono', expires_at: '2026-11-22T18:30' });
 
