@@ -7,6 +7,7 @@ import { gatewaysModule } from './modules/gateways.module';
 import { httpModule } from './modules/http.module';
 import { idempotencyModule } from './modules/idempotency.module';
 import { merchantsModule } from './modules/merchants.module';
+import { paymentLinksModule } from './modules/payment-links.module';
 import { paymentRequestsModule } from './modules/payment-requests.module';
 import { ratesModule } from './modules/rates.module';
 import { refundsModule } from './modules/refunds.module';
@@ -26,7 +27,7 @@ export function createContainer({ overrides = {}, ...options }: ContainerOptions
   container.load(
     ...[systemModule, ratesModule, gatewaysModule, merchantsModule, paymentRequestsModule, checkoutModule, refundsModule, statementsModule,
       eventsModule, webhooksModule,
-      bankAccountsModule,
+      bankAccountsModule, paymentLinksModule,
       idempotencyModule, dashboardModule, httpModule].map((module) => module(context)),
   );
   return container;

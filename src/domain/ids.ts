@@ -9,10 +9,13 @@ export const ID_PREFIX = {
   apiKey: 'key_',
   refund: 're_',
   bankAccount: 'ba_',
+  paymentLink: 'plink_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 
 export const TOKEN_PREFIX = 'PR';
+/** A payment link's token starts otherwise, so a link's address and a request's can never be taken for each other. */
+export const LINK_TOKEN_PREFIX = 'PL';
 
 const ID_BODY = /^[A-Za-z0-9]{1,64}$/;
 

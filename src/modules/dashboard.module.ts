@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ContainerModule, ServiceIdentifier } from 'inversify';
+import { PAYMENT_LINK_PRESENTER, PaymentLinkPresenter } from '../adapters/http/api/payment-links/payment-link.presenter';
 import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
 import { DashboardDependencies } from '../adapters/http/dashboard/dashboard.router';
 import { LIMIT_STORES } from '../adapters/limits/limit-stores';
@@ -9,6 +10,9 @@ import { AuthenticateMerchant } from '../application/merchants/authenticate-merc
 import { GetMerchantProfile } from '../application/merchants/get-merchant-profile';
 import { UpdateMerchantProfile } from '../application/merchants/update-merchant-profile';
 import { ListPaymentRequestEvents } from '../application/events/list-payment-request-events';
+import { CreatePaymentLink } from '../application/payment-links/create-payment-link';
+import { GetPaymentLink, ListPaymentLinks } from '../application/payment-links/read-payment-links';
+import { UpdatePaymentLink } from '../application/payment-links/update-payment-link';
 import { CancelPaymentRequest } from '../application/payment-requests/cancel-payment-request';
 import { CreatePaymentRequest } from '../application/payment-requests/create-payment-request';
 import { GetPaymentRequest } from '../application/payment-requests/get-payment-request';
@@ -57,6 +61,7 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
     bind(DASHBOARD).toDynamicValue(({ get }): DashboardDependencies => {
       const presenter = get<PaymentRequestPresenter>(PAYMENT_REQUEST_PRESENTER);
       const bankConnections = get<BankConnections>(BANK_CONNECTIONS);
+      const linkPresenter = get<PaymentLinkPresenter>(PAYMENT_LINK_PRESENTER);
       return {
         sessions: get(DashboardSessions),
         list: get(ListPaymentRequests),
@@ -81,6 +86,11 @@ export const dashboardModule = ({ config, database }: WiringContext) =>
         connectableBanks: () => bankConnections.connectable(),
         getProfile: get(GetMerchantProfile),
         updateProfile: get(UpdateMerchantProfile),
+        createLink: get(CreatePaymentLink),
+        listLinks: get(ListPaymentLinks),
+        getLink: get(GetPaymentLink),
+        updateLink: get(UpdatePaymentLink),
+        linkUrl: (link) => linkPresenter.url(link),
         clock: get(CLOCK),
         paymentUrl: (request) => presenter.paymentUrl(request),
         managementView: (request) => presenter.management(request),

@@ -4,6 +4,9 @@ import { InMemoryApiKeyRepository } from '../../src/adapters/persistence/in-memo
 import { InMemoryMerchantRepository } from '../../src/adapters/persistence/in-memory/in-memory-merchant-repository';
 import { InMemoryHostedPageReader } from '../../src/adapters/persistence/in-memory/in-memory-hosted-page-reader';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
+import { InMemoryPaymentLinkRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-link-repository';
+import { TypeOrmPaymentLinkRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-link-repository';
+import { PaymentLinkRepository } from '../../src/application/ports/payment-link-repository';
 import { InMemoryBankStatementLedger } from '../../src/adapters/persistence/in-memory/in-memory-bank-statement-ledger';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { TypeOrmBankStatementLedger } from '../../src/adapters/persistence/typeorm/typeorm-bank-statement-ledger';
@@ -42,6 +45,8 @@ export interface Repositories {
   statementLedger: BankStatementLedger;
   /** Sums what paymentRequests stores. */
   salesSummary: SalesSummaryQuery;
+  /** Stored before the requests made through them. */
+  paymentLinks: PaymentLinkRepository;
 }
 
 /** Called before every test: must return empty repositories. */
@@ -61,6 +66,7 @@ export const openInMemoryRepositories: OpenRepositories = async () => {
     events,
     statementLedger: new InMemoryBankStatementLedger(paymentRequests),
     salesSummary: new InMemorySalesSummary(paymentRequests),
+    paymentLinks: new InMemoryPaymentLinkRepository(),
   };
 };
 
@@ -74,5 +80,6 @@ export function typeOrmRepositories(database: Database): Repositories {
     events: new TypeOrmEventFeed(database),
     statementLedger: new TypeOrmBankStatementLedger(database),
     salesSummary: new TypeOrmSalesSummary(database),
+    paymentLinks: new TypeOrmPaymentLinkRepository(database),
   };
 }

@@ -3,7 +3,7 @@ import { DomainEvent } from '../../src/domain/events';
 import { Clock } from '../../src/application/ports/clock';
 import { ExchangeRateProvider } from '../../src/application/ports/exchange-rate-provider';
 import { IdGenerator } from '../../src/application/ports/id-generator';
-import { ID_PREFIX, IdKind, TOKEN_PREFIX } from '../../src/domain/ids';
+import { ID_PREFIX, IdKind, TOKEN_PREFIX, LINK_TOKEN_PREFIX } from '../../src/domain/ids';
 import { SECRET_KEY_PREFIX } from '../../src/domain/api-key';
 import { Mode } from '../../src/domain/mode';
 import { ExchangeRate } from '../../src/domain/money';
@@ -44,6 +44,10 @@ export class SequentialIdGenerator implements IdGenerator {
 
   nextToken(): string {
     return TOKEN_PREFIX + this.count('token');
+  }
+
+  nextLinkToken(): string {
+    return LINK_TOKEN_PREFIX + this.count('linkToken');
   }
 
   nextSecretKey(mode: Mode = 'test'): string {

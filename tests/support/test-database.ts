@@ -25,7 +25,7 @@ export interface TestDatabase {
 const TABLES_CHILDREN_FIRST = [
   'dashboard_sessions', 'exchange_rates', 'webhook_deliveries', 'webhook_endpoints',
   'payment_request_counts', 'payment_request_count_changes', 'idempotency_keys', 'rate_limit_counters',
-  'events', 'refunds', 'payment_intents', 'payment_requests', 'customers', 'api_keys', 'bank_accounts', 'merchants',
+  'events', 'refunds', 'payment_intents', 'payment_requests', 'payment_links', 'customers', 'api_keys', 'bank_accounts', 'merchants',
 ];
 
 /** Which engine openTestDatabase() gives: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */

@@ -499,6 +499,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payment_links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment links
+         * @description This merchant's payment links of the key's mode, newest first (ties broken by id), paged as the payment requests list. A parameter not listed here, or one given twice, is a 400. No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["listPaymentLinks"];
+        put?: never;
+        /**
+         * Create a payment link
+         * @description A reusable link of the key's mode: each customer who opens its `url` gives their dni (and, when new to this merchant, e-mail and names) and creates a payment request of the link's amount and description, with `payment_link_id`, then pays it on its hosted page. `amount` and `description` follow a payment request's rules. `expires_at` is optional: an integer Unix time at least 60 seconds and at most 366 days from now, otherwise a 422 `validation_error` naming it; null or left out: it never expires.
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment_links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a payment link
+         * @description No body is expected; one sent anyway (with a JSON Content-Type) is still read, so it may give 400, 413 or 415.
+         */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a payment link
+         * @description Activates or deactivates the link, or changes its amount or description: the requests it creates from then on get them; those already created keep theirs.
+         */
+        patch: operations["updatePaymentLink"];
+        trace?: never;
+    };
     "/api/v1/merchant": {
         parameters: {
             query?: never;
@@ -838,6 +886,20 @@ export interface components {
                 [key: string]: string;
             };
         };
+        CreatePaymentLinkBody: {
+            /** @description USD as a JSON number, greater than 0 and at most 1000000, whose shortest decimal form has at most 2 decimal places (`19.99` yes; `1.005`, `0.1 + 0.2`, `"10.00"` no). */
+            amount: number;
+            description: string;
+            /** @description Null or left out: the link never expires. */
+            expires_at?: number | null;
+        };
+        UpdatePaymentLinkBody: {
+            /** @description false: the link's page says it is no longer available and creates nothing; true opens it again. */
+            active?: boolean;
+            /** @description USD as a JSON number, greater than 0 and at most 1000000, whose shortest decimal form has at most 2 decimal places (`19.99` yes; `1.005`, `0.1 + 0.2`, `"10.00"` no). */
+            amount?: number;
+            description?: string;
+        };
         UpdateMerchantBody: {
             /** @description Whom the customer pays: 1 to 80 characters on one line, spaces around it trimmed. */
             name?: string;
@@ -955,6 +1017,8 @@ export interface components {
             description: string;
             /** @description The merchant's own reference. */
             external_id: string | null;
+            /** @description The payment link (`plink_…`) a customer created it through; null when the merchant created it. */
+            payment_link_id: string | null;
             /** @description The last path segment of payment_url. */
             token: string;
             /** @enum {string} */
@@ -1051,6 +1115,8 @@ export interface components {
             description: string;
             /** @description The merchant's own reference. */
             external_id: string | null;
+            /** @description The payment link (`plink_…`) a customer created it through; null when the merchant created it. */
+            payment_link_id: string | null;
             /** @description The last path segment of payment_url. */
             token: string;
             /** @enum {string} */
@@ -1140,6 +1206,8 @@ export interface components {
             description: string;
             /** @description The merchant's own reference. */
             external_id: string | null;
+            /** @description The payment link (`plink_…`) a customer created it through; null when the merchant created it. */
+            payment_link_id: string | null;
             /** @description The last path segment of payment_url. */
             token: string;
             /** @enum {string} */
@@ -1525,6 +1593,50 @@ export interface components {
         BankAccountList: {
             /** @description Oldest first. */
             data: components["schemas"]["BankAccount"][];
+        };
+        /** @description A reusable payment link: one address a merchant shares, through which each customer creates a payment request. */
+        PaymentLink: {
+            /** @example plink_3kT9bX2mQ7vZ1cR5nL8pW4sD */
+            id: string;
+            /** @constant */
+            object: "payment_link";
+            livemode: components["schemas"]["Livemode"];
+            /**
+             * Format: uri
+             * @description `{PORTAL_URL}/payments_portal/links/<token>`: the page where each customer creates and pays a request of its own.
+             */
+            url: string;
+            amount: components["schemas"]["MoneyUsd"];
+            /** @description Each request created through the link gets it, as its amount. */
+            description: string;
+            /** @description false: the page says the link is no longer available and creates nothing. */
+            active: boolean;
+            /**
+             * @description From this moment on the link creates nothing; null: it never expires.
+             * @example 1767225600
+             */
+            expires_at: number | null;
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            created_at: number;
+            /**
+             * @description Unix time in seconds.
+             * @example 1767225600
+             */
+            updated_at: number;
+        };
+        PaymentLinkList: {
+            meta: {
+                current_page: number;
+                limit: number;
+                /** @description ceil(total_objects / limit). */
+                total_pages: number;
+                total_objects: number;
+            };
+            /** @description Newest first, ties broken by id. */
+            data: components["schemas"]["PaymentLink"][];
         };
         /** @description The members of every problem (RFC 9457 problem details, `application/problem+json`). */
         ProblemDetails: {
@@ -2358,6 +2470,8 @@ export interface components {
         ApiKeyId: string;
         /** @description The bank account id (`ba_…`). Another merchant's, or an id of another shape, is simply not found. */
         BankAccountId: string;
+        /** @description The payment link id (`plink_…`). An id of another shape, another merchant's or the other mode's, is simply not found. */
+        PaymentLinkId: string;
         /** @description The event id: the same on every attempt of this delivery. Drop an id you have already handled. */
         WebhookId: string;
         /** @description Unix seconds of this attempt; refuse one more than 5 minutes from your clock. */
@@ -2404,6 +2518,8 @@ export interface operations {
                 customer_email?: string;
                 /** @description Only requests created with exactly this `external_id` (the merchant's own reference): no prefixes, no wildcards, case kept. */
                 external_id?: string;
+                /** @description Only requests customers created through this payment link (`plink_…`); an id no link of this merchant has finds none. */
+                payment_link_id?: string;
                 /** @description Creation day in the business time zone (`BUSINESS_TIME_ZONE`, America/Caracas by default). Either one day, `created_at=2026-01-15`, or an inclusive range, `created_at[start]=2026-01-01&created_at[end]=2026-01-31`, where either end may be left out. Not both forms at once; an impossible date or a start after the end is a 400. */
                 created_at?: string | {
                     /**
@@ -3625,6 +3741,159 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationErrorOrBankAccountDisabledOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPaymentLinks: {
+        parameters: {
+            query?: {
+                /** @description Page size, written as 1 to 7 digits. */
+                limit?: number;
+                /** @description Page number, written as 1 to 7 digits; a page past the end gives `data: []`. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payment links. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentLinkBody"];
+            };
+        };
+        responses: {
+            /** @description The new payment link, active. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrIdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment link id (`plink_…`). An id of another shape, another merchant's or the other mode's, is simply not found. */
+                id: components["parameters"]["PaymentLinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment link. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The payment link id (`plink_…`). An id of another shape, another merchant's or the other mode's, is simply not found. */
+                id: components["parameters"]["PaymentLinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentLinkBody"] | unknown | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description The updated payment link. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrIdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ID_PREFIX, IdKind, TOKEN_PREFIX } from '../../domain/ids';
+import { ID_PREFIX, IdKind, LINK_TOKEN_PREFIX, TOKEN_PREFIX } from '../../domain/ids';
 import { SECRET_KEY_PREFIX } from '../../domain/api-key';
 import { Mode } from '../../domain/mode';
 import { IdGenerator } from '../../application/ports/id-generator';
@@ -21,6 +21,11 @@ export class CryptoIdGenerator implements IdGenerator {
 
   nextToken(): string {
     return TOKEN_PREFIX + random(TOKEN_ALPHABET, 12);
+  }
+
+  /** Longer than a request's: a link is public for its whole life, and anyone may try addresses. */
+  nextLinkToken(): string {
+    return LINK_TOKEN_PREFIX + random(TOKEN_ALPHABET, 20);
   }
 
   nextSecretKey(mode: Mode = 'test'): string {

@@ -24,6 +24,8 @@ export interface CreatePaymentRequestCommand {
   /** Null or left out: no link back to the merchant on the hosted page. */
   returnUrl?: ReturnUrl | null;
   idempotencyKey?: ClaimedKey;
+  /** The payment link the customer creates it through (never from the API's body); left out: none. */
+  paymentLinkId?: string;
 }
 
 export class CreatePaymentRequest {
@@ -58,6 +60,7 @@ export class CreatePaymentRequest {
       rate,
       expiresAt: command.expiresAt ?? null,
       returnUrl: command.returnUrl ?? null,
+      paymentLinkId: command.paymentLinkId ?? null,
       now,
     });
     await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey);

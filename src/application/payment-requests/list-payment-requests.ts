@@ -15,6 +15,7 @@ export interface ListPaymentRequestsQuery {
   customerDni?: string;
   customerEmail?: string;
   externalId?: string;
+  paymentLinkId?: string;
   /** Inclusive calendar days in the business time zone; either end may be open. */
   createdOn?: { start?: LocalDate; end?: LocalDate };
 }
@@ -39,6 +40,7 @@ export class ListPaymentRequests {
       customerDni: query.customerDni,
       customerEmail: query.customerEmail,
       externalId: query.externalId,
+      paymentLinkId: query.paymentLinkId,
       createdFrom: query.createdOn?.start ? this.calendar.startOf(query.createdOn.start) : undefined,
       createdBefore: query.createdOn?.end ? this.calendar.startOfNext(query.createdOn.end) : undefined,
     };

@@ -11,6 +11,8 @@ export interface PaymentRequestFilter {
   customerEmail?: string;
   /** The merchant's own reference, matched exactly. */
   externalId?: string;
+  /** Only the requests created through this payment link. */
+  paymentLinkId?: string;
   /** Inclusive lower bound on the creation instant. */
   createdFrom?: Date;
   /** Exclusive upper bound on the creation instant. */

@@ -45,6 +45,8 @@ export interface PaymentRequestProps {
   expiresAt: Date | null;
   /** Where the hosted page links the customer back to the merchant once paid or canceled; null: no link. */
   returnUrl: ReturnUrl | null;
+  /** The payment link (`plink_…`) the customer created it through; null: the merchant created it. Set once, at issue. */
+  paymentLinkId: string | null;
   canceledAt: Date | null;
   cancellationReason: CancellationReason | null;
   /** Optimistic-concurrency version: 0 until first saved, then bumped by every save. */
@@ -54,7 +56,7 @@ export interface PaymentRequestProps {
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
   'id' | 'merchantId' | 'livemode' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
-> & { now: Date; expiresAt?: Date | null; returnUrl?: ReturnUrl | null };
+> & { now: Date; expiresAt?: Date | null; returnUrl?: ReturnUrl | null; paymentLinkId?: string | null };
 
 export class PaymentRequest {
   /** Recorded since the last pullEvents(); each is stored once, by the save that stores its change. */
@@ -83,6 +85,7 @@ export class PaymentRequest {
       refunds: [],
       expiresAt: init.expiresAt ?? null,
       returnUrl: init.returnUrl ?? null,
+      paymentLinkId: init.paymentLinkId ?? null,
       canceledAt: null,
       cancellationReason: null,
       version: 0,
@@ -114,6 +117,7 @@ export class PaymentRequest {
   get refunds(): readonly Refund[] { return this.props.refunds; }
   get expiresAt(): Date | null { return this.props.expiresAt; }
   get returnUrl(): ReturnUrl | null { return this.props.returnUrl; }
+  get paymentLinkId(): string | null { return this.props.paymentLinkId; }
   get canceledAt(): Date | null { return this.props.canceledAt; }
   get cancellationReason(): CancellationReason | null { return this.props.cancellationReason; }
 

@@ -79,9 +79,10 @@ describe('The two documents', () => {
 
   // 171 KB when every operation carried its own copy of the shared answers; 84 KB once they were shared,
   // 95.3 KB with the API keys operations and livemode (one shared Livemode schema, referenced); 112.7 KB with refunds;
-  // 123.4 KB with reported transfers (their 202 layout) and pago_movil; 165.1 KB with the merchant's profile.
-  it('keep the merchant API\'s under 170 KB, its shared answers declared once', () => {
-    expect(JSON.stringify(document).length).toBeLessThanOrEqual(170_000);
+  // 123.4 KB with reported transfers (their 202 layout) and pago_movil; 170.2 KB with bank accounts and payment links
+  // (their four operations 10.4 KB, payment_link_id on the requests' views and list); the merchant's profile about 6 KB more.
+  it('keep the merchant API\'s under 185 KB, its shared answers declared once', () => {
+    expect(JSON.stringify(document).length).toBeLessThanOrEqual(185_000);
   });
 
   it('declare the answers every /api/v1 operation shares once, under components/responses, and only the successes inline', () => {

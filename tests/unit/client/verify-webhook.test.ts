@@ -15,6 +15,7 @@ const PAID: WebhookEvent = {
       livemode: false,
       description: 'Order #1001',
       external_id: 'order-1001',
+      payment_link_id: null,
       token: 'tok_5hWq2ZbN1xVw7mPc2RsL9dYf',
       status: 'paid',
       created_at: 1767225500,

@@ -88,6 +88,16 @@ const WEBHOOK_FORM_ANSWERS = {
   '422': page('The API refuses the form (URL, event types) or the endpoint limit is reached: the form again; nothing changed.'),
 };
 
+const LINK_ID = [
+  { name: 'id', in: 'path', required: true, description: 'The payment link\'s id (`plink_…`).', schema: { type: 'string' } },
+];
+/** A payment link's form: refusals in Spanish; nothing changed. */
+const LINK_FORM_ANSWERS = {
+  ...KEY_FORM_ANSWERS,
+  '303': REDIRECT('Done: to the link\'s page, which says what happened; or no open session (the sign-in page).'),
+  '404': page('No payment link of this merchant in this mode has this id; nothing changed.'),
+};
+
 /** The merchant dashboard (dashboard.router.ts): for the merchant, in Spanish, signed in with a secret key. */
 export const DASHBOARD_ROUTES = [
   {
@@ -288,6 +298,38 @@ export const DASHBOARD_ROUTES = [
       '413': FORM_ANSWERS['413'],
       '422': page('A field its rule refuses: the form again with what was typed and a Spanish message beside it; nothing changed.'),
     },
+  },
+  {
+    operationId: 'showDashboardPaymentLinks', method: 'get', path: '/payment_links', tag,
+    summary: 'The payment links of the session\'s mode, newest first and paged as the API pages them, and a form for a new one',
+    responses: { '200': page('The links and the form.'), '400': page('A page number the API refuses: said in Spanish.'), ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'createLinkFromDashboard', method: 'post', path: '/payment_links', tag, summary: 'Create a payment link',
+    requestBody: form({
+      amount: 'USD as a person types it (1.234,50, 1234.50, 1234,50 or 1234).', description: 'What is sold.',
+      expires_at: 'A date and time (`YYYY-MM-DDTHH:MM`) in BUSINESS_TIME_ZONE; empty: it never expires.', ...CSRF,
+    }),
+    responses: {
+      ...LINK_FORM_ANSWERS,
+      '303': REDIRECT('Created: to the new link\'s page (post/redirect/get); or no open session (the sign-in page).'),
+      '422': page('The API refuses the form: the links page again, a Spanish message beside each field, what was typed kept.'),
+    },
+  },
+  {
+    operationId: 'showDashboardPaymentLink', method: 'get', path: '/payment_links/:id', tag,
+    summary: 'A payment link: its address, QR code and WhatsApp text to share, its state, and its requests',
+    parameters: LINK_ID,
+    responses: { '200': page('The link.'), '404': LINK_FORM_ANSWERS['404'], ...PAGE_ANSWERS },
+  },
+  {
+    operationId: 'deactivateLinkFromDashboard', method: 'post', path: '/payment_links/:id/deactivate', tag,
+    summary: 'Deactivate a payment link: its page stops creating payment requests', parameters: LINK_ID,
+    requestBody: form({ ...CONFIRMED, ...CSRF }), responses: { ...LINK_FORM_ANSWERS, '200': CONFIRMATION },
+  },
+  {
+    operationId: 'activateLinkFromDashboard', method: 'post', path: '/payment_links/:id/activate', tag,
+    summary: 'Activate a payment link again', parameters: LINK_ID, requestBody: form(CSRF), responses: LINK_FORM_ANSWERS,
   },
 ] as const satisfies readonly OpenRoute[];
 

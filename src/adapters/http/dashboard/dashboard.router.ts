@@ -13,6 +13,10 @@ import { ListHandlerDependencies, listHandler } from './list.handlers';
 import { ProfileHandlerDependencies, showProfile, updateProfileHandler } from './profile.handlers';
 import { SummaryHandlerDependencies, summaryHandler } from './summary.handlers';
 import {
+  PaymentLinksHandlerDependencies, activatePaymentLinkHandler, createPaymentLinkHandler, deactivatePaymentLinkHandler, showPaymentLink,
+  showPaymentLinks,
+} from './payment-links.handlers';
+import {
   WebhookEndpointsHandlerDependencies, createWebhookEndpointHandler, deleteWebhookEndpointHandler, showEditWebhookEndpoint,
   showWebhookEndpoints, updateWebhookEndpointHandler,
 } from './webhook-endpoints.handlers';
@@ -29,7 +33,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 export interface DashboardDependencies
   extends SignInDependencies, ListHandlerDependencies, CreateHandlerDependencies, ActionDependencies, CsvHandlerDependencies,
     ApiKeysHandlerDependencies, WebhookEndpointsHandlerDependencies, BankAccountsHandlerDependencies, ProfileHandlerDependencies,
-    SummaryHandlerDependencies {}
+    SummaryHandlerDependencies, PaymentLinksHandlerDependencies {}
 
 /**
  * The merchant dashboard: server-rendered pages in Spanish, signed in with a secret key, acting
@@ -78,6 +82,11 @@ export function dashboardRouter(deps: DashboardDependencies): Router {
     disableFromDashboard: [...guards.sessionForm, disableBankAccountHandler(deps)],
     showDashboardMerchant: [session, showProfile(deps)],
     updateMerchantFromDashboard: [...guards.sessionForm, updateProfileHandler(deps)],
+    showDashboardPaymentLinks: [session, showPaymentLinks(deps)],
+    createLinkFromDashboard: [...guards.sessionForm, createPaymentLinkHandler(deps)],
+    showDashboardPaymentLink: [session, showPaymentLink(deps)],
+    deactivateLinkFromDashboard: [...guards.sessionForm, deactivatePaymentLinkHandler(deps)],
+    activateLinkFromDashboard: [...guards.sessionForm, activatePaymentLinkHandler(deps)],
   });
 
   router.use(dashboardNotFound);

@@ -64,6 +64,9 @@ export function fieldReasonOf(englishMessage: string): FieldReason {
   return 'invalid';
 }
 
+/** A payment link's `expires_at`: a date and time of up to a year ahead, unlike a request's (chosen from a list). */
+export const LINK_EXPIRY_FIELD = 'payment_link.expires_at';
+
 /** What each field the dashboard posts is called on its pages, by the API's name for it. */
 export const FIELD_LABELS_ES: Record<string, string> = {
   amount: 'Monto',
@@ -82,6 +85,8 @@ export const FIELD_LABELS_ES: Record<string, string> = {
   url: 'URL',
   events: 'Eventos',
   enabled: 'Estado',
+  active: 'Estado del enlace',
+  [LINK_EXPIRY_FIELD]: 'Vencimiento del enlace',
 };
 
 /** A field's message when it is invalid (the API's rule, said in Spanish). */
@@ -101,6 +106,9 @@ const INVALID_ES: Record<string, string> = {
   url: 'Escribe una URL https:// pública que pueda recibir los avisos.',
   events: 'Marca al menos un tipo de evento, o «Todos».',
   enabled: 'Elige si el endpoint está activo.',
+  active: 'Elige si el enlace está activo.',
+  [LINK_EXPIRY_FIELD]:
+    'Escribe la fecha y hora como AAAA-MM-DD HH:MM, entre un minuto y un año desde ahora, o déjalo vacío para que no venza.',
 };
 
 const REQUIRED_ES = 'Este campo es obligatorio.';

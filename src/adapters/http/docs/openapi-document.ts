@@ -10,6 +10,7 @@ import { WEBHOOKS_DESCRIPTION, WEBHOOKS_TAG, WEBHOOK_PARAMETERS, webhookPathItem
 import { MERCHANT_API_ROUTES, OPERATOR_ROUTES } from './route-registry';
 import { eventSchemas } from '../api/events/event.schema';
 import { paymentRequestSchemas } from '../api/payment-requests/payment-request.schema';
+import { paymentLinkSchemas } from '../api/payment-links/payment-link.schema';
 import { webhookEndpointSchemas } from '../api/webhook-endpoints/webhook-endpoint.schema';
 import { apiKeySchemas } from '../api/api-keys/api-key.schema';
 import { refundSchemas } from '../api/refunds/refund.schema';
@@ -87,6 +88,7 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'API keys', description: 'This merchant\'s secret keys of the caller\'s mode: list, roll and revoke them.' },
       { name: 'Bank accounts', description: 'The merchant\'s own accounts at banks, its live checkouts paid into them. Live keys only.' },
       { name: 'Merchant', description: 'The merchant\'s profile: its name, RIF, support contact and brand colour, as customers see them.' },
+      { name: 'Payment links', description: 'Reusable links: one address a merchant shares, each customer creating a request through it.' },
       { name: WEBHOOKS_TAG, description: WEBHOOKS_DESCRIPTION },
     ],
     security: [{ secretKey: [] }],
@@ -147,7 +149,7 @@ const components = (): Components => ({
   },
   schemas: {
     ...dtoSchemas(MERCHANT_API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(),
-    ...refundSchemas(), ...bankAccountSchemas(), ...problemSchemas(),
+    ...refundSchemas(), ...bankAccountSchemas(), ...paymentLinkSchemas(), ...problemSchemas(),
     ...merchantSchemas(),
   },
   headers: HEADERS,

@@ -72,7 +72,8 @@ export interface ApiRoute<Body = unknown, Query = unknown, Deps = unknown> {
   /** Express syntax, under API_PREFIX: `:id` is one path segment. */
   path: string;
   tag: 'Payment requests' | 'Checkouts' | 'Refunds' | 'Events' | 'Webhook endpoints' | 'API keys' | 'Bank accounts'
-    | 'Merchant';
+    | 'Merchant'
+    | 'Payment links';
   summary: string;
   description: string;
   /** OpenAPI details (description, schema) of each `:name` in the path. */

@@ -5,6 +5,7 @@ import {
 import { ApiKeyNotFound, TooManyApiKeys } from '../../../application/api-keys/api-key-outcomes';
 import { ExceedsRemaining, NotRefundable, RefundNotActionable, RefundNotFound } from '../../../application/refunds/refund-outcomes';
 import { PaidOnOutOfRange } from '../../../application/reported-transfers/pay-by-p2p';
+import { PaymentLinkNotFound } from '../../../application/payment-links/payment-link-outcomes';
 import { BankAccountRefusal } from '../../../application/bank-accounts/bank-account-outcomes';
 import { FieldProblem } from '../../../domain/errors';
 import { Problem, invalidFields } from './problem';
@@ -21,7 +22,7 @@ type WebhookRefusal = WebhookEndpointNotFound | TooManyWebhookEndpoints | Webhoo
 
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
 export function refusalProblem(
-  refusal: Refusal | WebhookRefusal | ApiKeyRefusal | RefundRefusal | P2pRefusal | BankAccountRefusal,
+  refusal: Refusal | WebhookRefusal | ApiKeyRefusal | RefundRefusal | P2pRefusal | BankAccountRefusal | PaymentLinkNotFound,
 ): Problem {
   switch (refusal.kind) {
     case 'not_found':
@@ -63,6 +64,8 @@ export function refusalProblem(
         'The request stays waiting_for_payment_confirmation until the attempt is settled; do not pay it again.',
         { payment_intent_id: refusal.paymentIntentId },
       );
+    case 'payment_link_not_found':
+      return new Problem('not_found', `No payment link ${JSON.stringify(refusal.id)} was found.`);
     case 'webhook_endpoint_not_found':
       return new Problem('not_found', `No webhook endpoint ${JSON.stringify(refusal.id)} was found.`);
     case 'too_many_webhook_endpoints':

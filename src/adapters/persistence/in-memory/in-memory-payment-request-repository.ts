@@ -159,6 +159,7 @@ function matches(row: PaymentRequestProps, filter: PaymentRequestFilter): boolea
     return false;
   }
   if (filter.externalId !== undefined && row.externalId !== filter.externalId) return false;
+  if (filter.paymentLinkId !== undefined && row.paymentLinkId !== filter.paymentLinkId) return false;
   if (filter.createdFrom !== undefined && row.createdAt < filter.createdFrom) return false;
   if (filter.createdBefore !== undefined && row.createdAt >= filter.createdBefore) return false;
   return true;

@@ -24,6 +24,7 @@ import { CountChanges1764000021000 } from '../../../../migrations/1764000021000-
 import { BankAccounts1764000022000 } from '../../../../migrations/1764000022000-bank-accounts';
 import { EventStates1764000023000 } from '../../../../migrations/1764000023000-event-states';
 import { MerchantProfiles1764000024000 } from '../../../../migrations/1764000024000-merchant-profiles';
+import { PaymentLinks1764000025000 } from '../../../../migrations/1764000025000-payment-links';
 import { SalesSummaryIndexes1764000026000 } from '../../../../migrations/1764000026000-sales-summary-indexes';
 
 /** Every migration, oldest first. Listed, not globbed, so the same list works from ts-jest and from dist/. */
@@ -35,4 +36,4 @@ export const ALL_MIGRATIONS = [InitialSchema1763780000000, Events1764000000000, 
   DashboardSessions1764000017000,
   ReturnUrl1764000018000, EventsByPaymentRequest1764000019000, EventsWithoutMerchantLock1764000020000, CountChanges1764000021000,
   BankAccounts1764000022000, EventStates1764000023000, MerchantProfiles1764000024000,
-  SalesSummaryIndexes1764000026000];
+  PaymentLinks1764000025000, SalesSummaryIndexes1764000026000];

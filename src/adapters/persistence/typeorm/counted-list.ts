@@ -5,7 +5,8 @@ const DAY_MS = 86_400_000;
 
 /** True when the counts can answer: no filter on the customer or the external_id. */
 export function countable(filter: PaymentRequestFilter): boolean {
-  return filter.customerDni === undefined && filter.customerEmail === undefined && filter.externalId === undefined;
+  return filter.customerDni === undefined && filter.customerEmail === undefined && filter.externalId === undefined
+    && filter.paymentLinkId === undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ export function listStatement(owner: Owner, filter: PaymentRequestFilter, page: 
   return { sql, params };
 }
 
-/** A customer's requests, or those of one external_id, are few: their own index counts and skips them directly. */
+/** A customer's requests, or those of one external_id or one payment link, are few: their own index counts and skips them directly. */
 function customerPage(matching: string, page: PageRequest, param: AddParam): PageQuery {
   return {
     ctes: `located AS (SELECT count(*)::int AS total FROM payment_requests WHERE ${matching})`,
@@ -41,6 +41,7 @@ function matchingCondition(filter: PaymentRequestFilter, param: AddParam): strin
   if (filter.customerDni !== undefined) conditions.push(`customer_dni = ${param(filter.customerDni)}`);
   if (filter.customerEmail !== undefined) conditions.push(`lower(customer_email) = lower(${param(filter.customerEmail)})`);
   if (filter.externalId !== undefined) conditions.push(`external_id = ${param(filter.externalId)}`);
+  if (filter.paymentLinkId !== undefined) conditions.push(`payment_link_id = ${param(filter.paymentLinkId)}`);
   if (filter.createdFrom !== undefined) conditions.push(`created_at >= ${param(filter.createdFrom)}`);
   if (filter.createdBefore !== undefined) conditions.push(`created_at < ${param(filter.createdBefore)}`);
   return conditions.join(' AND ');

@@ -37,6 +37,7 @@ export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestR
     canceledAt: props.canceledAt,
     cancellationReason: props.cancellationReason,
     returnUrl: props.returnUrl,
+    paymentLinkId: props.paymentLinkId,
   };
 }
 
@@ -100,6 +101,8 @@ export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentR
     canceledAt: row.canceledAt,
     cancellationReason: row.cancellationReason,
     returnUrl: storedReturnUrl(row.returnUrl),
+    // Absent from the states events recorded before links existed.
+    paymentLinkId: row.paymentLinkId ?? null,
     version: row.version,
   });
 }

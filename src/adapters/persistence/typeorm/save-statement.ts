@@ -49,10 +49,11 @@ function requestWrite({ row, expectedVersion }: SaveWrites, param: (value: unkno
   if (expectedVersion === null) {
     const values = [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
       row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
-      row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode, row.returnUrl].map(param);
+      row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode, row.returnUrl,
+      row.paymentLinkId].map(param);
     return `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
          customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
-         expires_at, canceled_at, cancellation_reason, livemode, return_url)
+         expires_at, canceled_at, cancellation_reason, livemode, return_url, payment_link_id)
        VALUES (${values.join(', ')})`;
   }
   return `UPDATE payment_requests

@@ -53,6 +53,7 @@ export interface PaymentRequestRow {
   canceledAt: Date | null;
   cancellationReason: CancellationReason | null;
   returnUrl: string | null;
+  paymentLinkId: string | null;
 }
 
 export interface PaymentIntentRow {
@@ -131,6 +132,7 @@ export const PaymentRequestSchema = new EntitySchema<PaymentRequestRow>({
     canceledAt: instant('canceled_at', true),
     cancellationReason: text('cancellation_reason', { nullable: true }),
     returnUrl: text('return_url', { nullable: true }),
+    paymentLinkId: text('payment_link_id', { nullable: true }),
   },
 });
 

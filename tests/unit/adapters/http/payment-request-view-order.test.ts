@@ -4,14 +4,14 @@ import { aPaidPaymentRequest, aPaymentRequest } from '../../../support/builders'
 
 /** The answer's bytes follow the order of its members: each view keeps the wire's order. */
 const MANAGEMENT_ORDER = [
-  'id', 'livemode', 'description', 'external_id', 'token', 'status', 'created_at', 'updated_at', 'main_amount',
+  'id', 'livemode', 'description', 'external_id', 'payment_link_id', 'token', 'status', 'created_at', 'updated_at', 'main_amount',
   'conversion_amount', 'customer', 'rate', 'expires_at', 'canceled_at', 'cancellation_reason', 'return_url',
   'refunded_main_amount', 'refunded_conversion_amount', 'over_refunded_main_amount', 'over_refunded_conversion_amount',
   'pago_movil', 'succeeded_payment_intent', 'pending_payment_intents', 'rejected_payment_intents', 'payment_url',
 ];
 
 const CHECKOUT_ORDER = [
-  'id', 'livemode', 'description', 'external_id', 'token', 'status', 'created_at', 'updated_at', 'main_amount',
+  'id', 'livemode', 'description', 'external_id', 'payment_link_id', 'token', 'status', 'created_at', 'updated_at', 'main_amount',
   'conversion_amount', 'customer', 'rate', 'expires_at', 'canceled_at', 'cancellation_reason', 'return_url',
   'succeeded_payment_confirmation', 'pending_payment_intents', 'rejected_payment_intents', 'payment_url',
 ];

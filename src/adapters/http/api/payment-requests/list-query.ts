@@ -89,5 +89,10 @@ export const LIST_QUERY = queryOf({
   customerDni: customerDni(),
   customerEmail: text('customer_email', 254, 'Only requests of the customer with this e-mail, compared case-insensitively.'),
   externalId,
+  paymentLinkId: text(
+    'payment_link_id',
+    80,
+    'Only requests customers created through this payment link (`plink_…`); an id no link of this merchant has finds none.',
+  ),
   createdOn: createdAt,
 });

@@ -11,7 +11,7 @@ import { FIELD_SCHEMAS } from '../../kit/validation/field-schemas';
 import { ParsedWith } from '../../kit/validation/parsed-with';
 import { IsEmailAddress, IsOmittable, IsPlainText } from '../../kit/validation/rules';
 
-const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places';
+export const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places';
 
 /** A national id, passport or tax id as merchants hold it: letters, digits, dots and dashes. */
 export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
@@ -27,7 +27,7 @@ const UNIX_TIME_MESSAGE = { message: 'must be an integer Unix time in seconds' }
  * `expires_at` as the wire writes it: an integer Unix time, or null for none. How far ahead it may
  * be depends on the moment it is sent: the use case checks that.
  */
-function IsExpiry(): PropertyDecorator {
+export function IsExpiry(): PropertyDecorator {
   return (target, property) => {
     Max(LATEST_UNIX_TIME, UNIX_TIME_MESSAGE)(target, property);
     Min(0, UNIX_TIME_MESSAGE)(target, property);
@@ -47,7 +47,7 @@ function IsReturnUrl(): PropertyDecorator {
   };
 }
 
-const toInstant = (unixSeconds: number | null | undefined): Date | null | undefined =>
+export const toInstant = (unixSeconds: number | null | undefined): Date | null | undefined =>
   unixSeconds === null || unixSeconds === undefined ? unixSeconds : new Date(unixSeconds * 1000);
 
 export class CustomerBody {

@@ -23,7 +23,8 @@ function header(signedIn: SignedIn): SafeHtml {
 <p class="mode mode-${signedIn.mode}" role="status">${MODE_NAMES[signedIn.mode]}</p></div>
 <nav aria-label="Panel"><a href="${DASHBOARD_PREFIX}/summary">Resumen</a>
 <a href="${DASHBOARD_PREFIX}">Solicitudes de pago</a>
-<a href="${DASHBOARD_PREFIX}/payment_requests/new">Nueva solicitud</a><a href="${DASHBOARD_PREFIX}/webhook_endpoints">Webhooks</a>
+<a href="${DASHBOARD_PREFIX}/payment_requests/new">Nueva solicitud</a>
+<a href="${DASHBOARD_PREFIX}/payment_links">Enlaces de pago</a><a href="${DASHBOARD_PREFIX}/webhook_endpoints">Webhooks</a>
 <a href="${DASHBOARD_PREFIX}/api_keys">Claves de API</a><a href="${DASHBOARD_PREFIX}/bank_accounts">Cuentas bancarias</a>
 <a href="${DASHBOARD_PREFIX}/merchant">Negocio</a></nav>
 <form method="post" action="${DASHBOARD_PREFIX}/sign_out">${csrfField(signedIn.csrfToken)}\

@@ -22,12 +22,21 @@ const valueOf = (query: Record<string, unknown>, name: string, part?: string): s
   return typeof value === 'string' ? value : '';
 };
 
+/** The requests made through one payment link (from its page): kept while the other filters change. */
+function linkFilterNote(linkId: string): SafeHtml {
+  if (linkId === '') return html``;
+  return html`<p class="hint">Solo las solicitudes hechas con el enlace \
+<a href="${DASHBOARD_PREFIX}/payment_links/${linkId}">${linkId}</a> · <a href="${DASHBOARD_PREFIX}">Ver todas</a></p>
+`;
+}
+
 function filterForm(query: Record<string, unknown>): SafeHtml {
   const status = valueOf(query, 'status');
   const options = PAYMENT_REQUEST_STATUSES.map((value) =>
     html`<option value="${value}"${value === status ? html` selected` : ''}>${STATUS_LABELS[value]}</option>`);
   const day = valueOf(query, 'created_at');
-  return html`<form method="get" action="${DASHBOARD_PREFIX}" class="filters" aria-label="Filtros">
+  const linkId = valueOf(query, 'payment_link_id');
+  return html`${linkFilterNote(linkId)}<form method="get" action="${DASHBOARD_PREFIX}" class="filters" aria-label="Filtros">
 <div><label for="f-status">Estado</label><select id="f-status" name="status"><option value="">Todos</option>${options}</select></div>
 <div><label for="f-dni">Cédula del cliente</label>\
 <input id="f-dni" name="customer_dni" value="${valueOf(query, 'customer_dni')}" autocomplete="off"></div>
@@ -39,6 +48,7 @@ function filterForm(query: Record<string, unknown>): SafeHtml {
 <input id="f-from" name="created_at[start]" type="date" value="${valueOf(query, 'created_at', 'start') || day}"></div>
 <div><label for="f-to">Hasta</label>\
 <input id="f-to" name="created_at[end]" type="date" value="${valueOf(query, 'created_at', 'end') || day}"></div>
+${linkId ? html`<input type="hidden" name="payment_link_id" value="${linkId}">` : ''}\
 <button type="submit">Filtrar</button>
 </form>`;
 }
