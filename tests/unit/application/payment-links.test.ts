@@ -54,6 +54,16 @@ describe('payment links', () => {
     expect(await requests.findById(owner(MERCHANT_ID, true), outcome.request.id)).not.toBeNull();
   });
 
+  it('never changes a known customer\'s details through a link', async () => {
+    const { createLink, through } = await setUp();
+    const link = await linkOf(createLink.execute({ owner: owner(MERCHANT_ID), amount: usd('1'), description: 'x', expiresAt: null }));
+    await through.execute({ token: link.token, customer: MARIA });
+
+    const outcome = await through.execute({ token: link.token, customer: { ...MARIA, email: 'stranger@example.com' } });
+    if (outcome.kind !== 'created') throw new Error(outcome.kind);
+    expect(outcome.request.customer.email).toBe('maria@example.com');
+  });
+
   it('asks a new customer\'s details, and creates nothing through a closed link or an unknown token', async () => {
     const { createLink, update, through, clock } = await setUp();
     const link = await linkOf(createLink.execute({ owner: owner(MERCHANT_ID), amount: usd('1'), description: 'x', expiresAt: null }));
