@@ -6,6 +6,8 @@ import { databaseReadiness } from '../adapters/observability/database-probes';
 import { unredactedTwin } from '../adapters/observability/logger';
 import { processShutdown } from '../adapters/observability/shutdown-state';
 import { OpenHostedPage } from '../application/checkout/open-hosted-page';
+import { CreateRequestThroughLink } from '../application/payment-links/create-request-through-link';
+import { OpenPaymentLink } from '../application/payment-links/open-payment-link';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
 import { PayByP2p } from '../application/reported-transfers/pay-by-p2p';
@@ -46,6 +48,13 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
           // The account the API's `pago_movil` shows, so that the page and the API never disagree.
           pagoMovil: (livemode, merchantId) => presenter.pagoMovil(livemode, merchantId),
           limitStores: get(LIMIT_STORES).hostedPage,
+          logger: get(LOGGER),
+        },
+        linkPage: {
+          openLink: get(OpenPaymentLink),
+          createThroughLink: get(CreateRequestThroughLink),
+          paymentUrl: (request) => presenter.paymentUrl(request),
+          limitStores: get(LIMIT_STORES).paymentLinks,
           logger: get(LOGGER),
         },
         dashboard: get(DASHBOARD),

@@ -31,7 +31,7 @@ describe(`the migrations ${describeDatabase()}`, () => {
       )
     ).map((row: { table_name: string }) => row.table_name);
 
-  const ALL_TABLES = ['api_keys', 'bank_accounts', 'customers', 'dashboard_sessions', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'payment_intents', 'payment_request_count_changes', 'payment_request_counts', 'payment_request_tallies', 'payment_requests', 'rate_limit_counters', 'refunds', 'unmatched_bank_transactions', 'webhook_deliveries', 'webhook_endpoints'];
+  const ALL_TABLES = ['api_keys', 'bank_accounts', 'customers', 'dashboard_sessions', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'payment_intents', 'payment_links', 'payment_request_count_changes', 'payment_request_counts', 'payment_request_tallies', 'payment_requests', 'rate_limit_counters', 'refunds', 'unmatched_bank_transactions', 'webhook_deliveries', 'webhook_endpoints'];
   const applied = async (): Promise<number> => Number((await db.dataSource.query('SELECT count(*) AS n FROM migrations'))[0].n);
 
   it('can be undone and applied again', async () => {

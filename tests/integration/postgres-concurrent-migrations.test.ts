@@ -36,7 +36,8 @@ describeOnPostgres('migrations on one PostgreSQL database (skipped unless TEST_D
     );
     expect(tables.map((table: { table_name: string }) => table.table_name)).toEqual([
       'api_keys', 'bank_accounts', 'customers', 'dashboard_sessions', 'events', 'exchange_rates', 'idempotency_keys', 'merchants', 'migrations',
-      'payment_intents', 'payment_request_count_changes', 'payment_request_counts', 'payment_request_tallies', 'payment_requests', 'rate_limit_counters', 'refunds', 'unmatched_bank_transactions',
+      'payment_intents', 'payment_links', 'payment_request_count_changes', 'payment_request_counts', 'payment_request_tallies', 'payment_requests', 'rate_limit_counters', 'refunds',
+      'unmatched_bank_transactions',
       'webhook_deliveries', 'webhook_endpoints',
     ]);
   });

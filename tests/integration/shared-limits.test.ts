@@ -2,6 +2,7 @@ import { createClient } from 'redis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CHECKOUT_TRIES_PER_LINK_PER_WINDOW } from '../../src/adapters/http/hosted-page/checkout-tries-limit';
+import { LINK_REQUESTS_PER_ADDRESS_PER_MINUTE } from '../../src/adapters/http/hosted-page/links/link-requests-limit';
 import { LIMIT_STORES } from '../../src/adapters/limits/limit-stores';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
@@ -62,6 +63,23 @@ function limitsHoldAcrossInstances(instances: () => [TestApp, TestApp], merchant
 
     expect(statuses.filter((status) => status === 'declined')).toHaveLength(CHECKOUT_TRIES_PER_LINK_PER_WINDOW);
     expect(statuses.slice(CHECKOUT_TRIES_PER_LINK_PER_WINDOW)).toEqual(Array(CHECKOUT_TRIES_PER_LINK_PER_WINDOW).fill(429));
+  });
+
+  it(`creates ${LINK_REQUESTS_PER_ADDRESS_PER_MINUTE} requests a minute through one link from one address in total, posted at once to both`, async () => {
+    const [a, b] = instances();
+    const customer = { dni: 'V12345678', email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' };
+    await request(a.app).post(LIST).set(merchant().headers).send({ amount: 1, description: 'Primera', customer }).expect(201);
+    const link = await request(a.app).post('/api/v1/payment_links').set(merchant().headers).send({ amount: 5, description: 'Café' }).expect(201);
+    const page = new URL(link.body.url).pathname;
+
+    const posts = Array.from({ length: 2 * LINK_REQUESTS_PER_ADDRESS_PER_MINUTE }, (_, i) =>
+      request((i % 2 === 0 ? a : b).app).post(page).type('form').send({ dni: 'V12345678' }));
+    const statuses = (await Promise.all(posts)).map((res) => res.status);
+
+    expect(statuses.filter((status) => status === 303)).toHaveLength(LINK_REQUESTS_PER_ADDRESS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LINK_REQUESTS_PER_ADDRESS_PER_MINUTE);
+    const listed = await request(b.app).get(`${LIST}?payment_link_id=${link.body.id}`).set(merchant().headers);
+    expect(listed.body.meta.total_objects).toBe(LINK_REQUESTS_PER_ADDRESS_PER_MINUTE);
   });
 }
 

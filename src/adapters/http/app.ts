@@ -8,6 +8,7 @@ import { authenticate } from './kit/middleware/authenticate';
 import { rateLimitPerMerchant } from './kit/middleware/rate-limit';
 import { requestId } from './kit/middleware/request-id';
 import { HostedPageDependencies, hostedPageRouter } from './hosted-page/hosted-page.router';
+import { LinkPageDependencies, linkPageRouter } from './hosted-page/links/link-page.router';
 import { IdempotencySettings } from './kit/middleware/idempotency-key';
 import { observeRequests } from './kit/middleware/request-observation';
 import { routeOf } from './kit/middleware/route-label';
@@ -31,6 +32,8 @@ export interface AppDependencies {
   authenticateMerchant: AuthenticateMerchant;
   /** The hosted payment page, outside /api/v1: it answers without a secret key. */
   hostedPage: HostedPageDependencies;
+  /** The reusable payment links' page, beside the hosted page. */
+  linkPage: LinkPageDependencies;
   /** The merchant dashboard, signed in with a secret key: server-rendered pages. */
   dashboard: DashboardDependencies;
   logger: Logger;
@@ -61,6 +64,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(mountApi(API_ROUTES, deps.resolve, apiPreamble(deps), deps.idempotency));
   app.use(operationsRouter(deps.operations));
   app.use(docsRouter());
+  app.use(HOSTED_PAGE_PREFIX, linkPageRouter(deps.linkPage));
   app.use(HOSTED_PAGE_PREFIX, hostedPageRouter(deps.hostedPage));
   app.use(DASHBOARD_PREFIX, dashboardRouter(deps.dashboard));
 

@@ -18,6 +18,8 @@ export const LIMIT_NAMES = {
   hostedPagePerAddress: 'portal-address',
   checkoutTriesPerAddress: 'portal-address-attempts',
   dashboardSignIn: 'dashboard-sign-in',
+  linkRequestsPerAddress: 'link-address',
+  linkRequestsPerLink: 'link-requests',
 } as const;
 
 /** The most links, and the most addresses, counted at once when counted in memory: each store stays bounded. */
@@ -39,11 +41,18 @@ export function hostedPageLimitStores(maxKeys = MEMORY_LIMIT_MAX_KEYS): Record<k
   };
 }
 
+/** The payment link page's limits on the requests it creates: per client address and link, and per link. */
+export interface PaymentLinkLimitStores {
+  perAddress: Store;
+  perLink: Store;
+}
+
 /** One store per limit (express-rate-limit wants a store of its own for each limiter). */
 export interface LimitStores {
   kind: LimitStoreKind;
   api: Store;
   hostedPage: HostedPageLimitStores;
+  paymentLinks: PaymentLinkLimitStores;
   /** The dashboard's wrong keys per client address. */
   dashboardSignIn: Store;
   /** Resolves once the shared store can count (Redis connected); at once for the others. */
@@ -81,6 +90,7 @@ export function createLimitStores(settings: LimitStoreSettings): LimitStores {
     kind: 'memory',
     api: new MemoryStore(),
     hostedPage: hostedPageLimitStores(),
+    paymentLinks: { perAddress: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS), perLink: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS) },
     dashboardSignIn: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS),
     ready: async () => undefined,
     close: async () => undefined,
@@ -99,6 +109,7 @@ function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
     kind: 'redis',
     api: store(LIMIT_NAMES.api),
     hostedPage: hostedPageStores(store),
+    paymentLinks: paymentLinkStores(store),
     dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
     ready: () => (client.isReady ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()))),
     close: () => closeClient(client),
@@ -118,6 +129,7 @@ function databaseStores(settings: LimitStoreSettings): LimitStores {
     kind: 'database',
     api: store(LIMIT_NAMES.api),
     hostedPage: hostedPageStores(store),
+    paymentLinks: paymentLinkStores(store),
     dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
     ready: async () => undefined,
     close: async () => {
@@ -179,4 +191,8 @@ function hostedPageStores(store: (limit: string) => Store): HostedPageLimitStore
     perAddress: store(LIMIT_NAMES.hostedPagePerAddress),
     checkoutTriesPerAddress: store(LIMIT_NAMES.checkoutTriesPerAddress),
   };
+}
+
+function paymentLinkStores(store: (limit: string) => Store): PaymentLinkLimitStores {
+  return { perAddress: store(LIMIT_NAMES.linkRequestsPerAddress), perLink: store(LIMIT_NAMES.linkRequestsPerLink) };
 }

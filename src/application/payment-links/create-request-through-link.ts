@@ -10,7 +10,7 @@ export type CreateThroughLinkOutcome = CreateOutcome | NotFound | LinkClosed;
 
 export interface CreateRequestThroughLinkCommand {
   token: string;
-  /** The dni alone for a customer the merchant knows in the link's mode; with e-mail and names for a new one. */
+  /** The dni alone for a customer the merchant knows in the link's mode; with e-mail and names for a new one (used for a new one only). */
   customer: CustomerDetails & { dni: string };
 }
 
@@ -30,13 +30,17 @@ export class CreateRequestThroughLink {
     if (!link) return { kind: 'not_found', id: command.token };
     const reason = closedReason(link, this.clock.now());
     if (reason) return { kind: 'link_closed', reason };
-    return this.create.execute({
+    const request = {
       owner: { merchantId: link.merchantId, livemode: link.livemode },
       amount: link.amount,
       description: link.description,
       externalId: null,
-      customer: command.customer,
       paymentLinkId: link.id,
-    });
+    };
+    // The dni alone first: whoever holds a public link must never change what a known customer's record says.
+    const { dni, email, firstName, lastName } = command.customer;
+    const known = await this.create.execute({ ...request, customer: { dni } });
+    if (known.kind !== 'customer_details_missing' || email === undefined) return known;
+    return this.create.execute({ ...request, customer: { dni, email, firstName, lastName } });
   }
 }

@@ -92,8 +92,8 @@ export function expectPaidCheckout(
   confirmation: { payment_method: string; type: string },
 ): Record<string, any> {
   expect(Object.keys(body).sort()).toEqual(
-    ['canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount', 'payment_url',
-      'pending_payment_intents', 'rate', 'rejected_payment_intents', 'return_url', 'status', 'succeeded_payment_confirmation',
+    ['canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount', 'payment_link_id',
+      'payment_url', 'pending_payment_intents', 'rate', 'rejected_payment_intents', 'return_url', 'status', 'succeeded_payment_confirmation',
       'token', 'updated_at'].sort(),
   );
   expect(allKeys(body)).not.toContain('amount_cents');
@@ -101,6 +101,7 @@ export function expectPaidCheckout(
     id: created.id,
     description: created.description,
     external_id: created.external_id,
+    payment_link_id: null,
     token: created.token,
     status: 'paid',
     expires_at: null,

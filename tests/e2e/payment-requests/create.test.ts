@@ -22,12 +22,13 @@ describe(`POST /api/v1/payment_requests: 201 ${describeDatabase()}`, () => {
     const body = res.body;
     expect(Object.keys(body).sort()).toEqual([
       'canceled_at', 'cancellation_reason', 'conversion_amount', 'created_at', 'customer', 'description', 'expires_at', 'external_id', 'id', 'livemode', 'main_amount',
-      'over_refunded_conversion_amount', 'over_refunded_main_amount', 'pago_movil', 'payment_url', 'pending_payment_intents', 'rate',
+      'over_refunded_conversion_amount', 'over_refunded_main_amount', 'pago_movil', 'payment_link_id', 'payment_url', 'pending_payment_intents', 'rate',
       'refunded_conversion_amount', 'refunded_main_amount', 'rejected_payment_intents', 'return_url', 'status', 'succeeded_payment_intent', 'token', 'updated_at',
     ]);
     expect(body.id).toMatch(/^preq_[A-Za-z0-9]+$/);
     expect(body.description).toBe('Order #1001');
     expect(body.external_id).toBe('order-1001');
+    expect(body.payment_link_id).toBeNull();
     expect(body.token).toMatch(/^PR[A-Za-z0-9]+$/);
     expect(body.payment_url).toBe(`https://pay.example.test/payments_portal/payment_requests/${body.token}`);
     expect(body.payment_url.split('/').pop()).toBe(body.token);
