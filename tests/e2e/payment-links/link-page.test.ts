@@ -52,6 +52,20 @@ describe('the payment link page', () => {
     expect(res.text).not.toContain('name="email"');
   });
 
+  it('wears the merchant\'s brand colour and support contact, as the hosted page does', async () => {
+    const profile = await t.call(acme, 'patch', '/api/v1/merchant', { brand_color: '#0A7D3B', support_phone: '0212-555-1234' });
+    expect(profile.status).toBe(200);
+    const link = await createLink();
+
+    const res = await t.browse('get', link.path);
+    expect(res.status).toBe(200);
+    expectNoScript(res);
+    const styles = [...res.text.matchAll(/<style nonce="[^"]+">([^<]*)<\/style>/g)].map(([, css]) => css);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('--brand:#0a7d3b');
+    expect(res.text).toContain('<a href="tel:02125551234">');
+  });
+
   it('creates the request at once for a dni the merchant knows, and continues on its hosted page', async () => {
     await registerCustomer('V12345678');
     const link = await createLink();

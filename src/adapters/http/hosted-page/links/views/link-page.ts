@@ -21,8 +21,9 @@ const FORM = 'link';
 export function linkPage({ opened, pagePath, nonce, form, details }: LinkPageView): string {
   const { link, merchant, priceInVes } = opened;
   return htmlDocument({
-    title: `Pagar: ${link.description}`,
+    title: `Pagar a ${merchant.name}: ${link.description}`,
     nonce,
+    brandColor: merchant.brandColor,
     body: html`<section class="card" aria-labelledby="link-title">
 <p class="eyebrow">Enlace de pago</p>
 ${merchantHeader(merchant)}
