@@ -98,10 +98,12 @@ describe('every dashboard page and refusal is in Spanish', () => {
     const payable = (await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body;
     const endpoint = (await app.call(merchant, 'post', '/api/v1/webhook_endpoints', { url: 'https://127.0.0.1:9/hooks', events: ['payment_request.paid'] })).body;
     const [key] = (await app.call(merchant, 'get', '/api/v1/api_keys')).body.data as { id: string }[];
+    const link = (await app.call(merchant, 'post', '/api/v1/payment_links', { amount: 12.5, description: 'Torta' })).body;
     const live = await signIn(app, merchant.liveSecretKey);
 
     // Every GET page the dashboard declares, in both modes.
-    const pathOf = (path: string) => path.replace('/payment_requests/:id', `/payment_requests/${paid.id}`).replace('/webhook_endpoints/:id', `/webhook_endpoints/${endpoint.id}`);
+    const pathOf = (path: string) => path.replace('/payment_requests/:id', `/payment_requests/${paid.id}`).replace('/webhook_endpoints/:id', `/webhook_endpoints/${endpoint.id}`)
+      .replace('/payment_links/:id', `/payment_links/${link.id}`);
     const pages = DASHBOARD_ROUTES.filter((route) => route.method === 'get').map((route) => `/dashboard${pathOf(route.path)}`.replace(/\/$/, ''));
     expect(pages.length).toBeGreaterThanOrEqual(8);
     for (const path of [...pages, `/dashboard/payment_requests/${canceled.id}`, `/dashboard/payment_requests/${payable.id}`, '/dashboard/nada']) {
@@ -143,6 +145,16 @@ describe('every dashboard page and refusal is in Spanish', () => {
       ['webhook edit: URL refused (the use case)', `/dashboard/webhook_endpoints/${endpoint.id}`, form({ url: 'http://sin-https.example', events_all: 'on' }), browser],
       ['webhook delete: asks first', `/dashboard/webhook_endpoints/${endpoint.id}/delete`, form({}), browser],
       ['webhook delete: no such endpoint (the use case)', '/dashboard/webhook_endpoints/we_nada/delete', form({ confirmed: 'yes' }), browser],
+      ['profile: every field bad', '/dashboard/merchant', form({
+        name: '', legal_id: 'J-1', support_email: 'no', support_phone: '12', brand_color: 'rojo',
+      }), browser],
+      ['link create: every field bad', '/dashboard/payment_links', form({ amount: 'mucho', description: '', expires_at: 'mañana' }), browser],
+      ['link create: an expiry past (the use case)', '/dashboard/payment_links', form({
+        amount: '12,50', description: 'Torta', expires_at: '2020-01-01T10:00',
+      }), browser],
+      ['link deactivate: asks first', `/dashboard/payment_links/${link.id}/deactivate`, form({}), browser],
+      ['link deactivate: no such link', '/dashboard/payment_links/plink_nada/deactivate', form({ confirmed: 'yes' }), browser],
+      ['link activate: no such link', '/dashboard/payment_links/plink_nada/activate', form({}), browser],
       ['a form without its token', '/dashboard/payment_requests', { amount: '1' }, browser],
     ];
     for (const [what, path, fields, who] of posts) see(what, await post(app, path, fields, who));
@@ -161,6 +173,10 @@ describe('every dashboard page and refusal is in Spanish', () => {
     await apiSays('post', '/api/v1/webhook_endpoints', { url: 'ftp://x y', description: '<b>', events: [] });
     await apiSays('post', '/api/v1/webhook_endpoints', { url: 'http://sin-https.example' });
     await apiSays('patch', `/api/v1/webhook_endpoints/${endpoint.id}`, { url: '' });
+    await apiSays('patch', '/api/v1/merchant', { name: '', legal_id: 'J-1', support_email: 'no', support_phone: '12', brand_color: 'rojo' });
+    await apiSays('post', '/api/v1/payment_links', { amount: 'mucho', description: '', expires_at: 'mañana' });
+    await apiSays('post', '/api/v1/payment_links', { amount: 12.5, description: 'Torta', expires_at: '2020-01-01T10:00:00Z' });
+    await apiSays('patch', '/api/v1/payment_links/plink_nada', { active: false });
 
     const everyEnglish = [...new Set([...english, ...answeredByTheApi.filter((message) => typeof message === 'string' && message.length > 0)])];
     const found = seen.flatMap(([what, html]) => {
