@@ -1,4 +1,4 @@
-import { PaymentRequest } from '../../domain/payment-requests';
+import { Owner } from '../../domain/mode';
 import { HeldKey, KeyWrite, RecoveryPoint } from '../ports/idempotency-store';
 
 /**
@@ -8,13 +8,14 @@ import { HeldKey, KeyWrite, RecoveryPoint } from '../ports/idempotency-store';
 export type ClaimedKey = HeldKey;
 
 /**
- * What a save of `request` writes to the key: how far the operation got, for a retry that takes the
- * key over if this request dies before its answer is stored. Another owner's request writes nothing.
+ * What a save of something `saved` (a payment request, a payment link) writes to the key: how far the
+ * operation got, for a retry that takes the key over if this request dies before its answer is stored.
+ * Another owner's save writes nothing.
  */
 export function recoveryPointWrite(
-  claimed: ClaimedKey | undefined, request: PaymentRequest, recoveryPoint: RecoveryPoint,
+  claimed: ClaimedKey | undefined, saved: Owner, recoveryPoint: RecoveryPoint,
 ): KeyWrite | undefined {
-  if (!claimed || claimed.merchantId !== request.merchantId || claimed.livemode !== request.livemode) return undefined;
+  if (!claimed || claimed.merchantId !== saved.merchantId || claimed.livemode !== saved.livemode) return undefined;
   const { merchantId, livemode, key, lockedAt } = claimed;
   return { merchantId, livemode, key, lockedAt, recoveryPoint };
 }

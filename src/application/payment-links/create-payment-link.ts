@@ -5,6 +5,7 @@ import { Clock } from '../ports/clock';
 import { IdGenerator } from '../ports/id-generator';
 import { PaymentLinkRepository } from '../ports/payment-link-repository';
 import { CreatePaymentLinkOutcome } from './payment-link-outcomes';
+import { ClaimedKey, recoveryPointWrite } from '../idempotency/claimed-key';
 
 export interface CreatePaymentLinkCommand {
   owner: Owner;
@@ -13,6 +14,8 @@ export interface CreatePaymentLinkCommand {
   description: string;
   /** Null: the link never expires. */
   expiresAt: Date | null;
+  /** The key the request holds: the add records the new link on it, for a retry after a crash. */
+  idempotencyKey?: ClaimedKey;
 }
 
 /** A new active link of the owner's mode, with a fresh public token. */
@@ -33,7 +36,7 @@ export class CreatePaymentLink {
       expiresAt: command.expiresAt,
     }, this.clock.now());
     if ('kind' in link) return link;
-    await this.links.add(link);
+    await this.links.add(link, recoveryPointWrite(command.idempotencyKey, link, { paymentLinkId: link.id }));
     return { kind: 'created', link };
   }
 }

@@ -8,12 +8,14 @@ export interface StoredAnswer {
 
 /**
  * Where a request that died before its answer was stored had got to: the payment intent, or the
- * refund, it had started; otherwise the payment request it stored (created, updated or canceled).
+ * refund, it had started; otherwise the payment request it stored (created, updated or canceled), or
+ * the payment link it created.
  */
 export type RecoveryPoint =
   | { paymentRequestId: string; paymentIntentId: string }
   | { paymentRequestId: string; refundId: string }
-  | { paymentRequestId: string };
+  | { paymentRequestId: string }
+  | { paymentLinkId: string };
 
 /**
  * A key as the request that claimed it holds it: `lockedAt` is that claim's, so a request whose key a

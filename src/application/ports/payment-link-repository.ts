@@ -1,5 +1,6 @@
 import { Owner } from '../../domain/mode';
 import { PaymentLink } from '../../domain/payment-links';
+import { KeyWrite } from './idempotency-store';
 import { PageRequest } from './payment-request-repository';
 import { token } from './token';
 
@@ -10,7 +11,8 @@ export interface PaymentLinkPage {
 }
 
 export interface PaymentLinkRepository {
-  add(link: PaymentLink): Promise<void>;
+  /** Stores a new link, and with it (in the same transaction) the recovery point of the key its request holds. */
+  add(link: PaymentLink, idempotencyKey?: KeyWrite): Promise<void>;
   /** Only the owner's own links are ever found. */
   findById(owner: Owner, id: string): Promise<PaymentLink | null>;
   /** Whoever holds the link's address may use it, whatever merchant made it. */

@@ -85,6 +85,19 @@ describe(`a keyed request whose process dies after its save, before it stores th
     expect([again.status, again.headers['idempotent-replayed'], again.text]).toEqual([201, 'true', retried.text]);
   });
 
+  it('a payment link\'s create retried answers with the stored link: one link, never two', async () => {
+    const LINKS = '/api/v1/payment_links';
+    const body = { amount: 12.5, description: 'Torta de chocolate' };
+    const first = await t.call(merchant, 'post', LINKS, body, key('link-crash'));
+    expect(first.status).toBe(201);
+
+    const retried = await retriedOnceTheClaimIsStale('post', LINKS, body, 'link-crash');
+
+    expect([retried.status, retried.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    expect(retried.body).toEqual(first.body);
+    expect((await t.call(merchant, 'get', LINKS)).body.meta.total_objects).toBe(1);
+  });
+
   it('an update and a cancel retried answer with the request as stored, and change it once', async () => {
     const created = await t.call(merchant, 'post', CREATE, paymentRequestBody());
     const path = `${CREATE}/${created.body.id}`;

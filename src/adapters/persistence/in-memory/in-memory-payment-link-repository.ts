@@ -2,16 +2,22 @@ import { Owner, belongsTo } from '../../../domain/mode';
 import { PaymentLink } from '../../../domain/payment-links';
 import { PaymentLinkPage, PaymentLinkRepository } from '../../../application/ports/payment-link-repository';
 import { PageRequest } from '../../../application/ports/payment-request-repository';
+import { KeyWrite } from '../../../application/ports/idempotency-store';
+import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';
 
 const copy = (link: PaymentLink): PaymentLink => ({ ...link });
 
 export class InMemoryPaymentLinkRepository implements PaymentLinkRepository {
   private readonly links = new Map<string, PaymentLink>();
 
-  async add(link: PaymentLink): Promise<void> {
+  /** `keys`: where an add's recovery point goes, as the database writes it in the add's transaction. */
+  constructor(private readonly keys: InMemoryIdempotencyStore | null = null) {}
+
+  async add(link: PaymentLink, idempotencyKey?: KeyWrite): Promise<void> {
     if (this.links.has(link.id)) throw new Error(`payment link ${link.id} already stored`);
     if ([...this.links.values()].some((stored) => stored.token === link.token)) throw new Error(`payment link token ${link.token} taken`);
     this.links.set(link.id, copy(link));
+    if (idempotencyKey) this.keys?.write(idempotencyKey);
   }
 
   async findById(owner: Owner, id: string): Promise<PaymentLink | null> {

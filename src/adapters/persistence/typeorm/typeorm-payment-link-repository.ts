@@ -1,3 +1,5 @@
+import { KeyWrite } from '../../../application/ports/idempotency-store';
+import { keyWrite } from './typeorm-idempotency-store';
 import { PaymentLinkPage, PaymentLinkRepository } from '../../../application/ports/payment-link-repository';
 import { PageRequest } from '../../../application/ports/payment-request-repository';
 import { Owner } from '../../../domain/mode';
@@ -23,12 +25,16 @@ const COLUMNS = 'id, merchant_id, livemode, token, amount_cents, description, ac
 export class TypeOrmPaymentLinkRepository implements PaymentLinkRepository {
   constructor(private readonly database: Database) {}
 
-  add(link: PaymentLink): Promise<void> {
-    return this.database.query(async (session) => {
+  add(link: PaymentLink, idempotencyKey?: KeyWrite): Promise<void> {
+    return this.database.transaction(async (session) => {
       await session.rows(`INSERT INTO payment_links (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
         link.id, link.merchantId, link.livemode, link.token, String(link.amount.cents), link.description, link.active,
         link.expiresAt, link.createdAt, link.updatedAt,
       ]);
+      if (idempotencyKey) {
+        const { sql, params } = keyWrite(idempotencyKey);
+        await session.rows(sql, params);
+      }
     });
   }
 

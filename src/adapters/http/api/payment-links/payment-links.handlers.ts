@@ -1,6 +1,8 @@
 import { CreatePaymentLink } from '../../../../application/payment-links/create-payment-link';
 import { GetPaymentLink, ListPaymentLinks } from '../../../../application/payment-links/read-payment-links';
 import { UpdatePaymentLink } from '../../../../application/payment-links/update-payment-link';
+import { ClaimedKey } from '../../../../application/idempotency/claimed-key';
+import { RecoveryPoint } from '../../../../application/ports/idempotency-store';
 import { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { refusalProblem } from '../../kit/refusal-problem';
 import { LinksPage } from './list-query';
@@ -11,11 +13,21 @@ import { PaymentLinkListWire } from './payment-link.schema';
 type Presenting = { presenter: PaymentLinkPresenter };
 
 export async function createPaymentLink(
-  { create, presenter }: { create: CreatePaymentLink } & Presenting,
-  { body, owner }: RequestInput<CreatePaymentLinkBody>,
+  { create, presenter }: { create: CreatePaymentLink; get: GetPaymentLink } & Presenting,
+  { body, owner, idempotencyKey }: RequestInput<CreatePaymentLinkBody>,
 ): Promise<Reply> {
-  const outcome = await create.execute(toCreatePaymentLinkCommand(body, owner));
+  const outcome = await create.execute({ ...toCreatePaymentLinkCommand(body, owner), idempotencyKey });
   if (outcome.kind !== 'created') throw refusalProblem(outcome);
+  return { status: 201, body: presenter.view(outcome.link) };
+}
+
+/** A create's retry after its first request died once the link was stored: the stored link, never a second one. */
+export async function answerWithStoredLink(
+  { get, presenter }: { get: GetPaymentLink } & Presenting, point: RecoveryPoint, key: ClaimedKey,
+): Promise<Reply> {
+  if (!('paymentLinkId' in point)) throw new Error('a payment link\'s key can only have recorded a payment link');
+  const outcome = await get.execute({ merchantId: key.merchantId, livemode: key.livemode }, point.paymentLinkId);
+  if (outcome.kind !== 'found') throw refusalProblem(outcome);
   return { status: 201, body: presenter.view(outcome.link) };
 }
 

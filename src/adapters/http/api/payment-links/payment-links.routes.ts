@@ -6,7 +6,7 @@ import { GET_BODY } from '../payment-requests/payment-requests.routes';
 import { LINKS_QUERY } from './list-query';
 import { CreatePaymentLinkBody, UpdatePaymentLinkBody } from './payment-link.dto';
 import { PAYMENT_LINK_PRESENTER } from './payment-link.presenter';
-import { createPaymentLink, getPaymentLink, listPaymentLinks, updatePaymentLink } from './payment-links.handlers';
+import { answerWithStoredLink, createPaymentLink, getPaymentLink, listPaymentLinks, updatePaymentLink } from './payment-links.handlers';
 
 const tag = 'Payment links';
 const ID = {
@@ -48,8 +48,9 @@ export const PAYMENT_LINK_ROUTES = [
     body: { dto: CreatePaymentLinkBody, examples: CREATE_EXAMPLES },
     success: { status: 201, description: 'The new payment link, active.', schema: 'PaymentLink' },
     errors: ['validation_error'],
-    uses: { create: CreatePaymentLink, presenter: PAYMENT_LINK_PRESENTER },
+    uses: { create: CreatePaymentLink, get: GetPaymentLink, presenter: PAYMENT_LINK_PRESENTER },
     handle: createPaymentLink,
+    recover: answerWithStoredLink,
   }),
   declareRoute({
     operationId: 'getPaymentLink', method: 'get', path: '/payment_links/:id', tag, pathParameters: ID,

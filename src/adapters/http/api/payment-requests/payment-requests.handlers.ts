@@ -79,6 +79,7 @@ export async function cancelPaymentRequest(
 export const answerWithStoredRequest =
   (status: 200 | 201) =>
   async ({ get, presenter }: Recovering, point: RecoveryPoint, key: ClaimedKey): Promise<Reply> => {
+    if (!('paymentRequestId' in point)) throw new Error('a payment request\'s key can only have recorded a payment request');
     const found = await get.execute({ merchantId: key.merchantId, livemode: key.livemode }, point.paymentRequestId);
     if (found.kind !== 'found') throw refusalProblem(found);
     return { status, body: presenter.management(found.request) };
