@@ -56,9 +56,9 @@ describe.each([
   const cells = async (row: Locator): Promise<Record<string, string>> =>
     Object.fromEntries(await row.locator('td').evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-label'), (td as HTMLElement).innerText.replace(/\s+/g, ' ').trim()])));
 
-  /** Phone screenshots of the customer's pages, full page; desktop ones of the dashboard, the viewport only. */
-  async function screenshot(page: Page, name: string, on: 'phone' | 'desktop'): Promise<void> {
-    if (device === on) await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: on === 'phone' });
+  /** Phone screenshots of the customer's pages, full page; desktop ones of the dashboard, the viewport only unless asked. */
+  async function screenshot(page: Page, name: string, on: 'phone' | 'desktop', fullPage = on === 'phone'): Promise<void> {
+    if (device === on) await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
   }
 
   /** A tab of `context`, its CSP violations watched. */
@@ -136,7 +136,7 @@ describe.each([
     await expect(desk.getByLabel('Nombre del negocio').inputValue()).resolves.toBe(BUSINESS);
     await expect(desk.evaluate(`getComputedStyle(document.querySelector('.brand-swatch')).backgroundColor`)).resolves.toBe(BRAND.rgb);
     await expectSpanishAndFitting(desk);
-    await screenshot(desk, 'dashboard-merchant', 'desktop');
+    await screenshot(desk, 'dashboard-merchant', 'desktop', true);
 
     // A reusable link, created on "Enlaces de pago", then shared from its page.
     await go(desk, 'Enlaces de pago', dashboard('/payment_links'));
@@ -157,7 +157,7 @@ describe.each([
     );
     await expect(desk.getByRole('img', { name: 'Código QR del enlace de pago' }).isVisible()).resolves.toBe(true);
     await expectSpanishAndFitting(desk);
-    await screenshot(desk, 'dashboard-payment-link', 'desktop');
+    await screenshot(desk, 'dashboard-payment-link', 'desktop', true);
     await go(desk, 'Volver a los enlaces de pago', dashboard('/payment_links'));
     await expect(cells(desk.locator('tbody tr').first())).resolves.toMatchObject({ Descripción: 'Pan de jamón', Monto: 'USD 27,50', Estado: 'Activo' });
     await screenshot(desk, 'dashboard-payment-links', 'desktop');
