@@ -20,7 +20,7 @@ th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e2e6ec;overflow-wra
 th{overflow-wrap:normal}td .status{white-space:nowrap}
 caption.hint{display:table-caption;text-align:left;padding:0 .5rem .25rem}
 .copy-field{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;user-select:all}
-textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #9aa4b2;border-radius:8px;background:#fff;color:inherit;resize:vertical}
+textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #9aa4b2;border-radius:8px;background:#fff;color:inherit}
 textarea:focus{outline:3px solid #2563eb;outline-offset:1px}
 .qr-figure{margin:1rem 0 0;text-align:center}.qr{width:14rem;max-width:100%;height:auto}
 .history{margin:0;padding-left:1.2rem}

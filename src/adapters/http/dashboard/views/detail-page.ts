@@ -34,13 +34,16 @@ ${refundLines(request)}
 <dt>Tasa</dt><dd>${rateEsVe(request.rate)}</dd>
 <dt>Cliente</dt><dd>${request.customer.dni} · ${request.customer.email}</dd>
 ${request.externalId ? html`<dt>Referencia interna</dt><dd>${request.externalId}</dd>` : ''}
-${request.paymentLinkId ? html`<dt>Enlace de pago</dt><dd><a href="${LINKS_PAGE}/${request.paymentLinkId}">${request.paymentLinkId}</a></dd>` : ''}
+${request.paymentLinkId ? linkLine(request.paymentLinkId) : ''}
 <dt>Creada</dt><dd>${when(request.createdAt)}</dd>
 <dt>Vence</dt><dd>${request.expiresAt ? when(request.expiresAt) : 'No vence'}</dd>
 ${request.canceledAt ? html`<dt>Anulada</dt><dd>${when(request.canceledAt)}</dd>` : ''}
 <dt>Identificador</dt><dd>${request.id}</dd>
 </dl>`;
 }
+
+/** The reusable link the customer paid through, when there was one: its page in the dashboard. */
+const linkLine = (id: string): SafeHtml => html`<dt>Enlace de pago</dt><dd><a href="${LINKS_PAGE}/${id}">${id}</a></dd>`;
 
 const OVER_REFUNDED_HINT = 'El banco procesó tarde un reembolso que se dio por fallido: tu cliente recibió esto de más. Recupéralo con él.';
 
