@@ -16,7 +16,7 @@ a:focus{outline:3px solid #2563eb;outline-offset:1px}
 .filters{display:grid;gap:0 .75rem;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr))}
 .filters button{grid-column:1/-1}
 table{width:100%;border-collapse:collapse}
-th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e2e6ec;overflow-wrap:anywhere}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e2e6ec;overflow-wrap:break-word}
 th{overflow-wrap:normal}td .status{white-space:nowrap}
 caption.hint{display:table-caption;text-align:left;padding:0 .5rem .25rem}
 .copy-field{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;user-select:all}
@@ -35,7 +35,7 @@ fieldset{border:1px solid #d5dbe3;border-radius:8px;margin:1rem 0 0;padding:0 1r
  thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
  table,tbody,tr,td{display:block}
  tr{padding:.5rem 0;border-bottom:1px solid #c9d0da}
- td{border:0;padding:.15rem 0;display:grid;grid-template-columns:8rem 1fr;gap:.5rem}
+ td{border:0;padding:.15rem 0;display:grid;grid-template-columns:8rem 1fr;gap:.5rem;overflow-wrap:anywhere}
  caption.hint{display:block;padding:0 0 .25rem}
  td>.status{justify-self:start}td>.hint{grid-column:2}
  td::before{content:attr(data-label);color:#5a6472}
