@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { BrowserContext, chromium } from 'playwright-core';
+import { Browser, BrowserContext, chromium } from 'playwright-core';
 
 /** Debian's Chromium, when the machine has one. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -17,6 +17,12 @@ export async function launchChromium(
 ): Promise<BrowserContext> {
   const { executablePath, args } = await chromiumToLaunch();
   return chromium.launchPersistentContext(userDataDir, { executablePath, args, headless: true, ...options });
+}
+
+/** The same Chromium as a browser with no profile of its own: each `newContext()` is a separate visitor (own cookies). */
+export async function launchChromiumBrowser(): Promise<Browser> {
+  const { executablePath, args } = await chromiumToLaunch();
+  return chromium.launch({ executablePath, args, headless: true });
 }
 
 async function chromiumToLaunch(): Promise<{ executablePath: string; args: string[] }> {

@@ -4,6 +4,7 @@ import { Sums, refundedOf, remainingOf } from '../../../../domain/refunds/refund
 import { SafeHtml, html } from '../../kit/html/escape-html';
 import { dateTimeEsVe, moneyEsVe, rateEsVe } from '../../kit/html/format-es-ve';
 import { SignedIn, dashboardDocument } from './dashboard-layout';
+import { LINKS_PAGE } from './payment-links-page';
 import { REFUND_REASON_LABELS, declineLabel, eventTypeLabel } from './code-labels-es';
 import { INTENT_STATUS_LABELS, REFUND_STATUS_LABELS, instrumentLabel, statusLabel } from './request-labels';
 
@@ -33,12 +34,16 @@ ${refundLines(request)}
 <dt>Tasa</dt><dd>${rateEsVe(request.rate)}</dd>
 <dt>Cliente</dt><dd>${request.customer.dni} · ${request.customer.email}</dd>
 ${request.externalId ? html`<dt>Referencia interna</dt><dd>${request.externalId}</dd>` : ''}
+${request.paymentLinkId ? linkLine(request.paymentLinkId) : ''}
 <dt>Creada</dt><dd>${when(request.createdAt)}</dd>
 <dt>Vence</dt><dd>${request.expiresAt ? when(request.expiresAt) : 'No vence'}</dd>
 ${request.canceledAt ? html`<dt>Anulada</dt><dd>${when(request.canceledAt)}</dd>` : ''}
 <dt>Identificador</dt><dd>${request.id}</dd>
 </dl>`;
 }
+
+/** The reusable link the customer paid through, when there was one: its page in the dashboard. */
+const linkLine = (id: string): SafeHtml => html`<dt>Enlace de pago</dt><dd><a href="${LINKS_PAGE}/${id}">${id}</a></dd>`;
 
 const OVER_REFUNDED_HINT = 'El banco procesó tarde un reembolso que se dio por fallido: tu cliente recibió esto de más. Recupéralo con él.';
 

@@ -75,7 +75,7 @@ página ${list.page} de ${Math.max(list.totalPages, 1)}</caption>
 <tbody>${list.items.map((request) => row(request, timeZone))}</tbody>
 </table>
 <p><a href="${DASHBOARD_PREFIX}/payment_requests.csv${queryStringOf(query)}" download>\
-Descargar CSV (todas las filas con estos filtros)</a>
+Descargar CSV (todas las filas con estos filtros)</a> ·
 <a href="${DASHBOARD_PREFIX}/payment_requests.csv${queryStringOf({ ...query, format: 'excel' })}" download>Descargar para Excel</a></p>
 <nav class="pages" aria-label="Páginas">
 <span>${list.page > 1 ? pageLink(list.page - 1, '← Anterior', 'prev') : ''}</span>
