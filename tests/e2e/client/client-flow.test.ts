@@ -131,6 +131,21 @@ describe(`The typed client (clients/typescript) against the real server over HTT
     expect((await client.GET('/api/v1/payment_requests')).data?.meta.total_objects).toBe(1);
   });
 
+  it('names the business and sells through a reusable link: the profile, the link and its requests, all typed', async () => {
+    const named = await client.PATCH('/api/v1/merchant', { body: { name: 'Panadería La Esquina', brand_color: '#0A7D3B' } });
+    expect([named.response.status, named.data?.name, named.data?.brand_color]).toEqual([200, 'Panadería La Esquina', '#0A7D3B']);
+
+    const created = await client.POST('/api/v1/payment_links', { body: { amount: 12.5, description: 'Torta de chocolate' } });
+    const link = created.data!;
+    expect([created.response.status, link.object, link.active, link.amount.amount]).toEqual([201, 'payment_link', true, 12.5]);
+    const off = await client.PATCH('/api/v1/payment_links/{id}', { params: { path: { id: link.id } }, body: { active: false } });
+    expect(off.data?.active).toBe(false);
+
+    const through = await client.GET('/api/v1/payment_requests', { params: { query: { payment_link_id: link.id } } });
+    expect(through.data?.meta.total_objects).toBe(0);
+    expect((await client.GET('/api/v1/merchant')).data?.name).toBe('Panadería La Esquina');
+  });
+
   it('is refused with a typed 401 problem when the secret key is wrong', async () => {
     const stranger = createClient({ baseUrl, secretKey: 'sk_test_notAKey' });
 
