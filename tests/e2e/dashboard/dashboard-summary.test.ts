@@ -1,17 +1,23 @@
 import { load } from 'cheerio';
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
+import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { get, signIn, trySignIn } from './dashboard-support';
 
 describe('the dashboard\'s summary', () => {
   let app: TestApp;
   let merchant: TestMerchant;
+  // Tuesday 24 and Wednesday 25 November 2026, mid-morning in Caracas (BUSINESS_TIME_ZONE's default): one week, two days.
+  const TUESDAY = '2026-11-24T14:00:00Z';
+  const WEDNESDAY = '2026-11-25T14:00:00Z';
+  const clock = new FixedClock(WEDNESDAY);
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { USD_VES_RATE: '236.4587' } });
+    app = await startTestApp({ env: { USD_VES_RATE: '236.4587' }, overrides: { clock } });
   });
   afterAll(() => app.close());
   beforeEach(async () => {
+    clock.set(WEDNESDAY);
     await app.reset();
     merchant = await app.merchant('Acme');
   });
@@ -51,5 +57,19 @@ describe('the dashboard\'s summary', () => {
     const live = await get(app, '/dashboard/summary', await signIn(app, merchant.liveSecretKey));
     expect(rowsOf(live.text, 'today').Pendiente).toEqual(['1 solicitud', 'USD 99,00', 'Bs. 23.409,41']);
     expect(rowsOf(live.text, 'today').Pagado).toEqual(['0 solicitudes', 'USD 0,00', 'Bs. 0,00']);
+  });
+
+  it('counts what was paid yesterday in this week, not in today', async () => {
+    clock.set(TUESDAY);
+    const yesterdays = (await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body;
+    expect((await app.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(yesterdays.id) })).status).toBe(201);
+    clock.set(WEDNESDAY);
+    await app.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody({ amount: 1 }));
+
+    const page = await get(app, '/dashboard/summary', await signIn(app, merchant.secretKey));
+
+    expect(rowsOf(page.text, 'today').Pagado).toEqual(['0 solicitudes', 'USD 0,00', 'Bs. 0,00']);
+    expect(rowsOf(page.text, 'week').Pagado).toEqual(['1 solicitud', 'USD 19,99', 'Bs. 4.726,81']);
+    expect(rowsOf(page.text, 'today').Pendiente).toEqual(['1 solicitud', 'USD 1,00', 'Bs. 236,46']);
   });
 });
