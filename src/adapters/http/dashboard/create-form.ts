@@ -3,6 +3,7 @@ import { CreatePaymentRequestCommand } from '../../../application/payment-reques
 import { CreatePaymentRequestBody, toCreatePaymentRequestCommand } from '../api/payment-requests/payment-request.dto';
 import { validateBody } from '../kit/validation/validate-body';
 import { ApiRefusal, readAsTheApi, typedAmountOf, withAmountRefusal } from './api-refusal';
+import { postedText } from './posted-fields';
 
 /** The create form's fields, by the name the form posts. */
 export const CREATE_FIELDS = [
@@ -23,10 +24,7 @@ export function formFieldOf(apiField: string): string {
 }
 
 export function typedValues(body: unknown): Record<CreateField, string> {
-  const posted = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    CREATE_FIELDS.map((name) => [name, typeof posted[name] === 'string' ? (posted[name] as string) : '']),
-  ) as Record<CreateField, string>;
+  return postedText(body, CREATE_FIELDS);
 }
 
 function amountOf(typed: string): number | undefined {

@@ -1,3 +1,4 @@
+import { dateTimeNumericEsVe } from '../kit/html/format-es-ve';
 import { csvLine } from './csv';
 
 /**
@@ -47,23 +48,8 @@ function decimalComma(value: number): string {
   return (/e/i.test(text) ? value.toFixed(8).replace(/\.?0+$/, '') : text).replace('.', ',');
 }
 
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-/** `YYYY-MM-DD HH:MM` of a Unix time, in `timeZone`. */
-function localTime(unixSeconds: number, timeZone: string): string {
-  let formatter = FORMATTERS.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    });
-    FORMATTERS.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(unixSeconds * 1000)).map(({ type, value }) => [type, value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 function excelValue(name: string, value: unknown, timeZone: string): unknown {
-  if (typeof value === 'number') return TIMES.has(name) ? localTime(value, timeZone) : decimalComma(value);
+  if (typeof value === 'number') return TIMES.has(name) ? dateTimeNumericEsVe(new Date(value * 1000), timeZone) : decimalComma(value);
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   return value;
 }

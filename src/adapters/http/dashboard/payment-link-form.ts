@@ -2,6 +2,7 @@ import { BusinessCalendar } from '../../../application/business-calendar';
 import { CreatePaymentLinkCommand } from '../../../application/payment-links/create-payment-link';
 import { Owner } from '../../../domain/mode';
 import { CreatePaymentLinkBody, toCreatePaymentLinkCommand } from '../api/payment-links/payment-link.dto';
+import { postedText } from './posted-fields';
 import { validateBody } from '../kit/validation/validate-body';
 import { ApiRefusal, formRefusal, readAsTheApi, typedAmountOf, withAmountRefusal } from './api-refusal';
 import { LINK_EXPIRY_FIELD, fieldMessageEs } from './messages-es';
@@ -15,10 +16,7 @@ const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})$/;
 
 /** What the form posted, as typed (a field missing or sent as something else reads as empty). */
 export function typedLinkValues(body: unknown): Record<LinkField, string> {
-  const posted = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    LINK_FIELDS.map((name) => [name, typeof posted[name] === 'string' ? (posted[name] as string) : '']),
-  ) as Record<LinkField, string>;
+  return postedText(body, LINK_FIELDS);
 }
 
 /**

@@ -8,6 +8,7 @@ import { FormState } from '../kit/html/form-fields';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
+import { postedTextPresent } from './posted-fields';
 import { profilePage } from './views/profile-page';
 
 export interface ProfileHandlerDependencies {
@@ -44,10 +45,9 @@ function valuesOf(profile: MerchantProfile): Record<string, string> {
 
 /** What was posted, by profile member; a field not posted at all is left as it is. */
 function postedOf(body: unknown): Partial<Record<ProfileField, string>> {
-  const posted = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const posted = postedTextPresent(body, Object.values(FORM_FIELDS));
   const entries = (Object.entries(FORM_FIELDS) as [ProfileField, string][])
-    .filter(([, name]) => typeof posted[name] === 'string')
-    .map(([field, name]) => [field, posted[name] as string]);
+    .flatMap(([field, name]) => (posted[name] === undefined ? [] : [[field, posted[name]]]));
   return Object.fromEntries(entries);
 }
 

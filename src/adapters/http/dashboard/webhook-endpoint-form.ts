@@ -7,6 +7,7 @@ import {
 } from '../api/webhook-endpoints/webhook-endpoint.dto';
 import { validateBody } from '../kit/validation/validate-body';
 import { ApiRefusal, readAsTheApi } from './api-refusal';
+import { postedTextPresent } from './posted-fields';
 
 /** "Todos": every event type, also those added later (the API's `events: null`). */
 export const ALL_EVENTS_FIELD = 'events_all';
@@ -19,9 +20,8 @@ export const ENABLED_FIELD = 'enabled';
 export type PostedEndpointForm = Record<string, string>;
 
 export function postedEndpointForm(body: unknown): PostedEndpointForm {
-  const posted = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const names = ['url', 'description', ALL_EVENTS_FIELD, ENABLED_FIELD, ...DOMAIN_EVENT_TYPES.map(eventField)];
-  return Object.fromEntries(names.flatMap((name) => (typeof posted[name] === 'string' ? [[name, posted[name] as string]] : [])));
+  return postedTextPresent(body, names) as PostedEndpointForm;
 }
 
 /** The form's values for an endpoint as it is (the edit form filled in). */

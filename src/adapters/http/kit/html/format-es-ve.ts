@@ -33,9 +33,19 @@ export function dateTimeEsVe(instant: Date, timeZone: string): string {
   return formatterOf(LONG, timeZone, () => ({ timeZone, dateStyle: 'long', timeStyle: 'short' })).format(instant);
 }
 
+/** `YYYY-MM-DD HH:MM` of an instant in `timeZone`: a date and time a spreadsheet reads as one. */
+export function dateTimeNumericEsVe(instant: Date, timeZone: string): string {
+  const formatter = formatterOf(NUMERIC, timeZone, () => ({
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }));
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 // Building an Intl.DateTimeFormat costs far more than using one (a list page formats 50 dates):
 // one per style and time zone, made on first use.
 const WITH_ZONE = new Map<string, Intl.DateTimeFormat>();
+const NUMERIC = new Map<string, Intl.DateTimeFormat>();
 const LONG = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(
