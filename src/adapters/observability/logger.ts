@@ -51,6 +51,15 @@ function bufferedStdout(): DestinationStream {
 
 const BASE = { service: 've-payments' };
 
+let isoTimeOf = { ms: NaN, text: '' };
+
+/** pino's isoTime, formatted once per millisecond: a busy service writes several lines in each. */
+function isoTime(): string {
+  const ms = Date.now();
+  if (ms !== isoTimeOf.ms) isoTimeOf = { ms, text: `,"time":"${new Date(ms).toISOString()}"` };
+  return isoTimeOf.text;
+}
+
 export function createLogger(level: string, destination: DestinationStream = bufferedStdout()): Logger {
   return pino(
     {
@@ -58,7 +67,7 @@ export function createLogger(level: string, destination: DestinationStream = buf
       base: BASE,
       redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
       serializers: { err: (error: Error) => scrubStrings(withoutQueryValues(pino.stdSerializers.err(error))) },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
     },
     destination,
   );
@@ -72,5 +81,5 @@ export function createLogger(level: string, destination: DestinationStream = buf
  */
 export function unredactedTwin(logger: Logger): Logger {
   const destination = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-  return pino({ level: logger.level, base: logger.bindings(), timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return pino({ level: logger.level, base: logger.bindings(), timestamp: isoTime }, destination);
 }

@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { DOMAIN_EVENT_TYPES, DomainEvent } from '../../domain/events';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { PoolState, PoolStateSource } from './probes';
+import { RequestSeries } from './request-series';
 
 const CHECKOUT_METHODS: readonly PaymentMethod[] = ['c2p', 'credit_or_debit_card', 'p2p'];
 const CHECKOUT_OUTCOMES = ['approved', 'declined'] as const;
@@ -25,15 +26,10 @@ export type WebhookAttemptOutcome = (typeof WEBHOOK_OUTCOMES)[number];
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly durations: Histogram<'method' | 'route' | 'status'>;
+  /** http_requests_total and http_request_duration_seconds. */
+  private readonly requests: RequestSeries;
   private readonly checkouts: Counter<'method' | 'outcome'>;
   private readonly domainEvents: Counter<'type'>;
-  /**
-   * Each (method, route, status) series, found once: prom-client hashes a label object on every call otherwise. Routes are templates,
-   * so this stays small.
-   */
-  private readonly requestSeries = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
   private readonly webhookAttempts: Counter<'outcome'>;
   private readonly webhookAttemptDurations: Histogram<'outcome'>;
   private readonly webhookFirstAttemptDelays: Histogram;
@@ -51,19 +47,7 @@ export class ServiceMetrics {
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route template and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    });
-    this.durations = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from receiving an HTTP request to finishing its answer, by method, route template and status.',
-      labelNames: ['method', 'route', 'status'],
-      buckets: DURATION_BUCKETS,
-      registers,
-    });
+    this.requests = new RequestSeries(this.registry, DURATION_BUCKETS);
     this.checkouts = new Counter({
       name: 'checkouts_total',
       help: 'Payment attempts settled, by payment method and outcome (approved or declined), from the API and the hosted page alike.',
@@ -143,15 +127,7 @@ export class ServiceMetrics {
   }
 
   recordRequest({ method, route, status, seconds }: RequestObservation): void {
-    const key = `${method} ${route} ${status}`;
-    let series = this.requestSeries.get(key);
-    if (!series) {
-      const labels = [method, route, String(status)];
-      series = { count: this.requests.labels(...labels), duration: this.durations.labels(...labels) };
-      this.requestSeries.set(key, series);
-    }
-    series.count.inc();
-    series.duration.observe(seconds);
+    this.requests.record(method, route, status, seconds);
   }
 
   /** A subscriber to domain events: every event by type, and payment intents by method and outcome. */
