@@ -90,7 +90,8 @@ export class RequestSeries {
       // The JSON form carries each value's labels in one object, as prom-client's get() does.
       get: async () => {
         const data = read();
-        return { ...data, values: data.values.map(({ sharedLabels, ...value }) => ({ ...value, labels: { ...value.labels, ...sharedLabels } })) };
+        const values = data.values.map(({ sharedLabels, ...value }) => ({ ...value, labels: { ...value.labels, ...sharedLabels } }));
+        return { ...data, values };
       },
     };
   }
