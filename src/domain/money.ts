@@ -4,6 +4,8 @@ export type Currency = 'USD' | 'VES';
 
 const CENTS_PER_UNIT = 100;
 const HALF_UP = 1 as Big.RoundingMode;
+/** Digits that always make a safe integer (at most 15). */
+const SHORT_INTEGER = /^-?\d{1,15}$/;
 
 /** An amount of one currency, held as whole cents. Arithmetic goes through big.js, never floats. */
 export class Money {
@@ -13,6 +15,9 @@ export class Money {
   ) {}
 
   static ofCents(currency: Currency, cents: number | string | bigint): Money {
+    // Cents read from the database or computed are almost always a safe integer already: no big.js for them.
+    const whole = typeof cents === 'number' ? cents : typeof cents === 'string' && SHORT_INTEGER.test(cents) ? Number(cents) : NaN;
+    if (Number.isSafeInteger(whole)) return new Money(currency, whole + 0); // + 0: -0 is 0, as "-0" read through big.js
     const value = new Big(cents.toString());
     if (!value.eq(value.round(0, Big.roundDown))) throw new RangeError(`cents must be whole: ${cents}`);
     const asNumber = value.toNumber();

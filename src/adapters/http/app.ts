@@ -1,6 +1,7 @@
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { Store } from 'express-rate-limit';
 import { Logger } from 'pino';
+import { RequestLineLog } from '../observability/logger';
 import { AuthenticateMerchant } from '../../application/merchants/authenticate-merchant';
 import { toProblem } from './kit/error-mapping';
 import { apiResponseHeaders } from './kit/middleware/api-response-headers';
@@ -37,8 +38,8 @@ export interface AppDependencies {
   /** The merchant dashboard, signed in with a secret key: server-rendered pages. */
   dashboard: DashboardDependencies;
   logger: Logger;
-  /** The request log's twin of `logger` that writes without redaction (its lines hold no secret). */
-  plainLogger: Logger;
+  /** The request lines, written to `logger`'s destination without redaction (they hold no secret). */
+  requestLines: RequestLineLog;
   /** Health, readiness and metrics. */
   operations: Operations;
   /** TRUST_PROXY: which proxies' X-Forwarded-For gives `req.ip`. */
@@ -59,7 +60,7 @@ export function createApp(deps: AppDependencies): Express {
   app.set('query parser', 'extended');
   app.set('trust proxy', deps.trustProxy);
   app.use(requestId);
-  app.use(observeRequests({ plain: deps.plainLogger, redacted: deps.logger }, deps.operations.metrics, routeOf));
+  app.use(observeRequests({ plain: deps.requestLines, redacted: deps.logger }, deps.operations.metrics, routeOf));
   // The API first: its requests are most of the traffic, and no other router takes a path under /api/v1.
   app.use(mountApi(API_ROUTES, deps.resolve, apiPreamble(deps), deps.idempotency));
   app.use(operationsRouter(deps.operations));

@@ -73,13 +73,36 @@ export function createLogger(level: string, destination: DestinationStream = buf
   );
 }
 
+/** The request line's fields (see middleware/request-observation.ts): values that hold no secret. */
+export interface RequestLine {
+  request_id: string;
+  method: string;
+  route: string;
+  status: number;
+  duration_ms: number;
+}
+
+/** Writes request lines at info or error, as `logger` would, or not at all below its level. */
+export type RequestLineLog = (level: 'info' | 'error', line: RequestLine, message: string) => void;
+
 /**
- * Writes to `logger`'s destination, at its level, with its fields and time, but redacts nothing and
- * serializes nothing: only for lines built field by field from values that hold no secret (the
- * request line: id, method, route template, status, duration), whose keys no redacted path names.
- * Redaction would cost such a line a check of every field and find nothing.
+ * The request line, written to `logger`'s destination with the bytes pino would write for
+ * `logger.info(line, message)` (level, time, bindings, the fields in order, msg), but built in one
+ * template: no redaction (no field holds a secret, and no redacted path names one), no serializer,
+ * no walk over the object's keys. Every request writes one, so that walk was a cost every request paid.
  */
-export function unredactedTwin(logger: Logger): Logger {
+export function requestLineLog(logger: Logger): RequestLineLog {
   const destination = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-  return pino({ level: logger.level, base: logger.bindings(), timestamp: isoTime }, destination);
+  const bindings = JSON.stringify(logger.bindings()).slice(1, -1);
+  const prefix = (level: 'info' | 'error') =>
+    logger.isLevelEnabled(level) ? `{"level":${logger.levels.values[level]}` : null;
+  const prefixes = { info: prefix('info'), error: prefix('error') };
+  const text = JSON.stringify;
+  return (level, line, message) => {
+    const start = prefixes[level];
+    if (start === null) return;
+    destination.write(`${start}${isoTime()}${bindings ? `,${bindings}` : ''},"request_id":${text(line.request_id)},` +
+      `"method":${text(line.method)},"route":${text(line.route)},"status":${line.status},"duration_ms":${line.duration_ms},` +
+      `"msg":${text(message)}}\n`);
+  };
 }

@@ -106,3 +106,28 @@ describe('properties of money', () => {
     );
   });
 });
+
+describe('Money.ofCents', () => {
+  const cents = fc.bigInt({ min: -(2n ** 53n) + 1n, max: 2n ** 53n - 1n });
+
+  it('reads the same whole cents from a number, a string of digits and a bigint', () => {
+    fc.assert(
+      fc.property(cents, (whole) => {
+        const expected = Number(whole);
+        for (const given of [expected, whole.toString(), whole, `${whole < 0n ? '-' : ''}00${whole < 0n ? -whole : whole}`]) {
+          const money = Money.ofCents('VES', given);
+          expect(money.cents).toBe(expected);
+          expect(Object.is(money.cents, -0)).toBe(false);
+        }
+      }),
+    );
+  });
+
+  it('refuses what is not whole or not a safe integer, in every form', () => {
+    for (const given of [10.5, '10.5', '1e3x', 2 ** 53, String(2n ** 53n), 2n ** 60n, '-9007199254740993', Number.NaN]) {
+      expect(() => Money.ofCents('USD', given)).toThrow();
+    }
+    expect(Money.ofCents('USD', -0).cents).toBe(0);
+    expect(Object.is(Money.ofCents('USD', -0).cents, 0)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { NextFunction, Request, Response } from 'express';
 import { Logger } from 'pino';
+import { RequestLineLog } from '../../../observability/logger';
 
 declare module 'node:http' {
   interface ServerResponse {
@@ -8,9 +9,9 @@ declare module 'node:http' {
   }
 }
 
-/** Where the request lines go: `plain` writes without redaction (see observeRequests), `redacted` carries errors. */
+/** Where the request lines go: `plain` writes them without redaction (see observeRequests), `redacted` carries errors. */
 export interface RequestLogs {
-  plain: Logger;
+  plain: RequestLineLog;
   redacted: Logger;
 }
 
@@ -28,14 +29,13 @@ export const CLIENT_CLOSED_REQUEST = 499;
  * The log line holds `request_id`, `method`, `route` (the template, never the raw URL, which may
  * carry secrets in its path or query), `status` and `duration_ms`; headers and bodies are never
  * logged. An unexpected error (a 500) rides on the same line as `err`, with its stack, scrubbed and
- * redacted by `logger`. No per-request child logger: the line is one small flat object of values
- * that hold no secret, written without redaction, so writing it costs little.
+ * redacted by `logs.redacted`. No per-request child logger: the line is one small flat object of values
+ * that hold no secret, written in one template (observability/logger.ts, requestLineLog).
  *
  * The metrics count the request under its method, route and status (499 when the client went
  * away first) and time it in the duration histogram.
  */
 export function observeRequests(logs: RequestLogs, metrics: RequestMetrics, routeOf: (req: Request) => string) {
-  const lines = { plain: logs.plain, withError: logs.redacted };
   return (req: Request, res: Response, next: NextFunction): void => {
     const receivedAt = process.hrtime.bigint();
     // A response emits 'close' once, after 'finish' or when the client went away first.
@@ -45,14 +45,14 @@ export function observeRequests(logs: RequestLogs, metrics: RequestMetrics, rout
       const finished = res.writableFinished;
       const status = res.statusCode;
       metrics.recordRequest({ method: req.method, route, status: finished ? status : CLIENT_CLOSED_REQUEST, seconds });
-      writeLogLine(lines, req, res, route, Math.round(seconds * 1e6) / 1e3, finished);
+      writeLogLine(logs, req, res, route, Math.round(seconds * 1e6) / 1e3, finished);
     });
     next();
   };
 }
 
 function writeLogLine(
-  lines: { plain: Logger; withError: Logger },
+  logs: RequestLogs,
   req: Request,
   res: Response,
   route: string,
@@ -61,7 +61,7 @@ function writeLogLine(
 ): void {
   const line = { request_id: String(res.locals.requestId), method: req.method, route, status: res.statusCode, duration_ms: durationMs };
   const message = `${req.method} ${route} ${res.statusCode}`;
-  if (res.err) lines.withError.error({ ...line, err: res.err }, message);
-  else if (res.statusCode >= 500) lines.plain.error(line, message);
-  else lines.plain.info(line, finished ? message : `${message} (client went away)`);
+  if (res.err) logs.redacted.error({ ...line, err: res.err }, message);
+  else if (res.statusCode >= 500) logs.plain('error', line, message);
+  else logs.plain('info', line, finished ? message : `${message} (client went away)`);
 }
