@@ -5,6 +5,7 @@ import { DomainEventPublisher } from './ports/domain-event-publisher';
 import { IdGenerator } from './ports/id-generator';
 import { RecoveryPoint } from './ports/idempotency-store';
 import { PaymentRequestRepository } from './ports/payment-request-repository';
+import { UnitOfWork } from './ports/unit-of-work';
 
 export interface SavingDependencies {
   requests: PaymentRequestRepository;
@@ -15,7 +16,7 @@ export interface SavingDependencies {
 /**
  * Stores the request with what must commit with it, as data: its events with the state they record,
  * and where the operation got to for the key it was changed under (by default the request itself;
- * a checkout or a refund names its attempt or refund). Then publishes the events it recorded. A save
+ * a checkout or a refund names its attempt or refund), and `checks` the save must make. Then publishes the events it recorded. A save
  * that fails publishes nothing: subscribers only ever hear of changes that are stored.
  */
 export async function saveAndPublish(
@@ -23,8 +24,9 @@ export async function saveAndPublish(
   request: PaymentRequest,
   claimedKey?: ClaimedKey,
   recoveryPoint: RecoveryPoint = { paymentRequestId: request.id },
+  checks: Pick<UnitOfWork, 'customerAsRead'> = {},
 ): Promise<void> {
   const idempotencyKey = recoveryPointWrite(claimedKey, request, recoveryPoint);
-  await deps.requests.save(request, { events: eventsToStore(request, deps.eventIds), ...(idempotencyKey && { idempotencyKey }) });
+  await deps.requests.save(request, { events: eventsToStore(request, deps.eventIds), ...(idempotencyKey && { idempotencyKey }), ...checks });
   await deps.events.publish(request.pullEvents());
 }

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Logger } from 'pino';
 import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
+import { RecentCustomers } from '../adapters/persistence/recent-customers';
 import { TypeOrmCustomerRepository } from '../adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmPaymentRequestRepository } from '../adapters/persistence/typeorm/typeorm-payment-request-repository';
 import { BusinessCalendar } from '../application/business-calendar';
@@ -21,6 +22,9 @@ import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-
 import { modeOf } from '../domain/mode';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
+/** How long a customer read or stored is remembered for creates that name only its dni (RecentCustomers). */
+const RECENT_CUSTOMERS_MS = 60_000;
+
 export const paymentRequestsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindBuilt(
@@ -30,7 +34,8 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
           gateways.forMethod('p2p', modeOf(livemode), merchantId)?.gateway.receivingAccount ?? null),
     );
     bindPort(bind, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));
-    bindPort(bind, CUSTOMER_REPOSITORY, new TypeOrmCustomerRepository(database));
+    bindBuilt(bind, CUSTOMER_REPOSITORY, [CLOCK], (clock: Clock) =>
+      new RecentCustomers(new TypeOrmCustomerRepository(database), clock, RECENT_CUSTOMERS_MS));
     bindClass(bind, CreatePaymentRequest, [
       ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR,
     ]);

@@ -15,7 +15,8 @@ import { paymentRequestLateChargesContract } from './payment-request-late-charge
 import { hostedPageReaderContract } from './hosted-page-reader.contract';
 import { salesSummaryContract } from './sales-summary.contract';
 import { OpenRepositories, Repositories } from './repositories';
-import { saveWithItsEvents } from '../support/saving';
+import { itsEvents, saveWithItsEvents } from '../support/saving';
+import { CustomerChanged } from '../../src/application/ports/customer-repository';
 
 export function paymentRequestRepositoryContract(adapterName: string, open: OpenRepositories): void {
   describe(`${adapterName} honours the PaymentRequestRepository contract`, () => {
@@ -43,6 +44,21 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
 
         expect(request.version).toBe(1);
         expect(await reread(request)).toEqual(view(request));
+      });
+
+      it('stores a new request whose customer is still as read, and nothing when the customer has changed since', async () => {
+        const asRead = { id: JOSE.id, email: JOSE.email };
+        const kept = aPaymentRequest({ customer: JOSE });
+        await repository.save(kept, { ...itsEvents(kept), customerAsRead: asRead });
+        expect(await reread(kept)).toEqual(view(kept));
+
+        await repositories.customers.save({ ...JOSE, merchantId: ACME, livemode: false, email: 'jose@new.example', firstName: 'F', lastName: 'L' });
+        const stale = aPaymentRequest({ customer: JOSE });
+        const refused = await repository.save(stale, { ...itsEvents(stale), customerAsRead: asRead }).catch((error: unknown) => error);
+
+        expect(refused).toBeInstanceOf(CustomerChanged);
+        expect(await repository.findById(owner(ACME), stale.id)).toBeNull();
+        expect((await repositories.events.listForPaymentRequest(owner(ACME), stale.id, 10)).events).toEqual([]);
       });
 
       it('keeps money exact: a rate with 8 decimals and cents beyond 32 bits', async () => {

@@ -56,11 +56,12 @@ export const openInMemoryRepositories: OpenRepositories = async () => {
   const apiKeys = new InMemoryApiKeyRepository();
   const merchants = new InMemoryMerchantRepository(apiKeys);
   const events = new InMemoryEventLog();
-  const paymentRequests = new InMemoryPaymentRequestRepository(events);
+  const customers = new InMemoryCustomerRepository();
+  const paymentRequests = new InMemoryPaymentRequestRepository(events, null, customers);
   return {
     merchants,
     apiKeys,
-    customers: new InMemoryCustomerRepository(),
+    customers,
     paymentRequests,
     hostedPages: new InMemoryHostedPageReader(paymentRequests, merchants),
     events,

@@ -1,12 +1,12 @@
 import { Owner } from '../../domain/mode';
 import { Customer, CustomerDetails, missingDetailsForNewCustomer, withDetails } from '../../domain/customer';
-import { Money } from '../../domain/money';
+import { ExchangeRate, Money } from '../../domain/money';
 import { PaymentRequest, expiryOutOfRange, unpriceable } from '../../domain/payment-requests';
 import { ReturnUrl } from '../../domain/return-url';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CreateOutcome, CustomerDetailsMissing } from '../outcomes';
 import { Clock } from '../ports/clock';
-import { CustomerRepository } from '../ports/customer-repository';
+import { CustomerChanged, CustomerRepository } from '../ports/customer-repository';
 import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { IdGenerator } from '../ports/id-generator';
@@ -47,7 +47,18 @@ export class CreatePaymentRequest {
     if ('kind' in rate) return rate;
     const unpriced = unpriceable(command.amount, rate);
     if (unpriced) return unpriced;
-    const customer = await this.registerCustomer(command.owner, command.customer);
+    // Only the dni: the customer this process read a little earlier will do, checked by the save.
+    const onlyTheDni = [command.customer.email, command.customer.firstName, command.customer.lastName].every((v) => v === undefined);
+    try {
+      return await this.issue(command, now, rate, onlyTheDni ? 'recent' : 'stored');
+    } catch (error) {
+      if (!(error instanceof CustomerChanged)) throw error;
+      return this.issue(command, now, rate, 'stored');
+    }
+  }
+
+  private async issue(command: CreatePaymentRequestCommand, now: Date, rate: ExchangeRate, read: 'recent' | 'stored'): Promise<CreateOutcome> {
+    const customer = await this.registerCustomer(command.owner, command.customer, read);
     if ('kind' in customer) return customer;
     const request = PaymentRequest.issue({
       id: this.ids.next('paymentRequest'),
@@ -63,7 +74,10 @@ export class CreatePaymentRequest {
       paymentLinkId: command.paymentLinkId ?? null,
       now,
     });
-    await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey);
+    const checks = read === 'recent' ? { customerAsRead: { id: customer.id, email: customer.email } } : {};
+    await saveAndPublish(
+      { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey, undefined, checks,
+    );
     return { kind: 'created', request };
   }
 
@@ -71,9 +85,10 @@ export class CreatePaymentRequest {
   private async registerCustomer(
     owner: Owner,
     given: CustomerDetails & { dni: string },
+    read: 'recent' | 'stored',
   ): Promise<Customer | CustomerDetailsMissing> {
     const details: CustomerDetails = { email: given.email, firstName: given.firstName, lastName: given.lastName };
-    const known = await this.customers.findByDni(owner, given.dni);
+    const known = await (read === 'recent' ? this.customers.findRecentByDni(owner, given.dni) : this.customers.findByDni(owner, given.dni));
     if (known) {
       const updated = withDetails(known, details);
       const changed = updated.email !== known.email || updated.firstName !== known.firstName || updated.lastName !== known.lastName;

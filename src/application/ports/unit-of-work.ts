@@ -10,4 +10,10 @@ export interface UnitOfWork {
   events: StoredEvent[];
   /** The answer or recovery point of the Idempotency-Key the change was made under. */
   idempotencyKey?: KeyWrite;
+  /**
+   * For a new request whose customer came from CustomerRepository.findRecentByDni: the customer as
+   * read. The request is stored only if that customer is still stored with this id and e-mail (what
+   * the request copies); otherwise nothing is stored and the save throws CustomerChanged.
+   */
+  customerAsRead?: { id: string; email: string };
 }

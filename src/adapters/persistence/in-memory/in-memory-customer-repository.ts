@@ -10,6 +10,15 @@ export class InMemoryCustomerRepository implements CustomerRepository {
     return found ? { ...found } : null;
   }
 
+  findRecentByDni(owner: Owner, dni: string): Promise<Customer | null> {
+    return this.findByDni(owner, dni);
+  }
+
+  /** Whether the customer `id` is stored with `email` (UnitOfWork.customerAsRead). */
+  holds(id: string, email: string): boolean {
+    return [...this.byKey.values()].some((customer) => customer.id === id && customer.email === email);
+  }
+
   async save(customer: Customer): Promise<Customer> {
     const existing = this.byKey.get(key(customer, customer.dni));
     const stored = { ...customer, id: existing?.id ?? customer.id };

@@ -11,6 +11,8 @@ import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/errors';
 import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-requests';
 import { PaymentIntent, PaymentMethod } from '../../../domain/payment-intent';
+import { CustomerChanged } from '../../../application/ports/customer-repository';
+import { InMemoryCustomerRepository } from './in-memory-customer-repository';
 import { InMemoryEventLog } from './in-memory-event-log';
 import { InMemoryIdempotencyStore } from './in-memory-idempotency-store';
 
@@ -23,6 +25,8 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     readonly events = new InMemoryEventLog(),
     /** Where the answer of an Idempotency-Key is written along with the request, as the database does. */
     private readonly keys: InMemoryIdempotencyStore | null = null,
+    /** Where a save's `customerAsRead` is checked, as the database does; without it, never refused. */
+    private readonly customers: InMemoryCustomerRepository | null = null,
   ) {}
 
   async findById(owner: Owner, id: string): Promise<PaymentRequest | null> {
@@ -46,10 +50,13 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     return row ? PaymentRequest.rehydrate(copy(row)) : null;
   }
 
-  async save(request: PaymentRequest, { events, idempotencyKey }: UnitOfWork): Promise<void> {
+  async save(request: PaymentRequest, { events, idempotencyKey, customerAsRead }: UnitOfWork): Promise<void> {
     const stored = this.rows.get(request.id);
     const storedVersion = stored?.version ?? 0;
     if (storedVersion !== request.version) throw new ConcurrentModification(request.id);
+    if (customerAsRead && this.customers && !this.customers.holds(customerAsRead.id, customerAsRead.email)) {
+      throw new CustomerChanged(customerAsRead.id);
+    }
     if (!stored && [...this.rows.values()].some((row) => row.token === request.token)) {
       throw new Error(`token ${request.token} is already taken`);
     }

@@ -14,6 +14,8 @@ export interface SaveWrites {
   refunds: RefundRow[];
   idempotencyKey?: KeyWrite;
   events: readonly StoredEvent[];
+  /** A new request is inserted only if its customer is still stored so (UnitOfWork.customerAsRead). */
+  customerAsRead?: { id: string; email: string };
 }
 
 /**
@@ -45,7 +47,7 @@ export function saveStatement(writes: SaveWrites): { sql: string; params: unknow
   return { sql: `WITH ${ctes.join(',\n')}\nSELECT count(*)::int AS saved FROM saved`, params };
 }
 
-function requestWrite({ row, expectedVersion }: SaveWrites, param: (value: unknown) => string): string {
+function requestWrite({ row, expectedVersion, customerAsRead }: SaveWrites, param: (value: unknown) => string): string {
   if (expectedVersion === null) {
     const values = [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
       row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
@@ -54,7 +56,7 @@ function requestWrite({ row, expectedVersion }: SaveWrites, param: (value: unkno
     return `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
          customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
          expires_at, canceled_at, cancellation_reason, livemode, return_url, payment_link_id)
-       VALUES (${values.join(', ')})`;
+       ${customerAsRead ? `SELECT ${values.join(', ')} WHERE ${customerStillStored(customerAsRead, param)}` : `VALUES (${values.join(', ')})`}`;
   }
   return `UPDATE payment_requests
         SET description = ${param(row.description)}, amount_cents = ${param(row.amountCents)}, rate = ${param(row.rate)},
@@ -64,6 +66,11 @@ updated_at = ${param(row.updatedAt)},
 cancellation_reason = ${param(row.cancellationReason)},
             return_url = ${param(row.returnUrl)}, version = version + 1
       WHERE id = ${param(row.id)} AND merchant_id = ${param(row.merchantId)} AND version = ${param(expectedVersion)}`;
+}
+
+/** The customer as read is the one stored: same id, same e-mail (the request copies it). */
+function customerStillStored({ id, email }: { id: string; email: string }, param: (value: unknown) => string): string {
+  return `EXISTS (SELECT 1 FROM customers WHERE id = ${param(id)} AND email = ${param(email)}::text)`;
 }
 
 /**

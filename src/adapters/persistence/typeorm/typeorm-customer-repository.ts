@@ -21,6 +21,11 @@ export class TypeOrmCustomerRepository implements CustomerRepository {
     });
   }
 
+  /** Always from the database; a process that keeps recent customers wraps this (RecentCustomers). */
+  findRecentByDni(owner: Owner, dni: string): Promise<Customer | null> {
+    return this.findByDni(owner, dni);
+  }
+
   /** One statement, so two registrations of one dni racing each other end with a single id. */
   save(customer: Customer): Promise<Customer> {
     return this.database.query(async (session) => {

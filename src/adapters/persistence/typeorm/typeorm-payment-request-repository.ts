@@ -7,6 +7,7 @@ import {
   PaymentRequestRepository,
 } from '../../../application/ports/payment-request-repository';
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
+import { CustomerChanged } from '../../../application/ports/customer-repository';
 import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/errors';
 import { Owner } from '../../../domain/mode';
 import { PaymentRequest } from '../../../domain/payment-requests';
@@ -42,7 +43,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     });
   }
 
-  async save(request: PaymentRequest, { events, idempotencyKey }: UnitOfWork): Promise<void> {
+  async save(request: PaymentRequest, { events, idempotencyKey, customerAsRead }: UnitOfWork): Promise<void> {
     const props = request.snapshot();
     const { sql, params } = saveStatement({
       row: toPaymentRequestRow({ ...props, version: props.version + 1 }),
@@ -51,6 +52,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       refunds: toRefundRows(props),
       idempotencyKey,
       events,
+      ...(props.version === 0 && customerAsRead && { customerAsRead }),
     });
     const [{ saved }] = await this.database.query((session) => session.prepared<{ saved: number }>(sql, params)).catch((error: unknown) => {
       // Someone stored this id first: the caller's version-0 copy is stale.
@@ -58,7 +60,10 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       if (violates(error, 'payment_intents_one_use_per_transfer_idx')) throw new TransferAlreadyUsed(request.id);
       throw error;
     });
-    if (saved === 0) throw new ConcurrentModification(request.id);
+    if (saved === 0) {
+      // A new request is refused only by its customer's check: another id is a key violation above.
+      throw props.version === 0 && customerAsRead ? new CustomerChanged(customerAsRead.id) : new ConcurrentModification(request.id);
+    }
     request.markSaved();
   }
 
