@@ -27,6 +27,7 @@ export async function saveAndPublish(
   checks: Pick<UnitOfWork, 'customerAsRead'> = {},
 ): Promise<void> {
   const idempotencyKey = recoveryPointWrite(claimedKey, request, recoveryPoint);
-  await deps.requests.save(request, { events: eventsToStore(request, deps.eventIds), ...(idempotencyKey && { idempotencyKey }), ...checks });
+  const events = eventsToStore(request, deps.eventIds);
+  await deps.requests.save(request, { events, ...(idempotencyKey && { idempotencyKey }), ...checks });
   await deps.events.publish(request.pullEvents());
 }

@@ -1,7 +1,7 @@
 import express, { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { Store } from 'express-rate-limit';
 import { Logger } from 'pino';
-import { RequestLineLog } from '../observability/logger';
+import { RequestLineLog } from './kit/middleware/request-observation';
 import { AuthenticateMerchant } from '../../application/merchants/authenticate-merchant';
 import { toProblem } from './kit/error-mapping';
 import { apiResponseHeaders } from './kit/middleware/api-response-headers';

@@ -73,8 +73,8 @@ export function createLogger(level: string, destination: DestinationStream = buf
   );
 }
 
-/** The request line's fields (see middleware/request-observation.ts): values that hold no secret. */
-export interface RequestLine {
+/** The request line's fields (the HTTP adapter's RequestLine): values that hold no secret. */
+interface RequestLineFields {
   request_id: string;
   method: string;
   route: string;
@@ -82,16 +82,13 @@ export interface RequestLine {
   duration_ms: number;
 }
 
-/** Writes request lines at info or error, as `logger` would, or not at all below its level. */
-export type RequestLineLog = (level: 'info' | 'error', line: RequestLine, message: string) => void;
-
 /**
  * The request line, written to `logger`'s destination with the bytes pino would write for
  * `logger.info(line, message)` (level, time, bindings, the fields in order, msg), but built in one
  * template: no redaction (no field holds a secret, and no redacted path names one), no serializer,
  * no walk over the object's keys. Every request writes one, so that walk was a cost every request paid.
  */
-export function requestLineLog(logger: Logger): RequestLineLog {
+export function requestLineLog(logger: Logger): (level: 'info' | 'error', line: RequestLineFields, message: string) => void {
   const destination = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
   const bindings = JSON.stringify(logger.bindings()).slice(1, -1);
   const prefix = (level: 'info' | 'error') =>

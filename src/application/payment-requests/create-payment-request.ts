@@ -48,7 +48,8 @@ export class CreatePaymentRequest {
     const unpriced = unpriceable(command.amount, rate);
     if (unpriced) return unpriced;
     // Only the dni: the customer this process read a little earlier will do, checked by the save.
-    const onlyTheDni = [command.customer.email, command.customer.firstName, command.customer.lastName].every((v) => v === undefined);
+    const { email, firstName, lastName } = command.customer;
+    const onlyTheDni = email === undefined && firstName === undefined && lastName === undefined;
     try {
       return await this.issue(command, now, rate, onlyTheDni ? 'recent' : 'stored');
     } catch (error) {
@@ -57,7 +58,12 @@ export class CreatePaymentRequest {
     }
   }
 
-  private async issue(command: CreatePaymentRequestCommand, now: Date, rate: ExchangeRate, read: 'recent' | 'stored'): Promise<CreateOutcome> {
+  private async issue(
+    command: CreatePaymentRequestCommand,
+    now: Date,
+    rate: ExchangeRate,
+    read: 'recent' | 'stored',
+  ): Promise<CreateOutcome> {
     const customer = await this.registerCustomer(command.owner, command.customer, read);
     if ('kind' in customer) return customer;
     const request = PaymentRequest.issue({

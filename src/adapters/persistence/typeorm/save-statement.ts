@@ -56,7 +56,8 @@ function requestWrite({ row, expectedVersion, customerAsRead }: SaveWrites, para
     return `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
          customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
          expires_at, canceled_at, cancellation_reason, livemode, return_url, payment_link_id)
-       ${customerAsRead ? `SELECT ${values.join(', ')} WHERE ${customerStillStored(customerAsRead, param)}` : `VALUES (${values.join(', ')})`}`;
+       ${customerAsRead ? `SELECT ${values.join(', ')} WHERE ${customerStillStored(customerAsRead, param)}`
+    : `VALUES (${values.join(', ')})`}`;
   }
   return `UPDATE payment_requests
         SET description = ${param(row.description)}, amount_cents = ${param(row.amountCents)}, rate = ${param(row.rate)},

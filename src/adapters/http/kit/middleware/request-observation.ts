@@ -1,6 +1,5 @@
 import { NextFunction, Request, Response } from 'express';
 import { Logger } from 'pino';
-import { RequestLineLog } from '../../../observability/logger';
 
 declare module 'node:http' {
   interface ServerResponse {
@@ -8,6 +7,18 @@ declare module 'node:http' {
     err?: Error;
   }
 }
+
+/** One request's line: values that hold no secret. */
+export interface RequestLine {
+  request_id: string;
+  method: string;
+  route: string;
+  status: number;
+  duration_ms: number;
+}
+
+/** Writes request lines at info or error, or not at all below the log's level (the wiring gives observability's requestLineLog). */
+export type RequestLineLog = (level: 'info' | 'error', line: RequestLine, message: string) => void;
 
 /** Where the request lines go: `plain` writes them without redaction (see observeRequests), `redacted` carries errors. */
 export interface RequestLogs {
