@@ -81,7 +81,7 @@ export class BusinessCalendar {
   /** ISO 8601 with this zone's offset, to the second: `2026-11-22T09:30:00-04:00`. */
   toIsoString(instant: Date): string {
     const p = this.wallClock(instant);
-    const offsetMinutes = Math.round(this.offsetMs(instant) / 60_000);
+    const offsetMinutes = Math.round(offsetMsOf(p, instant) / 60_000);
     const sign = offsetMinutes < 0 ? '-' : '+';
     const abs = Math.abs(offsetMinutes);
     const offset = `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
@@ -89,9 +89,7 @@ export class BusinessCalendar {
   }
 
   private offsetMs(instant: Date): number {
-    const p = this.wallClock(instant);
-    const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-    return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+    return offsetMsOf(this.wallClock(instant), instant);
   }
 
   private wallClock(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
@@ -99,6 +97,12 @@ export class BusinessCalendar {
     for (const part of this.parts.formatToParts(instant)) out[part.type] = part.value;
     return out as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
   }
+}
+
+/** The zone's offset at `instant`, from its wall clock then (read once: formatToParts is the costly part). */
+function offsetMsOf(p: Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>, instant: Date): number {
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
 function pad(n: number): string {
