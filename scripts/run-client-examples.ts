@@ -73,7 +73,7 @@ async function startOwnService(): Promise<Service> {
   }
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=192', '--max-semi-space-size=64', MAIN], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=192', '--max-semi-space-size=32', MAIN], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -50,4 +50,27 @@ describe('the statement of a save', () => {
 
     expect(texts.size).toBe(3);
   });
+
+  it('checks the customer as read in one more text, shared by every customer; an update never checks it', () => {
+    const guarded = (request: PaymentRequest, customer: { id: string; email: string }) => {
+      const props = request.snapshot();
+      return saveStatement({
+        row: toPaymentRequestRow({ ...props, version: 1 }), expectedVersion: null, intents: [], refunds: [],
+        events: eventsOf(request, 1), customerAsRead: customer,
+      });
+    };
+    const maria = guarded(aPaymentRequest(), { id: 'cus_maria', email: 'maria@example.com' });
+    const jose = guarded(aPaymentRequest(), { id: 'cus_jose', email: 'jose@example.com' });
+
+    expect(jose.sql).toBe(maria.sql);
+    expect(maria.sql).not.toBe(statementOf(aPaymentRequest(), 1, null).sql);
+    expect(maria.params).toEqual(expect.arrayContaining(['cus_maria', 'maria@example.com']));
+    const update = statementOf(aPaymentRequest(), 1, 1);
+    const updateWithCheck = saveStatement({
+      row: toPaymentRequestRow({ ...aPaymentRequest().snapshot(), version: 2 }), expectedVersion: 1, intents: [], refunds: [],
+      events: [], customerAsRead: { id: 'cus_maria', email: 'maria@example.com' },
+    });
+    expect(updateWithCheck.sql).not.toContain('FROM customers');
+    expect(update.sql).not.toContain('FROM customers');
+  });
 });
