@@ -37,7 +37,6 @@ export class RecentCustomers implements CustomerRepository {
   }
 
   async save(customer: Customer): Promise<Customer> {
-    this.recent.delete(keyOf(customer, customer.dni));
     const stored = await this.inner.save(customer);
     this.remember(stored);
     return stored;

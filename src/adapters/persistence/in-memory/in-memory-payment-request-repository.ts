@@ -54,7 +54,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     const stored = this.rows.get(request.id);
     const storedVersion = stored?.version ?? 0;
     if (storedVersion !== request.version) throw new ConcurrentModification(request.id);
-    if (customerAsRead && this.customers && !this.customers.holds(customerAsRead.id, customerAsRead.email)) {
+    if (!stored && customerAsRead && this.customers && !this.customers.holds(customerAsRead.id, customerAsRead.email)) {
       throw new CustomerChanged(customerAsRead.id);
     }
     if (!stored && [...this.rows.values()].some((row) => row.token === request.token)) {

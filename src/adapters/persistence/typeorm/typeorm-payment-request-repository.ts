@@ -45,6 +45,8 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
 
   async save(request: PaymentRequest, { events, idempotencyKey, customerAsRead }: UnitOfWork): Promise<void> {
     const props = request.snapshot();
+    // Only a new request copies its customer; an update never checks it.
+    const customerCheck = props.version === 0 ? customerAsRead : undefined;
     const { sql, params } = saveStatement({
       row: toPaymentRequestRow({ ...props, version: props.version + 1 }),
       expectedVersion: props.version === 0 ? null : props.version,
@@ -52,7 +54,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       refunds: toRefundRows(props),
       idempotencyKey,
       events,
-      ...(props.version === 0 && customerAsRead && { customerAsRead }),
+      ...(customerCheck && { customerAsRead: customerCheck }),
     });
     const [{ saved }] = await this.database.query((session) => session.prepared<{ saved: number }>(sql, params)).catch((error: unknown) => {
       // Someone stored this id first: the caller's version-0 copy is stale.
@@ -62,7 +64,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     });
     if (saved === 0) {
       // A new request is refused only by its customer's check: another id is a key violation above.
-      throw props.version === 0 && customerAsRead ? new CustomerChanged(customerAsRead.id) : new ConcurrentModification(request.id);
+      throw customerCheck ? new CustomerChanged(customerCheck.id) : new ConcurrentModification(request.id);
     }
     request.markSaved();
   }
