@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -67,6 +67,27 @@ export async function waitUntilAnswers(url: string, child: ChildProcess, timeout
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time (user + system) the PostgreSQL server on this machine has used so far, in ms: every
+ * `postgres` process, and the backends that have exited (counted in the postmaster's children).
+ * 0 when it runs elsewhere. Backends that start and exit within one measurement are counted too.
+ */
+export function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // it exited while being read
+    }
+  }
+  return ticks * 10;
 }
 
 /** CPU time (user + system) of this process's children that have exited and been waited for, in ms: the load generator's. */

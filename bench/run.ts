@@ -12,7 +12,7 @@ import { ApiClient, checkoutBody, createBody, customerDni, inParallel } from './
 import { createBenchDatabase } from './bench-database';
 import type { LoadResult, LoadSpec } from './load';
 import { describeLockWaits, sampleLockWaits } from './lock-waits';
-import { DIST, cpuMs, exitedChildrenCpuMs, freePort, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
+import { DIST, cpuMs, exitedChildrenCpuMs, freePort, postgresCpuMs, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
 import { copiesOfRequest } from './requests-to-pay';
 import { Measured, alternate, medianRound, printRounds } from './rounds';
 import { ensureWrk, runWrk } from './wrk';
@@ -114,12 +114,13 @@ async function main(): Promise<void> {
  * other work on the machine does not count).
  */
 async function measured(server: { child: ChildProcess }, spec: LoadSpec): Promise<Measured> {
-  const [serverBefore, loadBefore] = [cpuMs(server.child.pid!), exitedChildrenCpuMs()];
+  const [serverBefore, databaseBefore, loadBefore] = [cpuMs(server.child.pid!), postgresCpuMs(), exitedChildrenCpuMs()];
   const result = await load(spec);
   const requests = Math.max(1, result.requests);
   return {
     ...result,
     cpuMsPerRequest: (cpuMs(server.child.pid!) - serverBefore) / requests,
+    databaseCpuMsPerRequest: (postgresCpuMs() - databaseBefore) / requests,
     loadCpuMsPerRequest: (exitedChildrenCpuMs() - loadBefore) / requests,
   };
 }
@@ -154,9 +155,9 @@ async function slowBankSections(
     const toPay = await copiesOfRequest(databaseUrl, template.id, payable(CHECKOUT_SECONDS));
     const [paid, waits] = await sampleLockWaits(databaseUrl, () => pay(toPay, CHECKOUT_SECONDS));
     const payments = paid.requests - paid.non2xx - paid.errors;
-    const perPayment = (paid.cpuMsPerRequest * paid.requests) / Math.max(1, payments);
+    const perPayment = (perRequest: number) => ((perRequest * paid.requests) / Math.max(1, payments)).toFixed(3);
     console.log(`C2P checkouts: ${(payments / paid.seconds).toFixed(0)} payments/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms, ` +
-      `service CPU ${perPayment.toFixed(3)} ms/payment (${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
+      `service CPU ${perPayment(paid.cpuMsPerRequest)} ms/payment, database ${perPayment(paid.databaseCpuMsPerRequest)} (${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
     console.log(`  ${describeLockWaits(waits)}`);
   }
   if (SECTIONS.has('soak')) {

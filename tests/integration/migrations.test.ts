@@ -274,3 +274,37 @@ async function undoThrough(dataSource: DataSource, name: string): Promise<void> 
     if (last.name === name) return;
   }
 }
+
+describe(`the count trigger writing its changes itself ${describeDatabase()}`, () => {
+  it('counts creates, payments and cancels the same before and after, and once undone', async () => {
+    const t = await startTestApp();
+    try {
+      const merchant = await t.merchant();
+      const tallies = async () =>
+        t.db.dataSource.query(
+          'SELECT status, sum(n)::int AS n FROM payment_request_tallies WHERE merchant_id = $1 GROUP BY status HAVING sum(n) <> 0 ORDER BY status',
+          [merchant.id],
+        );
+      const someChanges = async () => {
+        const paid = (await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body.id;
+        expect((await t.call(merchant, 'post', C2P_PATH, { payment: c2pPayment(paid) })).status).toBe(201);
+        const canceled = (await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).body.id;
+        expect((await t.call(merchant, 'post', `/api/v1/payment_requests/${canceled}/cancel`)).status).toBe(200);
+        expect((await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody())).status).toBe(201);
+      };
+
+      await someChanges();
+      expect(await tallies()).toEqual([{ status: 'canceled', n: 1 }, { status: 'paid', n: 1 }, { status: 'waiting_for_payment', n: 1 }]);
+
+      await undoThrough(t.db.dataSource, 'CountTriggerInline1764000027000');
+      await someChanges();
+      expect(await tallies()).toEqual([{ status: 'canceled', n: 2 }, { status: 'paid', n: 2 }, { status: 'waiting_for_payment', n: 2 }]);
+
+      await runMigrations(t.db.dataSource, { legacyMode: 'test' });
+      await someChanges();
+      expect(await tallies()).toEqual([{ status: 'canceled', n: 3 }, { status: 'paid', n: 3 }, { status: 'waiting_for_payment', n: 3 }]);
+    } finally {
+      await t.close();
+    }
+  });
+});
