@@ -4,23 +4,21 @@ import { InProcessDomainEventPublisher } from '../adapters/events/in-process-dom
 import { domainEventLog } from '../adapters/observability/domain-event-log';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { TypeOrmEventFeed } from '../adapters/persistence/typeorm/typeorm-event-feed';
-import { WebhookDeliveryWorker } from '../adapters/webhooks/delivery-worker';
 import { GetEvent } from '../application/events/get-event';
 import { ListEvents } from '../application/events/list-events';
 import { ListPaymentRequestEvents } from '../application/events/list-payment-request-events';
 import { DOMAIN_EVENT_PUBLISHER } from '../application/ports/domain-event-publisher';
 import { EVENT_FEED } from '../application/ports/event-feed';
-import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
+import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
 /** The events feed, and who hears of a change once it is stored. */
 export const eventsModule = ({ database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindBuilt(
-      bind, DOMAIN_EVENT_PUBLISHER, [SERVICE_METRICS, LOGGER, WEBHOOK_DELIVERY_WORKER],
-      (metrics: ServiceMetrics, logger: Logger, worker: WebhookDeliveryWorker) =>
+      bind, DOMAIN_EVENT_PUBLISHER, [SERVICE_METRICS, LOGGER],
+      (metrics: ServiceMetrics, logger: Logger) =>
         new InProcessDomainEventPublisher(
-          // The worker looks at once for the deliveries a local commit has just queued.
-          [(event) => metrics.recordDomainEvent(event), domainEventLog(logger), () => worker.nudge()],
+          [(event) => metrics.recordDomainEvent(event), domainEventLog(logger)],
           (error, event) => logger.error({ err: error, event: event.type }, 'a domain event subscriber failed'),
         ),
     );

@@ -5,6 +5,7 @@ import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { RecentCustomers } from '../adapters/persistence/recent-customers';
 import { TypeOrmCustomerRepository } from '../adapters/persistence/typeorm/typeorm-customer-repository';
 import { TypeOrmPaymentRequestRepository } from '../adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { WebhookDeliveryWorker } from '../adapters/webhooks/delivery-worker';
 import { BusinessCalendar } from '../application/business-calendar';
 import { CancelPaymentRequest } from '../application/payment-requests/cancel-payment-request';
 import { CreatePaymentRequest } from '../application/payment-requests/create-payment-request';
@@ -20,7 +21,7 @@ import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { modeOf } from '../domain/mode';
-import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
+import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass } from './wiring';
 
 /** How long a customer read or stored is remembered for creates that name only its dni (RecentCustomers). */
 const RECENT_CUSTOMERS_MS = 60_000;
@@ -33,7 +34,10 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
         new PaymentRequestPresenter(config.hostedPageUrl, calendar, (livemode, merchantId) =>
           gateways.forMethod('p2p', modeOf(livemode), merchantId)?.gateway.receivingAccount ?? null),
     );
-    bindPort(bind, PAYMENT_REQUEST_REPOSITORY, new TypeOrmPaymentRequestRepository(database));
+    // The worker looks at once for the deliveries a save has just queued; a save that queued none
+    // (a merchant without webhook endpoints) costs it nothing.
+    bindBuilt(bind, PAYMENT_REQUEST_REPOSITORY, [WEBHOOK_DELIVERY_WORKER], (worker: WebhookDeliveryWorker) =>
+      new TypeOrmPaymentRequestRepository(database, () => worker.nudge()));
     bindBuilt(bind, CUSTOMER_REPOSITORY, [CLOCK], (clock: Clock) =>
       new RecentCustomers(new TypeOrmCustomerRepository(database), clock, RECENT_CUSTOMERS_MS));
     bindClass(bind, CreatePaymentRequest, [

@@ -34,7 +34,7 @@ export interface DeliveryWorkerOptions {
 
 /**
  * Delivers due webhooks from this instance (docs/api-and-webhooks.md, "Webhook delivery"). Every poll (and every
- * nudge: a local commit, a finished attempt) it claims as many due deliveries as it has room for and
+ * nudge: a local save that queued deliveries, a finished attempt) it claims as many due deliveries as it has room for and
  * starts each without waiting for it, at most `concurrency` in flight, `concurrencyPerEndpoint` per
  * endpoint and `concurrencyPerMerchant` per merchant, taking merchants in turn: a slow or dead
  * endpoint holds only its own slots, and one merchant's endpoints never all of them. An attempt

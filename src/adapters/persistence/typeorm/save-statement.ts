@@ -23,9 +23,10 @@ export interface SaveWrites {
  * request inserted, or updated while still at the version it was read at; its attempts and refunds
  * upserted; the Idempotency-Key's answer; its events and their webhook deliveries. Every part after
  * the request's runs only if the request's did (`saved`), so a stale copy changes nothing; the
- * statement answers `saved`, 0 or 1. A violated unique index fails the whole statement. Its text
- * depends only on which parts the save has, never on their values or number (those are parameters),
- * so the few texts there are stay prepared on each connection (Session.prepared).
+ * statement answers `saved`, 0 or 1, and `queued`, the webhook deliveries it queued. A violated
+ * unique index fails the whole statement. Its text depends only on which parts the save has, never
+ * on their values or number (those are parameters), so the few texts there are stay prepared on
+ * each connection (Session.prepared).
  */
 export function saveStatement(writes: SaveWrites): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -42,9 +43,10 @@ export function saveStatement(writes: SaveWrites): { sql: string; params: unknow
   if (writes.events.length > 0) {
     const events = eventWrites(writes.row.id, writes.events, params.length, onlyIfSaved);
     params.push(...events.params);
-    ctes.push(events.ctes, `deliveries AS (${events.statement})`);
+    ctes.push(events.ctes, `deliveries AS (${events.statement} RETURNING 1)`);
   }
-  return { sql: `WITH ${ctes.join(',\n')}\nSELECT count(*)::int AS saved FROM saved`, params };
+  const queued = writes.events.length > 0 ? '(SELECT count(*)::int FROM deliveries)' : '0';
+  return { sql: `WITH ${ctes.join(',\n')}\nSELECT count(*)::int AS saved, ${queued} AS queued FROM saved`, params };
 }
 
 function requestWrite({ row, expectedVersion, customerAsRead }: SaveWrites, param: (value: unknown) => string): string {

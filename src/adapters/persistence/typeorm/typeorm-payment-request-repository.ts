@@ -25,7 +25,11 @@ import { saveStatement } from './save-statement';
 const CONSISTENT_READ = 'REPEATABLE READ';
 
 export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository {
-  constructor(private readonly database: Database) {}
+  /** `deliveriesQueued` is told, once a save has committed, that it queued webhook deliveries. */
+  constructor(
+    private readonly database: Database,
+    private readonly deliveriesQueued: () => void = () => undefined,
+  ) {}
 
   /** One statement (one snapshot, no transaction): the request with its intents. */
   findById(owner: Owner, id: string): Promise<PaymentRequest | null> {
@@ -56,7 +60,8 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       events,
       ...(customerCheck && { customerAsRead: customerCheck }),
     });
-    const [{ saved }] = await this.database.query((session) => session.prepared<{ saved: number }>(sql, params)).catch((error: unknown) => {
+    const store = (session: Session) => session.prepared<{ saved: number; queued: number }>(sql, params);
+    const [{ saved, queued }] = await this.database.query(store).catch((error: unknown) => {
       // Someone stored this id first: the caller's version-0 copy is stale.
       if (violates(error, 'payment_requests_pkey')) throw new ConcurrentModification(request.id);
       if (violates(error, 'payment_intents_one_use_per_transfer_idx')) throw new TransferAlreadyUsed(request.id);
@@ -67,6 +72,7 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
       throw customerCheck ? new CustomerChanged(customerCheck.id) : new ConcurrentModification(request.id);
     }
     request.markSaved();
+    if (queued > 0) this.deliveriesQueued();
   }
 
   /** One statement (one snapshot, no transaction): the total, the page and its intents. */
