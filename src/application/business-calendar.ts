@@ -3,10 +3,13 @@ export type LocalDate = string;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
+/** How many seconds toIsoString remembers: the views of a busy minute name the same few. */
+const REMEMBERED_SECONDS = 4_096;
 
 /** Days and local timestamps in the business's IANA time zone (BUSINESS_TIME_ZONE). */
 export class BusinessCalendar {
   private readonly parts: Intl.DateTimeFormat;
+  private readonly isoBySecond = new Map<number, string>();
 
   constructor(readonly timeZone: string) {
     this.parts = new Intl.DateTimeFormat('en-US', {
@@ -80,6 +83,18 @@ export class BusinessCalendar {
 
   /** ISO 8601 with this zone's offset, to the second: `2026-11-22T09:30:00-04:00`. */
   toIsoString(instant: Date): string {
+    const second = Math.floor(instant.getTime() / 1000);
+    let iso = this.isoBySecond.get(second);
+    if (iso === undefined) {
+      if (this.isoBySecond.size >= REMEMBERED_SECONDS) this.isoBySecond.clear();
+      iso = this.formatIso(instant);
+      this.isoBySecond.set(second, iso);
+    }
+    return iso;
+  }
+
+  /** toIsoString, from the zone's wall clock: the text depends only on the instant's second. */
+  private formatIso(instant: Date): string {
     const p = this.wallClock(instant);
     const offsetMinutes = Math.round(offsetMsOf(p, instant) / 60_000);
     const sign = offsetMinutes < 0 ? '-' : '+';

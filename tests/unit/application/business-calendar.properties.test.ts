@@ -77,4 +77,23 @@ describe('properties of business days, in zones with and without daylight saving
       { numRuns: 1000 },
     );
   });
+
+  it('a second it has shown before reads the same from any of its milliseconds as from a calendar that never saw it, and its neighbours too', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: ZONES.length - 1 }),
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 11, 31) }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: -120_000, max: 120_000 }),
+        (zone, ms, millisecond, shift) => {
+          const [calendar, fresh] = [calendars[zone], new BusinessCalendar(ZONES[zone])];
+          calendar.toIsoString(new Date(ms));
+          const again = new Date(Math.floor(ms / 1000) * 1000 + millisecond);
+          expect(calendar.toIsoString(again)).toBe(fresh.toIsoString(again));
+          expect(calendar.toIsoString(new Date(ms + shift))).toBe(fresh.toIsoString(new Date(ms + shift)));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
 });
