@@ -6,7 +6,11 @@
 import type { LoadResult } from './load';
 
 /** A load run with the CPU time the server, the database (when on this machine) and the load generator spent per request. */
-export type Measured = LoadResult & { cpuMsPerRequest: number; databaseCpuMsPerRequest: number; loadCpuMsPerRequest: number };
+export type Measured = LoadResult & {
+  cpuMsPerRequest: number;
+  databaseCpuMsPerRequest: number;
+  loadCpuMsPerRequest: number;
+};
 
 export interface Round<M extends Measured> {
   service: M;
@@ -44,7 +48,8 @@ export function medianRound<M extends Measured>(rounds: Round<M>[]): Round<M> {
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const row = (who: string, r: Measured) =>
   `${who.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ` +
-  `CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req, database ${r.databaseCpuMsPerRequest.toFixed(3)}  (${r.requests} requests, ${r.non2xx} not 2xx, ${r.errors} errors; ` +
+  `CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req, database ${r.databaseCpuMsPerRequest.toFixed(3)}  ` +
+  `(${r.requests} requests, ${r.non2xx} not 2xx, ${r.errors} errors; ` +
   `load generator ${r.loadCpuMsPerRequest.toFixed(3)} CPU ms/req)`;
 
 /** Prints each round and the medians: req/s, the ratio service/lean, CPU ms per request of both. */

@@ -157,7 +157,8 @@ async function slowBankSections(
     const payments = paid.requests - paid.non2xx - paid.errors;
     const perPayment = (perRequest: number) => ((perRequest * paid.requests) / Math.max(1, payments)).toFixed(3);
     console.log(`C2P checkouts: ${(payments / paid.seconds).toFixed(0)} payments/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms, ` +
-      `service CPU ${perPayment(paid.cpuMsPerRequest)} ms/payment, database ${perPayment(paid.databaseCpuMsPerRequest)} (${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
+      `service CPU ${perPayment(paid.cpuMsPerRequest)} ms/payment, database ${perPayment(paid.databaseCpuMsPerRequest)} ` +
+      `(${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
     console.log(`  ${describeLockWaits(waits)}`);
   }
   if (SECTIONS.has('soak')) {
