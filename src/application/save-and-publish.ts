@@ -13,18 +13,26 @@ export interface SavingDependencies {
   eventIds: IdGenerator;
 }
 
+/** What a save carries besides the request; each part is optional. */
+export interface SaveOptions {
+  /** The Idempotency-Key the change was made under: its answer is stored with the request. */
+  claimedKey?: ClaimedKey;
+  /** Where the operation got to for that key: by default the request itself; a checkout or a refund names its attempt or refund. */
+  recoveryPoint?: RecoveryPoint;
+  /** What the save must check as it stores (UnitOfWork). */
+  checks?: Pick<UnitOfWork, 'customerAsRead'>;
+}
+
 /**
  * Stores the request with what must commit with it, as data: its events with the state they record,
- * and where the operation got to for the key it was changed under (by default the request itself;
- * a checkout or a refund names its attempt or refund), and `checks` the save must make. Then publishes the events it recorded. A save
- * that fails publishes nothing: subscribers only ever hear of changes that are stored.
+ * and where the operation got to for the key it was changed under, and the checks the save must
+ * make. Then publishes the events it recorded. A save that fails publishes nothing: subscribers only
+ * ever hear of changes that are stored.
  */
 export async function saveAndPublish(
   deps: SavingDependencies,
   request: PaymentRequest,
-  claimedKey?: ClaimedKey,
-  recoveryPoint: RecoveryPoint = { paymentRequestId: request.id },
-  checks: Pick<UnitOfWork, 'customerAsRead'> = {},
+  { claimedKey, recoveryPoint = { paymentRequestId: request.id }, checks = {} }: SaveOptions = {},
 ): Promise<void> {
   const idempotencyKey = recoveryPointWrite(claimedKey, request, recoveryPoint);
   const events = eventsToStore(request, deps.eventIds);

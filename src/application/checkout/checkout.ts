@@ -111,8 +111,8 @@ export class Checkout {
         request.settlePayment(intent.id, { status: 'declined', declineCode: checkout.route.screenedOut }, now);
       }
       await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, checkout.idempotencyKey,
-        { paymentRequestId: request.id, paymentIntentId: intent.id },
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request,
+        { claimedKey: checkout.idempotencyKey, recoveryPoint: { paymentRequestId: request.id, paymentIntentId: intent.id } },
       );
       return { kind: 'claimed', request, intent, gateway: gateway.gateway as PaymentGateway<unknown> };
     });

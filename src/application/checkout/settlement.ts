@@ -128,8 +128,8 @@ export class Settlement {
       request.settlePayment(intentId, outcome, this.clock.now());
       try {
         await saveAndPublish(
-          { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, claimedKey,
-          { paymentRequestId: requestId, paymentIntentId: intentId },
+          { requests: this.requests, events: this.events, eventIds: this.eventIds }, request,
+          { claimedKey, recoveryPoint: { paymentRequestId: requestId, paymentIntentId: intentId } },
         );
       } catch (error) {
         if (!(error instanceof TransferAlreadyUsed) || outcome.status !== 'approved') throw error;

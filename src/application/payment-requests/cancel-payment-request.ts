@@ -24,7 +24,8 @@ export class CancelPaymentRequest {
       if (!request) return { kind: 'not_found', id };
       const refusal = request.cancel(this.clock.now());
       if (refusal) return refusal;
-      await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request, idempotencyKey);
+      const saving = { requests: this.requests, events: this.events, eventIds: this.eventIds };
+      await saveAndPublish(saving, request, { claimedKey: idempotencyKey });
       return { kind: 'canceled', request };
     });
   }

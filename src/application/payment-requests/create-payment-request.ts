@@ -82,7 +82,7 @@ export class CreatePaymentRequest {
     });
     const checks = read === 'recent' ? { customerAsRead: { id: customer.id, email: customer.email } } : {};
     await saveAndPublish(
-      { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey, undefined, checks,
+      { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, { claimedKey: command.idempotencyKey, checks },
     );
     return { kind: 'created', request };
   }

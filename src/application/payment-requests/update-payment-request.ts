@@ -58,7 +58,8 @@ export class UpdatePaymentRequest {
         now: this.clock.now(),
       });
       if (refusal) return refusal;
-      await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey);
+      const saving = { requests: this.requests, events: this.events, eventIds: this.eventIds };
+      await saveAndPublish(saving, request, { claimedKey: command.idempotencyKey });
       return { kind: 'updated', request };
     });
   }

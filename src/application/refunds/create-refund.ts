@@ -76,8 +76,8 @@ export class CreateRefund {
       });
       if (!(refund instanceof Refund)) return refund;
       await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, command.idempotencyKey,
-        { paymentRequestId: request.id, refundId: refund.id },
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request,
+        { claimedKey: command.idempotencyKey, recoveryPoint: { paymentRequestId: request.id, refundId: refund.id } },
       );
       return refundIn(request, refund.id);
     }, UNTIL_DEFINITIVE);

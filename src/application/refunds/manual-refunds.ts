@@ -49,8 +49,8 @@ export class ManualRefunds {
       const refusal = move(found.request, this.clock.now());
       if (refusal) return refusal;
       await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, found.request, key,
-        { paymentRequestId: found.request.id, refundId: id },
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, found.request,
+        { claimedKey: key, recoveryPoint: { paymentRequestId: found.request.id, refundId: id } },
       );
       return refundIn(found.request, id);
     });

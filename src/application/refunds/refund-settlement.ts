@@ -103,7 +103,8 @@ export class RefundSettlement {
       if (!request.refunds.some((refund) => refund.id === refundId && refund.status === 'pending')) return { request, first: false };
       request.settleRefund(refundId, result, this.clock.now());
       await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, key, { paymentRequestId: requestId, refundId },
+        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request,
+        { claimedKey: key, recoveryPoint: { paymentRequestId: requestId, refundId } },
       );
       return { request, first: true };
     });
