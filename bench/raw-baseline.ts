@@ -6,7 +6,8 @@
  * - read by id: one SELECT, the service's own (the request with its attempts and refunds as JSON);
  * - create: one statement that upserts the customer (when details are sent), inserts the request
  *   (the count trigger fires as for the service), its `payment_request.created` event carrying the
- *   rendered request, and the event's webhook deliveries.
+ *   rendered request, and the event's webhook deliveries;
+ * - C2P checkout (bench/raw-checkout.ts): the read, the claim, the bank's SANDBOX_LATENCY_MS, the record.
  * Bodies have the management view's fields, so both servers write answers of the same size.
  * DATABASE_URL; listens on a free port and prints {"port":n}.
  */
@@ -15,6 +16,7 @@ import { IncomingMessage, ServerResponse, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import { SELECT_WITH_INTENTS } from '../src/adapters/persistence/typeorm/payment-request-with-intents';
+import { CheckoutBody, LeanCheckout, payByC2p } from './raw-checkout';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const AUTH_CACHE_MS = Number(process.env.AUTH_CACHE_SECONDS ?? 5) * 1000;
@@ -159,6 +161,16 @@ async function create(holder: Holder, body: CreateBody): Promise<unknown> {
   return rendered;
 }
 
+const checkout: LeanCheckout = {
+  pool, id, latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0), render: (row) => render(row as unknown as RequestRow),
+};
+
+async function jsonBody<T>(req: IncomingMessage): Promise<T> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+}
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
@@ -174,18 +186,20 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return found ? send(res, 200, found) : send(res, 404, { code: 'not_found' });
   }
   if (req.method === 'POST' && req.url === '/api/v1/payment_requests') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const created = await create(holder, JSON.parse(Buffer.concat(chunks).toString('utf8')) as CreateBody);
+    const created = await create(holder, await jsonBody<CreateBody>(req));
     return created ? send(res, 201, created) : send(res, 422, { code: 'customer_details_missing' });
+  }
+  if (req.method === 'POST' && req.url === '/api/v1/checkouts/c2p') {
+    const { status, body } = await payByC2p(checkout, holder, await jsonBody<CheckoutBody>(req));
+    return send(res, status, body);
   }
   send(res, 404, { code: 'not_found' });
 }
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
-    // the load generator closes its connections mid-request when a run ends
-    if ((error as { code?: string }).code !== 'ECONNRESET') console.error(error);
+    // the load generator closes its connections mid-request when a run ends; checkouts waiting on the bank at SIGTERM find the pool ended
+    if ((error as { code?: string }).code !== 'ECONNRESET' && !pool.ending) console.error(error);
     if (!res.headersSent) send(res, 500, { code: 'internal_error' });
   });
 });

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, checkoutBody, createBody, customerDni, inParallel } from './api-client';
-import { createBenchDatabase } from './bench-database';
+import { createBenchDatabase, vacuumAnalyze } from './bench-database';
 import type { LoadResult, LoadSpec } from './load';
 import { describeLockWaits, sampleLockWaits } from './lock-waits';
 import { DIST, cpuMs, exitedChildrenCpuMs, freePort, postgresCpuMs, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
@@ -66,8 +66,10 @@ async function main(): Promise<void> {
     const readPaths = readIds.map((id) => `/api/v1/payment_requests/${id}`);
     const createBodies = Array.from({ length: 1000 }, (_, i) => createBody(i, { dni: customerDni(i % CUSTOMERS), firstTime: false }));
     const read = (server: Server, seconds = SECONDS) =>
-      measured(server, { url: server.url, method: 'GET', headers: api.headers, paths: readPaths, connections: CONNECTIONS, seconds });
-    const create = (server: Server, seconds = SECONDS) => measured(server, {
+      measured(database.url, server, {
+        url: server.url, method: 'GET', headers: api.headers, paths: readPaths, connections: CONNECTIONS, seconds,
+      });
+    const create = (server: Server, seconds = SECONDS) => measured(database.url, server, {
       url: server.url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], bodies: createBodies,
       connections: CONNECTIONS, seconds,
     });
@@ -95,10 +97,10 @@ async function main(): Promise<void> {
       console.log(`  median round: service  ${describeLockWaits(middle.service.waits)}`);
       console.log(`                lean     ${describeLockWaits(middle.lean.waits)}`);
     }
-    await stop(lean.child);
     if (SECTIONS.has('checkouts') || SECTIONS.has('busy') || SECTIONS.has('soak')) {
-      service = await slowBankSections(database.url, merchant, service);
+      service = await slowBankSections(database.url, merchant, service, lean);
     }
+    await stop(lean.child);
     if (SECTIONS.has('lists')) await runListBench(database.url, service.url, merchant);
     await stop(service.child);
     if (SECTIONS.has('webhooks')) await runWebhookBench(database.url);
@@ -110,10 +112,11 @@ async function main(): Promise<void> {
 }
 
 /**
- * A load run, with the CPU time the server and the load generator spent per request (from /proc:
- * other work on the machine does not count).
+ * A load run on a freshly vacuumed and analyzed database, with the CPU time the server and the load
+ * generator spent per request (from /proc: other work on the machine does not count).
  */
-async function measured(server: { child: ChildProcess }, spec: LoadSpec): Promise<Measured> {
+async function measured(databaseUrl: string, server: { child: ChildProcess }, spec: LoadSpec): Promise<Measured> {
+  await vacuumAnalyze(databaseUrl);
   const [serverBefore, databaseBefore, loadBefore] = [cpuMs(server.child.pid!), postgresCpuMs(), exitedChildrenCpuMs()];
   const result = await load(spec);
   const requests = Math.max(1, result.requests);
@@ -132,33 +135,38 @@ async function idleCpuMsPerSecond(server: { child: ChildProcess }, seconds = 3):
   return (cpuMs(server.child.pid!) - before) / seconds;
 }
 
-/** Checkouts and the soak, on a service whose sandbox bank takes SANDBOX_LATENCY_MS to answer. */
+/** Checkouts (the service beside the lean baseline) and the soak, on a service whose sandbox bank takes SANDBOX_LATENCY_MS to answer. */
 async function slowBankSections(
   databaseUrl: string,
   merchant: { id: string; secret_key: string },
   previous: { child: ChildProcess },
+  lean: Server,
 ): Promise<{ url: string; child: ChildProcess }> {
   await stop(previous.child);
   const service = await startService(databaseUrl, { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) });
   const api = new ApiClient(service.url, merchant.secret_key);
   if (SECTIONS.has('checkouts') || SECTIONS.has('busy')) {
     console.log(`\n## C2P checkouts of one merchant, a fresh request each, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS}, ` +
-      `${CONNECTIONS} connections for ${CHECKOUT_SECONDS} s (goal: >= 800 payments/s, lock waits near zero)`);
+      `${CONNECTIONS} connections for ${CHECKOUT_SECONDS} s, beside the lean baseline's checkout (goal: >= 800 payments/s, ` +
+      'lock waits near zero)');
     // More requests than the connections can pay in the time, each answer taking at least the bank's latency: none is paid twice.
     const payable = (seconds: number) => Math.ceil((CONNECTIONS * 1000 / SANDBOX_LATENCY_MS) * seconds) + 2 * CONNECTIONS;
     const template = await api.createRequest(0, { dni: customerDni(0), firstTime: false });
-    const pay = (ids: string[], seconds: number) => measured(service, {
-      url: service.url, method: 'POST', headers: api.headers, connections: CONNECTIONS, seconds,
-      paths: ['/api/v1/checkouts/c2p'], bodies: ids.map((id) => checkoutBody(id)),
-    });
-    await pay(await copiesOfRequest(databaseUrl, template.id, payable(WARM_UP_SECONDS)), WARM_UP_SECONDS);
-    const toPay = await copiesOfRequest(databaseUrl, template.id, payable(CHECKOUT_SECONDS));
-    const [paid, waits] = await sampleLockWaits(databaseUrl, () => pay(toPay, CHECKOUT_SECONDS));
+    const pay = async (server: Server, seconds: number) => {
+      const ids = await copiesOfRequest(databaseUrl, template.id, payable(seconds));
+      return measured(databaseUrl, server, {
+        url: server.url, method: 'POST', headers: api.headers, connections: CONNECTIONS, seconds,
+        paths: ['/api/v1/checkouts/c2p'], bodies: ids.map((id) => checkoutBody(id)),
+      });
+    };
+    for (const server of [service, lean]) await pay(server, WARM_UP_SECONDS);
+    const [rounds, waits] = await sampleLockWaits(databaseUrl, () =>
+      alternate(ROUNDS, () => pay(service, CHECKOUT_SECONDS), () => pay(lean, CHECKOUT_SECONDS)));
+    printRounds('POST /api/v1/checkouts/c2p (a request is one payment)', rounds, 0.8);
+    const paid = medianRound(rounds).service;
     const payments = paid.requests - paid.non2xx - paid.errors;
-    const perPayment = (perRequest: number) => ((perRequest * paid.requests) / Math.max(1, payments)).toFixed(3);
-    console.log(`C2P checkouts: ${(payments / paid.seconds).toFixed(0)} payments/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms, ` +
-      `service CPU ${perPayment(paid.cpuMsPerRequest)} ms/payment, database ${perPayment(paid.databaseCpuMsPerRequest)} ` +
-      `(${paid.requests} requests, ${paid.non2xx} not 2xx, ${paid.errors} errors)`);
+    console.log(`  C2P checkouts (the service in the median round): ${(payments / paid.seconds).toFixed(0)} payments/s, ` +
+      `p50 ${paid.p50} ms, p99 ${paid.p99} ms, ${paid.non2xx} not 2xx, ${paid.errors} errors`);
     console.log(`  ${describeLockWaits(waits)}`);
   }
   if (SECTIONS.has('soak')) {
@@ -170,7 +178,7 @@ async function slowBankSections(
 
 async function startLeanBaseline(databaseUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [join(DIST, 'bench/raw-baseline.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
