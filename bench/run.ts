@@ -27,6 +27,8 @@ const SERVICE_NODE_OPTIONS = process.env.BENCH_SERVICE_NODE_OPTIONS ?? '--max-ol
 const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,busy,checkouts,soak,lists,webhooks').split(','));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
+/** BENCH_VACUUM=off: no VACUUM (ANALYZE) before each measured run, as on a server without autovacuum. */
+const VACUUM = process.env.BENCH_VACUUM !== 'off';
 const CHECKOUT_SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? SECONDS);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const SANDBOX_LATENCY_MS = 50;
@@ -116,7 +118,7 @@ async function main(): Promise<void> {
  * generator spent per request (from /proc: other work on the machine does not count).
  */
 async function measured(databaseUrl: string, server: { child: ChildProcess }, spec: LoadSpec): Promise<Measured> {
-  await vacuumAnalyze(databaseUrl);
+  if (VACUUM) await vacuumAnalyze(databaseUrl);
   const [serverBefore, databaseBefore, loadBefore] = [cpuMs(server.child.pid!), postgresCpuMs(), exitedChildrenCpuMs()];
   const result = await load(spec);
   const requests = Math.max(1, result.requests);
