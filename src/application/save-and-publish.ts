@@ -5,13 +5,8 @@ import { DomainEventPublisher } from './ports/domain-event-publisher';
 import { IdGenerator } from './ports/id-generator';
 import { RecoveryPoint } from './ports/idempotency-store';
 import { PaymentRequestRepository } from './ports/payment-request-repository';
+import { token } from './ports/token';
 import { UnitOfWork } from './ports/unit-of-work';
-
-export interface SavingDependencies {
-  requests: PaymentRequestRepository;
-  events: DomainEventPublisher;
-  eventIds: IdGenerator;
-}
 
 /** What a save carries besides the request; each part is optional. */
 export interface SaveOptions {
@@ -23,19 +18,28 @@ export interface SaveOptions {
   checks?: Pick<UnitOfWork, 'customerAsRead'>;
 }
 
-/**
- * Stores the request with what must commit with it, as data: its events with the state they record,
- * and where the operation got to for the key it was changed under, and the checks the save must
- * make. Then publishes the events it recorded. A save that fails publishes nothing: subscribers only
- * ever hear of changes that are stored.
- */
-export async function saveAndPublish(
-  deps: SavingDependencies,
-  request: PaymentRequest,
-  { claimedKey, recoveryPoint = { paymentRequestId: request.id }, checks = {} }: SaveOptions = {},
-): Promise<void> {
-  const idempotencyKey = recoveryPointWrite(claimedKey, request, recoveryPoint);
-  const events = eventsToStore(request, deps.eventIds);
-  await deps.requests.save(request, { events, ...(idempotencyKey && { idempotencyKey }), ...checks });
-  await deps.events.publish(request.pullEvents());
+export class RequestSaver {
+  constructor(
+    private readonly requests: PaymentRequestRepository,
+    private readonly events: DomainEventPublisher,
+    private readonly eventIds: IdGenerator,
+  ) {}
+
+  /**
+   * Stores the request with what must commit with it, as data: its events with the state they record,
+   * and where the operation got to for the key it was changed under, and the checks the save must
+   * make. Then publishes the events it recorded. A save that fails publishes nothing: subscribers only
+   * ever hear of changes that are stored.
+   */
+  async save(
+    request: PaymentRequest,
+    { claimedKey, recoveryPoint = { paymentRequestId: request.id }, checks = {} }: SaveOptions = {},
+  ): Promise<void> {
+    const idempotencyKey = recoveryPointWrite(claimedKey, request, recoveryPoint);
+    const events = eventsToStore(request, this.eventIds);
+    await this.requests.save(request, { events, ...(idempotencyKey && { idempotencyKey }), ...checks });
+    await this.events.publish(request.pullEvents());
+  }
 }
+
+export const REQUEST_SAVER = token<RequestSaver>('RequestSaver');

@@ -12,11 +12,11 @@ import { ReconcilePendingPayments, UnroutableIntent } from '../application/check
 import { SettleIntentNow } from '../application/checkout/settle-intent-now';
 import { Settlement } from '../application/checkout/settlement';
 import { CLOCK, Clock } from '../application/ports/clock';
-import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
-import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
+import { ID_GENERATOR } from '../application/ports/id-generator';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { HOSTED_PAGE_READER } from '../application/ports/hosted-page-reader';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
+import { REQUEST_SAVER, RequestSaver } from '../application/save-and-publish';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
 /** Paying a request (API and hosted page), and settling attempts whose outcome is not known yet. */
@@ -26,13 +26,11 @@ export const checkoutModule = ({ config, database }: WiringContext) =>
     bindPort(bind, HOSTED_PAGE_READER, new TypeOrmHostedPageReader(database));
     bindClass(bind, OpenHostedPage, [HOSTED_PAGE_READER, CLOCK, PAYMENT_GATEWAYS]);
     bindBuilt(
-      bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, PAYMENT_GATEWAYS],
-      (
-        clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, eventIds: IdGenerator, gateways: PaymentGateways,
-      ) =>
-        new Settlement(clock, requests, published, eventIds, gateways, settleAfterMs, config.p2pConfirmationWindowMinutes * 60_000),
+      bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, PAYMENT_GATEWAYS],
+      (clock: Clock, requests: PaymentRequestRepository, saver: RequestSaver, gateways: PaymentGateways) =>
+        new Settlement(clock, requests, saver, gateways, settleAfterMs, config.p2pConfirmationWindowMinutes * 60_000),
     );
-    bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, Settlement]);
+    bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, Settlement]);
     bindClass(bind, PayByC2p, [Checkout, PAYMENT_GATEWAYS]);
     bindClass(bind, PayByCard, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
     bindClass(bind, PayByP2p, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);

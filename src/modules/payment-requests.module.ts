@@ -20,6 +20,7 @@ import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provi
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
+import { REQUEST_SAVER, RequestSaver } from '../application/save-and-publish';
 import { modeOf } from '../domain/mode';
 import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass } from './wiring';
 
@@ -38,22 +39,20 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
     // (a merchant without webhook endpoints) costs it nothing.
     bindBuilt(bind, PAYMENT_REQUEST_REPOSITORY, [WEBHOOK_DELIVERY_WORKER], (worker: WebhookDeliveryWorker) =>
       new TypeOrmPaymentRequestRepository(database, () => worker.nudge()));
+    bindBuilt(
+      bind, REQUEST_SAVER, [PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR],
+      (requests: PaymentRequestRepository, events: DomainEventPublisher, eventIds: IdGenerator) =>
+        new RequestSaver(requests, events, eventIds),
+    );
     bindBuilt(bind, CUSTOMER_REPOSITORY, [CLOCK], (clock: Clock) =>
       new RecentCustomers(new TypeOrmCustomerRepository(database), clock, RECENT_CUSTOMERS_MS));
-    bindClass(bind, CreatePaymentRequest, [
-      ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR,
-    ]);
-    bindClass(bind, UpdatePaymentRequest, [
-      CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR,
-    ]);
-    bindClass(bind, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR]);
+    bindClass(bind, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, REQUEST_SAVER]);
+    bindClass(bind, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER]);
+    bindClass(bind, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER]);
     bindBuilt(
-      bind, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, LOGGER, SERVICE_METRICS],
-      (
-        clock: Clock, requests: PaymentRequestRepository, events: DomainEventPublisher, eventIds: IdGenerator, logger: Logger,
-        metrics: ServiceMetrics,
-      ) =>
-        new ExpirePaymentRequests(clock, requests, events, eventIds, (id, error) => {
+      bind, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, LOGGER, SERVICE_METRICS],
+      (clock: Clock, requests: PaymentRequestRepository, saver: RequestSaver, logger: Logger, metrics: ServiceMetrics) =>
+        new ExpirePaymentRequests(clock, requests, saver, (id, error) => {
           metrics.recordUnsavedRequest('expiry');
           logger.error({ err: error, payment_request_id: id }, 'could not store an expired payment request as canceled; skipped it');
         }),

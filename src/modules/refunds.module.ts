@@ -3,9 +3,8 @@ import { Logger } from 'pino';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { BusinessCalendar } from '../application/business-calendar';
 import { CLOCK, Clock } from '../application/ports/clock';
-import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
-import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
-import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
+import { ID_GENERATOR } from '../application/ports/id-generator';
+import { PAYMENT_GATEWAYS } from '../application/ports/payment-gateways';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { CreateRefund } from '../application/refunds/create-refund';
 import { ManualRefunds } from '../application/refunds/manual-refunds';
@@ -13,6 +12,7 @@ import { ReadRefunds } from '../application/refunds/read-refunds';
 import { ReconcilePendingRefunds } from '../application/refunds/reconcile-pending-refunds';
 import { RefundSettlement } from '../application/refunds/refund-settlement';
 import { SettleRefundNow } from '../application/refunds/settle-refund-now';
+import { REQUEST_SAVER } from '../application/save-and-publish';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass } from './wiring';
 
 /** A refund still being sent is not asked about before this; the reconciler asks about every other pending one each round. */
@@ -21,17 +21,9 @@ const ASK_AFTER_MS = 5_000;
 /** Giving money back, and settling refunds whose gateway has not answered yet. */
 export const refundsModule = (_context: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    bindBuilt(
-      bind, RefundSettlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, PAYMENT_GATEWAYS],
-      (
-        clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, eventIds: IdGenerator, gateways: PaymentGateways,
-      ) =>
-        new RefundSettlement(clock, requests, published, eventIds, gateways),
-    );
-    bindClass(bind, CreateRefund, [
-      ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, RefundSettlement,
-    ]);
-    bindClass(bind, ManualRefunds, [CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR]);
+    bindClass(bind, RefundSettlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, PAYMENT_GATEWAYS]);
+    bindClass(bind, CreateRefund, [ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, RefundSettlement]);
+    bindClass(bind, ManualRefunds, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER]);
     bindClass(bind, ReadRefunds, [PAYMENT_REQUEST_REPOSITORY]);
     bindClass(bind, SettleRefundNow, [PAYMENT_REQUEST_REPOSITORY, RefundSettlement]);
     bindBuilt(

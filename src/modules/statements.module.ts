@@ -5,11 +5,11 @@ import { TypeOrmBankStatementLedger } from '../adapters/persistence/typeorm/type
 import { BusinessCalendar } from '../application/business-calendar';
 import { BANK_STATEMENT_LEDGER, BankStatementLedger } from '../application/ports/bank-statement-ledger';
 import { CLOCK, Clock } from '../application/ports/clock';
-import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/ports/domain-event-publisher';
-import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
+import { ID_GENERATOR } from '../application/ports/id-generator';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { RefundSettlement } from '../application/refunds/refund-settlement';
+import { REQUEST_SAVER, RequestSaver } from '../application/save-and-publish';
 import { LateCharges } from '../application/statements/late-charges';
 import { StatementRefunds } from '../application/refunds/statement-refunds';
 import { SweepStatements } from '../application/statements/sweep-statements';
@@ -19,15 +19,13 @@ import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass } from './
 export const statementsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bind(BANK_STATEMENT_LEDGER).toConstantValue(new TypeOrmBankStatementLedger(database));
-    bindClass(bind, LateCharges, [
-      ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, RefundSettlement,
-    ]);
+    bindClass(bind, LateCharges, [ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, RefundSettlement]);
     bindBuilt(bind, StatementRefunds, [
-      CLOCK, PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR, RefundSettlement, LOGGER, SERVICE_METRICS,
+      CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, RefundSettlement, LOGGER, SERVICE_METRICS,
     ], (
-      clock: Clock, requests: PaymentRequestRepository, published: DomainEventPublisher, eventIds: IdGenerator,
-      settlement: RefundSettlement, logger: Logger, metrics: ServiceMetrics,
-    ) => new StatementRefunds(clock, requests, published, eventIds, settlement, config.reconcileAfterSeconds * 1000, (over) => {
+      clock: Clock, requests: PaymentRequestRepository, saver: RequestSaver, settlement: RefundSettlement, logger: Logger,
+      metrics: ServiceMetrics,
+    ) => new StatementRefunds(clock, requests, saver, settlement, config.reconcileAfterSeconds * 1000, (over) => {
       metrics.recordOverRefund(over.gatewayId);
       logger.error(
         { gateway: over.gatewayId, payment_request_id: over.paymentRequestId, refund_id: over.refundId,

@@ -7,6 +7,7 @@ import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence
 import { BusinessCalendar } from '../../src/application/business-calendar';
 import { Checkout } from '../../src/application/checkout/checkout';
 import { Settlement } from '../../src/application/checkout/settlement';
+import { RequestSaver } from '../../src/application/save-and-publish';
 import { ConfiguredGateways } from '../../src/adapters/gateways/configured-gateways';
 import { GatewayAdapters } from '../../src/application/ports/payment-gateways';
 import { Refusal } from '../../src/application/outcomes';
@@ -163,8 +164,9 @@ export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
   const gateways = gatewaysOf({ sandbox: { c2p: c2pGateway, credit_or_debit_card: cardGateway } });
   const events = new RecordingEventPublisher();
   const eventIds = TEST_EVENT_IDS;
-  const settlement = new Settlement(clock, requests, events, eventIds, gateways, SETTLE_AFTER_MS);
-  const checkout = new Checkout(ids, clock, requests, events, eventIds, settlement);
+  const saver = new RequestSaver(requests, events, eventIds);
+  const settlement = new Settlement(clock, requests, saver, gateways, SETTLE_AFTER_MS);
+  const checkout = new Checkout(ids, clock, requests, saver, settlement);
   const calendar = new BusinessCalendar(init.timeZone ?? 'America/Caracas');
   return {
     requests,
@@ -172,6 +174,7 @@ export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
     ids,
     events,
     eventIds,
+    saver,
     checkout,
     settlement,
     gateways,

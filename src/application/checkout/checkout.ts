@@ -6,13 +6,12 @@ import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { AttemptsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable, PaymentMethodUnavailable } from '../outcomes';
 import { Clock } from '../ports/clock';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { IdGenerator } from '../ports/id-generator';
 import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { retryOnConflict } from '../retry-on-conflict';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 import { Settlement } from './settlement';
 
 export interface CheckoutIntent<TCharge> {
@@ -44,8 +43,7 @@ export class Checkout {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
     private readonly settlement: Settlement,
   ) {}
 
@@ -110,10 +108,8 @@ export class Checkout {
       if ('screenedOut' in checkout.route) {
         request.settlePayment(intent.id, { status: 'declined', declineCode: checkout.route.screenedOut }, now);
       }
-      await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request,
-        { claimedKey: checkout.idempotencyKey, recoveryPoint: { paymentRequestId: request.id, paymentIntentId: intent.id } },
-      );
+      const recoveryPoint = { paymentRequestId: request.id, paymentIntentId: intent.id };
+      await this.saver.save(request, { claimedKey: checkout.idempotencyKey, recoveryPoint });
       return { kind: 'claimed', request, intent, gateway: gateway.gateway as PaymentGateway<unknown> };
     });
   }

@@ -5,15 +5,13 @@ import { PaymentRequest } from '../../domain/payment-requests';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Conflict } from '../outcomes';
 import { Clock } from '../ports/clock';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { IdGenerator } from '../ports/id-generator';
 import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../ports/payment-gateway';
 import { P2P_DECLINES, P2pCharge } from '../ports/p2p-gateway';
 import { TransferAlreadyUsed } from '../../domain/errors';
 import { PaymentGateways, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 
 export { NOT_PROCESSED } from '../../domain/payment-outcome';
 
@@ -33,8 +31,7 @@ export class Settlement {
   constructor(
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
     private readonly gateways: PaymentGateways,
     private readonly settleAfterMs: number,
     /** How long a reported transfer the bank has not shown is asked about before it is judged not found. */
@@ -127,10 +124,7 @@ export class Settlement {
       if (!request.pendingIntents.some((intent) => intent.id === intentId)) return request;
       request.settlePayment(intentId, outcome, this.clock.now());
       try {
-        await saveAndPublish(
-          { requests: this.requests, events: this.events, eventIds: this.eventIds }, request,
-          { claimedKey, recoveryPoint: { paymentRequestId: requestId, paymentIntentId: intentId } },
-        );
+        await this.saver.save(request, { claimedKey, recoveryPoint: { paymentRequestId: requestId, paymentIntentId: intentId } });
       } catch (error) {
         if (!(error instanceof TransferAlreadyUsed) || outcome.status !== 'approved') throw error;
         // The transfer paid another request first: this attempt is declined, and the request stays payable.

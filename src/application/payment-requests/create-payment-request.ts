@@ -7,11 +7,9 @@ import { ClaimedKey } from '../idempotency/claimed-key';
 import { CreateOutcome, CustomerDetailsMissing } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { CustomerChanged, CustomerRepository } from '../ports/customer-repository';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { IdGenerator } from '../ports/id-generator';
-import { PaymentRequestRepository } from '../ports/payment-request-repository';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 
 export interface CreatePaymentRequestCommand {
   owner: Owner;
@@ -34,9 +32,7 @@ export class CreatePaymentRequest {
     private readonly clock: Clock,
     private readonly rates: ExchangeRateProvider,
     private readonly customers: CustomerRepository,
-    private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
   ) {}
 
   async execute(command: CreatePaymentRequestCommand): Promise<CreateOutcome> {
@@ -81,9 +77,7 @@ export class CreatePaymentRequest {
       now,
     });
     const checks = read === 'recent' ? { customerAsRead: { id: customer.id, email: customer.email } } : {};
-    await saveAndPublish(
-      { requests: this.requests, events: this.events, eventIds: this.eventIds }, request, { claimedKey: command.idempotencyKey, checks },
-    );
+    await this.saver.save(request, { claimedKey: command.idempotencyKey, checks });
     return { kind: 'created', request };
   }
 

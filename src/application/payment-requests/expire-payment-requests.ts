@@ -1,11 +1,9 @@
 import { ConcurrentModification } from '../../domain/errors';
 import { OnUnsaved } from '../outcomes';
 import { Clock } from '../ports/clock';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 
 const BATCH = 100;
 
@@ -27,8 +25,7 @@ export class ExpirePaymentRequests {
   constructor(
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
     private readonly onUnsaved: OnUnsaved = () => {},
   ) {}
 
@@ -41,7 +38,7 @@ export class ExpirePaymentRequests {
       for (const request of due) {
         if (request.expire(now)) continue;
         try {
-          await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request);
+          await this.saver.save(request);
           expired++;
         } catch (error) {
           if (error instanceof StorageUnavailable) throw error;

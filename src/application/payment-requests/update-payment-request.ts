@@ -8,10 +8,8 @@ import { UpdateOutcome } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { retryOnConflict } from '../retry-on-conflict';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 
 export interface UpdatePaymentRequestCommand {
   owner: Owner;
@@ -30,8 +28,7 @@ export class UpdatePaymentRequest {
     private readonly clock: Clock,
     private readonly rates: ExchangeRateProvider,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
   ) {}
 
   /**
@@ -58,8 +55,7 @@ export class UpdatePaymentRequest {
         now: this.clock.now(),
       });
       if (refusal) return refusal;
-      const saving = { requests: this.requests, events: this.events, eventIds: this.eventIds };
-      await saveAndPublish(saving, request, { claimedKey: command.idempotencyKey });
+      await this.saver.save(request, { claimedKey: command.idempotencyKey });
       return { kind: 'updated', request };
     });
   }

@@ -6,12 +6,11 @@ import { BusinessCalendar } from '../business-calendar';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
 import { Clock } from '../ports/clock';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { UNTIL_DEFINITIVE, retryOnConflict } from '../retry-on-conflict';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 import { CreateRefundOutcome, refundIn } from './refund-outcomes';
 import { RefundSettlement } from './refund-settlement';
 
@@ -36,8 +35,7 @@ export class CreateRefund {
     private readonly clock: Clock,
     private readonly calendar: BusinessCalendar,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
     private readonly settlement: RefundSettlement,
   ) {}
 
@@ -75,10 +73,8 @@ export class CreateRefund {
         now,
       });
       if (!(refund instanceof Refund)) return refund;
-      await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request,
-        { claimedKey: command.idempotencyKey, recoveryPoint: { paymentRequestId: request.id, refundId: refund.id } },
-      );
+      const recoveryPoint = { paymentRequestId: request.id, refundId: refund.id };
+      await this.saver.save(request, { claimedKey: command.idempotencyKey, recoveryPoint });
       return refundIn(request, refund.id);
     }, UNTIL_DEFINITIVE);
   }

@@ -4,11 +4,9 @@ import { PaymentRequest } from '../../domain/payment-requests';
 import { RefundNotActionable } from '../../domain/refunds/refund';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Clock } from '../ports/clock';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 import { ActOnRefundOutcome, RefundFound, RefundNotFound, refundIn } from './refund-outcomes';
 
 /** The owner's refund `id` with its request, or not found; an id of the wrong shape is not looked up. */
@@ -25,8 +23,7 @@ export class ManualRefunds {
   constructor(
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
   ) {}
 
   markSucceeded(owner: Owner, id: string, referenceId: string, key?: ClaimedKey): Promise<ActOnRefundOutcome> {
@@ -48,10 +45,7 @@ export class ManualRefunds {
       if (found.kind !== 'refund') return found;
       const refusal = move(found.request, this.clock.now());
       if (refusal) return refusal;
-      await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, found.request,
-        { claimedKey: key, recoveryPoint: { paymentRequestId: found.request.id, refundId: id } },
-      );
+      await this.saver.save(found.request, { claimedKey: key, recoveryPoint: { paymentRequestId: found.request.id, refundId: id } });
       return refundIn(found.request, id);
     });
   }

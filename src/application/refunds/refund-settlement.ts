@@ -5,13 +5,11 @@ import { Refund, RefundResult } from '../../domain/refunds/refund';
 import { Conflict } from '../outcomes';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Clock } from '../ports/clock';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { IdGenerator } from '../ports/id-generator';
 import { GatewayRefunds, GatewayStatements, GatewayUnavailable, RefundAnswer, RefundOrder } from '../ports/payment-gateway';
 import { PaymentGateways } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 
 /**
  * How a refund reaches its gateway and how its answer is recorded, for the refund's creation, a
@@ -22,8 +20,7 @@ export class RefundSettlement {
   constructor(
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
     private readonly gateways: PaymentGateways,
   ) {}
 
@@ -102,10 +99,7 @@ export class RefundSettlement {
       if (!request) throw new Error(`payment request ${requestId} vanished while refunding it`);
       if (!request.refunds.some((refund) => refund.id === refundId && refund.status === 'pending')) return { request, first: false };
       request.settleRefund(refundId, result, this.clock.now());
-      await saveAndPublish(
-        { requests: this.requests, events: this.events, eventIds: this.eventIds }, request,
-        { claimedKey: key, recoveryPoint: { paymentRequestId: requestId, refundId } },
-      );
+      await this.saver.save(request, { claimedKey: key, recoveryPoint: { paymentRequestId: requestId, refundId } });
       return { request, first: true };
     });
   }

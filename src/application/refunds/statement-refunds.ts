@@ -4,15 +4,13 @@ import { Refund } from '../../domain/refunds/refund';
 import { Sums } from '../../domain/refunds/refund-plan';
 import { OnUnsaved } from '../outcomes';
 import { Clock } from '../ports/clock';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
-import { IdGenerator } from '../ports/id-generator';
 import { GatewayStatements, StatementLine } from '../ports/payment-gateway';
 import { GatewayRoute, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { RefundSettlement } from './refund-settlement';
 import { retryOnConflict } from '../retry-on-conflict';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 
 const BATCH = 100;
 
@@ -36,8 +34,7 @@ export class StatementRefunds {
   constructor(
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
     private readonly settlement: RefundSettlement,
     /** A refund younger than this may still be on its way to the bank: it is not judged yet. */
     private readonly settleAfterMs: number,
@@ -104,8 +101,7 @@ export class StatementRefunds {
       const request = await this.requests.findById(found.owner, found.id);
       if (!request) throw new Error(`payment request ${found.id} vanished while settling its refund`);
       const result = request.settleBookedRefund(refundId, gatewayReference, this.clock.now());
-      const saving = { requests: this.requests, events: this.events, eventIds: this.eventIds };
-      if (result.kind === 'booked') await saveAndPublish(saving, request);
+      if (result.kind === 'booked') await this.saver.save(request);
       return result;
     });
     if (outcome.kind !== 'booked') return false;

@@ -3,13 +3,12 @@ import { PaymentRequest } from '../../domain/payment-requests';
 import { Refund } from '../../domain/refunds/refund';
 import { BusinessCalendar } from '../business-calendar';
 import { Clock } from '../ports/clock';
-import { DomainEventPublisher } from '../ports/domain-event-publisher';
 import { IdGenerator } from '../ports/id-generator';
 import { StatementLine } from '../ports/payment-gateway';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { RefundSettlement } from '../refunds/refund-settlement';
 import { retryOnConflict } from '../retry-on-conflict';
-import { saveAndPublish } from '../save-and-publish';
+import { RequestSaver } from '../save-and-publish';
 
 /** `busy`: another attempt is in flight, the next sweep tries again; `none`: nothing to do (settled already, by anyone). */
 export type LateChargeSettled = 'paid' | 'refunded' | 'busy' | 'none';
@@ -27,8 +26,7 @@ export class LateCharges {
     private readonly clock: Clock,
     private readonly calendar: BusinessCalendar,
     private readonly requests: PaymentRequestRepository,
-    private readonly events: DomainEventPublisher,
-    private readonly eventIds: IdGenerator,
+    private readonly saver: RequestSaver,
     private readonly refunds: RefundSettlement,
   ) {}
 
@@ -44,7 +42,7 @@ export class LateCharges {
         cardGatewayRefunds: this.refunds.refundsOf(intent, intent.gatewayId)?.rails.includes('card') ?? false,
       }, now);
       if (result.kind === 'paid' || result.kind === 'refunded') {
-        await saveAndPublish({ requests: this.requests, events: this.events, eventIds: this.eventIds }, request);
+        await this.saver.save(request);
       }
       return { request, result };
     });

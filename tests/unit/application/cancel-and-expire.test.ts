@@ -3,6 +3,7 @@ import { CancelPaymentRequest } from '../../../src/application/payment-requests/
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { ExpirePaymentRequests } from '../../../src/application/payment-requests/expire-payment-requests';
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
+import { RequestSaver } from '../../../src/application/save-and-publish';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aCreateCommand, aPaymentIntentFor, anUpdateCommand } from '../../support/builders';
@@ -17,8 +18,8 @@ function aWorld() {
   return {
     ...world,
     expiresIn,
-    cancel: new CancelPaymentRequest(world.clock, world.requests, world.events, world.eventIds),
-    sweeper: new ExpirePaymentRequests(world.clock, world.requests, world.events, world.eventIds),
+    cancel: new CancelPaymentRequest(world.clock, world.requests, world.saver),
+    sweeper: new ExpirePaymentRequests(world.clock, world.requests, world.saver),
   };
 }
 
@@ -71,7 +72,7 @@ describe('storing expired requests as canceled (the sweeper)', () => {
   it('skips, and reports, a request it cannot save, and expires the others', async () => {
     const world = aWorld();
     const told: string[] = [];
-    const sweeper = new ExpirePaymentRequests(world.clock, world.requests, world.events, world.eventIds, (id) => told.push(id));
+    const sweeper = new ExpirePaymentRequests(world.clock, world.requests, world.saver, (id) => told.push(id));
     const unsavable = await world.aStoredRequest({ expiresAt: world.expiresIn(60) });
     const fine = await world.aStoredRequest({ expiresAt: world.expiresIn(61) });
     world.clock.advanceSeconds(61);
@@ -99,7 +100,7 @@ describe('storing expired requests as canceled (the sweeper)', () => {
     world.clock.advanceSeconds(60);
     const otherInstance = new RecordingEventPublisher();
     world.requests.interfereBeforeSave(async (inner) => {
-      await new ExpirePaymentRequests(world.clock, inner, otherInstance, world.eventIds).execute();
+      await new ExpirePaymentRequests(world.clock, inner, new RequestSaver(inner, otherInstance, world.eventIds)).execute();
     });
 
     expect(await world.sweeper.execute()).toEqual({ expired: 0, skipped: 1, unsaved: [] });
@@ -145,8 +146,8 @@ describe('an expiry out of range on create and update', () => {
     const customers = new InMemoryCustomerRepository();
     const rates = new StubExchangeRateProvider();
     const ids = new SequentialIdGenerator();
-    const create = new CreatePaymentRequest(ids, world.clock, rates, customers, world.requests, world.events, world.eventIds);
-    const update = new UpdatePaymentRequest(world.clock, rates, world.requests, world.events, world.eventIds);
+    const create = new CreatePaymentRequest(ids, world.clock, rates, customers, world.saver);
+    const update = new UpdatePaymentRequest(world.clock, rates, world.requests, world.saver);
     const tooSoon = world.expiresIn(59);
 
     expect(await create.execute(aCreateCommand({ expiresAt: tooSoon }))).toEqual({ kind: 'expiry_out_of_range', minSeconds: 60, maxSeconds: 2_592_000 });

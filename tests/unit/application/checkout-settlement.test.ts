@@ -5,6 +5,7 @@ import { MERCHANT_ID } from '../../support/builders';
 import { FixedClock, requestOf } from '../../support/fakes';
 import { SETTLE_AFTER_MS, aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 import { Settlement } from '../../../src/application/checkout/settlement';
+import { RequestSaver } from '../../../src/application/save-and-publish';
 
 /** A checkout whose gateway charged but whose answer (and lookup) was lost: the attempt is pending. */
 async function aPaymentInDoubt() {
@@ -62,7 +63,7 @@ describe('settling a payment intent', () => {
     world.requests.interfereBeforeSave(async (inner) => {
       const [pending] = (await inner.findById(owner(MERCHANT_ID), request.id))!.pendingIntents;
       const outcome = await world.c2pGateway.sandbox.lookup(pending.id);
-      const reconciler = new Settlement(reconcilerClock, inner, world.events, world.eventIds, world.gateways, SETTLE_AFTER_MS);
+      const reconciler = new Settlement(reconcilerClock, inner, new RequestSaver(inner, world.events, world.eventIds), world.gateways, SETTLE_AFTER_MS);
       await settled(reconciler.record(owner(MERCHANT_ID), request.id, pending.id, outcome!));
     }, 1);
     const readsBefore = world.requests.reads;

@@ -1,6 +1,7 @@
 import { owner } from '../../support/builders';
 import { CreateOutcome } from '../../../src/application/outcomes';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
+import { RequestSaver } from '../../../src/application/save-and-publish';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { FixedClock, SequentialIdGenerator, StubExchangeRateProvider, RecordingEventPublisher, requestOf } from '../../support/fakes';
@@ -13,7 +14,7 @@ function setUp() {
   const customers = new InMemoryCustomerRepository();
   const requests = new InMemoryPaymentRequestRepository();
   const events = new RecordingEventPublisher();
-  const create = new CreatePaymentRequest(new SequentialIdGenerator(), clock, rates, customers, requests, events, TEST_EVENT_IDS);
+  const create = new CreatePaymentRequest(new SequentialIdGenerator(), clock, rates, customers, new RequestSaver(requests, events, TEST_EVENT_IDS));
   return { clock, rates, customers, requests, events, create };
 }
 

@@ -4,6 +4,7 @@ import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persiste
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { StorageUnavailable } from '../../../src/application/ports/storage-unavailable';
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
+import { RequestSaver } from '../../../src/application/save-and-publish';
 import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { PaymentRequest } from '../../../src/domain/payment-requests';
@@ -24,8 +25,9 @@ function createUseCase(requests = new InMemoryPaymentRequestRepository()) {
   const clock = new FixedClock(T0);
   const ids = new SequentialIdGenerator();
   const customers = new InMemoryCustomerRepository();
-  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, requests, events, TEST_EVENT_IDS);
-  const update = new UpdatePaymentRequest(clock, new StubExchangeRateProvider(), requests, events, TEST_EVENT_IDS);
+  const saver = new RequestSaver(requests, events, TEST_EVENT_IDS);
+  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, saver);
+  const update = new UpdatePaymentRequest(clock, new StubExchangeRateProvider(), requests, saver);
   return { create, update, events };
 }
 

@@ -8,6 +8,7 @@ import { OpenPaymentLink } from '../../../src/application/payment-links/open-pay
 import { GetPaymentLink, ListPaymentLinks } from '../../../src/application/payment-links/read-payment-links';
 import { UpdatePaymentLink } from '../../../src/application/payment-links/update-payment-link';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
+import { RequestSaver } from '../../../src/application/save-and-publish';
 import { profileNamed } from '../../../src/domain/merchant-profile';
 import { PaymentLink } from '../../../src/domain/payment-links';
 import { MERCHANT_ID, owner, usd } from '../../support/builders';
@@ -24,7 +25,9 @@ async function setUp() {
   const requests = new InMemoryPaymentRequestRepository();
   const merchants = new InMemoryMerchantRepository();
   await merchants.add({ id: MERCHANT_ID, ...profileNamed('Acme'), createdAt: clock.now() });
-  const create = new CreatePaymentRequest(ids, clock, rates, new InMemoryCustomerRepository(), requests, new RecordingEventPublisher(), TEST_EVENT_IDS);
+  const create = new CreatePaymentRequest(
+    ids, clock, rates, new InMemoryCustomerRepository(), new RequestSaver(requests, new RecordingEventPublisher(), TEST_EVENT_IDS),
+  );
   return {
     clock, rates, requests,
     createLink: new CreatePaymentLink(ids, clock, links),

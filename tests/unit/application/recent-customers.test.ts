@@ -1,4 +1,5 @@
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
+import { RequestSaver } from '../../../src/application/save-and-publish';
 import { RecentCustomers } from '../../../src/adapters/persistence/recent-customers';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
@@ -26,7 +27,8 @@ function setUp() {
   const recent = new RecentCustomers(stored, clock, TTL_MS);
   const requests = new InMemoryPaymentRequestRepository(new InMemoryEventLog(), null, stored);
   const create = new CreatePaymentRequest(
-    new SequentialIdGenerator(), clock, new StubExchangeRateProvider('36.5'), recent, requests, new RecordingEventPublisher(), TEST_EVENT_IDS,
+    new SequentialIdGenerator(), clock, new StubExchangeRateProvider('36.5'), recent,
+    new RequestSaver(requests, new RecordingEventPublisher(), TEST_EVENT_IDS),
   );
   return { clock, stored, recent, create };
 }

@@ -26,8 +26,7 @@ async function anAttemptInDoubt(failure: 'after charging' | 'unavailable', metho
 /** The same store after a restart with other gateways configured; `reports` gets each round's unroutable attempts. */
 function restartedWith(world: ReturnType<typeof aCheckoutWorld>, adapters: Record<string, GatewayAdapters>, chosen?: { c2p: string; credit_or_debit_card: string }) {
   const reports: UnroutableIntent[][] = [];
-  const { clock, requests, events, eventIds } = world;
-  const settlement = new Settlement(clock, requests, events, eventIds, gatewaysOf(adapters, chosen), SETTLE_AFTER_MS);
+  const settlement = new Settlement(world.clock, world.requests, world.saver, gatewaysOf(adapters, chosen), SETTLE_AFTER_MS);
   return { reports, reconciler: new ReconcilePendingPayments(world.clock, world.requests, settlement, SETTLE_AFTER_MS, (attempts) => reports.push(attempts)) };
 }
 
@@ -158,8 +157,8 @@ describe('reconciling payment intents left pending', () => {
     bankB.c2p.chargeFailure = 'after charging';
     bankB.c2p.lookupFailure = 'unavailable';
     const onBankB = gatewaysOf({ bank_b: bankB }, { c2p: 'bank_b', credit_or_debit_card: 'bank_b' });
-    const settlementOnBankB = new Settlement(world.clock, world.requests, world.events, world.eventIds, onBankB, SETTLE_AFTER_MS);
-    const checkoutOnBankB = new Checkout(world.ids, world.clock, world.requests, world.events, world.eventIds, settlementOnBankB);
+    const settlementOnBankB = new Settlement(world.clock, world.requests, world.saver, onBankB, SETTLE_AFTER_MS);
+    const checkoutOnBankB = new Checkout(world.ids, world.clock, world.requests, world.saver, settlementOnBankB);
     const newest = await world.aStoredRequest();
     await refusalOf(new PayByC2p(checkoutOnBankB, onBankB).execute(aC2pCommand(newest.id)));
     bankB.c2p.lookupFailure = null;

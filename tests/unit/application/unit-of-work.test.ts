@@ -8,6 +8,7 @@ import { PayByC2p } from '../../../src/application/checkout/pay-by-c2p';
 import { Settlement } from '../../../src/application/checkout/settlement';
 import { ClaimedKey } from '../../../src/application/idempotency/claimed-key';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
+import { RequestSaver } from '../../../src/application/save-and-publish';
 import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
 import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aCreateCommand, aPaymentRequest } from '../../support/builders';
@@ -36,10 +37,11 @@ function aWorld() {
   const ids = new SequentialIdGenerator();
   const events = new RecordingEventPublisher();
   const customers = new InMemoryCustomerRepository();
-  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, requests, events, TEST_EVENT_IDS);
+  const saver = new RequestSaver(requests, events, TEST_EVENT_IDS);
+  const create = new CreatePaymentRequest(ids, clock, new StubExchangeRateProvider(), customers, saver);
   const gateways = gatewaysOf({ sandbox: { c2p: new SandboxC2pGateway(), credit_or_debit_card: new SandboxCardGateway() } });
-  const settlement = new Settlement(clock, requests, events, TEST_EVENT_IDS, gateways, SETTLE_AFTER_MS);
-  const payByC2p = new PayByC2p(new Checkout(ids, clock, requests, events, TEST_EVENT_IDS, settlement), gateways);
+  const settlement = new Settlement(clock, requests, saver, gateways, SETTLE_AFTER_MS);
+  const payByC2p = new PayByC2p(new Checkout(ids, clock, requests, saver, settlement), gateways);
   return { requests, create, payByC2p };
 }
 

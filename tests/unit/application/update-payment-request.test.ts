@@ -2,6 +2,7 @@ import { Owner } from '../../../src/domain/mode';
 import { owner } from '../../support/builders';
 import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
+import { RequestSaver } from '../../../src/application/save-and-publish';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { PaymentRequest } from '../../../src/domain/payment-requests';
@@ -85,7 +86,8 @@ async function setUp(
   const rates = new StubExchangeRateProvider('36.5');
   const requests = new InMemoryPaymentRequestRepository();
   await saveWithItsEvents(requests, stored);
-  const update = new UpdatePaymentRequest(clock, rates, seenThrough(requests), new RecordingEventPublisher(), TEST_EVENT_IDS);
+  const seen = seenThrough(requests);
+  const update = new UpdatePaymentRequest(clock, rates, seen, new RequestSaver(seen, new RecordingEventPublisher(), TEST_EVENT_IDS));
   return { clock, rates, requests, update, id: stored.id };
 }
 

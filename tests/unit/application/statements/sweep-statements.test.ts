@@ -53,12 +53,12 @@ describe('Sweeping the banks\' statements', () => {
     const other = new StatementBank();
     const gateways = gatewaysOf({ bank: { c2p: bank, credit_or_debit_card: world.cardGateway }, other: { c2p: other } }, { c2p: 'bank', credit_or_debit_card: 'bank' });
     const calendar = new BusinessCalendar('America/Caracas');
-    const refunds = new RefundSettlement(world.clock, world.requests, world.events, world.eventIds, gateways);
-    const lateCharges = new LateCharges(world.ids, world.clock, calendar, world.requests, world.events, world.eventIds, refunds);
+    const refunds = new RefundSettlement(world.clock, world.requests, world.saver, gateways);
+    const lateCharges = new LateCharges(world.ids, world.clock, calendar, world.requests, world.saver, refunds);
     const unmatched: UnmatchedTransaction[] = [];
     const overRefunds: OverRefund[] = [];
     const statementRefunds = new StatementRefunds(
-      world.clock, world.requests, world.events, world.eventIds, refunds, SETTLE_AFTER_MS, (over) => overRefunds.push(over),
+      world.clock, world.requests, world.saver, refunds, SETTLE_AFTER_MS, (over) => overRefunds.push(over),
     );
     const ledger = new InMemoryBankStatementLedger(world.requests.inner);
     const sweep = new SweepStatements(
