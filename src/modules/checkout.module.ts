@@ -16,7 +16,7 @@ import { ID_GENERATOR } from '../application/ports/id-generator';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { HOSTED_PAGE_READER } from '../application/ports/hosted-page-reader';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
-import { REQUEST_SAVER, RequestSaver } from '../application/save-and-publish';
+import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
 /** Paying a request (API and hosted page), and settling attempts whose outcome is not known yet. */

@@ -20,7 +20,7 @@ import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provi
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
-import { REQUEST_SAVER, RequestSaver } from '../application/save-and-publish';
+import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
 import { modeOf } from '../domain/mode';
 import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass } from './wiring';
 

@@ -12,7 +12,7 @@ import { ReadRefunds } from '../application/refunds/read-refunds';
 import { ReconcilePendingRefunds } from '../application/refunds/reconcile-pending-refunds';
 import { RefundSettlement } from '../application/refunds/refund-settlement';
 import { SettleRefundNow } from '../application/refunds/settle-refund-now';
-import { REQUEST_SAVER } from '../application/save-and-publish';
+import { REQUEST_SAVER } from '../application/request-saver';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass } from './wiring';
 
 /** A refund still being sent is not asked about before this; the reconciler asks about every other pending one each round. */

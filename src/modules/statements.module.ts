@@ -9,7 +9,7 @@ import { ID_GENERATOR } from '../application/ports/id-generator';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { RefundSettlement } from '../application/refunds/refund-settlement';
-import { REQUEST_SAVER, RequestSaver } from '../application/save-and-publish';
+import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
 import { LateCharges } from '../application/statements/late-charges';
 import { StatementRefunds } from '../application/refunds/statement-refunds';
 import { SweepStatements } from '../application/statements/sweep-statements';

@@ -7,7 +7,7 @@ import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence
 import { BusinessCalendar } from '../../src/application/business-calendar';
 import { Checkout } from '../../src/application/checkout/checkout';
 import { Settlement } from '../../src/application/checkout/settlement';
-import { RequestSaver } from '../../src/application/save-and-publish';
+import { RequestSaver } from '../../src/application/request-saver';
 import { ConfiguredGateways } from '../../src/adapters/gateways/configured-gateways';
 import { GatewayAdapters } from '../../src/application/ports/payment-gateways';
 import { Refusal } from '../../src/application/outcomes';

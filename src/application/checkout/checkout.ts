@@ -11,7 +11,7 @@ import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { retryOnConflict } from '../retry-on-conflict';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 import { Settlement } from './settlement';
 
 export interface CheckoutIntent<TCharge> {

@@ -11,7 +11,7 @@ import { TransferAlreadyUsed } from '../../domain/errors';
 import { PaymentGateways, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 
 export { NOT_PROCESSED } from '../../domain/payment-outcome';
 

@@ -5,7 +5,7 @@ import { CancelOutcome } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 
 /** The merchant withdraws a request; refused unless it is waiting for payment and not expired. */
 export class CancelPaymentRequest {

@@ -9,7 +9,7 @@ import { Clock } from '../ports/clock';
 import { CustomerChanged, CustomerRepository } from '../ports/customer-repository';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { IdGenerator } from '../ports/id-generator';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 
 export interface CreatePaymentRequestCommand {
   owner: Owner;

@@ -3,7 +3,7 @@ import { OnUnsaved } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 
 const BATCH = 100;
 

@@ -9,7 +9,7 @@ import { Clock } from '../ports/clock';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { retryOnConflict } from '../retry-on-conflict';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 
 export interface UpdatePaymentRequestCommand {
   owner: Owner;

@@ -10,7 +10,7 @@ import { IdGenerator } from '../ports/id-generator';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { UNTIL_DEFINITIVE, retryOnConflict } from '../retry-on-conflict';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 import { CreateRefundOutcome, refundIn } from './refund-outcomes';
 import { RefundSettlement } from './refund-settlement';
 

@@ -6,7 +6,7 @@ import { ClaimedKey } from '../idempotency/claimed-key';
 import { Clock } from '../ports/clock';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 import { ActOnRefundOutcome, RefundFound, RefundNotFound, refundIn } from './refund-outcomes';
 
 /** The owner's refund `id` with its request, or not found; an id of the wrong shape is not looked up. */

@@ -9,7 +9,7 @@ import { GatewayRefunds, GatewayStatements, GatewayUnavailable, RefundAnswer, Re
 import { PaymentGateways } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 
 /**
  * How a refund reaches its gateway and how its answer is recorded, for the refund's creation, a

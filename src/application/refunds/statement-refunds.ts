@@ -10,7 +10,7 @@ import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { RefundSettlement } from './refund-settlement';
 import { retryOnConflict } from '../retry-on-conflict';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 
 const BATCH = 100;
 

@@ -8,7 +8,7 @@ import { StatementLine } from '../ports/payment-gateway';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { RefundSettlement } from '../refunds/refund-settlement';
 import { retryOnConflict } from '../retry-on-conflict';
-import { RequestSaver } from '../save-and-publish';
+import { RequestSaver } from '../request-saver';
 
 /** `busy`: another attempt is in flight, the next sweep tries again; `none`: nothing to do (settled already, by anyone). */
 export type LateChargeSettled = 'paid' | 'refunded' | 'busy' | 'none';

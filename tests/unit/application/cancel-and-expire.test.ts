@@ -3,7 +3,7 @@ import { CancelPaymentRequest } from '../../../src/application/payment-requests/
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { ExpirePaymentRequests } from '../../../src/application/payment-requests/expire-payment-requests';
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
-import { RequestSaver } from '../../../src/application/save-and-publish';
+import { RequestSaver } from '../../../src/application/request-saver';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, aCreateCommand, aPaymentIntentFor, anUpdateCommand } from '../../support/builders';

@@ -5,7 +5,7 @@ import { MERCHANT_ID } from '../../support/builders';
 import { FixedClock, requestOf } from '../../support/fakes';
 import { SETTLE_AFTER_MS, aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 import { Settlement } from '../../../src/application/checkout/settlement';
-import { RequestSaver } from '../../../src/application/save-and-publish';
+import { RequestSaver } from '../../../src/application/request-saver';
 
 /** A checkout whose gateway charged but whose answer (and lookup) was lost: the attempt is pending. */
 async function aPaymentInDoubt() {

@@ -1,7 +1,7 @@
 import { owner } from '../../support/builders';
 import { CreateOutcome } from '../../../src/application/outcomes';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
-import { RequestSaver } from '../../../src/application/save-and-publish';
+import { RequestSaver } from '../../../src/application/request-saver';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { FixedClock, SequentialIdGenerator, StubExchangeRateProvider, RecordingEventPublisher, requestOf } from '../../support/fakes';

@@ -4,7 +4,7 @@ import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persiste
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
 import { StorageUnavailable } from '../../../src/application/ports/storage-unavailable';
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
-import { RequestSaver } from '../../../src/application/save-and-publish';
+import { RequestSaver } from '../../../src/application/request-saver';
 import { SANDBOX_C2P } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
 import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox/sandbox-card-gateway';
 import { PaymentRequest } from '../../../src/domain/payment-requests';

@@ -8,7 +8,7 @@ import { OpenPaymentLink } from '../../../src/application/payment-links/open-pay
 import { GetPaymentLink, ListPaymentLinks } from '../../../src/application/payment-links/read-payment-links';
 import { UpdatePaymentLink } from '../../../src/application/payment-links/update-payment-link';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
-import { RequestSaver } from '../../../src/application/save-and-publish';
+import { RequestSaver } from '../../../src/application/request-saver';
 import { profileNamed } from '../../../src/domain/merchant-profile';
 import { PaymentLink } from '../../../src/domain/payment-links';
 import { MERCHANT_ID, owner, usd } from '../../support/builders';

@@ -1,5 +1,5 @@
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
-import { RequestSaver } from '../../../src/application/save-and-publish';
+import { RequestSaver } from '../../../src/application/request-saver';
 import { RecentCustomers } from '../../../src/adapters/persistence/recent-customers';
 import { InMemoryCustomerRepository } from '../../../src/adapters/persistence/in-memory/in-memory-customer-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';

@@ -8,7 +8,7 @@ import { PayByC2p } from '../../../src/application/checkout/pay-by-c2p';
 import { Settlement } from '../../../src/application/checkout/settlement';
 import { ClaimedKey } from '../../../src/application/idempotency/claimed-key';
 import { CreatePaymentRequest } from '../../../src/application/payment-requests/create-payment-request';
-import { RequestSaver } from '../../../src/application/save-and-publish';
+import { RequestSaver } from '../../../src/application/request-saver';
 import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
 import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { MERCHANT_ID, OTHER_MERCHANT_ID, T0, aCreateCommand, aPaymentRequest } from '../../support/builders';

@@ -2,7 +2,7 @@ import { Owner } from '../../../src/domain/mode';
 import { owner } from '../../support/builders';
 import { UnitOfWork } from '../../../src/application/ports/unit-of-work';
 import { UpdatePaymentRequest } from '../../../src/application/payment-requests/update-payment-request';
-import { RequestSaver } from '../../../src/application/save-and-publish';
+import { RequestSaver } from '../../../src/application/request-saver';
 import { PaymentRequestRepository } from '../../../src/application/ports/payment-request-repository';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { PaymentRequest } from '../../../src/domain/payment-requests';
