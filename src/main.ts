@@ -29,7 +29,8 @@ import { ReconcilePendingRefunds } from './application/refunds/reconcile-pending
 import { SweepStatements } from './application/statements/sweep-statements';
 import { Config, ConfigError, loadConfig } from './config';
 import {
-  StartFailure, createFirstMerchant, dataDirInUse, databaseUnavailable, portUnavailable, printFirstMerchant, startSummary,
+  StartFailure, autovacuumWarning, createFirstMerchant, dataDirInUse, databaseUnavailable, portUnavailable, printFirstMerchant,
+  startSummary,
 } from './startup';
 import { lockDataDir } from './adapters/persistence/typeorm/data-dir-lock';
 import { CreateMerchant } from './application/merchants/create-merchant';
@@ -130,6 +131,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<DataSource>
     logger.info({ filled }, 'recorded the configured gateway on attempts made before gateways were recorded');
   }
   if (config.databaseUrl === null) return migrating; // the embedded database runs in-process: nothing to bound
+  const autovacuum = await autovacuumWarning(migrating);
+  if (autovacuum) logger.warn(autovacuum);
   await migrating.destroy();
   return createDataSource({
     ...config,

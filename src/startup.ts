@@ -45,6 +45,18 @@ export function startSummary(config: Config): string {
 }
 
 /**
+ * A warning when the PostgreSQL server runs without autovacuum: the planner then has no statistics for
+ * the service's tables, and dead row versions pile up (docs/operating.md, "Running with PostgreSQL"). Null when it runs, or
+ * when the server will not say.
+ */
+export async function autovacuumWarning(dataSource: { query(sql: string): Promise<unknown> }): Promise<string | null> {
+  const rows = (await dataSource.query('SHOW autovacuum').catch(() => [])) as { autovacuum?: string }[];
+  if (rows[0]?.autovacuum !== 'off') return null;
+  return 'autovacuum is off on this PostgreSQL server: the planner has no statistics for new tables and dead rows pile up; '
+    + 'turn it on, or run VACUUM (ANALYZE) on a schedule';
+}
+
+/**
  * On an embedded database without any merchant, creates one named `name` (MERCHANT_NAME) and prints its
  * key once, so that the README's two commands give a working key. Returns it, or null when there was a
  * merchant already.
