@@ -236,6 +236,8 @@ async function soak(service: { url: string; child: ChildProcess }, secretKey: st
   const max = (list: number[]) => (list.length ? Math.max(...list) : NaN);
   console.log(`RSS start ${start} MB, end ${end} MB, max ${max([start, ...samples, end])} MB ` +
     `(first half max ${max(firstHalf)} MB, second half max ${max(secondHalf)} MB)`);
+  const perMinute = Array.from({ length: Math.ceil(samples.length / 12) }, (_, minute) => max(samples.slice(minute * 12, minute * 12 + 12)));
+  console.log(`RSS, the largest of each minute: ${perMinute.join(', ')} MB`);
   console.log(`${cycles} cycles (${(cycles * 7 / SOAK_SECONDS).toFixed(0)} requests/s); statuses ${JSON.stringify(statuses)}`);
 }
 
