@@ -6,6 +6,7 @@ import {
 } from '../../../application/ports/payment-gateway';
 import { PaymentOutcome } from '../../../domain/payment-outcome';
 import { Money } from '../../../domain/money';
+import { SANDBOX_MEMORY, SandboxMemory, SandboxMemoryLimits } from './sandbox-memory';
 
 /**
  * How long the refund of a charge made with a slow-refund test value stays pending before it fails:
@@ -21,12 +22,12 @@ type Refunded = { answer: RefundAnswer; chargeReference: string; amount: Money; 
 
 /**
  * A gateway whose outcomes are fixed by the input (docs/merchant-guide.md, "Sandbox values"). It remembers
- * every charge and refund by reference, so it is idempotent and can be asked about either later,
- * like a bank. It forgets them when the process stops.
+ * each charge and refund by reference for as long as its statements are asked for (SANDBOX_MEMORY), so
+ * it is idempotent and can be asked about either later, like a bank. It forgets them when the process stops.
  */
 export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge> {
-  private readonly charges = new Map<string, Charged>();
-  private readonly refundOrders = new Map<string, Refunded>();
+  private readonly charges: SandboxMemory<Charged>;
+  private readonly refundOrders: SandboxMemory<Refunded>;
 
   /**
    * `latencyMs`: how long each charge takes to answer, like a slow bank (SANDBOX_LATENCY_MS).
@@ -35,14 +36,18 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
   constructor(
     private readonly latencyMs = 0,
     private readonly now: () => number = Date.now,
-  ) {}
+    memory: SandboxMemoryLimits = SANDBOX_MEMORY,
+  ) {
+    this.charges = new SandboxMemory(now, memory);
+    this.refundOrders = new SandboxMemory(now, memory);
+  }
 
-  /** Charges that reached this sandbox (repeats of a reference are not new charges). */
+  /** Charges that reached this sandbox and it still remembers (repeats of a reference are not new charges). */
   get chargeCount(): number {
     return this.charges.size;
   }
 
-  /** Refund orders that reached this sandbox (repeats of a reference are not new orders). */
+  /** Refund orders that reached this sandbox and it still remembers (repeats of a reference are not new orders). */
   get refundCount(): number {
     return this.refundOrders.size;
   }
@@ -56,7 +61,7 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
       ? { status: 'declined', declineCode }
       : { status: 'approved', gatewayReference: this.newReference(this.referencePrefix) };
     const refundsFailSlowly = this.refundsFailSlowly(charge);
-    this.charges.set(charge.reference, { outcome, amount: charge.amount, refundsFailSlowly, at: this.now() });
+    this.charges.add(charge.reference, { outcome, amount: charge.amount, refundsFailSlowly, at: this.now() });
     return outcome;
   }
 
@@ -71,7 +76,7 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
       const earlier = this.refundOrders.get(order.reference);
       if (earlier) return this.answerOf(earlier);
       const refunded = this.newRefund(order);
-      this.refundOrders.set(order.reference, refunded);
+      this.refundOrders.add(order.reference, refunded);
       return refunded.answer;
     },
     lookupRefund: async (reference) => {
@@ -89,8 +94,8 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
         if (!('gatewayReference' in answer) || STATEMENT_CALENDAR.dayOf(bookedAt) !== day) return;
         lines.push({ gatewayReference: answer.gatewayReference, reference, amount, bookedAt });
       };
-      for (const [reference, { outcome, amount, at }] of this.charges) add(reference, outcome, amount, at);
-      for (const [reference, { answer, amount, at }] of this.refundOrders) add(reference, answer, amount, at);
+      for (const [reference, { outcome, amount, at }] of this.charges.entries()) add(reference, outcome, amount, at);
+      for (const [reference, { answer, amount, at }] of this.refundOrders.entries()) add(reference, answer, amount, at);
       return lines.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
     },
   };
@@ -107,7 +112,7 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
 
   /**
    * A refund of a charge this sandbox declined, or of more than is left of it, is declined; one of a
-   * charge it does not know (made before a restart) is taken, so that trying refunds survives one.
+   * charge it does not know (made before a restart, or forgotten) is taken, so that trying refunds survives one.
    */
   private newRefund(order: RefundOrder): Refunded {
     const charge = this.charges.get(order.charge.reference);

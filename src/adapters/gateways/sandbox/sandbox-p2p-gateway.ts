@@ -2,6 +2,7 @@ import { GatewayAnswer, GatewayUnavailable } from '../../../application/ports/pa
 import { P2P_DECLINES, P2pCharge, P2pGateway, ReceivingAccount } from '../../../application/ports/p2p-gateway';
 import { Money } from '../../../domain/money';
 import { PaymentOutcome } from '../../../domain/payment-outcome';
+import { SANDBOX_MEMORY, SandboxMemory, SandboxMemoryLimits } from './sandbox-memory';
 
 /** The sandbox's test values: the reported reference's last two digits (docs/merchant-guide.md, "Reported Pago Móvil payments"). */
 export const SANDBOX_P2P = { neverFound: '00', oneBolivarShort: '01', foundLater: '02' } as const;
@@ -17,17 +18,22 @@ export const SANDBOX_RECEIVING_ACCOUNT: ReceivingAccount = { phoneNumber: '04141
  */
 export class SandboxP2pGateway implements P2pGateway {
   readonly receivingAccount = SANDBOX_RECEIVING_ACCOUNT;
-  private readonly firstReported = new Map<string, number>();
+  private readonly firstReported: SandboxMemory<{ at: number }>;
   /** How many times the bank was asked for a transfer. */
   verifications = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now, memory: SandboxMemoryLimits = SANDBOX_MEMORY) {
+    this.firstReported = new SandboxMemory(now, memory);
+  }
 
   async charge({ transfer }: P2pCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
     this.verifications++;
     const ending = transfer.reference.slice(-2);
-    const first = this.firstReported.get(transfer.reference) ?? this.now();
-    this.firstReported.set(transfer.reference, first);
+    let first = this.firstReported.get(transfer.reference)?.at;
+    if (first === undefined) {
+      first = this.now();
+      this.firstReported.add(transfer.reference, { at: first });
+    }
     if (ending === SANDBOX_P2P.neverFound) throw new GatewayUnavailable('the transfer is not in the account yet');
     if (ending === SANDBOX_P2P.foundLater && this.now() - first < SANDBOX_P2P_FOUND_AFTER_MS) {
       throw new GatewayUnavailable('the transfer is not in the account yet');
