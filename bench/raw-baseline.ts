@@ -16,7 +16,7 @@ import { IncomingMessage, ServerResponse, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import { SELECT_WITH_INTENTS } from '../src/adapters/persistence/typeorm/payment-request-with-intents';
-import { CheckoutBody, LeanCheckout, payByC2p } from './raw-checkout';
+import { CheckoutBody, LeanCheckout, deliveriesOfStored, payByC2p } from './raw-checkout';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const AUTH_CACHE_MS = Number(process.env.AUTH_CACHE_SECONDS ?? 5) * 1000;
@@ -70,12 +70,7 @@ const CREATE = {
              jsonb_set($19::jsonb, '{customer}', jsonb_build_object('id', r.customer_id, 'dni', $3::text, 'email', r.customer_email))
         FROM request r
       RETURNING id, type, created_at
-    ), deliveries AS (
-      INSERT INTO webhook_deliveries (event_id, endpoint_id, merchant_id, event_type, event_created_at, status, next_attempt_at, created_at)
-      SELECT stored.id, w.id, $1, stored.type, stored.created_at, 'pending', stored.created_at, stored.created_at
-        FROM stored JOIN webhook_endpoints w
-          ON w.merchant_id = $1 AND w.livemode = $2 AND w.status = 'enabled' AND (w.events IS NULL OR stored.type = ANY (w.events))
-    )
+    ), ${deliveriesOfStored('$1', '$2')}
     SELECT customer_id, customer_email FROM request`,
 };
 

@@ -15,6 +15,14 @@ import { SELECT_WITH_INTENTS } from '../src/adapters/persistence/typeorm/payment
 
 const READ = { name: 'lean_checkout_read', text: SELECT_WITH_INTENTS };
 
+/** The CTE that queues the webhook deliveries of the events in CTE `stored`, for the merchant and mode in these parameters. */
+export const deliveriesOfStored = (merchant: string, mode: string) => `deliveries AS (
+      INSERT INTO webhook_deliveries (event_id, endpoint_id, merchant_id, event_type, event_created_at, status, next_attempt_at, created_at)
+      SELECT stored.id, w.id, ${merchant}, stored.type, stored.created_at, 'pending', stored.created_at, stored.created_at
+        FROM stored JOIN webhook_endpoints w
+          ON w.merchant_id = ${merchant} AND w.livemode = ${mode} AND w.status = 'enabled' AND (w.events IS NULL OR stored.type = ANY (w.events))
+    )`;
+
 /** $1 request, $2 merchant, $3 mode, $4 now, $5 intent id, $6 attempt number, $7 instrument. */
 const CLAIM = {
   name: 'lean_claim',
@@ -42,12 +50,7 @@ const RECORD = {
       INSERT INTO events (id, merchant_id, livemode, type, payment_request_id, created_at, object)
       SELECT $7, $2, $3, 'payment_request.paid', id, $4, $8::jsonb FROM saved
       RETURNING id, type, created_at
-    ), deliveries AS (
-      INSERT INTO webhook_deliveries (event_id, endpoint_id, merchant_id, event_type, event_created_at, status, next_attempt_at, created_at)
-      SELECT stored.id, w.id, $2, stored.type, stored.created_at, 'pending', stored.created_at, stored.created_at
-        FROM stored JOIN webhook_endpoints w
-          ON w.merchant_id = $2 AND w.livemode = $3 AND w.status = 'enabled' AND (w.events IS NULL OR stored.type = ANY (w.events))
-    )
+    ), ${deliveriesOfStored('$2', '$3')}
     SELECT count(*)::int AS saved FROM saved`,
 };
 
@@ -88,5 +91,5 @@ export async function payByC2p(
     ...RECORD,
     values: [requestId, owner.merchantId, owner.livemode, paidAt, intentId, intent.reference_id, id('evt_'), JSON.stringify(view)],
   });
-  return recorded.rows[0]?.saved === 1 ? { status: 200, body: view } : { status: 409, body: { code: 'conflict' } };
+  return recorded.rows[0]?.saved === 1 ? { status: 201, body: view } : { status: 409, body: { code: 'conflict' } };
 }
