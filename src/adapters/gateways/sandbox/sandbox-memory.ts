@@ -7,9 +7,9 @@ export interface SandboxMemoryLimits {
 /**
  * Long enough for the statement sweep, which asks for yesterday's and today's statements in Caracas
  * (yesterday began at most 48 hours ago), and bounded in count, so that a process taking test
- * payments for months keeps its memory flat: about 150 bytes an entry, 15 MB at the bound.
+ * payments for months keeps its memory flat: about 230 bytes an entry, 5 MB at the bound.
  */
-export const SANDBOX_MEMORY: SandboxMemoryLimits = { forMs: 49 * 3_600_000, entries: 100_000 };
+export const SANDBOX_MEMORY: SandboxMemoryLimits = { forMs: 49 * 3_600_000, entries: 20_000 };
 
 /**
  * What a sandbox bank remembers, by reference, in the order it first heard of each. Adding an entry
