@@ -5,6 +5,7 @@ import { Express } from 'express';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { createHttpServer } from './adapters/http/http-server';
+import { InFlightResponses } from './adapters/http/in-flight-responses';
 import { createDataSource } from './adapters/persistence/typeorm/data-source';
 import { Database } from './adapters/persistence/typeorm/database';
 import { legacyModeOf } from './adapters/gateways/registry';
@@ -159,17 +160,17 @@ function gracefulShutdown(
   /** After the last request: the rate limits' Redis client, or their last prune of the database, and the keys' last uses. */
   closeLimits: () => Promise<void>,
 ): (signal: string) => void {
-  const inFlight = new Set<ServerResponse>();
+  const inFlight = new InFlightResponses<ServerResponse>();
   let stopping = false;
   const closeAfterResponse = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
   // Before the app's own listener, so the header is set before any answer is written.
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-    inFlight.add(res);
+    const finished = inFlight.add(res);
     if (stopping) closeAfterResponse(res);
     res.on('close', () => {
-      inFlight.delete(res);
+      finished();
       if (stopping) server.closeIdleConnections();
     });
   });
