@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { ScratchDatabase, createScratchDatabase } from '../scripts/scratch-database';
+import { ScratchDatabase, createScratchDatabase, onServer } from '../scripts/scratch-database';
 
 /** A database of its own for one bench run, created from BENCH_DATABASE_URL's server and dropped at the end. */
 export function createBenchDatabase(serverUrl: string): Promise<ScratchDatabase> {
@@ -12,12 +11,6 @@ export function createBenchDatabase(serverUrl: string): Promise<ScratchDatabase>
  * statistics on the bench's fresh tables, and the planner may then read a request through a
  * merchant's whole list index instead of its primary key, a cost that grows with every run.
  */
-export async function vacuumAnalyze(databaseUrl: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('VACUUM (ANALYZE)');
-  } finally {
-    await client.end();
-  }
+export function vacuumAnalyze(databaseUrl: string): Promise<void> {
+  return onServer(databaseUrl, 'VACUUM (ANALYZE)');
 }

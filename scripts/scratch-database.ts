@@ -31,7 +31,8 @@ export function dropDatabase(serverUrl: string, name: string): Promise<void> {
   return onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
+/** Runs one statement on its own connection to `serverUrl` (a server's or a database's URL). */
+export async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {

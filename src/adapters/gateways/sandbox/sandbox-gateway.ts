@@ -17,8 +17,9 @@ export const SANDBOX_SLOW_REFUND_MS = 20_000;
 /** The business zone the sandbox's statement days are in, as the bank's would be. */
 const STATEMENT_CALENDAR = new BusinessCalendar('America/Caracas');
 
-type Charged = { outcome: PaymentOutcome; amount: Money; refundsFailSlowly: boolean; at: number };
-type Refunded = { answer: RefundAnswer; chargeReference: string; amount: Money; at: number; failsSlowly: boolean };
+/** A charge remembered, with the refunds taken of it (each also remembered on its own, by its reference). */
+type Charged = { outcome: PaymentOutcome; amount: Money; refundsFailSlowly: boolean; at: number; refunds: Refunded[] };
+type Refunded = { answer: RefundAnswer; amount: Money; at: number; failsSlowly: boolean };
 
 /**
  * A gateway whose outcomes are fixed by the input (docs/merchant-guide.md, "Sandbox values"). It remembers
@@ -61,7 +62,7 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
       ? { status: 'declined', declineCode }
       : { status: 'approved', gatewayReference: this.newReference(this.referencePrefix) };
     const refundsFailSlowly = this.refundsFailSlowly(charge);
-    this.charges.add(charge.reference, { outcome, amount: charge.amount, refundsFailSlowly, at: this.now() });
+    this.charges.add(charge.reference, { outcome, amount: charge.amount, refundsFailSlowly, at: this.now(), refunds: [] });
     return outcome;
   }
 
@@ -75,8 +76,10 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
       if (this.latencyMs > 0) await delay(this.latencyMs);
       const earlier = this.refundOrders.get(order.reference);
       if (earlier) return this.answerOf(earlier);
-      const refunded = this.newRefund(order);
+      const charge = this.charges.get(order.charge.reference);
+      const refunded = this.newRefund(order, charge);
       this.refundOrders.add(order.reference, refunded);
+      charge?.refunds.push(refunded);
       return refunded.answer;
     },
     lookupRefund: async (reference) => {
@@ -114,15 +117,14 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
    * A refund of a charge this sandbox declined, or of more than is left of it, is declined; one of a
    * charge it does not know (made before a restart, or forgotten) is taken, so that trying refunds survives one.
    */
-  private newRefund(order: RefundOrder): Refunded {
-    const charge = this.charges.get(order.charge.reference);
+  private newRefund(order: RefundOrder, charge: Charged | undefined): Refunded {
     const at = this.now();
-    const base = { chargeReference: order.charge.reference, amount: order.amount, at, failsSlowly: false };
+    const base = { amount: order.amount, at, failsSlowly: false };
     if (!this.refunds.rails.includes(order.rail)) {
       return { ...base, answer: { status: 'declined', declineCode: 'refund_rail_unavailable' } };
     }
     if (charge?.outcome.status === 'declined') return { ...base, answer: { status: 'declined', declineCode: 'charge_not_approved' } };
-    if (charge && order.amount.cents > charge.amount.cents - this.refundedCents(order.charge.reference)) {
+    if (charge && order.amount.cents > charge.amount.cents - refundedCents(charge)) {
       return { ...base, answer: { status: 'declined', declineCode: 'amount_exceeds_charge' } };
     }
     if (charge?.refundsFailSlowly) return { ...base, answer: { status: 'pending' }, failsSlowly: true };
@@ -136,16 +138,12 @@ export abstract class SandboxGateway<TCharge> implements PaymentGateway<TCharge>
     return refunded.answer;
   }
 
-  /** What this charge's refunds taken so far hold (pending ones included). */
-  private refundedCents(chargeReference: string): number {
-    let cents = 0;
-    for (const refunded of this.refundOrders.values()) {
-      if (refunded.chargeReference === chargeReference && refunded.answer.status !== 'declined') cents += refunded.amount.cents;
-    }
-    return cents;
-  }
-
   private newReference(prefix: string): string {
     return `${prefix}${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e3)).padStart(3, '0')}`;
   }
+}
+
+/** What a charge's refunds taken so far hold (pending ones included). */
+function refundedCents(charge: Charged): number {
+  return charge.refunds.reduce((cents, refunded) => (refunded.answer.status === 'declined' ? cents : cents + refunded.amount.cents), 0);
 }

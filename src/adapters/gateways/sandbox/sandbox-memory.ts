@@ -44,8 +44,4 @@ export class SandboxMemory<V extends { at: number }> {
   entries(): IterableIterator<[string, V]> {
     return this.byReference.entries();
   }
-
-  values(): IterableIterator<V> {
-    return this.byReference.values();
-  }
 }

@@ -72,3 +72,21 @@ describe('what a sandbox bank remembers', () => {
     await expect(report('123402')).resolves.toMatchObject({ status: 'approved' });
   });
 });
+
+describe('what a sandbox bank has refunded of a charge', () => {
+  it('takes refunds up to the charge and declines the one that would go beyond it', async () => {
+    const gateway = new SandboxC2pGateway(0);
+    const charged = await gateway.charge({ ...approving, reference: 'pi_1', amount });
+    const charge = { reference: 'pi_1', gatewayReference: charged.status === 'approved' ? charged.gatewayReference : '' };
+    const refund = (reference: string, decimal: string) =>
+      gateway.refunds.refund({ reference, amount: Money.fromDecimal('VES', decimal), charge, rail: 'reversal' });
+    expect(await refund('rf_1', '60')).toMatchObject({ status: 'refunded' });
+    expect(await refund('rf_2', '60')).toEqual({ status: 'declined', declineCode: 'amount_exceeds_charge' });
+    expect(await refund('rf_3', '40')).toMatchObject({ status: 'refunded' });
+    expect(await refund('rf_4', '0.01')).toEqual({ status: 'declined', declineCode: 'amount_exceeds_charge' });
+    // Another charge's refunds are its own.
+    await gateway.charge({ ...approving, reference: 'pi_2', amount });
+    const other = await gateway.refunds.refund({ reference: 'rf_5', amount, charge: { ...charge, reference: 'pi_2' }, rail: 'reversal' });
+    expect(other).toMatchObject({ status: 'refunded' });
+  });
+});
