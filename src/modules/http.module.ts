@@ -3,7 +3,7 @@ import { Provided } from '../adapters/http/kit/api-route-declaration';
 import { createApp } from '../adapters/http/app';
 import { LIMIT_STORES, createLimitStores } from '../adapters/limits/limit-stores';
 import { databaseReadiness } from '../adapters/observability/database-probes';
-import { requestLineLog } from '../adapters/observability/logger';
+import { flatLineLog } from '../adapters/observability/logger';
 import { processShutdown } from '../adapters/observability/shutdown-state';
 import { OpenHostedPage } from '../application/checkout/open-hosted-page';
 import { CreateRequestThroughLink } from '../application/payment-links/create-request-through-link';
@@ -59,7 +59,7 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
         },
         dashboard: get(DASHBOARD),
         logger: get(LOGGER),
-        requestLines: requestLineLog(get(LOGGER)),
+        requestLines: flatLineLog(get(LOGGER)),
         operations: {
           readiness: databaseReadiness(database),
           rateIsStale: get(RATE_STALENESS),

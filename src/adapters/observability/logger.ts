@@ -73,33 +73,30 @@ export function createLogger(level: string, destination: DestinationStream = buf
   );
 }
 
-/** The request line's fields (the HTTP adapter's RequestLine): values that hold no secret. */
-interface RequestLineFields {
-  request_id: string;
-  method: string;
-  route: string;
-  status: number;
-  duration_ms: number;
-}
+/** A value a flat line may hold. */
+type FlatValue = string | number | boolean | null | undefined;
+
+/** Writes one line of flat fields at `level` (nothing below the log's level). */
+export type FlatLineLog = <F extends { [K in keyof F]: FlatValue }>(level: 'info' | 'error', fields: F, message: string) => void;
 
 /**
- * The request line, written to `logger`'s destination with the bytes pino would write for
- * `logger.info(line, message)` (level, time, bindings, the fields in order, msg), but built in one
- * template: no redaction (no field holds a secret, and no redacted path names one), no serializer,
- * no walk over the object's keys. Every request writes one, so that walk was a cost every request paid.
+ * Lines of flat fields that hold no secret (ids, codes, counts, times: every request's line, every
+ * domain event's), written to `logger`'s destination with the bytes pino would write for
+ * `logger[level](fields, message)` (level, time, bindings, the fields in order, msg), but in one
+ * template: no redaction (no such field holds a secret, and pino's redaction parses each of its
+ * paths again on every call), no serializer, no walk over the object's keys. Every request and
+ * every change writes one, so those were costs each of them paid.
  */
-export function requestLineLog(logger: Logger): (level: 'info' | 'error', line: RequestLineFields, message: string) => void {
+export function flatLineLog(logger: Logger): FlatLineLog {
   const destination = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
   const bindings = JSON.stringify(logger.bindings()).slice(1, -1);
   const prefix = (level: 'info' | 'error') =>
     logger.isLevelEnabled(level) ? `{"level":${logger.levels.values[level]}` : null;
   const prefixes = { info: prefix('info'), error: prefix('error') };
-  const text = JSON.stringify;
-  return (level, line, message) => {
+  return (level, fields, message) => {
     const start = prefixes[level];
     if (start === null) return;
-    destination.write(`${start}${isoTime()}${bindings ? `,${bindings}` : ''},"request_id":${text(line.request_id)},` +
-      `"method":${text(line.method)},"route":${text(line.route)},"status":${line.status},"duration_ms":${line.duration_ms},` +
-      `"msg":${text(message)}}\n`);
+    const body = JSON.stringify(fields).slice(1, -1);
+    destination.write(`${start}${isoTime()}${bindings ? `,${bindings}` : ''}${body ? `,${body}` : ''},"msg":${JSON.stringify(message)}}\n`);
   };
 }

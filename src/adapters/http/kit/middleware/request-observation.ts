@@ -17,7 +17,7 @@ export interface RequestLine {
   duration_ms: number;
 }
 
-/** Writes request lines at info or error, or not at all below the log's level (the wiring gives observability's requestLineLog). */
+/** Writes request lines at info or error, or not at all below the log's level (the wiring gives observability's flatLineLog). */
 export type RequestLineLog = (level: 'info' | 'error', line: RequestLine, message: string) => void;
 
 /** Where the request lines go: `plain` writes them without redaction (see observeRequests), `redacted` carries errors. */
@@ -41,7 +41,7 @@ export const CLIENT_CLOSED_REQUEST = 499;
  * carry secrets in its path or query), `status` and `duration_ms`; headers and bodies are never
  * logged. An unexpected error (a 500) rides on the same line as `err`, with its stack, scrubbed and
  * redacted by `logs.redacted`. No per-request child logger: the line is one small flat object of values
- * that hold no secret, written in one template (observability/logger.ts, requestLineLog).
+ * that hold no secret, written in one template (observability/logger.ts, flatLineLog).
  *
  * The metrics count the request under its method, route and status (499 when the client went
  * away first) and time it in the duration histogram.
