@@ -27,8 +27,12 @@ export class SandboxMemory<V extends { at: number }> {
     return this.byReference.size;
   }
 
+  /** The entry, unless it is older than the limit (then it is forgotten now). */
   get(reference: string): V | undefined {
-    return this.byReference.get(reference);
+    const value = this.byReference.get(reference);
+    if (value === undefined || value.at >= this.now() - this.limits.forMs) return value;
+    this.byReference.delete(reference);
+    return undefined;
   }
 
   /** A new reference: the caller remembers each one once, when it first hears of it. */

@@ -18,6 +18,7 @@ export const SANDBOX_RECEIVING_ACCOUNT: ReceivingAccount = { phoneNumber: '04141
  */
 export class SandboxP2pGateway implements P2pGateway {
   readonly receivingAccount = SANDBOX_RECEIVING_ACCOUNT;
+  /** Transfers ending in `02`, by reference: when each was first reported. */
   private readonly firstReported: SandboxMemory<{ at: number }>;
   /** How many times the bank was asked for a transfer. */
   verifications = 0;
@@ -29,13 +30,8 @@ export class SandboxP2pGateway implements P2pGateway {
   async charge({ transfer }: P2pCharge & { reference: string; amount: Money }): Promise<GatewayAnswer> {
     this.verifications++;
     const ending = transfer.reference.slice(-2);
-    let first = this.firstReported.get(transfer.reference)?.at;
-    if (first === undefined) {
-      first = this.now();
-      this.firstReported.add(transfer.reference, { at: first });
-    }
     if (ending === SANDBOX_P2P.neverFound) throw new GatewayUnavailable('the transfer is not in the account yet');
-    if (ending === SANDBOX_P2P.foundLater && this.now() - first < SANDBOX_P2P_FOUND_AFTER_MS) {
+    if (ending === SANDBOX_P2P.foundLater && this.now() - this.firstReportedAt(transfer.reference) < SANDBOX_P2P_FOUND_AFTER_MS) {
       throw new GatewayUnavailable('the transfer is not in the account yet');
     }
     // Found, for 1.00 VES less than the request's amount.
@@ -45,5 +41,14 @@ export class SandboxP2pGateway implements P2pGateway {
 
   async lookup(): Promise<PaymentOutcome | null> {
     return null;
+  }
+
+  /** When a transfer found only later was first reported: the only ones the sandbox needs to remember. */
+  private firstReportedAt(reference: string): number {
+    const first = this.firstReported.get(reference)?.at;
+    if (first !== undefined) return first;
+    const now = this.now();
+    this.firstReported.add(reference, { at: now });
+    return now;
   }
 }

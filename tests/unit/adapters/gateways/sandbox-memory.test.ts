@@ -71,6 +71,19 @@ describe('what a sandbox bank remembers', () => {
     time.advance(30_000);
     await expect(report('123402')).resolves.toMatchObject({ status: 'approved' });
   });
+
+  it('the P2P sandbox remembers only the transfers found later: others take no room from them', async () => {
+    const time = clock(0);
+    const gateway = new SandboxP2pGateway(time.now, { forMs: HOUR, entries: 1 });
+    const report = (reference: string) => gateway.charge({
+      transfer: { reference, paidOn: '2026-11-27', payerId: approving.payerId, phoneNumber: approving.phoneNumber, bankCode: '0134' },
+      reference: `pi_${reference}`, amount,
+    } as Parameters<SandboxP2pGateway['charge']>[0]);
+    await expect(report('123402')).rejects.toThrow('not in the account yet');
+    for (const other of ['999991', '999992', '999993']) await expect(report(other)).resolves.toMatchObject({ status: 'approved' });
+    time.advance(30_000);
+    await expect(report('123402')).resolves.toMatchObject({ status: 'approved' });
+  });
 });
 
 describe('what a sandbox bank has refunded of a charge', () => {
