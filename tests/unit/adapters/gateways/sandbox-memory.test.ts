@@ -11,6 +11,12 @@ const approving = {
   phoneNumber: parsed(parseMobilePhone('04141234567')), payerId: parsed(parseNationalId('V12345678')), bankCode: '0134', otp: '123456',
 };
 
+/** Reports a transfer by its reference to a P2P sandbox, as a checkout would. */
+const reporter = (gateway: SandboxP2pGateway) => (reference: string) => gateway.charge({
+  transfer: { reference, paidOn: '2026-11-27', payerId: approving.payerId, phoneNumber: approving.phoneNumber, bankCode: '0134' },
+  reference: `pi_${reference}`, amount,
+} as Parameters<SandboxP2pGateway['charge']>[0]);
+
 function clock(start: number) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
@@ -60,10 +66,7 @@ describe('what a sandbox bank remembers', () => {
   it('the P2P sandbox forgets old reports too, and a forgotten one counts as reported afresh', async () => {
     const time = clock(0);
     const gateway = new SandboxP2pGateway(time.now, { forMs: HOUR, entries: 10 });
-    const report = (reference: string) => gateway.charge({
-      transfer: { reference, paidOn: '2026-11-27', payerId: approving.payerId, phoneNumber: approving.phoneNumber, bankCode: '0134' },
-      reference: `pi_${reference}`, amount,
-    } as Parameters<SandboxP2pGateway['charge']>[0]);
+    const report = reporter(gateway);
     await expect(report('123402')).rejects.toThrow('not in the account yet');
     time.advance(2 * HOUR);
     await report('999999');
@@ -75,10 +78,7 @@ describe('what a sandbox bank remembers', () => {
   it('the P2P sandbox remembers only the transfers found later: others take no room from them', async () => {
     const time = clock(0);
     const gateway = new SandboxP2pGateway(time.now, { forMs: HOUR, entries: 1 });
-    const report = (reference: string) => gateway.charge({
-      transfer: { reference, paidOn: '2026-11-27', payerId: approving.payerId, phoneNumber: approving.phoneNumber, bankCode: '0134' },
-      reference: `pi_${reference}`, amount,
-    } as Parameters<SandboxP2pGateway['charge']>[0]);
+    const report = reporter(gateway);
     await expect(report('123402')).rejects.toThrow('not in the account yet');
     for (const other of ['999991', '999992', '999993']) await expect(report(other)).resolves.toMatchObject({ status: 'approved' });
     time.advance(30_000);
