@@ -2,13 +2,12 @@
  * The responses the server has not finished, for a graceful stop: it must reach each one still open
  * (to answer it with `Connection: close`) and say how many there are.
  *
- * A linked list, not a Set or a Map: those replace their hash table as entries come and go, and a
- * replaced table that has reached the old generation still points at every response it held. A
- * minor GC cannot tell that table is garbage, so it kept those finished responses (with their
- * requests and bodies) alive and promoted them: under 50 concurrent reads a sixth of what each
- * request allocated outlived it, and a full GC ran every third of a second (docs/benchmarks.md,
- * "Finished responses kept alive"). A removed entry drops all its links, so an entry that dies old
- * holds nothing young.
+ * A linked list, not a Set or a Map: with either, under 50 concurrent reads, a sixth of what each
+ * request allocated outlived a minor GC and a full GC ran every third of a second; with a list or a
+ * counter, under 2% (docs/benchmarks.md, "Finished responses kept alive"). The likely cause: they
+ * replace their hash table as entries come and go, and a replaced table that has reached the old
+ * generation still points at the responses it held, which a minor GC cannot tell is garbage. A
+ * removed entry here drops all its links, so an entry that dies old holds nothing young.
  */
 export class InFlightResponses<Response extends object> {
   private first: Entry<Response> | null = null;
@@ -27,12 +26,11 @@ export class InFlightResponses<Response extends object> {
     return () => this.remove(entry);
   }
 
+  /** Visits every response in flight now, even if a visit ends one of them. */
   forEach(visit: (response: Response) => void): void {
-    for (let entry = this.first; entry !== null; ) {
-      const { next, response } = entry;
-      if (response !== null) visit(response);
-      entry = next;
-    }
+    const responses: Response[] = [];
+    for (let entry = this.first; entry !== null; entry = entry.next) responses.push(entry.response!);
+    responses.forEach(visit);
   }
 
   private remove(entry: Entry<Response>): void {
