@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { Socket } from 'node:net';
-import { DataSource, EntityManager, QueryFailedError, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { StorageUnavailable } from '../../../application/ports/storage-unavailable';
 import { AsyncMutex } from './async-mutex';
 import { embeddedSessionLock, isEmbedded, workTimeoutOf } from './data-source';
+import { Connect, HeldConnection, embeddedConnections, pooledConnections } from './held-connection';
 import { asStorageError } from './storage-errors';
 
 export type IsolationLevel = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
 
-/** What a piece of database work gets: TypeORM's manager, and raw SQL with its rows. */
+/** What a piece of database work gets: raw SQL and its rows. */
 export interface Session {
-  readonly manager: EntityManager;
   /** Runs `sql` ($1, $2… placeholders) and returns its rows, RETURNING rows included. */
   rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
@@ -32,6 +31,7 @@ export interface Session {
 export class Database {
   private readonly lock: AsyncMutex | null;
   private readonly workTimeoutMs: number | null;
+  private readonly connect: Connect;
 
   /** True on the embedded PGlite: one process owns it, and its single session is shared by every piece of work. */
   readonly embedded: boolean;
@@ -40,6 +40,7 @@ export class Database {
     this.embedded = isEmbedded(dataSource);
     this.lock = this.embedded ? embeddedSessionLock : null;
     this.workTimeoutMs = workTimeoutOf(dataSource);
+    this.connect = this.embedded ? embeddedConnections(dataSource) : pooledConnections(dataSource);
   }
 
   /**
@@ -47,16 +48,17 @@ export class Database {
    * READ COMMITTED unless told otherwise; REPEATABLE READ gives several reads one snapshot.
    */
   transaction<T>(work: (session: Session) => Promise<T>, isolation: IsolationLevel = 'READ COMMITTED'): Promise<T> {
-    return this.onConnection(async (runner) => {
-      // READ COMMITTED is PostgreSQL's default: a bare START TRANSACTION saves a round trip.
-      await runner.startTransaction(isolation === 'READ COMMITTED' ? undefined : isolation);
+    // READ COMMITTED is PostgreSQL's default; another level is set in the same statement, not a second one.
+    const start = isolation === 'READ COMMITTED' ? 'START TRANSACTION' : `START TRANSACTION ISOLATION LEVEL ${isolation}`;
+    return this.onConnection(async (connection) => {
+      await connection.run(start, []);
       try {
-        const result = await work(this.sessionOf(runner));
-        await runner.commitTransaction();
+        const result = await work(this.sessionOf(connection));
+        await connection.run('COMMIT', []);
         return result;
       } catch (error) {
         // On a lost connection the rollback fails too; the server rolls back on its own.
-        await runner.rollbackTransaction().catch(() => undefined);
+        await connection.run('ROLLBACK', []).catch(() => undefined);
         throw error;
       }
     });
@@ -64,34 +66,17 @@ export class Database {
 
   /** Runs `work` on one connection, each statement on its own (no transaction). */
   query<T>(work: (session: Session) => Promise<T>): Promise<T> {
-    return this.onConnection((runner) => work(this.sessionOf(runner)));
+    return this.onConnection((connection) => work(this.sessionOf(connection)));
   }
 
-  private sessionOf(runner: QueryRunner): Session {
-    const { manager } = runner;
-    const rows = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
-      // The structured result: its `records` are the rows whatever the command (raw differs for UPDATE).
-      const result = await runner.query(sql, params, true);
-      return result.records as T[];
-    };
-    if (this.embedded) return { manager, rows, prepared: rows };
-    const prepared = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
-      const client = (await runner.connect()) as PgClient;
-      try {
-        return (await client.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
-      } catch (error) {
-        throw new QueryFailedError(sql, params, error as Error);
-      }
-    };
-    return { manager, rows, prepared };
+  private sessionOf(connection: HeldConnection): Session {
+    const rows = <T>(sql: string, params: unknown[] = []): Promise<T[]> => connection.run<T>(sql, params);
+    if (this.embedded) return { rows, prepared: rows };
+    return { rows, prepared: <T>(sql: string, params: unknown[] = []) => connection.run<T>(sql, params, statementName(sql)) };
   }
 
-  private async onConnection<T>(use: (runner: QueryRunner) => Promise<T>): Promise<T> {
-    const run = () => {
-      const runner = this.dataSource.createQueryRunner();
-      if (this.workTimeoutMs === null) return use(runner).finally(() => runner.release());
-      return withDeadline(runner, bounded(runner, use), this.workTimeoutMs);
-    };
+  private async onConnection<T>(use: (connection: HeldConnection) => Promise<T>): Promise<T> {
+    const run = () => (this.workTimeoutMs === null ? unbounded(this.connect, use) : withDeadline(this.connect, use, this.workTimeoutMs));
     try {
       return await (this.lock ? this.lock.run(run) : run());
     } catch (error) {
@@ -100,37 +85,46 @@ export class Database {
   }
 }
 
-/** Runners whose deadline has passed: the request has been answered without them. */
-const abandoned = new WeakSet<QueryRunner>();
-
-/**
- * `use(runner)` on PostgreSQL: it never starts once abandoned (a connection that came too late),
- * and a connection that failed to answer is closed before the runner is released, so the pool
- * never hands it to the next request.
- */
-async function bounded<T>(runner: QueryRunner, use: (runner: QueryRunner) => Promise<T>): Promise<T> {
+async function unbounded<T>(connect: Connect, use: (connection: HeldConnection) => Promise<T>): Promise<T> {
+  const connection = await connect();
   try {
-    await runner.connect();
-    if (abandoned.has(runner)) throw new StorageUnavailable();
-    return await use(runner);
-  } catch (error) {
-    if (abandoned.has(runner) || asStorageError(error) instanceof StorageUnavailable) await closeConnection(runner);
-    throw error;
+    return await use(connection);
   } finally {
-    await runner.release();
+    await connection.release(false);
   }
 }
 
 /**
- * `work`, or StorageUnavailable once `ms` have passed since it asked for a connection. The
- * connection is closed at that moment, so its hung statements fail at once and the work ends.
+ * `use` on a connection, or StorageUnavailable once `ms` have passed since it asked for one. At that
+ * moment the connection is closed and dropped, so its hung statements fail at once; a
+ * connection that comes after the deadline is never used. A connection that failed to answer is
+ * closed and dropped, so the pool never hands it to the next request.
  */
-async function withDeadline<T>(runner: QueryRunner, work: Promise<T>, ms: number): Promise<T> {
+async function withDeadline<T>(connect: Connect, use: (connection: HeldConnection) => Promise<T>, ms: number): Promise<T> {
+  let held: HeldConnection | undefined;
+  let abandoned = false;
+  const work = (async () => {
+    const connection = await connect();
+    held = connection;
+    let broken = abandoned;
+    try {
+      if (abandoned) throw new StorageUnavailable();
+      return await use(connection);
+    } catch (error) {
+      broken = abandoned || asStorageError(error) instanceof StorageUnavailable;
+      if (broken) await connection.close();
+      throw error;
+    } finally {
+      await connection.release(broken);
+    }
+  })();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      abandoned.add(runner);
-      void closeConnection(runner);
+      abandoned = true;
+      // Given back at once, broken: the work may never end (it waits on something else than the database).
+      const connection = held;
+      if (connection) void connection.close().then(() => connection.release(true));
       reject(new StorageUnavailable(new Error(`the database work did not finish within ${ms} ms`)));
     }, ms);
   });
@@ -140,25 +134,6 @@ async function withDeadline<T>(runner: QueryRunner, work: Promise<T>, ms: number
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * Destroys the socket of the runner's pg client, if it has one; its pending queries fail at once.
- * Resolves once pg has seen the socket close (and so has told TypeORM, which discards the client).
- */
-function closeConnection(runner: QueryRunner): Promise<void> {
-  const client = (runner as { databaseConnection?: { connection?: { stream?: Socket } } }).databaseConnection;
-  const stream = client?.connection?.stream;
-  if (!stream || stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    stream.once('close', () => resolve());
-    stream.destroy();
-  });
-}
-
-/** What prepared() needs of a pg client (TypeORM's PostgreSQL runner connects with one). */
-interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 /** The names given so far, by text: prepared texts are few (see Session.prepared), and long. */

@@ -23,7 +23,8 @@ const MAX_DEPTH = 4;
 /** StorageUnavailable when `error` says the database could not be reached; otherwise `error` itself. */
 export function asStorageError(error: unknown): unknown {
   if (error instanceof DomainError || error instanceof StorageUnavailable) return error;
-  // TypeORM releases a query runner whose connection emitted 'error'; the work's next statement then
+  // On the embedded database work holds a TypeORM query runner (held-connection.ts). TypeORM releases
+  // a runner whose connection emitted 'error'; the work's next statement then
   // finds it released. Database never uses a runner after releasing it, so this means a lost connection.
   if (error instanceof QueryRunnerAlreadyReleasedError) return new StorageUnavailable(error);
   return isUnreachable(error instanceof QueryFailedError ? error.driverError : error, 0) ? new StorageUnavailable(error) : error;

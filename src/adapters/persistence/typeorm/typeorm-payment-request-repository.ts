@@ -1,4 +1,4 @@
-import { In, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import {
   GatewayFilter,
   PageRequest,
@@ -15,10 +15,10 @@ import { PaymentMethod } from '../../../domain/payment-intent';
 import { NOT_PROCESSED } from '../../../domain/payment-outcome';
 import { Database, Session } from './database';
 import { ListRow, listStatement } from './list-statement';
-import { toPaymentIntentRows, toPaymentRequest, toPaymentRequestRow, toRefundRows } from './payment-request-mapper';
-import { PaymentRequestWithIntents, SELECT_BY_REFUND, SELECT_WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
-import { RefundRow, RefundSchema } from './refunds/refund-schema';
-import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow, PaymentRequestSchema } from './schemas';
+import { toPaymentIntentRows, toPaymentRequestRow, toRefundRows } from './payment-request-mapper';
+import {
+  PaymentRequestWithIntents, SELECT_BY_REFUND, SELECT_WITH_INTENTS, WITH_INTENTS, fromRowWithIntents,
+} from './payment-request-with-intents';
 import { saveStatement } from './save-statement';
 
 /** Several reads that must agree (request, its intents, a count) share one snapshot. */
@@ -159,41 +159,29 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
     return rows.length > 0;
   }
 
+  /** One statement: one snapshot, no transaction. */
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
-    return this.database.transaction(async (session) => {
-      const rows = await session.manager
-        .createQueryBuilder(PaymentRequestSchema, 'pr')
-        .where("pr.status = 'waiting_for_payment'")
-        .andWhere('pr.expiresAt <= :at', { at })
-        .orderBy('pr.expiresAt', 'ASC')
-        .addOrderBy('pr.id', 'ASC')
-        .limit(limit)
-        .getMany();
-      return withIntents(session, rows);
-    }, CONSISTENT_READ);
+    return this.database.query(async (session) => {
+      const rows = await session.rows<PaymentRequestWithIntents>(
+        `SELECT ${WITH_INTENTS} FROM payment_requests pr
+          WHERE pr.status = 'waiting_for_payment' AND pr.expires_at <= $1
+          ORDER BY pr.expires_at, pr.id LIMIT $2`,
+        [at, limit],
+      );
+      return rows.map(fromRowWithIntents);
+    });
   }
 }
 
 /** The requests `ids`, in that order, with their intents and refunds. */
 async function inOrder(session: Session, ids: string[]): Promise<PaymentRequest[]> {
   if (ids.length === 0) return [];
-  const rows = await session.manager.findBy(PaymentRequestSchema, { id: In(ids) });
+  const rows = await session.rows<PaymentRequestWithIntents>(
+    `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = ANY($1)`,
+    [ids],
+  );
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-  return withIntents(session, rows);
-}
-
-async function withIntents(session: Session, rows: PaymentRequestRow[]): Promise<PaymentRequest[]> {
-  if (rows.length === 0) return [];
-  const ids = In(rows.map((r) => r.id));
-  const intents = groupByRequest(await session.manager.findBy(PaymentIntentSchema, { paymentRequestId: ids }));
-  const refunds = groupByRequest(await session.manager.findBy(RefundSchema, { paymentRequestId: ids }));
-  return rows.map((row) => toPaymentRequest(row, intents.get(row.id) ?? [], refunds.get(row.id) ?? []));
-}
-
-function groupByRequest<Row extends PaymentIntentRow | RefundRow>(rows: Row[]): Map<string, Row[]> {
-  const byRequest = new Map<string, Row[]>();
-  for (const row of rows) byRequest.set(row.paymentRequestId, [...(byRequest.get(row.paymentRequestId) ?? []), row]);
-  return byRequest;
+  return rows.map(fromRowWithIntents);
 }
 
 function violates(error: unknown, constraint: string): boolean {

@@ -1,0 +1,110 @@
+import { Socket } from 'node:net';
+import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
+
+/** One connection that a piece of database work holds from its first statement to its end. */
+export interface HeldConnection {
+  /** Runs `sql` ($1, $2… placeholders) and returns its rows; `name`: prepared once per connection under it. */
+  run<T>(sql: string, params: unknown[], name?: string): Promise<T[]>;
+  /** Destroys the connection's socket, so its pending statements fail at once; resolves once it is closed. */
+  close(): Promise<void>;
+  /**
+   * Gives the connection back; a `broken` one is dropped rather than handed to the next piece of
+   * work. Only the first call counts: work abandoned at its deadline is released then, and again when it ends, if ever.
+   */
+  release(broken: boolean): Promise<void>;
+}
+
+export type Connect = () => Promise<HeldConnection>;
+
+/**
+ * PostgreSQL: a client of the pg pool that TypeORM opened, used directly. A TypeORM query runner
+ * would build a runner, an entity manager and a broadcaster for each piece of work and go through
+ * its logging on each statement; the repositories write their own SQL and need none of that.
+ */
+export function pooledConnections(dataSource: DataSource): Connect {
+  // TypeORM's PostgreSQL driver keeps its pg Pool as `master` once the data source is initialized.
+  return async () => new PooledConnection(await (dataSource.driver as unknown as { master: PgPool }).master.connect());
+}
+
+/** The embedded PGlite: its TypeORM query runner (one shared session, see Database). */
+export function embeddedConnections(dataSource: DataSource): Connect {
+  return async () => {
+    const runner = dataSource.createQueryRunner();
+    await runner.connect();
+    return new RunnerConnection(runner);
+  };
+}
+
+class PooledConnection implements HeldConnection {
+  /** The connection failed while held (the server went away): pg fails what comes next; the pool must drop it. */
+  private failed = false;
+  private released = false;
+  private readonly onError = (): void => {
+    this.failed = true;
+  };
+
+  constructor(private readonly client: PgPoolClient) {
+    // pg emits a held client's connection errors on the client: without a listener they would end the process.
+    client.on('error', this.onError);
+  }
+
+  async run<T>(sql: string, params: unknown[], name?: string): Promise<T[]> {
+    try {
+      const config = name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
+      return (await this.client.query(config)).rows as T[];
+    } catch (error) {
+      throw new QueryFailedError(sql, params, error as Error);
+    }
+  }
+
+  close(): Promise<void> {
+    return closeSocket(this.client.connection?.stream);
+  }
+
+  release(broken: boolean): Promise<void> {
+    if (this.released) return Promise.resolve();
+    this.released = true;
+    this.client.removeListener('error', this.onError);
+    this.client.release(broken || this.failed);
+    return Promise.resolve();
+  }
+}
+
+class RunnerConnection implements HeldConnection {
+  constructor(private readonly runner: QueryRunner) {}
+
+  async run<T>(sql: string, params: unknown[]): Promise<T[]> {
+    // The structured result: its `records` are the rows whatever the command (raw differs for UPDATE).
+    return (await this.runner.query(sql, params, true)).records as T[];
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  release(): Promise<void> {
+    return this.runner.release();
+  }
+}
+
+function closeSocket(stream: Socket | undefined): Promise<void> {
+  if (!stream || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    stream.once('close', () => resolve());
+    stream.destroy();
+  });
+}
+
+/** What this module needs of pg's Pool and its clients. */
+interface PgPool {
+  connect(): Promise<PgPoolClient>;
+}
+
+interface PgPoolClient {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  /** `true`: the pool destroys the client instead of keeping it. */
+  release(destroy: boolean): void;
+  on(event: 'error', listener: () => void): unknown;
+  removeListener(event: 'error', listener: () => void): unknown;
+  connection?: { stream?: Socket };
+}
