@@ -70,9 +70,10 @@ export class Database {
   }
 
   private sessionOf(connection: HeldConnection): Session {
-    const rows = <T>(sql: string, params: unknown[] = []): Promise<T[]> => connection.run<T>(sql, params);
-    if (this.embedded) return { rows, prepared: rows };
-    return { rows, prepared: <T>(sql: string, params: unknown[] = []) => connection.run<T>(sql, params, statementName(sql)) };
+    return {
+      rows: (sql, params = []) => connection.run(sql, params),
+      prepared: (sql, params = []) => connection.run(sql, params, statementName(sql)),
+    };
   }
 
   private async onConnection<T>(use: (connection: HeldConnection) => Promise<T>): Promise<T> {

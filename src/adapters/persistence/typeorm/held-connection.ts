@@ -3,7 +3,10 @@ import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
 
 /** One connection that a piece of database work holds from its first statement to its end. */
 export interface HeldConnection {
-  /** Runs `sql` ($1, $2… placeholders) and returns its rows; `name`: prepared once per connection under it. */
+  /**
+   * Runs `sql` ($1, $2… placeholders) and returns its rows; `name`: prepared once per connection under
+   * it (on PostgreSQL; the embedded database runs every statement unprepared).
+   */
   run<T>(sql: string, params: unknown[], name?: string): Promise<T[]>;
   /** Destroys the connection's socket, so its pending statements fail at once; resolves once it is closed. */
   close(): Promise<void>;

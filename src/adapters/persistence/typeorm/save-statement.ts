@@ -1,6 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { StoredEvent } from '../../../application/ports/event-feed';
 import { KeyWrite } from '../../../application/ports/idempotency-store';
+import { columnsOf } from './columns';
 import { eventWrites } from './event-outbox';
 import { RefundRow, RefundSchema } from './refunds/refund-schema';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow } from './schemas';
@@ -81,10 +82,7 @@ function customerStillStored({ id, email }: { id: string; email: string }, param
  * keyed by column name and read back typed by the table's own row type.
  */
 function upsertRows<Row extends object>(schema: EntitySchema<Row>, rows: Row[], param: (value: unknown) => string, when: string): string {
-  const columns = Object.entries(schema.options.columns as Record<string, { name?: string }>).map(([property, column]) => ({
-    property: property as keyof Row,
-    name: column.name ?? property,
-  }));
+  const columns = columnsOf(schema);
   const json = rows.map((row) => Object.fromEntries(columns.map(({ property, name }) => [name, row[property] ?? null])));
   const names = columns.map(({ name }) => name);
   const table = schema.options.tableName!;
