@@ -5,7 +5,7 @@ import { TestApp, TestMerchant, withTestApp } from '../../support/test-app';
 import { alerts, fieldTag } from '../hosted-page/hosted-page-support';
 import { PAYMENT_REQUESTS } from '../payment-requests/helpers';
 
-describe('the payment link page\'s bound per link', () => {
+describe('the payment link page\'s bounds per link and per customer address', () => {
   let t: TestApp;
   let acme: TestMerchant;
 
@@ -29,5 +29,22 @@ describe('the payment link page\'s bound per link', () => {
     expect(fieldTag(refused.text, 'link', 'dni')).toContain('value="V12345678"');
     const listed = await t.call(acme, 'get', `${PAYMENT_REQUESTS}?payment_link_id=${link.body.id}&limit=1`);
     expect(listed.body.meta.total_objects).toBe(LINK_REQUESTS_PER_LINK_PER_HOUR);
+  });
+
+  it(`counts an IPv6 customer by the /56 its connection holds: a new address for each post stops at ${LINK_REQUESTS_PER_ADDRESS_PER_MINUTE}`, async () => {
+    const link = await t.call(acme, 'post', '/api/v1/payment_links', { amount: 5, description: 'Té' });
+    const path = new URL(link.body.url).pathname;
+    const customer = { dni: 'V12345678', email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' };
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+    for (let n = 0; n < LINK_REQUESTS_PER_ADDRESS_PER_MINUTE; n++) {
+      expect((await t.browse('post', path, customer, from(`2001:db8:aa:${n.toString(16)}::1`))).status).toBe(303);
+    }
+    const sameConnection = await t.browse('post', path, customer, from('2001:db8:aa:ff::2'));
+    const otherConnection = await t.browse('post', path, customer, from('2001:db8:ab::1'));
+
+    expect(sameConnection.status).toBe(429);
+    expect(alerts(sameConnection.text)[0]).toContain('demasiadas solicitudes de pago desde tu conexión');
+    expect(otherConnection.status).toBe(303);
   });
 });

@@ -1,5 +1,5 @@
 import { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Store, rateLimit } from 'express-rate-limit';
+import { Store, ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { Logger } from 'pino';
 import { limiterLogger } from '../../kit/middleware/limiter-logger';
 
@@ -27,15 +27,17 @@ export function createdThroughLink(res: Response): void {
 
 /**
  * The requests a link creates, counted per client address and link over a minute (behind a proxy,
- * the address TRUST_PROXY lets Express read). Every post is counted when it comes and given back
- * when it created nothing, so concurrent posts cannot pass the bound together. Counted in a store
- * shared by every instance; when it cannot count, the post is refused rather than left unlimited.
+ * the address TRUST_PROXY lets Express read). An IPv6 client is counted by its /56, as the other
+ * per-address limits are: one connection holds many addresses, and a new one per post would pass.
+ * Every post is counted when it comes and given back when it created nothing, so concurrent posts
+ * cannot pass the bound together. Counted in a store shared by every instance; when it cannot
+ * count, the post is refused rather than left unlimited.
  */
 export function linkRequestsPerAddress(limit: Limit): RequestHandler {
   return rateLimit({
     ...common(limit, 60_000),
     limit: LINK_REQUESTS_PER_ADDRESS_PER_MINUTE,
-    keyGenerator: (req: Request) => `${String(req.params.token)}:${req.ip ?? ''}`,
+    keyGenerator: (req: Request) => `${String(req.params.token)}:${ipKeyGenerator(req.ip ?? '')}`,
   });
 }
 
