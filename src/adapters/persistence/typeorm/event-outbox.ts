@@ -1,5 +1,6 @@
 import { StoredEvent } from '../../../application/ports/event-feed';
 import { toStateJson } from './event-state';
+import { numbered } from './statement-part';
 
 /**
  * Stores a save's events as the last part of the save's one statement (see save-statement.ts):
@@ -22,12 +23,22 @@ export interface EventWrites {
 }
 
 export function eventWrites(paymentRequestId: string, events: readonly StoredEvent[], paramsBefore = 0, when = ''): EventWrites {
+  return { ...eventTexts(paramsBefore, when), params: eventValues(paymentRequestId, events) };
+}
+
+/** The parameters of eventWrites: the events' merchant, request, the events as one JSON array, their mode. */
+export function eventValues(paymentRequestId: string, events: readonly StoredEvent[]): unknown[] {
   const { merchantId, livemode } = events[0];
   const rows = events.map((event) => {
     if ('rendered' in event.object) throw new Error(`event ${event.id} is rendered: a save stores the state an event records`);
     return { id: event.id, type: event.type, created_at: event.createdAt.toISOString(), state: toStateJson(event.object) };
   });
-  const [merchant, request, list, mode] = [1, 2, 3, 4].map((n) => `$${paramsBefore + n}`);
+  return [merchantId, paymentRequestId, JSON.stringify(rows), livemode];
+}
+
+/** The text of eventWrites, its parameters numbered after `paramsBefore`. */
+export function eventTexts(paramsBefore: number, when: string): Omit<EventWrites, 'params'> {
+  const [merchant, request, list, mode] = numbered(paramsBefore, 4);
   return {
     ctes: `stored AS (
        INSERT INTO events (id, merchant_id, livemode, type, payment_request_id, created_at, state)
@@ -43,6 +54,5 @@ export function eventWrites(paymentRequestId: string, events: readonly StoredEve
        FROM stored JOIN webhook_endpoints w
          ON w.merchant_id = ${merchant} AND w.livemode = ${mode} AND w.status = 'enabled' \
 AND (w.events IS NULL OR stored.type = ANY (w.events))`,
-    params: [merchantId, paymentRequestId, JSON.stringify(rows), livemode],
   };
 }

@@ -2,10 +2,11 @@ import { EntitySchema } from 'typeorm';
 import { StoredEvent } from '../../../application/ports/event-feed';
 import { KeyWrite } from '../../../application/ports/idempotency-store';
 import { columnsOf } from './columns';
-import { eventWrites } from './event-outbox';
+import { eventTexts, eventValues } from './event-outbox';
 import { RefundRow, RefundSchema } from './refunds/refund-schema';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow } from './schemas';
-import { keyWrite } from './typeorm-idempotency-store';
+import { StatementPart, numbered } from './statement-part';
+import { keyUpdate } from './typeorm-idempotency-store';
 
 export interface SaveWrites {
   row: PaymentRequestRow;
@@ -27,66 +28,129 @@ export interface SaveWrites {
  * statement answers `saved`, 0 or 1, and `queued`, the webhook deliveries it queued. A violated
  * unique index fails the whole statement. Its text depends only on which parts the save has, never
  * on their values or number (those are parameters), so the few texts there are stay prepared on
- * each connection (Session.prepared).
+ * each connection (Session.prepared); each is written once per process and kept by shape, and
+ * every save of that shape gives the same string, which the session names without reading it again.
  */
 export function saveStatement(writes: SaveWrites): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const ctes = [`saved AS (${requestWrite(writes, param)} RETURNING id)`];
-  const onlyIfSaved = 'WHERE EXISTS (SELECT 1 FROM saved)';
-  if (writes.intents.length > 0) ctes.push(`intents AS (${upsertRows(PaymentIntentSchema, writes.intents, param, onlyIfSaved)})`);
-  if (writes.refunds.length > 0) ctes.push(`refunds AS (${upsertRows(RefundSchema, writes.refunds, param, onlyIfSaved)})`);
-  if (writes.idempotencyKey) {
-    const key = keyWrite(writes.idempotencyKey, params.length);
-    params.push(...key.params);
-    ctes.push(`answer AS (${key.sql} AND EXISTS (SELECT 1 FROM saved))`);
+  const parts = partsOf(writes);
+  const shape = parts.map((part) => part.shape).join(',');
+  let sql = textsByShape.get(shape);
+  if (sql === undefined) {
+    sql = textOf(parts);
+    textsByShape.set(shape, sql);
   }
-  if (writes.events.length > 0) {
-    const events = eventWrites(writes.row.id, writes.events, params.length, onlyIfSaved);
-    params.push(...events.params);
-    ctes.push(events.ctes, `deliveries AS (${events.statement} RETURNING 1)`);
-  }
-  const queued = writes.events.length > 0 ? '(SELECT count(*)::int FROM deliveries)' : '0';
-  return { sql: `WITH ${ctes.join(',\n')}\nSELECT count(*)::int AS saved, ${queued} AS queued FROM saved`, params };
+  return { sql, params: parts.flatMap((part) => part.values) };
 }
 
-function requestWrite({ row, expectedVersion, customerAsRead }: SaveWrites, param: (value: unknown) => string): string {
+const textsByShape = new Map<string, string>();
+
+const ONLY_IF_SAVED = 'WHERE EXISTS (SELECT 1 FROM saved)';
+
+function partsOf(writes: SaveWrites): StatementPart[] {
+  const parts = [requestWrite(writes)];
+  if (writes.intents.length > 0) parts.push(upsertRows('intents', PaymentIntentSchema, writes.intents));
+  if (writes.refunds.length > 0) parts.push(upsertRows('refunds', RefundSchema, writes.refunds));
+  if (writes.idempotencyKey) parts.push(keyIfSaved(writes.idempotencyKey));
+  if (writes.events.length > 0) parts.push(eventsAndDeliveries(writes));
+  return parts;
+}
+
+/** The `answer` CTE: the Idempotency-Key's recovery point, written only if the request was. */
+function keyIfSaved(write: KeyWrite): StatementPart {
+  const update = keyUpdate(write);
+  return { ...update, text: (before) => `answer AS (${update.text(before)} AND EXISTS (SELECT 1 FROM saved))` };
+}
+
+const EVENTS_SHAPE = 'events';
+
+/** The `stored` and `deliveries` CTEs: the save's events and their webhook deliveries. */
+function eventsAndDeliveries(writes: SaveWrites): StatementPart {
+  return {
+    shape: EVENTS_SHAPE,
+    values: eventValues(writes.row.id, writes.events),
+    text: (before) => {
+      const { ctes, statement } = eventTexts(before, ONLY_IF_SAVED);
+      return `${ctes},\ndeliveries AS (${statement} RETURNING 1)`;
+    },
+  };
+}
+
+function textOf(parts: StatementPart[]): string {
+  let before = 0;
+  const ctes = parts.map((part) => {
+    const text = part.text(before);
+    before += part.values.length;
+    return text;
+  });
+  const queued = parts.some((part) => part.shape === EVENTS_SHAPE) ? '(SELECT count(*)::int FROM deliveries)' : '0';
+  return `WITH ${ctes.join(',\n')}\nSELECT count(*)::int AS saved, ${queued} AS queued FROM saved`;
+}
+
+const INSERTED_COLUMNS = `id, merchant_id, token, description, external_id, customer_id, customer_dni,
+         customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
+         expires_at, canceled_at, cancellation_reason, livemode, return_url, payment_link_id`;
+
+/** The `saved` CTE: the request inserted (after its customer's check, when it has one), or updated at its version. */
+function requestWrite({ row, expectedVersion, customerAsRead }: SaveWrites): StatementPart {
   if (expectedVersion === null) {
     const values = [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
       row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
       row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode, row.returnUrl,
-      row.paymentLinkId].map(param);
-    return `INSERT INTO payment_requests (id, merchant_id, token, description, external_id, customer_id, customer_dni,
-         customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
-         expires_at, canceled_at, cancellation_reason, livemode, return_url, payment_link_id)
-       ${customerAsRead ? `SELECT ${values.join(', ')} WHERE ${customerStillStored(customerAsRead, param)}`
-    : `VALUES (${values.join(', ')})`}`;
+      row.paymentLinkId];
+    if (!customerAsRead) {
+      return {
+        shape: 'insert',
+        values,
+        text: (before) => `saved AS (INSERT INTO payment_requests (${INSERTED_COLUMNS})
+       VALUES (${numbered(before, values.length).join(', ')}) RETURNING id)`,
+      };
+    }
+    // The customer as read is the one stored: same id, same e-mail (the request copies it).
+    return {
+      shape: 'insert if the customer is as read',
+      values: [...values, customerAsRead.id, customerAsRead.email],
+      text: (before) => {
+        const [id, email] = numbered(before + values.length, 2);
+        return `saved AS (INSERT INTO payment_requests (${INSERTED_COLUMNS})
+       SELECT ${numbered(before, values.length).join(', ')} \
+WHERE EXISTS (SELECT 1 FROM customers WHERE id = ${id} AND email = ${email}::text) RETURNING id)`;
+      },
+    };
   }
-  return `UPDATE payment_requests
-        SET description = ${param(row.description)}, amount_cents = ${param(row.amountCents)}, rate = ${param(row.rate)},
-            conversion_amount_cents = ${param(row.conversionAmountCents)}, status = ${param(row.status)}, \
-updated_at = ${param(row.updatedAt)},
-            expires_at = ${param(row.expiresAt)}, canceled_at = ${param(row.canceledAt)}, \
-cancellation_reason = ${param(row.cancellationReason)},
-            return_url = ${param(row.returnUrl)}, version = version + 1
-      WHERE id = ${param(row.id)} AND merchant_id = ${param(row.merchantId)} AND version = ${param(expectedVersion)}`;
-}
-
-/** The customer as read is the one stored: same id, same e-mail (the request copies it). */
-function customerStillStored({ id, email }: { id: string; email: string }, param: (value: unknown) => string): string {
-  return `EXISTS (SELECT 1 FROM customers WHERE id = ${param(id)} AND email = ${param(email)}::text)`;
+  return {
+    shape: 'update',
+    values: [row.description, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.updatedAt,
+      row.expiresAt, row.canceledAt, row.cancellationReason, row.returnUrl, row.id, row.merchantId, expectedVersion],
+    text: (before) => {
+      const [description, amount, rate, conversion, status, updatedAt, expiresAt, canceledAt, reason, returnUrl, id, merchant, version] =
+        numbered(before, 13);
+      return `saved AS (UPDATE payment_requests
+        SET description = ${description}, amount_cents = ${amount}, rate = ${rate},
+            conversion_amount_cents = ${conversion}, status = ${status}, updated_at = ${updatedAt},
+            expires_at = ${expiresAt}, canceled_at = ${canceledAt}, cancellation_reason = ${reason},
+            return_url = ${returnUrl}, version = version + 1
+      WHERE id = ${id} AND merchant_id = ${merchant} AND version = ${version} RETURNING id)`;
+    },
+  };
 }
 
 /**
- * INSERT … ON CONFLICT (id) DO UPDATE of every column, the rows sent as one JSON array of objects
- * keyed by column name and read back typed by the table's own row type.
+ * The CTE `name`: INSERT … ON CONFLICT (id) DO UPDATE of every column, the rows sent as one JSON
+ * array of objects keyed by column name and read back typed by the table's own row type.
  */
-function upsertRows<Row extends object>(schema: EntitySchema<Row>, rows: Row[], param: (value: unknown) => string, when: string): string {
+function upsertRows<Row extends object>(name: string, schema: EntitySchema<Row>, rows: Row[]): StatementPart {
   const columns = columnsOf(schema);
-  const json = rows.map((row) => Object.fromEntries(columns.map(({ property, name }) => [name, row[property] ?? null])));
-  const names = columns.map(({ name }) => name);
-  const table = schema.options.tableName!;
-  return `INSERT INTO ${table} (${names.join(', ')})
-       SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, ${param(JSON.stringify(json))}::jsonb) ${when}
-       ON CONFLICT (id) DO UPDATE SET ${names.filter((name) => name !== 'id').map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`;
+  const json = rows.map((row) => Object.fromEntries(columns.map(({ property, name: column }) => [column, row[property] ?? null])));
+  return {
+    shape: name,
+    values: [JSON.stringify(json)],
+    text: (before) => {
+      const names = columns.map(({ name: column }) => column);
+      const updates = names.filter((column) => column !== 'id').map((column) => `${column} = EXCLUDED.${column}`);
+      const table = schema.options.tableName!;
+      return `${name} AS (INSERT INTO ${table} (${names.join(', ')})
+       SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $${before + 1}::jsonb) ${ONLY_IF_SAVED}
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')})`;
+    },
+  };
 }

@@ -8,6 +8,7 @@ import {
   StoredAnswer,
 } from '../../../application/ports/idempotency-store';
 import { Database } from './database';
+import { StatementPart, numbered } from './statement-part';
 
 interface KeyRow {
   fingerprint: string;
@@ -85,18 +86,35 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
  * the writer's claim still holds it (a completed key keeps its first answer); its parameters numbered
  * after `paramsBefore`, to run as a part of the save's statement.
  */
-export function keyWrite(write: KeyWrite | (HeldKey & { answer: StoredAnswer }), paramsBefore = 0): { sql: string; params: unknown[] } {
-  const [merchant, key, value, lockedAt, mode, status] = [1, 2, 3, 4, 5, 6].map((n) => `$${paramsBefore + n}`);
-  const holder = `merchant_id = ${merchant} AND livemode = ${mode} AND key = ${key} AND state = 'in_progress' AND locked_at = ${lockedAt}`;
+export function keyWrite(write: KeyWrite | AnsweredKey, paramsBefore = 0): { sql: string; params: unknown[] } {
+  const update = keyUpdate(write);
+  return { sql: update.text(paramsBefore), params: update.values };
+}
+
+type AnsweredKey = HeldKey & { answer: StoredAnswer };
+
+/** keyWrite as a part of a statement written from parts (a save's). */
+export function keyUpdate(write: KeyWrite | AnsweredKey): StatementPart {
   const held = [write.merchantId, write.key];
+  const holder = (merchant: string, key: string, lockedAt: string, mode: string) =>
+    `merchant_id = ${merchant} AND livemode = ${mode} AND key = ${key} AND state = 'in_progress' AND locked_at = ${lockedAt}`;
   if ('answer' in write) {
     return {
-      sql: `UPDATE idempotency_keys SET state = 'completed', response_status = ${status}, response_body = ${value} WHERE ${holder}`,
-      params: [...held, JSON.stringify(write.answer.body), write.lockedAt, write.livemode, write.answer.status],
+      shape: 'key answer',
+      values: [...held, JSON.stringify(write.answer.body), write.lockedAt, write.livemode, write.answer.status],
+      text: (before) => {
+        const [merchant, key, value, lockedAt, mode, status] = numbered(before, 6);
+        return `UPDATE idempotency_keys SET state = 'completed', response_status = ${status}, response_body = ${value} \
+WHERE ${holder(merchant, key, lockedAt, mode)}`;
+      },
     };
   }
   return {
-    sql: `UPDATE idempotency_keys SET recovery_point = ${value} WHERE ${holder}`,
-    params: [...held, JSON.stringify(write.recoveryPoint), write.lockedAt, write.livemode],
+    shape: 'key recovery point',
+    values: [...held, JSON.stringify(write.recoveryPoint), write.lockedAt, write.livemode],
+    text: (before) => {
+      const [merchant, key, value, lockedAt, mode] = numbered(before, 5);
+      return `UPDATE idempotency_keys SET recovery_point = ${value} WHERE ${holder(merchant, key, lockedAt, mode)}`;
+    },
   };
 }
