@@ -34,15 +34,20 @@ export interface SaveWrites {
 export function saveStatement(writes: SaveWrites): { sql: string; params: unknown[] } {
   const parts = partsOf(writes);
   const shape = parts.map((part) => part.shape).join(',');
-  let sql = textsByShape.get(shape);
-  if (sql === undefined) {
-    sql = textOf(parts);
-    textsByShape.set(shape, sql);
+  const params = parts.flatMap((part) => part.values);
+  let kept = textsByShape.get(shape);
+  if (kept === undefined) {
+    kept = { sql: textOf(parts), params: params.length };
+    textsByShape.set(shape, kept);
   }
-  return { sql, params: parts.flatMap((part) => part.values) };
+  // A part whose number of values varied within one shape would be numbered wrongly by the kept text.
+  if (params.length !== kept.params) {
+    throw new Error(`a save of shape ${shape} gave ${params.length} parameters; its text takes ${kept.params}`);
+  }
+  return { sql: kept.sql, params };
 }
 
-const textsByShape = new Map<string, string>();
+const textsByShape = new Map<string, { sql: string; params: number }>();
 
 const ONLY_IF_SAVED = 'WHERE EXISTS (SELECT 1 FROM saved)';
 
