@@ -10,7 +10,7 @@ import { ConcurrentModification } from '../../src/domain/errors';
 import { T0, aPaymentRequest, usdToVes } from '../support/builders';
 import { TestDatabase, openTestDatabase } from '../support/test-database';
 import { saveWithItsEvents } from '../support/saving';
-import { eventWrites } from '../../src/adapters/persistence/typeorm/event-outbox';
+import { eventTexts, eventValues } from '../../src/adapters/persistence/typeorm/event-outbox';
 import { Session, commitHorizon } from '../../src/adapters/persistence/typeorm/database';
 import { RecordedState, StoredEvent } from '../../src/application/ports/event-feed';
 
@@ -167,8 +167,8 @@ describeOnPostgres('the events feed against interleaved commits (skipped unless 
   }
   /** Stores one event as a save's statement does, inside the caller's transaction. */
   const append = (session: Session, event: StoredEvent) => {
-    const writes = eventWrites((event.object as RecordedState).request.id, [event]);
-    return session.rows(`WITH ${writes.ctes} ${writes.statement}`, writes.params);
+    const { ctes, statement } = eventTexts(0, '');
+    return session.rows(`WITH ${ctes} ${statement}`, eventValues((event.object as RecordedState).request.id, [event]));
   };
 
   /** A transaction held open until `release` is called; `step` runs statements in it, in order. */

@@ -11,22 +11,17 @@ import { numbered } from './statement-part';
  *
  * The same statement queues the webhook deliveries (docs/api-and-webhooks.md, "Webhook delivery"): one per event and
  * enabled endpoint of the merchant, in the events' mode, subscribed to its type, due at once, so an
- * event is never stored without them. Parameters follow `paramsBefore`; `when` (a WHERE clause)
- * decides whether the events are stored at all.
+ * event is never stored without them. The values are eventValues'; in eventTexts they are numbered
+ * after `paramsBefore`, and `when` (a WHERE clause) decides whether the events are stored at all.
  */
-export interface EventWrites {
+export interface EventTexts {
   /** CTEs to put after WITH (and a comma after other CTEs). */
   ctes: string;
   /** The statement that follows them. */
   statement: string;
-  params: unknown[];
 }
 
-export function eventWrites(paymentRequestId: string, events: readonly StoredEvent[], paramsBefore = 0, when = ''): EventWrites {
-  return { ...eventTexts(paramsBefore, when), params: eventValues(paymentRequestId, events) };
-}
-
-/** The parameters of eventWrites: the events' merchant, request, the events as one JSON array, their mode. */
+/** The parameters of the events' writes: the events' merchant, request, the events as one JSON array, their mode. */
 export function eventValues(paymentRequestId: string, events: readonly StoredEvent[]): unknown[] {
   const { merchantId, livemode } = events[0];
   const rows = events.map((event) => {
@@ -36,8 +31,8 @@ export function eventValues(paymentRequestId: string, events: readonly StoredEve
   return [merchantId, paymentRequestId, JSON.stringify(rows), livemode];
 }
 
-/** The text of eventWrites, its parameters numbered after `paramsBefore`. */
-export function eventTexts(paramsBefore: number, when: string): Omit<EventWrites, 'params'> {
+/** The text of the events' writes, its parameters numbered after `paramsBefore`. */
+export function eventTexts(paramsBefore: number, when: string): EventTexts {
   const [merchant, request, list, mode] = numbered(paramsBefore, 4);
   return {
     ctes: `stored AS (

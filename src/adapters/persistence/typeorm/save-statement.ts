@@ -140,20 +140,20 @@ WHERE EXISTS (SELECT 1 FROM customers WHERE id = ${id} AND email = ${email}::tex
 }
 
 /**
- * The CTE `name`: INSERT … ON CONFLICT (id) DO UPDATE of every column, the rows sent as one JSON
+ * The CTE `cte`: INSERT … ON CONFLICT (id) DO UPDATE of every column, the rows sent as one JSON
  * array of objects keyed by column name and read back typed by the table's own row type.
  */
-function upsertRows<Row extends object>(name: string, schema: EntitySchema<Row>, rows: Row[]): StatementPart {
+function upsertRows<Row extends object>(cte: string, schema: EntitySchema<Row>, rows: Row[]): StatementPart {
   const columns = columnsOf(schema);
-  const json = rows.map((row) => Object.fromEntries(columns.map(({ property, name: column }) => [column, row[property] ?? null])));
+  const json = rows.map((row) => Object.fromEntries(columns.map(({ property, name }) => [name, row[property] ?? null])));
   return {
-    shape: name,
+    shape: cte,
     values: [JSON.stringify(json)],
     text: (before) => {
-      const names = columns.map(({ name: column }) => column);
-      const updates = names.filter((column) => column !== 'id').map((column) => `${column} = EXCLUDED.${column}`);
+      const names = columns.map(({ name }) => name);
+      const updates = names.filter((name) => name !== 'id').map((name) => `${name} = EXCLUDED.${name}`);
       const table = schema.options.tableName!;
-      return `${name} AS (INSERT INTO ${table} (${names.join(', ')})
+      return `${cte} AS (INSERT INTO ${table} (${names.join(', ')})
        SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $${before + 1}::jsonb) ${ONLY_IF_SAVED}
        ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')})`;
     },

@@ -24,8 +24,8 @@ const MAX_DEPTH = 4;
 export function asStorageError(error: unknown): unknown {
   if (error instanceof DomainError || error instanceof StorageUnavailable) return error;
   // On the embedded database work holds a TypeORM query runner (held-connection.ts). TypeORM releases
-  // a runner whose connection emitted 'error'; the work's next statement then
-  // finds it released. Database never uses a runner after releasing it, so this means a lost connection.
+  // a runner whose connection emitted 'error'; the work's next statement then finds it released.
+  // Database never uses a runner after releasing it, so this means a lost connection.
   if (error instanceof QueryRunnerAlreadyReleasedError) return new StorageUnavailable(error);
   return isUnreachable(error instanceof QueryFailedError ? error.driverError : error, 0) ? new StorageUnavailable(error) : error;
 }

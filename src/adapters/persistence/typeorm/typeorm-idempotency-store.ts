@@ -83,17 +83,16 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
 
 /**
  * The UPDATE that writes a key's answer (`complete`) or recovery point (a save's KeyWrite), only while
- * the writer's claim still holds it (a completed key keeps its first answer); its parameters numbered
- * after `paramsBefore`, to run as a part of the save's statement.
+ * the writer's claim still holds it (a completed key keeps its first answer), as a statement of its own.
  */
-export function keyWrite(write: KeyWrite | AnsweredKey, paramsBefore = 0): { sql: string; params: unknown[] } {
+export function keyWrite(write: KeyWrite | AnsweredKey): { sql: string; params: unknown[] } {
   const update = keyUpdate(write);
-  return { sql: update.text(paramsBefore), params: update.values };
+  return { sql: update.text(0), params: update.values };
 }
 
 type AnsweredKey = HeldKey & { answer: StoredAnswer };
 
-/** keyWrite as a part of a statement written from parts (a save's). */
+/** keyWrite as a part of a statement written from parts (a save's `answer` CTE), its parameters numbered after the parts before it. */
 export function keyUpdate(write: KeyWrite | AnsweredKey): StatementPart {
   const held = [write.merchantId, write.key];
   const holder = (merchant: string, key: string, lockedAt: string, mode: string) =>

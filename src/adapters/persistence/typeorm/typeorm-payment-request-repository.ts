@@ -180,7 +180,8 @@ async function inOrder(session: Session, ids: string[]): Promise<PaymentRequest[
     `SELECT ${WITH_INTENTS} FROM payment_requests pr WHERE pr.id = ANY($1)`,
     [ids],
   );
-  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return rows.map(fromRowWithIntents);
 }
 
