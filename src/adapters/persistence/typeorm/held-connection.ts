@@ -1,5 +1,7 @@
 import { Socket } from 'node:net';
+import type { FieldDef } from 'pg';
 import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
+import { RowShape, ShapedExecution, rowShapeOf } from './shaped-execution';
 
 /** One connection that a piece of database work holds from its first statement to its end. */
 export interface HeldConnection {
@@ -53,11 +55,25 @@ class PooledConnection implements HeldConnection {
 
   async run<T>(sql: string, params: unknown[], name?: string): Promise<T[]> {
     try {
-      const config = name === undefined ? { text: sql, values: params } : { name, text: sql, values: params };
-      return (await this.client.query(config)).rows as T[];
+      if (name === undefined) return (await this.client.query({ text: sql, values: params })).rows as T[];
+      const shape = preparedOn(this.client).has(name) ? rowShapes.get(name) : undefined;
+      if (shape) return (await this.executeShaped(name, params, shape)) as T[];
+      const { rows, fields } = await this.client.query({ name, text: sql, values: params });
+      preparedOn(this.client).add(name);
+      if (!rowShapes.has(name)) {
+        const learned = rowShapeOf(fields, (oid) => this.client.getTypeParser(oid, 'text'));
+        if (learned) rowShapes.set(name, learned);
+      }
+      return rows as T[];
     } catch (error) {
       throw new QueryFailedError(sql, params, error as Error);
     }
+  }
+
+  private executeShaped(statement: string, params: unknown[], shape: RowShape): Promise<Record<string, unknown>[]> {
+    return new Promise((resolve, reject) => {
+      this.client.query(new ShapedExecution(statement, params, shape, (error, rows) => (error ? reject(error) : resolve(rows!))));
+    });
   }
 
   close(): Promise<void> {
@@ -98,13 +114,31 @@ function closeSocket(stream: Socket | undefined): Promise<void> {
   });
 }
 
+/**
+ * The row shapes of the prepared statements, by name (a name stands for one text), learned from the
+ * first execution pg described. Once a statement is prepared on a client and its shape is known,
+ * it runs without Describe (shaped-execution.ts).
+ */
+const rowShapes = new Map<string, RowShape>();
+
+/** The names a client has prepared: added once pg has run the statement on it. */
+const prepared = new WeakMap<PgPoolClient, Set<string>>();
+
+function preparedOn(client: PgPoolClient): Set<string> {
+  let names = prepared.get(client);
+  if (!names) prepared.set(client, (names = new Set()));
+  return names;
+}
+
 /** What this module needs of pg's Pool and its clients. */
 interface PgPool {
   connect(): Promise<PgPoolClient>;
 }
 
 interface PgPoolClient {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[]; fields: FieldDef[] }>;
+  query(execution: ShapedExecution): ShapedExecution;
+  getTypeParser(oid: number, format: 'text'): (text: string) => unknown;
   /** `true`: the pool destroys the client instead of keeping it. */
   release(destroy: boolean): void;
   on(event: 'error', listener: () => void): unknown;
