@@ -2,7 +2,8 @@
  * The lean baseline: node:http and a pg Pool doing the SQL a read and a create need with every
  * shortcut the contract allows, and nothing else (no framework, no validation, no logging):
  * - the secret key, once found, trusted for AUTH_CACHE_SECONDS (5) like the service;
- * - named (prepared) statements;
+ * - named (prepared) statements, each described once per connection as the service runs them
+ *   (`runPrepared`, src/adapters/persistence/typeorm/held-connection.ts);
  * - read by id: one SELECT, the service's own (the request with its attempts and refunds as JSON);
  * - create: one statement that upserts the customer (when details are sent), inserts the request
  *   (the count trigger fires as for the service), its `payment_request.created` event carrying the
@@ -16,9 +17,19 @@ import { IncomingMessage, ServerResponse, createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import { SELECT_WITH_INTENTS } from '../src/adapters/persistence/typeorm/payment-request-with-intents';
-import { CheckoutBody, LeanCheckout, deliveriesOfStored, payByC2p } from './raw-checkout';
+import { PgPoolClient, runPrepared } from '../src/adapters/persistence/typeorm/held-connection';
+import { CheckoutBody, LeanCheckout, RunPrepared, deliveriesOfStored, payByC2p } from './raw-checkout';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+const prepared: RunPrepared = async (statement, values) => {
+  const client = await pool.connect();
+  try {
+    return { rows: await runPrepared(client as unknown as PgPoolClient, statement.name, statement.text, values) };
+  } finally {
+    client.release();
+  }
+};
 const AUTH_CACHE_MS = Number(process.env.AUTH_CACHE_SECONDS ?? 5) * 1000;
 const READ_PATH = /^\/api\/v1\/payment_requests\/([A-Za-z0-9_]+)$/;
 const PORTAL_URL = 'http://127.0.0.1';
@@ -81,7 +92,7 @@ async function holderOf(req: IncomingMessage): Promise<Holder | null> {
   const now = Date.now();
   let holder = keys.get(hash);
   if (!holder || holder.until <= now) {
-    const { rows } = await pool.query({ ...KEY_LOOKUP, values: [hash] });
+    const { rows } = await prepared(KEY_LOOKUP, [hash]);
     if (!rows[0]) return null;
     const expiresAt = rows[0].expires_at ? new Date(rows[0].expires_at).getTime() : null;
     holder = { merchantId: rows[0].merchant_id, livemode: rows[0].mode === 'live', expiresAt, until: now + AUTH_CACHE_MS };
@@ -121,7 +132,7 @@ function render(row: RequestRow): Record<string, unknown> {
 }
 
 async function read(holder: Holder, requestId: string): Promise<unknown> {
-  const { rows } = await pool.query({ ...READ, values: [requestId, holder.merchantId, holder.livemode] });
+  const { rows } = await prepared(READ, [requestId, holder.merchantId, holder.livemode]);
   return rows[0] ? render(rows[0] as RequestRow) : null;
 }
 
@@ -145,19 +156,18 @@ async function create(holder: Holder, body: CreateBody): Promise<unknown> {
   };
   const rendered = render(row);
   const { customer } = body;
-  const { rows } = await pool.query({
-    ...CREATE,
-    values: [holder.merchantId, holder.livemode, customer.dni, id('cus_'), customer.email ?? null, customer.first_name ?? null,
+  const { rows } = await prepared(CREATE,
+    [holder.merchantId, holder.livemode, customer.dni, id('cus_'), customer.email ?? null, customer.first_name ?? null,
       customer.last_name ?? null, now, row.id, row.token, row.description, row.externalId, amountCents, RATE,
       row.conversionAmountCents, row.expiresAt, row.returnUrl, id('evt_'), JSON.stringify(rendered)],
-  });
+  );
   if (!rows[0]) return null;
   rendered.customer = { id: rows[0].customer_id, dni: customer.dni, email: rows[0].customer_email };
   return rendered;
 }
 
 const checkout: LeanCheckout = {
-  pool, id, latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0), render: (row) => render(row as unknown as RequestRow),
+  prepared, id, latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0), render: (row) => render(row as unknown as RequestRow),
 };
 
 async function jsonBody<T>(req: IncomingMessage): Promise<T> {

@@ -10,7 +10,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Pool } from 'pg';
 import { SELECT_WITH_INTENTS } from '../src/adapters/persistence/typeorm/payment-request-with-intents';
 
 const READ = { name: 'lean_checkout_read', text: SELECT_WITH_INTENTS };
@@ -58,8 +57,11 @@ export interface CheckoutBody {
   payment: { payment_request_id: string; phone_number: string; issuer_payer_id: string; issuer_bank_id: string; otp_token: string };
 }
 
+/** Runs a named statement as the service runs its prepared ones (raw-baseline.ts, `prepared`); rows typed as pg types them. */
+export type RunPrepared = (statement: { name: string; text: string }, values: unknown[]) => Promise<{ rows: any[] }>;
+
 export interface LeanCheckout {
-  pool: Pool;
+  prepared: RunPrepared;
   latencyMs: number;
   id: (prefix: string) => string;
   /** The management view of a request row, as the lean read answers it. */
@@ -68,28 +70,26 @@ export interface LeanCheckout {
 
 /** The paid request's view, or the status and code of a refusal. */
 export async function payByC2p(
-  { pool, latencyMs, id, render }: LeanCheckout,
+  { prepared, latencyMs, id, render }: LeanCheckout,
   owner: { merchantId: string; livemode: boolean },
   { payment }: CheckoutBody,
 ): Promise<{ status: number; body: unknown }> {
   const requestId = payment.payment_request_id;
-  const { rows } = await pool.query({ ...READ, values: [requestId, owner.merchantId, owner.livemode] });
+  const { rows } = await prepared(READ, [requestId, owner.merchantId, owner.livemode]);
   const row = rows[0] as (Record<string, unknown> & { intents: unknown[] }) | undefined;
   if (!row) return { status: 404, body: { code: 'not_found' } };
   const intentId = id('pi_');
   const instrument = { kind: 'c2p', bankCode: payment.issuer_bank_id, payerId: payment.issuer_payer_id, phoneNumber: payment.phone_number };
   const claimedAt = new Date();
-  const claimed = await pool.query({
-    ...CLAIM, values: [requestId, owner.merchantId, owner.livemode, claimedAt, intentId, row.intents.length, instrument],
-  });
+  const claimed = await prepared(CLAIM, [requestId, owner.merchantId, owner.livemode, claimedAt, intentId, row.intents.length, instrument]);
   if (!claimed.rows[0]) return { status: 409, body: { code: 'not_payable' } };
   if (latencyMs > 0) await sleep(latencyMs);
   const paidAt = new Date();
   const intent = { id: intentId, confirmed_at: Math.floor(paidAt.getTime() / 1000), payment_method: 'c2p', reference_id: `C2P${randomInt(1e9)}` };
   const view = { ...render({ ...row, status: 'paid', updatedAt: paidAt, intents: [] }), succeeded_payment_intent: intent };
-  const recorded = await pool.query({
-    ...RECORD,
-    values: [requestId, owner.merchantId, owner.livemode, paidAt, intentId, intent.reference_id, id('evt_'), JSON.stringify(view)],
-  });
+  const recorded = await prepared(
+    RECORD,
+    [requestId, owner.merchantId, owner.livemode, paidAt, intentId, intent.reference_id, id('evt_'), JSON.stringify(view)],
+  );
   return recorded.rows[0]?.saved === 1 ? { status: 201, body: view } : { status: 409, body: { code: 'conflict' } };
 }

@@ -56,24 +56,10 @@ class PooledConnection implements HeldConnection {
   async run<T>(sql: string, params: unknown[], name?: string): Promise<T[]> {
     try {
       if (name === undefined) return (await this.client.query({ text: sql, values: params })).rows as T[];
-      const shape = preparedOn(this.client).has(name) ? rowShapes.get(name) : undefined;
-      if (shape) return (await this.executeShaped(name, params, shape)) as T[];
-      const { rows, fields } = await this.client.query({ name, text: sql, values: params });
-      preparedOn(this.client).add(name);
-      if (!rowShapes.has(name)) {
-        const learned = rowShapeOf(fields, (oid) => this.client.getTypeParser(oid, 'text'));
-        if (learned) rowShapes.set(name, learned);
-      }
-      return rows as T[];
+      return (await runPrepared(this.client, name, sql, params)) as T[];
     } catch (error) {
       throw new QueryFailedError(sql, params, error as Error);
     }
-  }
-
-  private executeShaped(statement: string, params: unknown[], shape: RowShape): Promise<Record<string, unknown>[]> {
-    return new Promise((resolve, reject) => {
-      this.client.query(new ShapedExecution(statement, params, shape, (error, rows) => (error ? reject(error) : resolve(rows!))));
-    });
   }
 
   close(): Promise<void> {
@@ -130,12 +116,33 @@ function preparedOn(client: PgPoolClient): Set<string> {
   return names;
 }
 
+/**
+ * Runs the statement `sql`, prepared on `client` under `name`. Its first execution on a client goes
+ * through pg, which parses it there and describes its rows; after that, with the rows' shape known,
+ * it runs without Describe. pg's errors are thrown as pg throws them.
+ */
+export async function runPrepared(client: PgPoolClient, name: string, sql: string, params: unknown[]): Promise<unknown[]> {
+  const shape = preparedOn(client).has(name) ? rowShapes.get(name) : undefined;
+  if (shape) {
+    return new Promise((resolve, reject) => {
+      client.query(new ShapedExecution(name, params, shape, (error, rows) => (error ? reject(error) : resolve(rows!))));
+    });
+  }
+  const { rows, fields } = await client.query({ name, text: sql, values: params });
+  preparedOn(client).add(name);
+  if (!rowShapes.has(name)) {
+    const learned = rowShapeOf(fields, (oid) => client.getTypeParser(oid, 'text'));
+    if (learned) rowShapes.set(name, learned);
+  }
+  return rows;
+}
+
 /** What this module needs of pg's Pool and its clients. */
 interface PgPool {
   connect(): Promise<PgPoolClient>;
 }
 
-interface PgPoolClient {
+export interface PgPoolClient {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[]; fields: FieldDef[] }>;
   query(execution: ShapedExecution): ShapedExecution;
   getTypeParser(oid: number, format: 'text'): (text: string) => unknown;
