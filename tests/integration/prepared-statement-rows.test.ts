@@ -77,4 +77,24 @@ describeOnPostgres('Prepared statements described once (postgres)', () => {
     expect(outcome.after).toEqual([{ quotient: 2 }]);
     expect(shaped).toHaveBeenCalledTimes(2);
   });
+
+  it('refuses a value pg cannot send, as pg refuses it, and the connection runs the next one', async () => {
+    const sql = 'SELECT $1::jsonb AS doc';
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const outcome = await db.database.query(async (session) => {
+      const before = await session.prepared(sql, [{ a: 1 }]);
+      const failure = await session.prepared(sql, [circular]).catch((error: unknown) => error);
+      const plainFailure = await session.rows(sql, [circular]).catch((error: unknown) => error);
+      const after = await session.prepared(sql, [{ b: 2 }]);
+      return { before, failure, plainFailure, after };
+    });
+
+    expect(outcome.before).toEqual([{ doc: { a: 1 } }]);
+    expect(outcome.failure).toBeInstanceOf(QueryFailedError);
+    expect((outcome.failure as QueryFailedError).driverError.message).toMatch(/circular/i);
+    expect((outcome.failure as QueryFailedError).driverError.message).toBe((outcome.plainFailure as QueryFailedError).driverError.message);
+    expect(outcome.after).toEqual([{ doc: { b: 2 } }]);
+    expect(shaped).toHaveBeenCalledTimes(2);
+  });
 });

@@ -45,13 +45,17 @@ export class ShapedExecution implements Submittable {
     public callback: Done,
   ) {}
 
-  submit(connection: Connection): void {
+  /** Returns the error of a value pg cannot send (prepareValue throws before anything is written): pg fails the execution with it. */
+  submit(connection: Connection): Error | null {
     const writer = connection as unknown as ProtocolWriter;
     writer.stream.cork();
     try {
       writer.bind({ statement: this.statement, values: this.values, valueMapper: prepareValue });
       writer.execute({});
       writer.sync();
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
     } finally {
       writer.stream.uncork();
     }
