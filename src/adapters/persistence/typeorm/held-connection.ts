@@ -130,7 +130,8 @@ export async function runPrepared(client: PgPoolClient, name: string, sql: strin
   }
   const { rows, fields } = await client.query({ name, text: sql, values: params });
   preparedOn(client).add(name);
-  if (!rowShapes.has(name)) {
+  // A result without its row description (pg always gives one; a stand-in may not) teaches nothing.
+  if (fields && !rowShapes.has(name)) {
     const learned = rowShapeOf(fields, (oid) => client.getTypeParser(oid, 'text'));
     if (learned) rowShapes.set(name, learned);
   }
