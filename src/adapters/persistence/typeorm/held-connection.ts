@@ -107,29 +107,20 @@ function closeSocket(stream: Socket | undefined): Promise<void> {
  */
 const rowShapes = new Map<string, RowShape>();
 
-/** The names a client has prepared: added once pg has run the statement on it. */
-const prepared = new WeakMap<PgPoolClient, Set<string>>();
-
-function preparedOn(client: PgPoolClient): Set<string> {
-  let names = prepared.get(client);
-  if (!names) prepared.set(client, (names = new Set()));
-  return names;
-}
-
 /**
- * Runs the statement `sql`, prepared on `client` under `name`. Its first execution on a client goes
- * through pg, which parses it there and describes its rows; after that, with the rows' shape known,
- * it runs without Describe. pg's errors are thrown as pg throws them.
+ * Runs the statement `sql`, prepared on `client` under `name`. Until pg has prepared it on that
+ * client's connection (pg keeps their names) it goes through pg, which parses it and describes its
+ * rows; after that, with the rows' shape known, it runs without Describe. pg's errors are thrown as
+ * pg throws them.
  */
 export async function runPrepared(client: PgPoolClient, name: string, sql: string, params: unknown[]): Promise<unknown[]> {
-  const shape = preparedOn(client).has(name) ? rowShapes.get(name) : undefined;
+  const shape = client.connection?.parsedStatements?.[name] !== undefined ? rowShapes.get(name) : undefined;
   if (shape) {
     return new Promise((resolve, reject) => {
       client.query(new ShapedExecution(name, params, shape, (error, rows) => (error ? reject(error) : resolve(rows!))));
     });
   }
   const { rows, fields } = await client.query({ name, text: sql, values: params });
-  preparedOn(client).add(name);
   // A result without its row description (pg always gives one; a stand-in may not) teaches nothing.
   if (fields && !rowShapes.has(name)) {
     const learned = rowShapeOf(fields, (oid) => client.getTypeParser(oid, 'text'));
@@ -151,5 +142,6 @@ export interface PgPoolClient {
   release(destroy: boolean): void;
   on(event: 'error', listener: () => void): unknown;
   removeListener(event: 'error', listener: () => void): unknown;
-  connection?: { stream?: Socket };
+  /** pg's connection: its socket, and the names of the statements prepared on it. */
+  connection?: { stream?: Socket; parsedStatements?: Record<string, string> };
 }
