@@ -2,6 +2,7 @@ import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { ValidationError, validateSync } from 'class-validator';
 import { FieldProblem } from '../../../../domain/errors';
 import { badRequest, invalidFields } from '../problem';
+import { TRANSFORM_OPTIONS, VALIDATOR_OPTIONS, readValidBody } from './valid-body-shortcut';
 
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -15,8 +16,10 @@ export function validateBody<T extends object>(dto: ClassConstructor<T>, body: u
   if (!isJsonObject(body)) throw badRequest('The request body must be a JSON object (Content-Type: application/json).');
   const smuggled = prototypeKeys(body, prefix);
   if (smuggled.length > 0) throw invalidFields(smuggled);
-  const instance = plainToInstance(dto, body, { enableImplicitConversion: false });
-  const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  const valid = readValidBody(dto, body);
+  if (valid) return valid;
+  const instance = plainToInstance(dto, body, TRANSFORM_OPTIONS);
+  const errors = validateSync(instance, VALIDATOR_OPTIONS);
   if (errors.length > 0) throw invalidFields(flatten(errors, prefix));
   return instance;
 }

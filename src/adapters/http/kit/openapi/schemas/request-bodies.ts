@@ -1,14 +1,10 @@
-import type { MetadataStorage as TransformerMetadata } from 'class-transformer/types/MetadataStorage';
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { ISchemaConverters as ConverterTable } from 'class-validator-jsonschema/build/defaultConverters';
 import type { ApiRoute, BodyDeclaration } from '../../api-route-declaration';
 import { JsonSchema, ref } from '../types';
 import { NULL_SKIPS_VALIDATION, additionalConverters } from './converters';
-
-// class-transformer keeps @Type() (the class of a nested object) here; it publishes no typings for the path.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: TransformerMetadata };
+import { transformerMetadata } from '../../validation/transformer-metadata';
 
 /**
  * JSON Schemas of the declared routes' body DTOs and the DTOs they nest, generated from the
@@ -18,7 +14,7 @@ const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
 export function dtoSchemas(routes: readonly ApiRoute[]): Record<string, JsonSchema> {
   const generated = validationMetadatasToSchemas({
     classValidatorMetadataStorage: getMetadataStorage(),
-    classTransformerMetadataStorage: defaultMetadataStorage,
+    classTransformerMetadataStorage: transformerMetadata,
     // Ours write plain JSON Schema 2020-12; the library types converters with openapi3-ts's 3.0 SchemaObject.
     additionalConverters: additionalConverters as unknown as ConverterTable,
     refPointerPrefix: '#/components/schemas/',
