@@ -126,20 +126,26 @@ function passes(object: object, schema: string | undefined): boolean {
 function allPass(object: object, value: unknown, checks: CheckPlan[]): boolean {
   for (const { metadata, constraints } of checks) {
     if (metadata.validateIf && !metadata.validateIf(object, value)) continue;
+    const args: ValidationArguments = {
+      targetName: object.constructor?.name, property: metadata.propertyName, object, value, constraints: metadata.constraints,
+    };
+    const each = metadata.each && (Array.isArray(value) || value instanceof Set || value instanceof Map);
     for (const constraint of constraints) {
       // validateSync ignores async constraints, and a promised verdict never becomes an error.
       if (constraint.async) continue;
-      const args: ValidationArguments = {
-        targetName: object.constructor?.name, property: metadata.propertyName, object, value, constraints: metadata.constraints,
-      };
-      const each = metadata.each && (Array.isArray(value) || value instanceof Set || value instanceof Map);
-      const items = !each ? [value] : value instanceof Map ? [...value.values()] : [...(value as Iterable<unknown>)];
-      const verdicts = items.map((item) => constraint.instance.validate(item, args));
-      if (verdicts.some(isPromise)) continue;
-      if (!verdicts.every(Boolean)) return false;
+      // A promised verdict is truthy: validateSync never awaits it, so it is never an error.
+      const fails = each ? everyItemFails(constraint, value as Iterable<unknown>, args) : !constraint.instance.validate(value, args);
+      if (fails) return false;
     }
   }
   return true;
+}
+
+/** `each`: every item is checked; any promised verdict makes the whole check one validateSync never reports. */
+function everyItemFails(constraint: ConstraintMetadata, value: Iterable<unknown>, args: ValidationArguments): boolean {
+  const items = value instanceof Map ? [...value.values()] : [...value];
+  const verdicts = items.map((item) => constraint.instance.validate(item, args));
+  return !verdicts.some(isPromise) && !verdicts.every(Boolean);
 }
 
 function nestedPass(value: unknown, nested: ValidationMetadata[]): boolean {
