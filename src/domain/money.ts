@@ -7,7 +7,10 @@ const HALF_UP = 1 as Big.RoundingMode;
 /** Digits that always make a safe integer (at most 15). */
 const SHORT_INTEGER = /^-?\d{1,15}$/;
 
-/** An amount of one currency, held as whole cents. Arithmetic goes through big.js, never floats. */
+/**
+ * An amount of one currency, held as whole cents. Arithmetic is exact, never floats: big.js, or whole
+ * numbers (cents, and a rate in hundred-millionths as a bigint) where the result is an integer anyway.
+ */
 export class Money {
   private constructor(
     readonly currency: Currency,
@@ -37,13 +40,19 @@ export class Money {
 
   /** "1234.50": the amount with exactly two decimals. */
   toDecimalString(): string {
-    return this.amount.toFixed(2);
+    const whole = Math.abs(this.cents);
+    const units = Math.floor(whole / CENTS_PER_UNIT);
+    const cents = String(whole % CENTS_PER_UNIT).padStart(2, '0');
+    return `${this.cents < 0 ? '-' : ''}${units}.${cents}`;
   }
 
   /** Converts at a rate whose base is this money's currency; the result is rounded half up to cents. */
   convert(rate: ExchangeRate): Money {
     if (rate.base !== this.currency) throw new RangeError(`rate is for ${rate.base}, not ${this.currency}`);
-    return Money.fromDecimal(rate.quote, this.amount.times(rate.value));
+    // cents x (units / 10^8) quote units = cents x units / 10^8 quote cents.
+    const cents = divideHalfUp(BigInt(this.cents) * rate.units, RATE_SCALE);
+    const asNumber = Number(cents);
+    return Money.ofCents(rate.quote, Number.isSafeInteger(asNumber) ? asNumber : cents);
   }
 
   equals(other: Money): boolean {
@@ -52,28 +61,55 @@ export class Money {
 }
 
 export const RATE_DECIMALS = 8;
+const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
+/** A rate as text that needs no rounding: digits, and at most RATE_DECIMALS of them after the point. */
+const EXACT_RATE_TEXT = new RegExp(`^(\\d{1,15})(?:\\.(\\d{1,${RATE_DECIMALS}}))?$`);
+
+/** `numerator / denominator` (denominator > 0) rounded half up, away from zero, as big.js's ROUND_HALF_UP does. */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  const half = denominator / 2n;
+  return numerator < 0n ? -((-numerator + half) / denominator) : (numerator + half) / denominator;
+}
 
 /** Units of `quote` paid for one unit of `base`, kept with up to 8 decimal places. */
 export class ExchangeRate {
   private constructor(
     readonly base: Currency,
     readonly quote: Currency,
-    readonly value: Big,
+    /** The rate in hundred-millionths of `quote`: exact, as it keeps at most 8 decimals. */
+    readonly units: bigint,
   ) {}
 
   static of(base: Currency, quote: Currency, value: Big | string): ExchangeRate {
-    const kept = new Big(value).round(RATE_DECIMALS, HALF_UP);
-    if (kept.lte(0)) throw new RangeError(`a rate must be positive at ${RATE_DECIMALS} decimals: ${value}`);
-    return new ExchangeRate(base, quote, kept);
+    const text = typeof value === 'string' ? EXACT_RATE_TEXT.exec(value) : null;
+    // Text a database or a parser gives (at most 8 decimals) needs no big.js; anything else is rounded by it.
+    const units = text
+      ? BigInt(text[1] + (text[2] ?? '').padEnd(RATE_DECIMALS, '0'))
+      : BigInt(new Big(value).round(RATE_DECIMALS, HALF_UP).times(RATE_SCALE.toString()).toFixed(0));
+    if (units <= 0n) throw new RangeError(`a rate must be positive at ${RATE_DECIMALS} decimals: ${value}`);
+    return new ExchangeRate(base, quote, units);
+  }
+
+  /** The rate as a big.js number, for arithmetic beyond conversion. */
+  get value(): Big {
+    return new Big(this.toDecimalString());
   }
 
   /** The rate in cents of the quote currency, rounded half up. */
   get cents(): number {
-    return Number(this.value.times(CENTS_PER_UNIT).round(0, HALF_UP).toFixed(0));
+    return Number(divideHalfUp(this.units, RATE_SCALE / BigInt(CENTS_PER_UNIT)));
   }
 
+  /** In JSON (a snapshot written whole), the value as decimal text, as its big.js number wrote it. */
+  toJSON(): { base: Currency; quote: Currency; value: string } {
+    return { base: this.base, quote: this.quote, value: this.toDecimalString() };
+  }
+
+  /** The rate in plain decimal notation, without trailing zeros: "36.1234", "40". */
   toDecimalString(): string {
-    return this.value.toFixed();
+    const whole = this.units / RATE_SCALE;
+    const fraction = (this.units % RATE_SCALE).toString().padStart(RATE_DECIMALS, '0').replace(/0+$/, '');
+    return fraction ? `${whole}.${fraction}` : `${whole}`;
   }
 }
 
@@ -86,7 +122,7 @@ export const MAX_USD_AMOUNT = 1_000_000;
 export function parseUsdAmount(value: unknown): Money | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   if (value <= 0 || value > MAX_USD_AMOUNT) return null;
-  const text = String(value);
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  return Money.fromDecimal('USD', text);
+  const text = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(value));
+  if (!text) return null;
+  return Money.ofCents('USD', Number(text[1]) * CENTS_PER_UNIT + Number((text[2] ?? '').padEnd(2, '0')));
 }

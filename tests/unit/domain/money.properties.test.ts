@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import fc from 'fast-check';
 import { ExchangeRate, Money, parseUsdAmount } from '../../../src/domain/money';
 
@@ -101,6 +102,47 @@ describe('properties of money', () => {
       fc.property(rateUnits, (units) => {
         const shown = ExchangeRate.of('USD', 'VES', rateText(units)).toDecimalString();
         expect(shown).toBe(rateText(units).replace(/\.?0+$/, ''));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('exact integers where big.js was: the same answers as big.js gives', () => {
+  const HALF_UP = 1 as Big.RoundingMode;
+
+  it('a rate given in any form big.js reads (more decimals, leading zeros, an exponent, a Big) is the rate big.js rounds it to', () => {
+    const written = fc.tuple(rateUnits, fc.integer({ min: 0, max: 99 }), fc.constantFrom('text', 'zeros', 'exponent', 'big'))
+      .map(([units, extra, form]) => {
+        const text = `${rateText(units)}${extra}`; // up to 10 decimals: rounding at the 8th
+        return form === 'text' ? text : form === 'zeros' ? `00${text}` : form === 'exponent' ? new Big(text).toExponential() : new Big(text);
+      });
+    fc.assert(
+      fc.property(written, (value) => {
+        const kept = new Big(value).round(8, HALF_UP);
+        const rate = ExchangeRate.of('USD', 'VES', value);
+        expect(rate.toDecimalString()).toBe(kept.toFixed());
+        expect(rate.cents).toBe(Number(kept.times(100).round(0, HALF_UP).toFixed(0)));
+        expect(rate.value.eq(kept)).toBe(true);
+        expect(JSON.parse(JSON.stringify(rate))).toEqual({ base: 'USD', quote: 'VES', value: kept.toFixed() });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('refuses a rate that is not positive at 8 decimals, or not a number at all', () => {
+    for (const value of ['0', '0.000000004', '-1', '-0.5', 'abc', '']) expect(() => ExchangeRate.of('USD', 'VES', value)).toThrow();
+  });
+
+  it('any whole cents, negative too, convert and print as big.js converts and prints them', () => {
+    const anyCents = fc.integer({ min: -100_000_000, max: 100_000_000 });
+    fc.assert(
+      fc.property(anyCents, rateUnits, (cents, units) => {
+        const money = Money.ofCents('USD', cents);
+        const rate = ExchangeRate.of('USD', 'VES', rateText(units));
+        const byBig = new Big(cents).div(100).times(rateText(units)).times(100).round(0, HALF_UP);
+        expect(money.convert(rate).cents).toBe(Number(byBig.toFixed(0)));
+        expect(money.toDecimalString()).toBe(new Big(cents).div(100).toFixed(2));
       }),
       { numRuns: 2000 },
     );
