@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { ID_PREFIX, IdKind, LINK_TOKEN_PREFIX, TOKEN_PREFIX } from '../../domain/ids';
 import { SECRET_KEY_PREFIX } from '../../domain/api-key';
 import { Mode } from '../../domain/mode';
@@ -7,9 +7,26 @@ import { IdGenerator } from '../../application/ports/id-generator';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const TOKEN_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O, 1/I: tokens are read aloud and typed
 
+/** Bytes from the CSPRNG, drawn a page at a time (a call to it per character cost an id 24 of them). */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
+function randomByte(): number {
+  if (used === pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  return pool[used++];
+}
+
+/** `length` characters, each uniform over `alphabet`: bytes that would favour its first characters are drawn again. */
 function random(alphabet: string, length: number): string {
+  const fair = 256 - (256 % alphabet.length);
   let out = '';
-  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
+  while (out.length < length) {
+    const byte = randomByte();
+    if (byte < fair) out += alphabet[byte % alphabet.length];
+  }
   return out;
 }
 

@@ -36,6 +36,15 @@ describe('identifier shapes', () => {
     expect(ids.nextSecretKey()).toMatch(/^sk_test_[A-Za-z0-9]+$/);
   });
 
+  it('the random ids of the service never repeat and draw on every character of their alphabets', () => {
+    const ids = new CryptoIdGenerator();
+    const many = Array.from({ length: 2_000 }, () => ids.next('paymentRequest').slice('preq_'.length));
+    expect(new Set(many).size).toBe(many.length);
+    expect(new Set(many.join('')).size).toBe(62);
+    const tokens = Array.from({ length: 2_000 }, () => ids.nextToken().slice('PR'.length)).join('');
+    expect([...new Set(tokens)].sort().join('')).toBe('23456789ABCDEFGHJKLMNPQRSTUVWXYZ');
+  });
+
   it('the sequential ids of the tests are predictable and never repeat', () => {
     const ids = new SequentialIdGenerator();
     expect([ids.next('paymentRequest'), ids.next('paymentRequest'), ids.next('customer')]).toEqual([
