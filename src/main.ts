@@ -1,3 +1,4 @@
+import './v8-tuning';
 import 'reflect-metadata';
 import { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
