@@ -19,7 +19,9 @@ export class Money {
 
   static ofCents(currency: Currency, cents: number | string | bigint): Money {
     // Cents read from the database or computed are almost always a safe integer already: no big.js for them.
-    const whole = typeof cents === 'number' ? cents : typeof cents === 'string' && SHORT_INTEGER.test(cents) ? Number(cents) : NaN;
+    // A bigint past the safe range becomes an unsafe number here, and is refused below.
+    const whole = typeof cents === 'number' ? cents : typeof cents === 'bigint' ? Number(cents)
+      : SHORT_INTEGER.test(cents) ? Number(cents) : NaN;
     if (Number.isSafeInteger(whole)) return new Money(currency, whole + 0); // + 0: -0 is 0, as "-0" read through big.js
     const value = new Big(cents.toString());
     if (!value.eq(value.round(0, Big.roundDown))) throw new RangeError(`cents must be whole: ${cents}`);
@@ -50,9 +52,7 @@ export class Money {
   convert(rate: ExchangeRate): Money {
     if (rate.base !== this.currency) throw new RangeError(`rate is for ${rate.base}, not ${this.currency}`);
     // cents x (units / 10^8) quote units = cents x units / 10^8 quote cents.
-    const cents = divideHalfUp(BigInt(this.cents) * rate.units, RATE_SCALE);
-    const asNumber = Number(cents);
-    return Money.ofCents(rate.quote, Number.isSafeInteger(asNumber) ? asNumber : cents);
+    return Money.ofCents(rate.quote, divideHalfUp(BigInt(this.cents) * rate.units, RATE_SCALE));
   }
 
   equals(other: Money): boolean {
@@ -62,6 +62,8 @@ export class Money {
 
 export const RATE_DECIMALS = 8;
 const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
+/** Hundred-millionths of a unit in one cent. */
+const UNITS_PER_CENT = RATE_SCALE / BigInt(CENTS_PER_UNIT);
 /** A rate as text that needs no rounding: digits, and at most RATE_DECIMALS of them after the point. */
 const EXACT_RATE_TEXT = new RegExp(`^(\\d{1,15})(?:\\.(\\d{1,${RATE_DECIMALS}}))?$`);
 
@@ -97,7 +99,7 @@ export class ExchangeRate {
 
   /** The rate in cents of the quote currency, rounded half up. */
   get cents(): number {
-    return Number(divideHalfUp(this.units, RATE_SCALE / BigInt(CENTS_PER_UNIT)));
+    return Number(divideHalfUp(this.units, UNITS_PER_CENT));
   }
 
   /** In JSON (a snapshot written whole), the value as decimal text, as its big.js number wrote it. */

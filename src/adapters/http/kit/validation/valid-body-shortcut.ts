@@ -180,5 +180,5 @@ function planValidation(target: Function, schema: string | undefined): Validatio
     checks: checksOf(ofType(metadatas, ValidationTypes.CUSTOM_VALIDATION)),
     nested: ofType(metadatas, ValidationTypes.NESTED_VALIDATION),
   }));
-  return { properties, declared: new Set(Object.keys(grouped).filter((name) => grouped[name].length > 0)) };
+  return { properties, declared: new Set(properties.map((property) => property.name)) };
 }
