@@ -49,8 +49,11 @@ describe(`A merchant's own bank accounts, at the local fake Mercantil and BNC ${
     expect(res.body).toEqual({
       id: expect.stringMatching(/^ba_[A-Za-z0-9]+$/), object: 'bank_account', livemode: true, bank: 'mercantil', methods: ['c2p', 'p2p'],
       status: 'verified', failure_code: null, receiving_account: MERCANTIL_RECEIVING, credentials: MERCANTIL_HINTS,
-      verified_at: res.body.created_at, created_at: expect.any(Number), updated_at: res.body.created_at,
+      verified_at: expect.any(Number), created_at: expect.any(Number), updated_at: res.body.verified_at,
     });
+    // Verified once the bank answered: the same second as the connect, or the next when it crossed one.
+    expect(res.body.verified_at - res.body.created_at).toBeGreaterThanOrEqual(0);
+    expect(res.body.verified_at - res.body.created_at).toBeLessThanOrEqual(1);
     expect((await call('get', at(res.body.id))).body).toEqual(res.body);
   });
 
