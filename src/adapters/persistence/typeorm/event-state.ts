@@ -15,9 +15,8 @@ interface StateJson {
 
 /** The value to store in events.state (JSON.stringify writes the times as ISO strings). */
 export function toStateJson({ request, refundId }: RecordedState): unknown {
-  const props = request.snapshot();
   return {
-    request: { ...toPaymentRequestRow(props), intents: toPaymentIntentRows(props), refunds: toRefundRows(props) },
+    request: { ...toPaymentRequestRow(request), intents: toPaymentIntentRows(request), refunds: toRefundRows(request) },
     ...(refundId !== undefined && { refundId }),
   };
 }

@@ -12,7 +12,18 @@ const PAID_IN = 'VES';
 /** An attempt older than the gateway_id column, not yet backfilled: no gateway has this id, so it is never judged. */
 const UNRECORDED = '';
 
-export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestRow {
+/**
+ * What the rows are written from: a request's state, read through its getters or given as props.
+ * A save and an event's state read the request itself (no deep copy): the rows are turned into the
+ * statement's parameters before anything can change it, and its dates are never changed in place.
+ */
+export type RequestState = Readonly<Omit<PaymentRequestProps, 'intents' | 'refunds'>> & {
+  readonly intents: readonly PaymentIntent[];
+  readonly refunds: readonly Refund[];
+};
+
+/** The row of `props`, at `version` (by default its own). */
+export function toPaymentRequestRow(props: RequestState, version = props.version): PaymentRequestRow {
   if (props.amount.currency !== PRICED_IN || props.conversionAmount.currency !== PAID_IN) {
     throw new RangeError(`payment request ${props.id} must be priced in ${PRICED_IN} and converted to ${PAID_IN}`);
   }
@@ -30,7 +41,7 @@ export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestR
     rate: props.rate.toDecimalString(),
     conversionAmountCents: String(props.conversionAmount.cents),
     status: props.status,
-    version: props.version,
+    version,
     createdAt: props.createdAt,
     updatedAt: props.updatedAt,
     expiresAt: props.expiresAt,
@@ -41,31 +52,28 @@ export function toPaymentRequestRow(props: PaymentRequestProps): PaymentRequestR
   };
 }
 
-export function toPaymentIntentRows(props: PaymentRequestProps): PaymentIntentRow[] {
-  return props.intents.map((intent, attemptNumber) => {
-    const snapshot = intent.snapshot();
-    return {
-      id: snapshot.id,
-      paymentRequestId: props.id,
-      merchantId: props.merchantId,
-      attemptNumber,
-      amountCents: String(snapshot.amount.cents),
-      currency: snapshot.amount.currency,
-      status: snapshot.status,
-      method: intent.method,
-      instrument: snapshot.instrument,
-      gatewayId: snapshot.gatewayId === UNRECORDED ? null : snapshot.gatewayId,
-      bankAccountId: snapshot.bankAccountId,
-      declineCode: snapshot.declineCode,
-      referenceId: snapshot.referenceId,
-      createdAt: snapshot.createdAt,
-      resolvedAt: snapshot.resolvedAt,
-      duplicate: snapshot.duplicate,
-    };
-  });
+export function toPaymentIntentRows(props: RequestState): PaymentIntentRow[] {
+  return props.intents.map((intent, attemptNumber) => ({
+    id: intent.id,
+    paymentRequestId: props.id,
+    merchantId: props.merchantId,
+    attemptNumber,
+    amountCents: String(intent.amount.cents),
+    currency: intent.amount.currency,
+    status: intent.status,
+    method: intent.method,
+    instrument: intent.instrument,
+    gatewayId: intent.gatewayId === UNRECORDED ? null : intent.gatewayId,
+    bankAccountId: intent.bankAccountId,
+    declineCode: intent.declineCode,
+    referenceId: intent.referenceId,
+    createdAt: intent.createdAt,
+    resolvedAt: intent.resolvedAt,
+    duplicate: intent.duplicate,
+  }));
 }
 
-export function toRefundRows(props: PaymentRequestProps): RefundRow[] {
+export function toRefundRows(props: RequestState): RefundRow[] {
   return props.refunds.map((refund, position) => {
     const { amount, conversionAmount, ...snapshot } = refund.snapshot();
     return {

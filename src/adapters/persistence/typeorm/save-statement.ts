@@ -145,7 +145,11 @@ WHERE EXISTS (SELECT 1 FROM customers WHERE id = ${id} AND email = ${email}::tex
  */
 function upsertRows<Row extends object>(cte: string, schema: EntitySchema<Row>, rows: Row[]): StatementPart {
   const columns = columnsOf(schema);
-  const json = rows.map((row) => Object.fromEntries(columns.map(({ property, name }) => [name, row[property] ?? null])));
+  const json = rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    for (const { property, name } of columns) object[name] = row[property] ?? null;
+    return object;
+  });
   return {
     shape: cte,
     values: [JSON.stringify(json)],

@@ -48,14 +48,14 @@ export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository
   }
 
   async save(request: PaymentRequest, { events, idempotencyKey, customerAsRead }: UnitOfWork): Promise<void> {
-    const props = request.snapshot();
+    const { version } = request;
     // Only a new request copies its customer; an update never checks it.
-    const customerCheck = props.version === 0 ? customerAsRead : undefined;
+    const customerCheck = version === 0 ? customerAsRead : undefined;
     const { sql, params } = saveStatement({
-      row: toPaymentRequestRow({ ...props, version: props.version + 1 }),
-      expectedVersion: props.version === 0 ? null : props.version,
-      intents: toPaymentIntentRows(props),
-      refunds: toRefundRows(props),
+      row: toPaymentRequestRow(request, version + 1),
+      expectedVersion: version === 0 ? null : version,
+      intents: toPaymentIntentRows(request),
+      refunds: toRefundRows(request),
       idempotencyKey,
       events,
       ...(customerCheck && { customerAsRead: customerCheck }),
