@@ -76,13 +76,11 @@ export class Database {
     };
   }
 
-  private async onConnection<T>(use: (connection: HeldConnection) => Promise<T>): Promise<T> {
+  private onConnection<T>(use: (connection: HeldConnection) => Promise<T>): Promise<T> {
     const run = () => (this.workTimeoutMs === null ? unbounded(this.connect, use) : withDeadline(this.connect, use, this.workTimeoutMs));
-    try {
-      return await (this.lock ? this.lock.run(run) : run());
-    } catch (error) {
+    return (this.lock ? this.lock.run(run) : run()).catch((error: unknown) => {
       throw asStorageError(error);
-    }
+    });
   }
 }
 
@@ -101,40 +99,45 @@ async function unbounded<T>(connect: Connect, use: (connection: HeldConnection) 
  * connection that comes after the deadline is never used. A connection that failed to answer is
  * closed and dropped, so the pool never hands it to the next request.
  */
-async function withDeadline<T>(connect: Connect, use: (connection: HeldConnection) => Promise<T>, ms: number): Promise<T> {
-  let held: HeldConnection | undefined;
-  let abandoned = false;
-  const work = (async () => {
-    const connection = await connect();
-    held = connection;
-    let broken = abandoned;
-    try {
-      if (abandoned) throw new StorageUnavailable();
-      return await use(connection);
-    } catch (error) {
-      broken = abandoned || asStorageError(error) instanceof StorageUnavailable;
-      if (broken) await connection.close();
-      throw error;
-    } finally {
-      await connection.release(broken);
-    }
-  })();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+function withDeadline<T>(connect: Connect, use: (connection: HeldConnection) => Promise<T>, ms: number): Promise<T> {
+  // One promise settled by whichever comes first, the work or the timer: no race of two.
+  return new Promise<T>((resolve, reject) => {
+    let held: HeldConnection | undefined;
+    let abandoned = false;
+    const timer = setTimeout(() => {
       abandoned = true;
       // Given back at once, broken: the work may never end (it waits on something else than the database).
       const connection = held;
       if (connection) void connection.close().then(() => connection.release(true));
       reject(new StorageUnavailable(new Error(`the database work did not finish within ${ms} ms`)));
     }, ms);
+    const work = async () => {
+      const connection = await connect();
+      held = connection;
+      let broken = abandoned;
+      try {
+        if (abandoned) throw new StorageUnavailable();
+        return await use(connection);
+      } catch (error) {
+        broken = abandoned || asStorageError(error) instanceof StorageUnavailable;
+        if (broken) await connection.close();
+        throw error;
+      } finally {
+        await connection.release(broken);
+      }
+    };
+    // After the deadline has answered, the work's own end (or failure) settles nothing.
+    work().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
-  work.catch(() => undefined); // it fails after the deadline has answered
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** The names given so far, by text: prepared texts are few (see Session.prepared), and long. */
