@@ -1,4 +1,5 @@
 import pino, { DestinationStream, Logger } from 'pino';
+import { LineBatch } from './line-batch';
 import { scrubStrings, withoutQueryValues } from './secret-scrubber';
 
 /**
@@ -37,16 +38,21 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * Standard output, written in batches of up to 4 KiB rather than one system call per line; what
- * is buffered goes out within FLUSH_EVERY_MS, and at exit (pino flushes on exit, even on a crash).
+ * Standard output, written in batches of about 4 KiB rather than one system call per line; what
+ * is buffered goes out within FLUSH_EVERY_MS, and at exit, even on a crash: pino flushes its
+ * destination on exit, and the lines still gathered follow it (LineBatch).
  */
-const BUFFER_BYTES = 4096;
+const BATCH_CHARS = 4096;
 const FLUSH_EVERY_MS = 250;
+const STDOUT = 1;
 
 function bufferedStdout(): DestinationStream {
-  const stdout = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
-  setInterval(() => stdout.flush(), FLUSH_EVERY_MS).unref();
-  return stdout;
+  const stdout = pino.destination({ dest: STDOUT, sync: false });
+  const lines = new LineBatch(stdout, STDOUT, BATCH_CHARS);
+  setInterval(() => lines.flush(), FLUSH_EVERY_MS).unref();
+  // Registered after pino's own exit handler (made with the destination), so it runs after it.
+  process.on('exit', () => lines.flushSync());
+  return lines;
 }
 
 const BASE = { service: 've-payments' };
