@@ -47,7 +47,7 @@ export class Settlement {
   /** Charges `intent` once; when the charge is not answered, asks the same gateway about it. null: neither answered. */
   async charge<TCharge>(gateway: PaymentGateway<TCharge>, intent: PaymentIntent, charge: TCharge): Promise<GatewayAnswer | null> {
     try {
-      return await gateway.charge({ ...charge, reference: intent.id, amount: intent.amount });
+      return await gateway.charge({ reference: intent.id, amount: intent.amount, ...charge });
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
     }

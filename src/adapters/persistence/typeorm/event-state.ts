@@ -15,10 +15,9 @@ interface StateJson {
 
 /** The value to store in events.state (JSON.stringify writes the times as ISO strings). */
 export function toStateJson({ request, refundId }: RecordedState): unknown {
-  return {
-    request: { ...toPaymentRequestRow(request), intents: toPaymentIntentRows(request), refunds: toRefundRows(request) },
-    ...(refundId !== undefined && { refundId }),
-  };
+  // The row with its attempts and refunds added, not spread into a new object: see PaymentRequest's record().
+  const state = Object.assign(toPaymentRequestRow(request), { intents: toPaymentIntentRows(request), refunds: toRefundRows(request) });
+  return refundId === undefined ? { request: state } : { request: state, refundId };
 }
 
 /** The state an events.state value holds, the request rebuilt through the same mapper as a stored one. */

@@ -19,7 +19,7 @@ export async function payByC2p(
   { pay, presenter }: CheckoutUses<PayByC2p>,
   { body, owner, idempotencyKey }: RequestInput<C2pPaymentBody>,
 ): Promise<Reply> {
-  const outcome = await pay.execute({ ...toPayByC2pCommand(body, owner), idempotencyKey });
+  const outcome = await pay.execute({ idempotencyKey, ...toPayByC2pCommand(body, owner) });
   if (outcome.kind !== 'paid') throw refusalProblem(outcome);
   return { status: 201, body: presenter.checkoutView(outcome.request) };
 }
@@ -28,7 +28,7 @@ export async function payByCard(
   { pay, presenter }: CheckoutUses<PayByCard>,
   { body, owner, idempotencyKey }: RequestInput<CardPaymentBody>,
 ): Promise<Reply> {
-  const outcome = await pay.execute({ ...toPayByCardCommand(body, owner), idempotencyKey });
+  const outcome = await pay.execute({ idempotencyKey, ...toPayByCardCommand(body, owner) });
   if (outcome.kind !== 'paid') throw refusalProblem(outcome);
   return { status: 201, body: presenter.checkoutView(outcome.request) };
 }
@@ -52,7 +52,7 @@ export async function recoverCheckout(
 export type P2pUses = CheckoutUses<PayByP2p> & { read: GetPaymentRequest };
 
 export async function payByP2p(uses: P2pUses, { body, owner, idempotencyKey }: RequestInput<P2pPaymentBody>): Promise<Reply> {
-  const outcome = await uses.pay.execute({ ...toPayByP2pCommand(body, owner), idempotencyKey });
+  const outcome = await uses.pay.execute({ idempotencyKey, ...toPayByP2pCommand(body, owner) });
   if (outcome.kind === 'paid_on_out_of_range') throw refusalProblem(outcome);
   return p2pReply(uses, owner, body.payment_request_id, outcome);
 }

@@ -16,7 +16,7 @@ export async function createPaymentLink(
   { create, presenter }: { create: CreatePaymentLink; get: GetPaymentLink } & Presenting,
   { body, owner, idempotencyKey }: RequestInput<CreatePaymentLinkBody>,
 ): Promise<Reply> {
-  const outcome = await create.execute({ ...toCreatePaymentLinkCommand(body, owner), idempotencyKey });
+  const outcome = await create.execute({ idempotencyKey, ...toCreatePaymentLinkCommand(body, owner) });
   if (outcome.kind !== 'created') throw refusalProblem(outcome);
   return { status: 201, body: presenter.view(outcome.link) };
 }

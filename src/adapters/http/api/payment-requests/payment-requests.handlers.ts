@@ -22,7 +22,7 @@ export async function createPaymentRequest(
   { create, presenter }: { create: CreatePaymentRequest } & Recovering,
   { body, owner, idempotencyKey }: RequestInput<CreatePaymentRequestBody>,
 ): Promise<Reply> {
-  const outcome = await create.execute({ ...toCreatePaymentRequestCommand(body, owner), idempotencyKey });
+  const outcome = await create.execute({ idempotencyKey, ...toCreatePaymentRequestCommand(body, owner) });
   if (outcome.kind !== 'created') throw refusalProblem(outcome);
   return { status: 201, body: presenter.management(outcome.request) };
 }
@@ -58,7 +58,7 @@ export async function updatePaymentRequest(
   { update, presenter }: { update: UpdatePaymentRequest } & Recovering,
   { body, params, owner, idempotencyKey }: RequestInput<UpdatePaymentRequestBody>,
 ): Promise<Reply> {
-  const outcome = await update.execute({ ...toUpdatePaymentRequestCommand(body, owner, params.id), idempotencyKey });
+  const outcome = await update.execute({ idempotencyKey, ...toUpdatePaymentRequestCommand(body, owner, params.id) });
   if (outcome.kind !== 'updated') throw refusalProblem(outcome);
   return { status: 200, body: presenter.management(outcome.request) };
 }

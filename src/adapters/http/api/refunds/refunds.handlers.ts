@@ -23,7 +23,7 @@ export async function createRefund(
   { create }: CreateRefundUses,
   { body, params, owner, idempotencyKey }: RequestInput<CreateRefundBody>,
 ): Promise<Reply> {
-  return answer(await create.execute({ ...toCreateRefundCommand(body, owner, params.id), idempotencyKey }), 201);
+  return answer(await create.execute({ idempotencyKey, ...toCreateRefundCommand(body, owner, params.id) }), 201);
 }
 
 export async function getRefund({ read }: { read: ReadRefunds }, { params, owner }: RequestInput): Promise<Reply> {
