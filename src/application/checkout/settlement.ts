@@ -47,6 +47,7 @@ export class Settlement {
   /** Charges `intent` once; when the charge is not answered, asks the same gateway about it. null: neither answered. */
   async charge<TCharge>(gateway: PaymentGateway<TCharge>, intent: PaymentIntent, charge: TCharge): Promise<GatewayAnswer | null> {
     try {
+      // The charge's fields last, as in PaymentRequest's record(): a spread first and keys after is slow.
       return await gateway.charge({ reference: intent.id, amount: intent.amount, ...charge });
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
