@@ -13,9 +13,9 @@ const PAID_IN = 'VES';
 const UNRECORDED = '';
 
 /**
- * What the rows are written from: a request's state, read through its getters or given as props.
- * A save and an event's state read the request itself (no deep copy): the rows are turned into the
- * statement's parameters before anything can change it, and its dates are never changed in place.
+ * What the rows are written from: a request, read through its getters. A save and an event's
+ * state read the request itself (no deep copy): the rows are turned into the statement's
+ * parameters before anything can change it, and its dates are never changed in place.
  */
 export type RequestState = Readonly<Omit<PaymentRequestProps, 'intents' | 'refunds'>> & {
   readonly intents: readonly PaymentIntent[];
