@@ -8,6 +8,7 @@ import { apiResponseHeaders } from './kit/middleware/api-response-headers';
 import { authenticate } from './kit/middleware/authenticate';
 import { rateLimitPerMerchant } from './kit/middleware/rate-limit';
 import { requestId } from './kit/middleware/request-id';
+import { inOrder } from './kit/middleware/in-order';
 import { HostedPageDependencies, hostedPageRouter } from './hosted-page/hosted-page.router';
 import { LinkPageDependencies, linkPageRouter } from './hosted-page/links/link-page.router';
 import { IdempotencySettings } from './kit/middleware/idempotency-key';
@@ -59,10 +60,9 @@ export function createApp(deps: AppDependencies): Express {
   app.set('etag', false);
   app.set('query parser', 'extended');
   app.set('trust proxy', deps.trustProxy);
-  app.use(requestId);
-  app.use(observeRequests({ plain: deps.requestLines, redacted: deps.logger }, deps.operations.metrics, routeOf));
+  app.use(inOrder([requestId, observeRequests({ plain: deps.requestLines, redacted: deps.logger }, deps.operations.metrics, routeOf)]));
   // The API first: its requests are most of the traffic, and no other router takes a path under /api/v1.
-  app.use(mountApi(API_ROUTES, deps.resolve, apiPreamble(deps), deps.idempotency));
+  mountApi(app, API_ROUTES, deps.resolve, apiPreamble(deps), deps.idempotency);
   app.use(operationsRouter(deps.operations));
   app.use(docsRouter());
   app.use(HOSTED_PAGE_PREFIX, linkPageRouter(deps.linkPage));

@@ -1,4 +1,4 @@
-import { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
+import { ErrorRequestHandler, IRouter, Request, RequestHandler, Response, Router } from 'express';
 import { isJsonObject, validateBody } from './validation/validate-body';
 import { currentCaller } from './middleware/authenticate';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
@@ -6,25 +6,27 @@ import { IdempotencySettings, answerIdempotently } from './middleware/idempotenc
 import { Problem, badRequest, invalidFields } from './problem';
 import { API_PREFIX, ApiRoute, BodyDeclaration, Resolve, isKeyed } from './api-route-declaration';
 import { sendJson } from './send-json';
+import { inOrder } from './middleware/in-order';
 import { ClaimedKey } from '../../../application/idempotency/claimed-key';
 
 /**
- * The Express routes of the declared operations. Each runs `preambleSteps` (the key, the rate limit,
- * reading the body) after Express has matched it, so even a 401 carries its route in logs and
- * metrics, then, for POST and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall
+ * Adds the Express routes of the declared operations to `router` (the app itself: no nested router
+ * to enter for each request). Each runs `preambleSteps` (the key, the rate limit, reading the body)
+ * after Express has matched it, so even a 401 carries its route in logs and metrics, then, for POST
+ * and PATCH, the Idempotency-Key; paths and methods no route takes run the same preamble, then fall
  * through to the 404.
  */
 export function mountApi(
+  router: IRouter,
   routes: readonly ApiRoute[],
   resolve: Resolve,
   preambleSteps: RequestHandler[],
   idempotency: IdempotencySettings,
-): Router {
-  const router = Router();
+): void {
   for (const route of routes) {
     const uses = resolveUses(route, resolve);
-    // The steps run as the route's own handlers: no nested router to enter for each request.
-    router[route.method](API_PREFIX + route.path, ...preambleSteps, async (req: Request, res: Response) => {
+    // The steps run in the route's own layer, not in one layer each.
+    router[route.method](API_PREFIX + route.path, inOrder([...preambleSteps, async (req: Request, res: Response) => {
       const caller = currentCaller(res);
       const { merchant } = caller;
       const owner = ownerOf(caller);
@@ -46,7 +48,7 @@ export function mountApi(
       } else {
         await answerIdempotently(req, res, owner, route, uses, idempotency, run);
       }
-    });
+    }]));
   }
   const preamble = Router().use(preambleSteps);
   router.use(API_PREFIX, preamble);
@@ -54,7 +56,6 @@ export function mountApi(
   const keyBeforeUndecodablePath: ErrorRequestHandler = (error, req, res, next) =>
     error instanceof URIError ? preamble(req, res, (failure?: unknown) => next(failure ?? error)) : next(error);
   router.use(API_PREFIX, keyBeforeUndecodablePath);
-  return router;
 }
 
 /**
