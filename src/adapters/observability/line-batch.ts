@@ -11,9 +11,9 @@ export interface BatchOutput {
 /**
  * Gathers log lines and hands them to `output` a batch at a time, once `batchChars` characters
  * have gathered or when flushed. sonic-boom measures its whole pending buffer again on every
- * write it is given (docs/benchmarks-first-runs.md, "Fewer copies and batched log lines"), so it is given one write a batch,
- * not one a line. flushSync() is for the exit: it empties `output` first, then writes the lines
- * still gathered straight to `fd`, after them.
+ * write it is given (docs/benchmarks-first-runs.md, "Fewer copies and batched log lines"), so it
+ * is given one write a batch, not one a line. flushSync() is for the exit: it empties `output`
+ * first, then writes the lines still gathered straight to `fd`, after them.
  */
 export class LineBatch implements DestinationStream {
   private lines: string[] = [];

@@ -7,6 +7,7 @@ const JSON_TYPES = ['application/json', 'application/*+json'];
 const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
 
 const notUtf8Json = (detail: string) => new Problem('unsupported_media_type', detail);
+const NOT_UTF8_BYTES = 'The body must be UTF-8 JSON; it holds bytes that are not valid UTF-8.';
 
 /** What the body parser itself checks first: a request with neither header has no body to read. */
 const mayHaveBody = (req: Request): boolean =>
@@ -30,7 +31,7 @@ export function utf8JsonBody(limit: number, { plainJsonShortcut = true } = {}): 
     next();
   };
   const verify = (_req: IncomingMessage, _res: unknown, body: Buffer) => {
-    if (!isUtf8(body)) throw notUtf8Json('The body must be UTF-8 JSON; it holds bytes that are not valid UTF-8.');
+    if (!isUtf8(body)) throw notUtf8Json(NOT_UTF8_BYTES);
   };
   const parse = express.json({ limit, type: JSON_TYPES, verify });
   return (req: Request, res: Response, next: NextFunction) => {
@@ -65,16 +66,12 @@ function readPlainJson(req: Request, limit: number, next: NextFunction): boolean
   const expected = Number(length);
   if (!Number.isSafeInteger(expected) || expected > limit) return false;
 
+  // Node's parser ends the body at its Content-Length: 'end' comes with exactly that many bytes, or never.
   const chunks: Buffer[] = [];
-  let received = 0;
-  const onData = (chunk: Buffer) => {
-    chunks.push(chunk);
-    received += chunk.length;
-  };
+  const onData = (chunk: Buffer) => chunks.push(chunk);
   const onEnd = () => {
     stop();
-    const mismatch = received !== expected && readFailure(400, 'request.size.invalid', 'request size did not match content length');
-    next(mismatch || parsed(req, Buffer.concat(chunks, received)));
+    next(parsed(req, Buffer.concat(chunks)));
   };
   const onFailure = () => {
     stop();
@@ -95,7 +92,7 @@ function readPlainJson(req: Request, limit: number, next: NextFunction): boolean
 
 /** Sets `req.body`; undefined when it did, the error to pass on when it could not. */
 function parsed(req: Request, body: Buffer): unknown {
-  if (!isUtf8(body)) return notUtf8Json('The body must be UTF-8 JSON; it holds bytes that are not valid UTF-8.');
+  if (!isUtf8(body)) return notUtf8Json(NOT_UTF8_BYTES);
   const text = body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? body.toString('utf8', 3) : body.toString('utf8');
   if (text.length === 0) {
     req.body = {};
