@@ -16,13 +16,14 @@ import { DIST, cpuMs, exitedChildrenCpuMs, freePort, postgresCpuMs, rssMb, runNo
 import { copiesOfRequest } from './requests-to-pay';
 import { Measured, alternate, medianRound, printRounds } from './rounds';
 import { ensureWrk, runWrk } from './wrk';
+import { SERVICE_HEAP_FLAGS } from '../src/heap-flags';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** BENCH_SERVICE_NODE_OPTIONS: the service's Node options; by default the heap settings `npm start` uses. */
-const SERVICE_NODE_OPTIONS = process.env.BENCH_SERVICE_NODE_OPTIONS ?? '--max-old-space-size=192 --max-semi-space-size=32';
+const SERVICE_NODE_OPTIONS = process.env.BENCH_SERVICE_NODE_OPTIONS ?? SERVICE_HEAP_FLAGS.join(' ');
 /** BENCH_SECTIONS: which parts to run, of hot,busy,checkouts,soak,lists,webhooks (all by default). */
 const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'hot,busy,checkouts,soak,lists,webhooks').split(','));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { createClient } from '../clients/typescript/src';
 import { payInSandbox } from '../clients/typescript/examples/pay-in-sandbox';
 import { receiveWebhooks } from '../clients/typescript/examples/receive-webhooks';
+import { SERVICE_HEAP_FLAGS } from '../src/heap-flags';
 
 /**
  * `npm run client:examples`: runs the typed client's two examples (clients/typescript/examples)
@@ -73,7 +74,7 @@ async function startOwnService(): Promise<Service> {
   }
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=192', '--max-semi-space-size=32', MAIN], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...SERVICE_HEAP_FLAGS, MAIN], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
