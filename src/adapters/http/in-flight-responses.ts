@@ -4,7 +4,7 @@
  *
  * A linked list, not a Set or a Map: with either, under 50 concurrent reads, a sixth of what each
  * request allocated outlived a minor GC and a full GC ran every third of a second; with a list or a
- * counter, under 2% (docs/benchmarks.md, "Finished responses kept alive"). The likely cause: they
+ * counter, under 2% (docs/benchmarks-hot-path.md, "Finished responses kept alive"). The likely cause: they
  * replace their hash table as entries come and go, and a replaced table that has reached the old
  * generation still points at the responses it held, which a minor GC cannot tell is garbage. A
  * removed entry here drops all its links, so an entry that dies old holds nothing young.

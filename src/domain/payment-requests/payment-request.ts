@@ -398,7 +398,7 @@ export class PaymentRequest {
 
   private record(event: DistributiveOmit<DomainEvent, 'paymentRequestId' | 'merchantId' | 'livemode' | 'occurredAt'>, now: Date): void {
     // The event's own fields spread last: V8 builds `{ ...event, key }` with a key the event lacks
-    // 20-30 times slower (docs/benchmarks.md, "Spreads that add keys"); the event holds none of these four.
+    // 20-30 times slower (docs/benchmarks-first-runs.md, "Spreads that add keys"); the event holds none of these four.
     this.events.push({
       paymentRequestId: this.id, merchantId: this.merchantId, livemode: this.livemode, occurredAt: now, ...event,
     } as DomainEvent);

@@ -5,7 +5,7 @@ import { NextFunction, Request, RequestHandler, Response } from 'express';
  * handlers: a step goes on by calling its `next()`, and an error it passes, throws or rejects with
  * (or `'route'`) leaves the chain at once through the caller's `next`. One Express layer instead of
  * one per step: Express's router matches, wraps and dispatches each layer again for every request
- * (docs/benchmarks.md, "Express's layers and the body").
+ * (docs/benchmarks-first-runs.md, "Express's layers and the body").
  */
 export function inOrder(steps: readonly RequestHandler[]): RequestHandler {
   if (steps.length === 1) return steps[0];

@@ -52,7 +52,7 @@ const readFailure = (status: number, type: string, message: string) => Object.as
  * The body of `Content-Type: application/json` (or with `; charset=utf-8`), a Content-Length within
  * `limit` and no Content-Encoding or Transfer-Encoding, read without body-parser's media type,
  * charset and decompression machinery (about 5% of a create's CPU, the largest piece the lean
- * server of the bench has no counterpart for: docs/benchmarks.md, "Express's layers and the body").
+ * server of the bench has no counterpart for: docs/benchmarks-first-runs.md, "Express's layers and the body").
  * It answers what body-parser answers for such a body: a BOM is dropped, an empty body reads as
  * `{}`, only an object or an array may come first (400 entity.parse.failed otherwise, as for text
  * that is not JSON), and bytes that are not UTF-8 are 415. False, reading nothing, for any other request.
