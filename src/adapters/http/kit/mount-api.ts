@@ -1,4 +1,4 @@
-import { ErrorRequestHandler, IRouter, Request, RequestHandler, Response, Router } from 'express';
+import { ErrorRequestHandler, IRouter, Request, RequestHandler, Response } from 'express';
 import { isJsonObject, validateBody } from './validation/validate-body';
 import { currentCaller } from './middleware/authenticate';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
@@ -50,7 +50,7 @@ export function mountApi(
       }
     }]));
   }
-  const preamble = Router().use(preambleSteps);
+  const preamble = inOrder(preambleSteps);
   router.use(API_PREFIX, preamble);
   // A path Express cannot percent-decode fails while it is matched, before any route: the key still comes first.
   const keyBeforeUndecodablePath: ErrorRequestHandler = (error, req, res, next) =>
