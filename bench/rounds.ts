@@ -18,13 +18,16 @@ export interface Round<M extends Measured> {
   ratio: number;
 }
 
+/** `beforeRound` runs before each round's two runs (the bench starts both servers afresh there). */
 export async function alternate<M extends Measured>(
   rounds: number,
   service: () => Promise<M>,
   lean: () => Promise<M>,
+  beforeRound: () => Promise<void> = async () => {},
 ): Promise<Round<M>[]> {
   const done: Round<M>[] = [];
   for (let round = 1; round <= rounds; round++) {
+    await beforeRound();
     let first: M;
     let second: M;
     if (round % 2 === 1) [first, second] = [await service(), await lean()];

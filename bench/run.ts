@@ -20,7 +20,8 @@ import { SERVICE_HEAP_FLAGS } from '../src/heap-flags';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+/** Each round starts both servers afresh: long enough for V8 to have compiled their hot code (TurboFan works for the first 10–20 s). */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** BENCH_SERVICE_NODE_OPTIONS: the service's Node options; by default the heap settings `npm start` uses. */
 const SERVICE_NODE_OPTIONS = process.env.BENCH_SERVICE_NODE_OPTIONS ?? SERVICE_HEAP_FLAGS.join(' ');
@@ -42,6 +43,7 @@ const logDir = mkdtempSync(join(tmpdir(), 'bench-logs-'));
 const children: ChildProcess[] = [];
 
 type Server = { url: string; child: ChildProcess };
+type Servers = { service: Server; lean: Server };
 
 async function main(): Promise<void> {
   const generator = USE_WRK ? `wrk (${Number(process.env.BENCH_WRK_THREADS ?? 2)} threads)` : 'autocannon';
@@ -61,9 +63,19 @@ async function main(): Promise<void> {
       DATABASE_URL: database.url, LOG_LEVEL: 'warn',
     });
     const merchant = JSON.parse(created.trim().split('\n').pop()!) as { id: string; secret_key: string };
-    const lean = await startLeanBaseline(database.url);
-    let service = await startService(database.url, {});
-    const api = new ApiClient(service.url, merchant.secret_key);
+    const servers: Servers = { lean: await startLeanBaseline(database.url), service: await startService(database.url, {}) };
+    const api = new ApiClient(servers.service.url, merchant.secret_key);
+    /**
+     * Before each round both servers are stopped and started afresh (the service with `env`), then
+     * warmed up: two processes of the same code differ by several µs a request for as long as they
+     * live (docs/benchmarks.md, "Comparing two builds"), so each round measures new ones.
+     */
+    const fresh = (env: NodeJS.ProcessEnv, warmUp: (server: Server) => Promise<unknown>) => async () => {
+      await Promise.all([stop(servers.service.child), stop(servers.lean.child)]);
+      servers.lean = await startLeanBaseline(database.url);
+      servers.service = await startService(database.url, env);
+      for (const server of [servers.service, servers.lean]) await warmUp(server);
+    };
 
     const readIds = await seed(api);
     const readPaths = readIds.map((id) => `/api/v1/payment_requests/${id}`);
@@ -79,13 +91,15 @@ async function main(): Promise<void> {
 
     if (SECTIONS.has('hot')) {
       console.log(`\n## Hot path: the service beside the lean baseline, same database, taking turns (goal: >= 0.8x lean)`);
-      const [serviceIdle, leanIdle] = await Promise.all([idleCpuMsPerSecond(service), idleCpuMsPerSecond(lean)]);
+      const [serviceIdle, leanIdle] = await Promise.all([idleCpuMsPerSecond(servers.service), idleCpuMsPerSecond(servers.lean)]);
       console.log(`idle CPU (background work, counted in the CPU per request): service ${serviceIdle.toFixed(1)} ms/s, ` +
         `lean ${leanIdle.toFixed(1)} ms/s`);
-      for (const server of [service, lean]) await read(server, WARM_UP_SECONDS);
-      printRounds('GET /api/v1/payment_requests/:id', await alternate(ROUNDS, () => read(service), () => read(lean)), 0.8);
-      for (const server of [service, lean]) await create(server, WARM_UP_SECONDS);
-      printRounds('POST /api/v1/payment_requests', await alternate(ROUNDS, () => create(service), () => create(lean)), 0.8);
+      const reads = await alternate(ROUNDS, () => read(servers.service), () => read(servers.lean),
+        fresh({}, (server) => read(server, WARM_UP_SECONDS)));
+      printRounds('GET /api/v1/payment_requests/:id', reads, 0.8);
+      const creates = await alternate(ROUNDS, () => create(servers.service), () => create(servers.lean),
+        fresh({}, (server) => create(server, WARM_UP_SECONDS)));
+      printRounds('POST /api/v1/payment_requests', creates, 0.8);
     }
     if (SECTIONS.has('busy')) {
       console.log(`\n## One busy merchant: creates of one merchant at ${CONNECTIONS} connections, ` +
@@ -94,18 +108,18 @@ async function main(): Promise<void> {
         const [result, waits] = await sampleLockWaits(database.url, () => create(server));
         return { ...result, waits };
       };
-      const rounds = await alternate(ROUNDS, sampled(service), sampled(lean));
+      const rounds = await alternate(ROUNDS, sampled(servers.service), sampled(servers.lean));
       printRounds('POST /api/v1/payment_requests, one merchant', rounds, 0.8);
       const middle = medianRound(rounds);
       console.log(`  median round: service  ${describeLockWaits(middle.service.waits)}`);
       console.log(`                lean     ${describeLockWaits(middle.lean.waits)}`);
     }
     if (SECTIONS.has('checkouts') || SECTIONS.has('busy') || SECTIONS.has('soak')) {
-      service = await slowBankSections(database.url, merchant, service, lean);
+      await slowBankSections(database.url, merchant, servers, fresh);
     }
-    await stop(lean.child);
-    if (SECTIONS.has('lists')) await runListBench(database.url, service.url, merchant);
-    await stop(service.child);
+    await stop(servers.lean.child);
+    if (SECTIONS.has('lists')) await runListBench(database.url, servers.service.url, merchant);
+    await stop(servers.service.child);
     if (SECTIONS.has('webhooks')) await runWebhookBench(database.url);
   } finally {
     await Promise.all(children.map(stop));
@@ -142,12 +156,12 @@ async function idleCpuMsPerSecond(server: { child: ChildProcess }, seconds = 3):
 async function slowBankSections(
   databaseUrl: string,
   merchant: { id: string; secret_key: string },
-  previous: { child: ChildProcess },
-  lean: Server,
-): Promise<{ url: string; child: ChildProcess }> {
-  await stop(previous.child);
-  const service = await startService(databaseUrl, { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) });
-  const api = new ApiClient(service.url, merchant.secret_key);
+  servers: Servers,
+  fresh: (env: NodeJS.ProcessEnv, warmUp: (server: Server) => Promise<unknown>) => () => Promise<void>,
+): Promise<void> {
+  const slowBank = { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) };
+  await fresh(slowBank, async () => {})();
+  const api = new ApiClient(servers.service.url, merchant.secret_key);
   if (SECTIONS.has('checkouts') || SECTIONS.has('busy')) {
     console.log(`\n## C2P checkouts of one merchant, a fresh request each, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS}, ` +
       `${CONNECTIONS} connections for ${CHECKOUT_SECONDS} s, beside the lean baseline's checkout (goal: >= 800 payments/s, ` +
@@ -162,9 +176,9 @@ async function slowBankSections(
         paths: ['/api/v1/checkouts/c2p'], bodies: ids.map((id) => checkoutBody(id)),
       });
     };
-    for (const server of [service, lean]) await pay(server, WARM_UP_SECONDS);
     const [rounds, waits] = await sampleLockWaits(databaseUrl, () =>
-      alternate(ROUNDS, () => pay(service, CHECKOUT_SECONDS), () => pay(lean, CHECKOUT_SECONDS)));
+      alternate(ROUNDS, () => pay(servers.service, CHECKOUT_SECONDS), () => pay(servers.lean, CHECKOUT_SECONDS),
+        fresh(slowBank, (server) => pay(server, WARM_UP_SECONDS))));
     printRounds('POST /api/v1/checkouts/c2p (a request is one payment)', rounds, 0.8);
     const paid = medianRound(rounds).service;
     const payments = paid.requests - paid.non2xx - paid.errors;
@@ -174,9 +188,8 @@ async function slowBankSections(
   }
   if (SECTIONS.has('soak')) {
     console.log(`\n## Soak: ${SOAK_SECONDS} s of creates, reads, lists, hosted-page views and checkouts (goal: RSS < 256 MB, flat)`);
-    await soak(service, merchant.secret_key);
+    await soak(servers.service, merchant.secret_key);
   }
-  return service;
 }
 
 async function startLeanBaseline(databaseUrl: string): Promise<Server> {
