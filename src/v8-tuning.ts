@@ -10,7 +10,7 @@ import { setFlagsFromString } from 'node:v8';
  * that live on (caches being filled), and are pretenured for good. Each read's rows then land in the
  * old generation, keep the young values they hold alive through every young collection, and ~600 KB
  * is promoted at each one (a mark-compact a second under load). Without pretenuring a read costs
- * about 12% less CPU: docs/benchmarks.md, "Objects of a request kept young".
+ * about 12% less CPU: docs/benchmarks-first-runs.md, "Objects of a request kept young".
  *
  * Set here rather than on the command line so that every way of running the service gets it (the
  * flag is not allowed in NODE_OPTIONS); V8 reads it at each collection.
