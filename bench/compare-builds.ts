@@ -71,10 +71,12 @@ async function main(): Promise<void> {
     await Promise.all(builds.splice(0).map((build) => stop(build.child)));
     await vacuumAnalyze(database.url);
 
+    const readPaths = ids.map(({ id }) => `/api/v1/payment_requests/${id}`);
+    const createBodies = Array.from({ length: 1000 }, (_, i) => createBody(i, { dni: customerDni(i % 50), firstTime: false }));
     const spec = (build: Build): LoadSpec => REQUEST === 'read'
-      ? { url: build.url, method: 'GET', headers: api.headers, paths: ids.map(({ id }) => `/api/v1/payment_requests/${id}`), connections: CONNECTIONS, seconds: WINDOW_SECONDS }
-      : { url: build.url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], connections: CONNECTIONS, seconds: WINDOW_SECONDS,
-        bodies: Array.from({ length: 1000 }, (_, i) => createBody(i, { dni: customerDni(i % 50), firstTime: false })) };
+      ? { url: build.url, method: 'GET', headers: api.headers, paths: readPaths, connections: CONNECTIONS, seconds: WINDOW_SECONDS }
+      : { url: build.url, method: 'POST', headers: api.headers, paths: ['/api/v1/payment_requests'], bodies: createBodies,
+        connections: CONNECTIONS, seconds: WINDOW_SECONDS };
     const measure = async (build: Build): Promise<Window> => {
       const before = cpuMs(build.child.pid!);
       const result = await runWrk(spec(build), join(logDir, 'load.lua'));
@@ -109,7 +111,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(builds.map((build) => stop(build.child)));
     await database.drop();
-    execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: REPOSITORY, stdio: 'ignore' });
+    removeWorktree(worktree);
     rmSync(logDir, { recursive: true, force: true });
   }
 }
@@ -119,6 +121,15 @@ function buildRevision(revision: string, worktree: string): void {
   execFileSync('git', ['worktree', 'add', '--force', '--detach', worktree, revision], { cwd: REPOSITORY, stdio: 'ignore' });
   symlinkSync(join(REPOSITORY, 'node_modules'), join(worktree, 'node_modules'));
   execFileSync(process.execPath, [join(REPOSITORY, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: worktree, stdio: 'inherit' });
+}
+
+/** The worktree unregistered and deleted; a build that failed before `git worktree add` left only the directory. */
+function removeWorktree(worktree: string): void {
+  try {
+    execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: REPOSITORY, stdio: 'ignore' });
+  } catch {
+    rmSync(worktree, { recursive: true, force: true });
+  }
 }
 
 async function startBuild(name: string, dist: string, databaseUrl: string, logDir: string): Promise<Build> {
