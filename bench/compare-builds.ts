@@ -15,10 +15,9 @@ import { join } from 'node:path';
 import { ApiClient, createBody, customerDni, inParallel } from './api-client';
 import { createBenchDatabase, vacuumAnalyze } from './bench-database';
 import type { LoadSpec } from './load';
-import { DIST, cpuMs, freePort, runNode, startNode, stop, waitUntilAnswers } from './processes';
+import { DIST, cpuMs, runNode, startServiceProcess, stop } from './processes';
 import { median } from './rounds';
 import { ensureWrk, runWrk } from './wrk';
-import { SERVICE_HEAP_FLAGS } from '../src/heap-flags';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BASE = process.env.BENCH_BASE ?? 'HEAD';
@@ -133,14 +132,7 @@ function removeWorktree(worktree: string): void {
 }
 
 async function startBuild(name: string, dist: string, databaseUrl: string, logDir: string): Promise<Build> {
-  const port = await freePort();
-  const child = startNode(join(dist, 'src/main.js'), {
-    DATABASE_URL: databaseUrl, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', PORTAL_URL: `http://127.0.0.1:${port}`,
-    NODE_OPTIONS: SERVICE_HEAP_FLAGS.join(' '),
-  }, join(logDir, `service-${port}.log`));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswers(`${url}/readyz`, child);
-  return { name, url, child };
+  return { name, ...await startServiceProcess({ dist, databaseUrl, logDir }) };
 }
 
 function summarize(starts: Pair[][]): void {

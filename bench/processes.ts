@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVICE_HEAP_FLAGS } from '../src/heap-flags';
 
 /** The compiled bench and service live under dist/ (npm run bench builds them). */
 export const DIST = join(__dirname, '..');
@@ -94,4 +95,29 @@ export function postgresCpuMs(): number {
 export function exitedChildrenCpuMs(): number {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
   return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/** How the bench starts a service: its build, its database, where its log goes, and what it adds to the usual. */
+export interface ServiceStart {
+  /** The build's dist directory (`DIST` for this checkout's). */
+  dist: string;
+  databaseUrl: string;
+  logDir: string;
+  /** Node options; the heap flags `npm start` uses unless given (docs/operating.md, "Memory"). */
+  nodeOptions?: string;
+  /** Flags before the script (e.g. --cpu-prof). */
+  flags?: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** A service on a free port, as in production but with the rate limit off; resolves once /readyz answers. */
+export async function startServiceProcess(start: ServiceStart): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startNode(join(start.dist, 'src/main.js'), {
+    DATABASE_URL: start.databaseUrl, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', PORTAL_URL: url,
+    NODE_OPTIONS: start.nodeOptions ?? SERVICE_HEAP_FLAGS.join(' '), ...start.env,
+  }, join(start.logDir, `service-${port}.log`), start.flags);
+  await waitUntilAnswers(`${url}/readyz`, child);
+  return { url, child };
 }

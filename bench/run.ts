@@ -12,7 +12,7 @@ import { ApiClient, checkoutBody, createBody, customerDni, inParallel } from './
 import { createBenchDatabase, vacuumAnalyze } from './bench-database';
 import type { LoadResult, LoadSpec } from './load';
 import { describeLockWaits, sampleLockWaits } from './lock-waits';
-import { DIST, cpuMs, exitedChildrenCpuMs, freePort, postgresCpuMs, rssMb, runNode, startNode, stop, waitUntilAnswers } from './processes';
+import { DIST, cpuMs, exitedChildrenCpuMs, postgresCpuMs, rssMb, runNode, startServiceProcess, stop } from './processes';
 import { copiesOfRequest } from './requests-to-pay';
 import { Measured, alternate, medianRound, printRounds } from './rounds';
 import { ensureWrk, runWrk } from './wrk';
@@ -44,6 +44,8 @@ const children: ChildProcess[] = [];
 
 type Server = { url: string; child: ChildProcess };
 type Servers = { service: Server; lean: Server };
+/** Stops both servers and starts them afresh (the service with `env`), warmed up by `warmUp`. */
+type Fresh = (env: NodeJS.ProcessEnv, warmUp: (server: Server) => Promise<unknown>) => () => Promise<void>;
 
 async function main(): Promise<void> {
   const generator = USE_WRK ? `wrk (${Number(process.env.BENCH_WRK_THREADS ?? 2)} threads)` : 'autocannon';
@@ -70,7 +72,7 @@ async function main(): Promise<void> {
      * warmed up: two processes of the same code differ by several µs a request for as long as they
      * live (docs/benchmarks.md, "Comparing two builds"), so each round measures new ones.
      */
-    const fresh = (env: NodeJS.ProcessEnv, warmUp: (server: Server) => Promise<unknown>) => async () => {
+    const fresh: Fresh = (env, warmUp) => async () => {
       await Promise.all([stop(servers.service.child), stop(servers.lean.child)]);
       servers.lean = await startLeanBaseline(database.url);
       servers.service = await startService(database.url, env);
@@ -157,10 +159,11 @@ async function slowBankSections(
   databaseUrl: string,
   merchant: { id: string; secret_key: string },
   servers: Servers,
-  fresh: (env: NodeJS.ProcessEnv, warmUp: (server: Server) => Promise<unknown>) => () => Promise<void>,
+  fresh: Fresh,
 ): Promise<void> {
   const slowBank = { SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS) };
-  await fresh(slowBank, async () => {})();
+  // Each round of checkouts starts both servers with the slow bank; without them, the soak needs such a service of its own.
+  if (!SECTIONS.has('checkouts') && !SECTIONS.has('busy')) await fresh(slowBank, async () => {})();
   const api = new ApiClient(servers.service.url, merchant.secret_key);
   if (SECTIONS.has('checkouts') || SECTIONS.has('busy')) {
     console.log(`\n## C2P checkouts of one merchant, a fresh request each, SANDBOX_LATENCY_MS=${SANDBOX_LATENCY_MS}, ` +
@@ -205,17 +208,11 @@ async function startLeanBaseline(databaseUrl: string): Promise<Server> {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function startService(databaseUrl: string, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = startNode(join(DIST, 'src/main.js'), {
-    DATABASE_URL: databaseUrl, PORT: String(port), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', PORTAL_URL: `http://127.0.0.1:${port}`,
-    // The service runs as `npm start` and the Docker image run it: with their heap bound (docs/operating.md, "Memory").
-    NODE_OPTIONS: SERVICE_NODE_OPTIONS, ...env,
-  }, join(logDir, `service-${port}.log`), PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswers(`${url}/readyz`, child);
-  return { url, child };
+async function startService(databaseUrl: string, env: NodeJS.ProcessEnv): Promise<Server> {
+  const flags = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const service = await startServiceProcess({ dist: DIST, databaseUrl, logDir, nodeOptions: SERVICE_NODE_OPTIONS, flags, env });
+  children.push(service.child);
+  return service;
 }
 
 /** The customers (first requests carry their details), and requests to read, half of them paid. */
