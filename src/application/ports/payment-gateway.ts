@@ -93,6 +93,14 @@ export interface GatewayRefunds {
   refund(order: RefundOrder): Promise<RefundAnswer>;
   /** The state of an earlier refund by our reference, or null when the gateway never received it. */
   lookupRefund(reference: string): Promise<RefundAnswer | null>;
+  /**
+   * Sends again, with the same identifiers, a refund whose answer was lost and that `lookupRefund` does not
+   * show, where the bank itself refuses to book that order twice (each bank's page says which operations):
+   * its answer then, `pending` when the bank refused it as already done and the lookup does not show it yet.
+   * null where a repeat is not known to be harmless, so nothing was sent: the refund waits for the statement.
+   * Throws GatewayUnavailable as `refund` does.
+   */
+  resend(order: RefundOrder): Promise<RefundAnswer | null>;
 }
 
 export interface StatementLine {

@@ -13,8 +13,11 @@ export interface RefundReconciliationReport {
 
 /**
  * Settles refunds left pending by a gateway that answered later, did not answer, or a crash, by
- * asking the gateway each refund recorded about our refund id. It never sends a refund again.
- * Refunds at a gateway not configured now are left pending (the payments reconciler reports those gateways).
+ * asking the gateway each refund recorded about our refund id, and where the bank does not show it
+ * and refuses to book it twice (a void of a charge, BNC's payout), by sending it again with the same
+ * identifiers, each round until the bank answers. Any other refund is never sent again: it waits for
+ * the statement (StatementRefunds). Refunds at a gateway not configured now are left pending (the
+ * payments reconciler reports those gateways).
  */
 export class ReconcilePendingRefunds {
   constructor(
@@ -33,7 +36,7 @@ export class ReconcilePendingRefunds {
     for (const request of await this.requests.findWithPendingRefunds(cutoff, BATCH, configured)) {
       for (const refund of request.refunds.filter((r) => r.status === 'pending' && r.createdAt < cutoff)) {
         try {
-          const result = await this.settlement.ask(request, refund);
+          const result = await this.settlement.chase(request, refund);
           if (!result) { report.unresolved++; continue; }
           await this.settlement.record(request.owner, request.id, refund.id, result);
           report.settled++;

@@ -14,7 +14,8 @@ import { RequestSaver } from '../request-saver';
 /**
  * How a refund reaches its gateway and how its answer is recorded, for the refund's creation, a
  * retry of it and the reconciler alike: sent once (the gateway treats our refund id as an
- * idempotency key), then only ever asked about by that id, at the gateway the refund recorded.
+ * idempotency key), then asked about by that id at the gateway the refund recorded, and sent
+ * again with the same identifiers only where that bank refuses to book it twice (`chase`).
  */
 export class RefundSettlement {
   constructor(
@@ -70,6 +71,25 @@ export class RefundSettlement {
     await this.gateways.refresh();
     const gateway = this.refundsFor(request, refund);
     return gateway ? settled(await lookup(gateway, refund.id)) : null;
+  }
+
+  /**
+   * As `ask`, and where the gateway does not show the refund (it never received it, or its answer was lost
+   * before the bank booked it), sends it again with the same identifiers when the bank itself refuses to
+   * book it twice (`GatewayRefunds.resend`). null while neither settles it.
+   */
+  async chase(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
+    await this.gateways.refresh();
+    const gateway = this.refundsFor(request, refund);
+    if (!gateway) return null;
+    const found = await lookup(gateway, refund.id);
+    if (found !== null) return settled(found);
+    try {
+      return settled(await gateway.resend(orderFor(request, refund)));
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) return null;
+      throw error;
+    }
   }
 
   /** The statement that lists `refund`'s movement: its charge's method's adapter's at the refund's gateway. */

@@ -84,6 +84,7 @@ describeRefundsContract('Mercantil refunds built from a merchant account\'s cred
   approving: () => c2pCharge('123456', '0105'),
   refundsMade: () => mercantilMerchant.ledger.refunds().length,
   loseNextAnswer: () => mercantilMerchant.refunds.loseNextAnswer('reset_connection'),
+  repeatable: true,
   order: () => ({ rail: 'reversal' }),
 });
 
@@ -116,6 +117,7 @@ describeRefundsContract('BNC refunds built from a merchant account\'s credential
   approving: () => c2pCharge('123456', '0191'),
   refundsMade: () => bncMerchant.ledger.refunds.length,
   loseNextAnswer: () => bncMerchant.loseNextAnswer('MobPayment/ReverseC2P', 'reset_connection'),
+  repeatable: true,
   order: () => ({ rail: 'reversal' }),
 });
 

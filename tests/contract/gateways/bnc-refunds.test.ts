@@ -44,12 +44,14 @@ const refundsFixture = {
 
 describeRefundsContract('BncC2pGateway on the fake bank, ReverseC2P', {
   ...refundsFixture,
+  repeatable: true,
   order: () => ({ rail: 'reversal' }),
   loseNextAnswer: () => fake.loseNextAnswer('MobPayment/ReverseC2P', 'reset_connection'),
 });
 
 describeRefundsContract('BncC2pGateway on the fake bank, SendP2P', {
   ...refundsFixture,
+  repeatable: true,
   order: () => ({ rail: 'p2p', payee: PAYEE }),
   loseNextAnswer: () => fake.loseNextAnswer('MobPayment/SendP2P', 'reset_connection'),
 });
@@ -121,6 +123,49 @@ describe('BNC refunds on the fake bank', () => {
 
     expect(await gatewayOf().refunds.refund(order)).toEqual({ status: 'declined', declineCode: 'refund_rail_unavailable' });
     expect(fake.ledger.refunds).toEqual([]);
+  });
+
+  it('sends a payout held in transit again with the same OperationRef: paid once, the one in transit answered SwAlreadySent', async () => {
+    const order = await refundOf('p2p');
+    fake.holdNextInTransit('MobPayment/SendP2P');
+    await expect(gateway.refunds.refund(order)).rejects.toThrow(GatewayUnavailable);
+
+    const resent = await gatewayOf().refunds.resend(order);
+
+    expect(fake.ledger.refunds).toEqual([expect.objectContaining({ kind: 'payout', of: operationRef(order.reference) })]);
+    expect(resent).toEqual({ status: 'refunded', gatewayReference: fake.ledger.refunds[0].reference });
+    expect(fake.bookInTransit()).toEqual([{ answered: expect.objectContaining({ SwAlreadySent: true }) }]);
+    expect(fake.ledger.refunds).toHaveLength(1);
+  });
+
+  it('sends a reversal held in transit again when it knows the charge: reversed once, the one in transit refused G94', async () => {
+    const order = await refundOf('reversal');
+    fake.holdNextInTransit('MobPayment/ReverseC2P');
+    await expect(gateway.refunds.refund(order)).rejects.toThrow(GatewayUnavailable);
+
+    const resent = await gateway.refunds.resend(order);
+
+    expect(resent).toEqual({ status: 'refunded', gatewayReference: fake.ledger.refunds[0].reference });
+    expect(fake.bookInTransit()).toEqual([{ refused: 'G94' }]);
+    expect(fake.ledger.refunds).toHaveLength(1);
+  });
+
+  it('never sends again a reversal of a charge another process made (its IdTransaction is unknown here), nor answers it declined', async () => {
+    const order = await refundOf('reversal');
+    fake.holdNextInTransit('MobPayment/ReverseC2P');
+    await expect(gateway.refunds.refund(order)).rejects.toThrow(GatewayUnavailable);
+
+    expect(await gatewayOf().refunds.resend(order)).toBeNull();
+    expect(fake.bookInTransit()).toEqual([{ answered: expect.objectContaining({ Reference: expect.any(String) }) }]);
+    expect(fake.ledger.refunds).toHaveLength(1);
+  });
+
+  it('answers a resent reversal the bank refuses as already reversed, by a reversal the movements do not tie to it, as pending', async () => {
+    const order = await refundOf('reversal');
+    expect(await gateway.refunds.refund(order)).toMatchObject({ status: 'refunded' });
+
+    expect(await gateway.refunds.resend({ ...order, reference: newId('re_refund') })).toEqual({ status: 'pending' });
+    expect(fake.ledger.refunds).toHaveLength(1);
   });
 
   it('declines a payout the merchant\'s balance cannot cover, and logs it by our ids, never the payee nor a key', async () => {

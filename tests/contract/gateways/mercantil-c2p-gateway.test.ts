@@ -45,10 +45,11 @@ const refundsFixture = {
   loseNextAnswer: () => fake.refunds.loseNextAnswer('reset_connection'),
 };
 
-describeRefundsContract('MercantilC2pGateway on the fake bank, anulacion', { ...refundsFixture, order: () => ({ rail: 'reversal' }) });
+describeRefundsContract('MercantilC2pGateway on the fake bank, anulacion', { ...refundsFixture, repeatable: true, order: () => ({ rail: 'reversal' }) });
 
 describeRefundsContract('MercantilC2pGateway on the fake bank, vuelto', {
   ...refundsFixture,
+  repeatable: false,
   order: () => ({ rail: 'p2p', payee: { phoneNumber: '04141234567', payerId: 'V12345678', bankCode: '0105' } }),
 });
 
@@ -63,5 +64,6 @@ describeC2pGatewayContract('MercantilC2pGateway on a fake bank that refuses empt
 describeRefundsContract('MercantilC2pGateway on a fake bank that refuses empty searches, vuelto', {
   ...refundsFixture,
   create: freshGateway(true),
+  repeatable: false,
   order: () => ({ rail: 'p2p', payee: { phoneNumber: '04141234567', payerId: 'V12345678', bankCode: '0105' } }),
 });

@@ -76,6 +76,41 @@ describe('Mercantil C2P refunds on the fake bank: anulacion and vuelto', () => {
     expect(logger.text()).toContain('El pago ya fue anulado');
   });
 
+  it('sends a void held in transit again from another process: voided once, and the one in transit is refused on arrival', async () => {
+    const order = await refundOf('reversal');
+    fake.refunds.holdNextInTransit();
+    await expect(gateway().refunds?.refund(order)).rejects.toThrow(GatewayUnavailable);
+    expect(await gateway().refunds?.lookupRefund(order.reference)).toBeNull();
+
+    const resent = await gateway().refunds?.resend(order);
+
+    const voids = fake.ledger.refunds('anulacion');
+    expect(voids.map((entry) => [entry.invoiceNumber, entry.voids])).toEqual([[order.reference, order.charge.gatewayReference]]);
+    expect(resent).toEqual({ status: 'refunded', gatewayReference: voids[0].paymentReference });
+    expect(fake.refunds.bookInTransit()).toEqual([]);
+    expect(fake.ledger.refunds()).toHaveLength(1);
+  });
+
+  it('answers a resent void the bank refuses as already voided, by a void its search does not show, as pending, not declined', async () => {
+    const order = await refundOf('reversal');
+    expect(await gateway().refunds?.refund(order)).toMatchObject({ status: 'refunded' });
+
+    const resent = await gateway().refunds?.resend({ ...order, reference: newId('re_refund') });
+
+    expect(resent).toEqual({ status: 'pending' });
+    expect(fake.ledger.refunds()).toHaveLength(1);
+  });
+
+  it('never sends a vuelto again, even one held in transit: a repeated invoice number could pay twice', async () => {
+    const order = await refundOf('p2p', '100');
+    fake.refunds.holdNextInTransit();
+    await expect(gateway().refunds?.refund(order)).rejects.toThrow(GatewayUnavailable);
+
+    expect(await gateway().refunds?.resend(order)).toBeNull();
+    expect(fake.refunds.bookInTransit()).toEqual([order.reference]);
+    expect(fake.ledger.refunds('vuelto')).toHaveLength(1);
+  });
+
   it('declines a vuelto the merchant\'s balance at the bank cannot cover', async () => {
     const order = await refundOf('p2p', '500.01');
 

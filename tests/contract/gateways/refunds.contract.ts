@@ -9,6 +9,11 @@ export interface RefundsContractFixture<TGateway extends PaymentGateway<TCharge>
   approving: () => TCharge;
   /** The rail to refund by, and what else that rail needs (a payee for `p2p`). */
   order: () => Pick<RefundOrder, 'rail'> & Partial<Pick<Extract<RefundOrder, { rail: 'p2p' }>, 'payee'>>;
+  /**
+   * Whether the bank itself refuses to book this rail's order twice, so a refund whose answer was lost is sent
+   * again (`resend`) rather than left to the statement.
+   */
+  repeatable: boolean;
   /** How many refunds really reached the gateway, when the adapter can tell. */
   refundsMade?: (gateway: TGateway) => number;
   /** Makes the next refund this gateway sends reach the bank and be made, and its answer be lost; when it can. */
@@ -93,6 +98,28 @@ export function describeRefundsContract<TGateway extends PaymentGateway<TCharge>
         expectRefundsMade(1);
       },
     );
+
+    if (fixture.repeatable) {
+      it('sends again (resend) a refund it never received, with the same identifiers, and a repeat returns nothing more', async () => {
+        const order = await aChargeToRefund(charged);
+
+        const sent = await refunds.resend(order);
+        const again = await refunds.resend(order);
+
+        expect(sent).toEqual({ status: 'refunded', gatewayReference: expect.stringMatching(/\S/) });
+        expect(again).toEqual(sent);
+        expect(await refunds.lookupRefund(order.reference)).toEqual(sent);
+        expectRefundsMade(1);
+      });
+    } else {
+      it('never sends this rail again: resend sends nothing and answers null (the refund waits for the statement)', async () => {
+        const order = await aChargeToRefund(charged);
+
+        expect(await refunds.resend(order)).toBeNull();
+        expect(await refunds.lookupRefund(order.reference)).toBeNull();
+        expectRefundsMade(0);
+      });
+    }
 
     it('knows nothing of a refund it never received', async () => {
       expect(await refunds.lookupRefund(newId('re_contract'))).toBeNull();

@@ -25,6 +25,7 @@ describeC2pGatewayContract('SandboxC2pGateway', {
 describeRefundsContract('SandboxC2pGateway, reversal', {
   create: () => new SandboxC2pGateway(),
   approving: () => c2pCharge('123456'),
+  repeatable: true,
   order: () => ({ rail: 'reversal' }),
   refundsMade: (gateway) => gateway.refundCount,
 });
@@ -32,6 +33,7 @@ describeRefundsContract('SandboxC2pGateway, reversal', {
 describeRefundsContract('SandboxC2pGateway, Pago Móvil payout', {
   create: () => new SandboxC2pGateway(),
   approving: () => c2pCharge('123456'),
+  repeatable: true,
   order: () => ({ rail: 'p2p', payee: { phoneNumber: '04141234567', payerId: 'V12345678', bankCode: '0134' } }),
   refundsMade: (gateway) => gateway.refundCount,
 });

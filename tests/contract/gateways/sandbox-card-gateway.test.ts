@@ -31,6 +31,7 @@ describeCardGatewayContract('SandboxCardGateway', {
 describeRefundsContract('SandboxCardGateway', {
   create: () => new SandboxCardGateway(),
   approving: () => cardCharge('4242424242424242'),
+  repeatable: true,
   order: () => ({ rail: 'card' }),
   refundsMade: (gateway) => gateway.refundCount,
 });

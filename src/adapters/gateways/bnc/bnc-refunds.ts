@@ -43,6 +43,16 @@ export class BncC2pRefunds implements GatewayRefunds {
     return this.answers.once(order.reference, () => this.send(order));
   }
 
+  /**
+   * Both are sent again with the same identifiers: a payout's `OperationRef` (a repeat answers `SwAlreadySent`
+   * with the first payout's reference) and a reversal's `IdTransactionToReverse` (a charge is reversed once;
+   * a second is refused `G94`). A reversal whose charge's IdTransaction this process does not know cannot be.
+   */
+  async resend(order: RefundOrder): Promise<RefundAnswer | null> {
+    const repeatable = order.rail === 'p2p' || (order.rail === 'reversal' && this.idTransactionOf(order) !== null);
+    return repeatable ? this.answers.once(order.reference, () => this.send(order, true)) : null;
+  }
+
   async lookupRefund(reference: string): Promise<RefundAnswer | null> {
     const known = this.answers.known(reference);
     if (known) return known;
@@ -56,21 +66,21 @@ export class BncC2pRefunds implements GatewayRefunds {
     return this.answers.remember(reference, { status: 'refunded', gatewayReference: found.referenceA });
   }
 
-  private async send(order: RefundOrder): Promise<RefundAnswer> {
+  /** `repeat`: the order may have reached the bank before, so a refusal as already done is not this order's decline. */
+  private async send(order: RefundOrder, repeat = false): Promise<RefundAnswer> {
     if (!this.rails.includes(order.rail)) {
       return this.answers.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
     }
     if (order.rail === 'p2p') return this.payOut(order);
-    const charged = this.context.ledger.approved.get(order.charge.gatewayReference);
-    if (!charged || charged.idTransaction === null) {
-      // ReverseC2P names the charge by its IdTransaction, which only the SendC2P answer gives.
+    const idTransaction = this.idTransactionOf(order);
+    if (idTransaction === null) {
       this.context.logger?.info(
         { gateway: 'bnc', refund_id: order.reference, payment_intent_id: order.charge.reference },
         'BNC reversal impossible: the charge\'s IdTransaction is unknown to this process',
       );
       return this.answers.remember(order.reference, { status: 'declined', declineCode: 'refund_rail_unavailable' });
     }
-    const triedBefore = this.attempted.has(order.reference);
+    const triedBefore = repeat || this.attempted.has(order.reference);
     if (triedBefore) {
       const earlier = await this.lookupRefund(order.reference);
       if (earlier) return earlier;
@@ -78,15 +88,21 @@ export class BncC2pRefunds implements GatewayRefunds {
     this.context.ledger.remember(this.attempted, order.reference, order);
     const { settings, client } = this.context;
     const answer = await client.call('/MobPayment/ReverseC2P', {
-      IdTransactionToReverse: charged.idTransaction,
+      IdTransactionToReverse: idTransaction,
       Amount: bankAmount(order.amount),
       Terminal: settings.terminal,
     });
     if (answer.kind === 'refused' && answer.code === DUPLICATE && triedBefore) {
       const again = await this.lookupRefund(order.reference);
       if (again) return again;
+      if (repeat) return { status: 'pending' };
     }
     return this.settle(order, answer);
+  }
+
+  /** ReverseC2P names the charge by its IdTransaction, which only the SendC2P answer gives, to the process that charged. */
+  private idTransactionOf(order: RefundOrder): number | null {
+    return this.context.ledger.approved.get(order.charge.gatewayReference)?.idTransaction ?? null;
   }
 
   private async payOut(order: Extract<RefundOrder, { rail: 'p2p' }>): Promise<RefundAnswer> {

@@ -18,14 +18,15 @@ export interface MercantilRefundsContext {
   logger?: GatewayLogger;
 }
 
-/** The bank's refusal of an invoice number it has already processed (docs/banks-mercantil.md, "Going live with Banco Mercantil"). */
+/** The bank's refusal of a charge already voided (docs/banks-mercantil.md, "Going live with Banco Mercantil"). */
 const DUPLICATE = '94';
 
 /**
  * Money back on a Mercantil C2P charge through `POST /payment/c2p`: `reversal` is an `anulacion` of the
  * charge (its payment reference), `p2p` a `vuelto` to the payee. Our refund id is the invoice number.
  * The bank takes no idempotency key, so every refund this process does not remember is first searched
- * for by that invoice number, and only sent when the bank lists none: a repeat never pays twice.
+ * for by that invoice number, and only sent when the bank lists none. A void whose answer was lost is
+ * sent again (`resend`); a payout never is.
  */
 export class MercantilC2pRefunds implements GatewayRefunds {
   readonly rails: readonly RefundRail[] = ['reversal', 'p2p'];
@@ -37,6 +38,16 @@ export class MercantilC2pRefunds implements GatewayRefunds {
     return this.answers.once(order.reference, () => this.send(order));
   }
 
+  /**
+   * Only a void is sent again: it names the charge by its payment reference and the bank voids a charge
+   * once (a second void is refused `94`). A `vuelto` names no charge, and nothing shows that the bank
+   * refuses a repeated invoice number: sent again, it could pay twice (docs/banks-mercantil.md).
+   */
+  async resend(order: RefundOrder): Promise<RefundAnswer | null> {
+    if (order.rail !== 'reversal') return null;
+    return this.answers.once(order.reference, () => this.send(order, true));
+  }
+
   async lookupRefund(reference: string): Promise<RefundAnswer | null> {
     const known = this.answers.known(reference);
     if (known) return known;
@@ -44,7 +55,8 @@ export class MercantilC2pRefunds implements GatewayRefunds {
     return found === null ? null : this.answers.remember(reference, { status: 'refunded', gatewayReference: found });
   }
 
-  private async send(order: RefundOrder): Promise<RefundAnswer> {
+  /** `repeat`: the order may have reached the bank before, so a refusal as already done is not this order's decline. */
+  private async send(order: RefundOrder, repeat = false): Promise<RefundAnswer> {
     const unsendable = !this.rails.includes(order.rail) ? 'refund_rail_unavailable'
       : order.rail === 'p2p' && !parseMobilePhone(order.payee.phoneNumber) ? 'invalid_payee' : null;
     if (unsendable) return this.answers.remember(order.reference, { status: 'declined', declineCode: unsendable });
@@ -53,10 +65,11 @@ export class MercantilC2pRefunds implements GatewayRefunds {
     const { settings, client } = this.context;
     const answer = await client.post('/payment/c2p', this.body(order), settings.timeoutMs);
     if (answer.kind === 'accepted') return this.answers.remember(order.reference, refundedBy(answer.body));
-    // Another process may have sent this invoice number between our search and our request.
+    // Another process (or our own earlier send, booked late) may have voided the charge since our search.
     if (answer.errors[0]?.code.trim() === DUPLICATE) {
       const again = await this.lookupRefund(order.reference);
       if (again) return again;
+      if (repeat) return { status: 'pending' };
     }
     return this.answers.remember(order.reference, this.declined(order, answer));
   }

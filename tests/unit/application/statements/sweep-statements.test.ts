@@ -31,6 +31,7 @@ class StatementBank implements C2pGateway {
     rails: ['reversal', 'p2p'],
     refund: async () => { throw new GatewayUnavailable('no answer'); },
     lookupRefund: async (reference: string) => this.refundAnswers.get(reference) ?? null,
+    resend: async () => null,
   };
   readonly statements = {
     statementOf: async (day: string): Promise<StatementLine[]> => {
