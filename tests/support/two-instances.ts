@@ -18,6 +18,11 @@ export interface TwoInstances {
   liveAuth: { Authorization: string };
   /** That merchant's id. */
   merchantId: string;
+  /**
+   * A new instance on the first's database, as a restarted process is: it remembers nothing of what the
+   * other two sent or heard (its gateways' memory is its own). For an instance killed and started again.
+   */
+  restarted(): Container;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,7 @@ export async function startTwoInstances(
     auth: { Authorization: `Bearer ${secretKey}` },
     liveAuth: { Authorization: `Bearer ${liveSecretKey}` },
     merchantId: merchant.id,
+    restarted: () => createContainer({ config, database: db.database, logger, overrides }),
     close: async () => {
       await second.close();
       await db.close();

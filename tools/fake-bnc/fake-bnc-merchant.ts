@@ -35,6 +35,8 @@ export class FakeBncMerchant {
   private issuedKey: { key: string; day: string } | null = null;
   private readonly references = new Map<string, string>();
   private readonly lostAnswers = new Map<FakeOperation, LostAnswer[]>();
+  private readonly toHold = new Map<FakeOperation, number>();
+  private inTransit: { operation: FakeOperation; inner: Record<string, unknown> }[] = [];
 
   constructor(readonly credentials: FakeBncOptions, bank: { numbers: FakeBncNumbers; wide: FakeBncBankWide }) {
     this.ledger = new FakeBncLedger(bank.numbers);
@@ -56,6 +58,28 @@ export class FakeBncMerchant {
     this.lostAnswers.set(operation, [...(this.lostAnswers.get(operation) ?? []), how]);
   }
 
+  /**
+   * This merchant's next call of `operation` is held in transit: the caller hears nothing, and nothing is
+   * done or booked until `bookInTransit()` (a payout the bank books late).
+   */
+  holdNextInTransit(operation: FakeOperation): void {
+    this.toHold.set(operation, (this.toHold.get(operation) ?? 0) + 1);
+  }
+
+  /** Runs the calls held in transit now, as the bank would on their arrival: what each answered, or the code it was refused with. */
+  bookInTransit(): ({ answered: object } | { refused: string })[] {
+    const held = this.inTransit;
+    this.inTransit = [];
+    return held.map(({ operation, inner }) => {
+      try {
+        return { answered: this.run(operation, inner) };
+      } catch (error) {
+        if (error instanceof FakeRefusal) return { refused: error.code };
+        throw error;
+      }
+    });
+  }
+
   /** A customer's Pago Móvil transfer to this merchant's account. */
   receiveTransfer(transfer: TransferToReceive): FakeBncTransfer {
     return this.operations.receive(transfer);
@@ -66,10 +90,16 @@ export class FakeBncMerchant {
     return this.lostAnswers.get(operation)?.shift();
   }
 
-  /** Opens and runs one call: the clear answer and the key to encrypt it with; or throws a FakeRefusal. */
-  serve(operation: FakeOperation, envelope: Record<string, unknown>): { key: string; result: object } {
+  /** Opens and runs one call: the clear answer and the key to encrypt it with; null when it is held in transit; or throws a FakeRefusal. */
+  serve(operation: FakeOperation, envelope: Record<string, unknown>): { key: string; result: object } | null {
     const key = operation === 'Auth/LogOn' ? this.credentials.masterKey : this.currentKey();
     const inner = this.open(envelope, key, operation);
+    const holding = this.toHold.get(operation) ?? 0;
+    if (holding > 0) {
+      this.toHold.set(operation, holding - 1);
+      this.inTransit.push({ operation, inner });
+      return null;
+    }
     return { key, result: this.run(operation, inner) };
   }
 

@@ -19,7 +19,8 @@
  * HistoryByDate those of StartDate to EndDate (days, inclusive). BCVRates answers `bcvRate`.
  *
  * Test hooks (also over HTTP under `/_fake`, see fake-bnc-hooks): `expireWorkingKey()`,
- * `loseNextAnswer(operation, how)` (the operation is done, its answer is lost), `receiveTransfer(...)`,
+ * `loseNextAnswer(operation, how)` (the operation is done, its answer is lost), `holdNextInTransit(operation)`
+ * (no answer and nothing done until `bookInTransit()`), `receiveTransfer(...)`,
  * `operations.bcvRate`, `ledger` (charges, refunds, transfers, movements), `logOns`.
  *
  * It serves several merchants, each named by its ClientGUID, with its own master key, working key, envelope
@@ -102,6 +103,16 @@ export class FakeBnc {
     this.firstMerchant.loseNextAnswer(operation, how);
   }
 
+  /** The first merchant's next call of `operation` is held in transit until `bookInTransit()` (FakeBncMerchant.holdNextInTransit). */
+  holdNextInTransit(operation: FakeOperation): void {
+    this.firstMerchant.holdNextInTransit(operation);
+  }
+
+  /** Runs the first merchant's calls held in transit (FakeBncMerchant.bookInTransit). */
+  bookInTransit(): ReturnType<FakeBncMerchant['bookInTransit']> {
+    return this.firstMerchant.bookInTransit();
+  }
+
   /** A customer's Pago Móvil transfer to the first merchant's account. */
   receiveTransfer(transfer: TransferToReceive): FakeBncTransfer {
     return this.firstMerchant.receiveTransfer(transfer);
@@ -142,7 +153,7 @@ export class FakeBnc {
   private handle(operation: FakeOperation, req: Request, res: Response): void {
     const envelope = (req.body ?? {}) as Record<string, unknown>;
     const merchant = this.merchantOf(envelope.ClientGUID);
-    let answer: { key: string; result: object };
+    let answer: { key: string; result: object } | null;
     try {
       if (!merchant) throw new FakeRefusal('EPICNF', 'Cliente no encontrado o inactivo');
       answer = merchant.serve(operation, envelope);
@@ -151,6 +162,7 @@ export class FakeBnc {
       res.json({ status: 'KO', message: `${error.code.padEnd(6)}${error.description}`, value: '', validation: '' });
       return;
     }
+    if (!answer) return; // held in transit: no answer
     const json = JSON.stringify(answer.result);
     const value = fakeEncrypt(json, answer.key);
     deliver(merchant.takeLostAnswer(operation), req, res, () =>

@@ -49,11 +49,12 @@ export interface FakeTransfer {
 
 /**
  * The fake bank's book: one charge per invoice number, whatever the number of requests that carry
- * it; a repeat gets the first outcome. Refunds are booked apart, once per invoice number.
+ * it; a repeat gets the first outcome. Refunds are booked apart (a repeated payout invoice number pays again).
  */
 export class FakeMercantilLedger {
   private readonly byInvoice = new Map<string, FakeCharge>();
-  private readonly refundsByInvoice = new Map<string, FakeRefund>();
+  /** In booking order; an invoice number may repeat (nothing shows the bank refusing a repeated payout). */
+  private readonly refundsBooked: FakeRefund[] = [];
   private readonly transfersReceived: FakeTransfer[] = [];
   private withdrawnCents = 0;
   /** How the answers to the next C2P charges held from searches go (`holdNextC2pCharge`). */
@@ -116,16 +117,17 @@ export class FakeMercantilLedger {
   }
 
   bookRefund(refund: FakeRefund): void {
-    this.refundsByInvoice.set(refund.invoiceNumber, refund);
+    this.refundsBooked.push(refund);
   }
 
+  /** The first refund booked with this invoice number. */
   refund(invoiceNumber: string): FakeRefund | undefined {
-    return this.refundsByInvoice.get(invoiceNumber);
+    return this.refundsBooked.find((refund) => refund.invoiceNumber === invoiceNumber);
   }
 
   /** Every void and payout made, for a test to count: one refund must be one payout or void. */
   refunds(kind?: FakeRefund['kind']): FakeRefund[] {
-    return [...this.refundsByInvoice.values()].filter((r) => !kind || r.kind === kind);
+    return this.refundsBooked.filter((r) => !kind || r.kind === kind);
   }
 
   receiveTransfer(transfer: FakeTransfer): void {
@@ -151,7 +153,7 @@ export class FakeMercantilLedger {
 
   clear(): void {
     this.byInvoice.clear();
-    this.refundsByInvoice.clear();
+    this.refundsBooked.length = 0;
     this.transfersReceived.length = 0;
     this.withdrawnCents = 0;
     this.holdsAsked = [];

@@ -3,7 +3,6 @@ import { FakeMercantilRequests, Refusal } from './fake-mercantil-requests';
 
 /** The fake's refusals of refunds (docs/banks-mercantil.md, "The local fake Mercantil"); ISO 8583 codes, as for charges. */
 export const REFUND_REFUSALS = {
-  duplicateInvoice: { errorCode: '94', description: 'Numero de factura procesado previamente' },
   alreadyVoided: { errorCode: '94', description: 'El pago ya fue anulado' },
   unknownCharge: { errorCode: '25', description: 'Pago no encontrado' },
   moreThanCharged: { errorCode: '13', description: 'Monto mayor que el del pago' },
@@ -11,9 +10,10 @@ export const REFUND_REFUSALS = {
 } as const;
 
 /**
- * `anulacion` and `vuelto` at the fake bank: each booked once per invoice number (a repeat is refused,
- * as the bank refuses a processed invoice number); a charge is voided once, for at most its amount;
- * a payout needs the merchant's balance (the C2P charges in, less what went back).
+ * `anulacion` and `vuelto` at the fake bank, refusing a repeat only where the public sources do: a charge
+ * is voided once (a second void is refused `94`), for at most its amount. A `vuelto` names no charge and
+ * nothing shows the bank refusing a repeated invoice number, so a repeat pays again; a payout needs the
+ * merchant's balance (the C2P charges in, less what went back).
  */
 export class FakeMercantilRefunds {
   /** How the answer to the next refund booked goes (a test hook: refunds carry no OTP to choose it by). */
@@ -41,6 +41,11 @@ export class FakeMercantilRefunds {
     this.toHold++;
   }
 
+  /** The invoice numbers of the refunds held in transit now (they reached the bank, which has not booked them). */
+  heldInTransit(): string[] {
+    return this.inTransit.map((t) => String(t.invoice_number ?? ''));
+  }
+
   /** Takes the next refund into transit when one is to be held: true then (its answer never comes). */
   holdIfAsked(t: Record<string, unknown> | undefined): boolean {
     if (this.toHold === 0) return false;
@@ -50,17 +55,26 @@ export class FakeMercantilRefunds {
     return true;
   }
 
-  /** Books the refunds held in transit now, as the bank would on their arrival; answers their invoice numbers. */
+  /**
+   * Books the refunds held in transit now, as the bank would on their arrival; answers the invoice numbers
+   * of those booked (a void of a charge voided meanwhile, by its own repeat, say, is refused and dropped).
+   */
   bookInTransit(): string[] {
     const held = this.inTransit;
     this.inTransit = [];
-    return held.map((t) => this.book(t).refund.invoiceNumber);
+    return held.flatMap((t) => {
+      try {
+        return [this.book(t).refund.invoiceNumber];
+      } catch (error) {
+        if (error instanceof Refusal) return [];
+        throw error;
+      }
+    });
   }
 
   /** Books the refund this request asks for, or throws the bank's refusal. */
   book(t: Record<string, unknown> | undefined): { refund: FakeRefund; answer: FakeAnswer } {
     const read = this.requests.refund(t);
-    if (this.ledger.refund(read.invoiceNumber)) throw refusal(REFUND_REFUSALS.duplicateInvoice);
     if (read.voids !== null) {
       const charge = this.ledger.c2pCharge(read.voids);
       if (!charge) throw refusal(REFUND_REFUSALS.unknownCharge);

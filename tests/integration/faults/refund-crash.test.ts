@@ -119,4 +119,45 @@ describe(`a refund whose server is killed between the bank's booking and its ans
     expect(fake.ledger.refunds()).toHaveLength(1);
     expect(booking).toHaveBeenCalledTimes(1);
   }, 120_000);
+
+  it('gives a void back within seconds when the bank held it in transit and the server died waiting: voided once', async () => {
+    await Promise.all(servers.splice(0).map((s) => s.kill())); // one process at a time on the data directory
+    fake.ledger.clear();
+    fake.refunds.clear();
+    const { live_secret_key: key } = (await createMerchant(build!, env)) as { id: string; secret_key: string; live_secret_key: string };
+    const first = await startServer(build!, env);
+    servers.push(first);
+    const created = await call(first.baseUrl, 'POST', '/api/v1/payment_requests', { key, body: { ...createBody('refund-crash-2'), amount: 10 } });
+    const id = created.body.id;
+    expect((await call(first.baseUrl, 'POST', '/api/v1/checkouts/c2p', { key, body: c2pBody(id) })).status).toBe(201);
+    const [charge] = fake.ledger.approved('c2p').slice(-1);
+
+    // The bank takes the full refund (a void of the charge) into transit and says nothing; the server dies waiting.
+    fake.refunds.holdNextInTransit();
+    const dying = call(first.baseUrl, 'POST', `/api/v1/payment_requests/${id}/refunds`, { key, body: {} });
+    dying.catch(() => undefined); // its connection is dropped by the kill
+    const [refundId] = await retryUntil(async () => fake.refunds.heldInTransit(), (held) => held.length === 1);
+    await first.kill();
+    expect(fake.ledger.refunds()).toEqual([]);
+
+    // The next server's reconciler runs each second and sends the void again once it is 5 s old.
+    const fast = { MERCANTIL_TIMEOUT_MS: '1000', MERCANTIL_LOOKUP_TIMEOUT_MS: '1500', RECONCILE_INTERVAL_SECONDS: '1' };
+    const second = await startServer(build!, { ...env, ...fast });
+    servers.push(second);
+    const settled = await retryUntil(
+      () => call(second.baseUrl, 'GET', `/api/v1/refunds/${refundId}`, { key }),
+      (r) => r.body.status !== 'pending',
+      300,
+      100,
+    );
+
+    const voids = fake.ledger.refunds('anulacion');
+    expect(voids.map((entry) => [entry.invoiceNumber, entry.voids, entry.amount])).toEqual([[refundId, (charge.outcome as { paymentReference: string }).paymentReference, 365]]);
+    expect([settled.body.status, settled.body.method, settled.body.reference_id]).toEqual(['succeeded', 'reversal', voids[0].paymentReference]);
+    // The void in transit arrives: refused, the charge being voided already.
+    expect(fake.refunds.bookInTransit()).toEqual([]);
+    const request = (await call(second.baseUrl, 'GET', `/api/v1/payment_requests/${id}`, { key })).body;
+    expect([request.refunded_main_amount, request.refunded_conversion_amount]).toEqual([usd(10), ves(365)]);
+    expect(fake.ledger.refunds()).toHaveLength(1);
+  }, 120_000);
 });
