@@ -8,7 +8,6 @@ import { BANK_ACCOUNT_REPOSITORY } from '../application/ports/bank-account-repos
 import { BANK_CONNECTIONS } from '../application/ports/bank-connections';
 import { CLOCK } from '../application/ports/clock';
 import { CREDENTIALS_CIPHER } from '../application/ports/credentials-cipher';
-import { PAYMENT_GATEWAYS } from '../application/ports/payment-gateways';
 import { ID_GENERATOR } from '../application/ports/id-generator';
 import { WiringContext, bindClass } from './wiring';
 
@@ -17,9 +16,9 @@ export const bankAccountsModule = (_context: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindClass(bind, BankAccountCredentials, [BANK_CONNECTIONS, CREDENTIALS_CIPHER]);
     bindClass(bind, ConnectBankAccount, [
-      ID_GENERATOR, CLOCK, BANK_ACCOUNT_REPOSITORY, BANK_CONNECTIONS, BankAccountCredentials, PAYMENT_GATEWAYS,
+      ID_GENERATOR, CLOCK, BANK_ACCOUNT_REPOSITORY, BANK_CONNECTIONS, BankAccountCredentials,
     ]);
-    bindClass(bind, ChangeBankAccount, [CLOCK, BANK_ACCOUNT_REPOSITORY, BANK_CONNECTIONS, BankAccountCredentials, PAYMENT_GATEWAYS]);
+    bindClass(bind, ChangeBankAccount, [CLOCK, BANK_ACCOUNT_REPOSITORY, BANK_CONNECTIONS, BankAccountCredentials]);
     bindClass(bind, ReadBankAccounts, [BANK_ACCOUNT_REPOSITORY]);
     bindClass(bind, RotateCredentialsKey, [BANK_ACCOUNT_REPOSITORY, CREDENTIALS_CIPHER]);
   });

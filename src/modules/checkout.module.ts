@@ -13,7 +13,7 @@ import { SettleIntentNow } from '../application/checkout/settle-intent-now';
 import { Settlement } from '../application/checkout/settlement';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { ID_GENERATOR } from '../application/ports/id-generator';
-import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
+import { ROUTES, Routes } from '../application/ports/routing';
 import { HOSTED_PAGE_READER } from '../application/ports/hosted-page-reader';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
@@ -24,16 +24,16 @@ export const checkoutModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     const settleAfterMs = config.reconcileAfterSeconds * 1000;
     bindPort(bind, HOSTED_PAGE_READER, new TypeOrmHostedPageReader(database));
-    bindClass(bind, OpenHostedPage, [HOSTED_PAGE_READER, CLOCK, PAYMENT_GATEWAYS]);
+    bindClass(bind, OpenHostedPage, [HOSTED_PAGE_READER, CLOCK, ROUTES]);
     bindBuilt(
-      bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, PAYMENT_GATEWAYS],
-      (clock: Clock, requests: PaymentRequestRepository, saver: RequestSaver, gateways: PaymentGateways) =>
-        new Settlement(clock, requests, saver, gateways, settleAfterMs, config.p2pConfirmationWindowMinutes * 60_000),
+      bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, ROUTES],
+      (clock: Clock, requests: PaymentRequestRepository, saver: RequestSaver, routes: Routes) =>
+        new Settlement(clock, requests, saver, routes, settleAfterMs, config.p2pConfirmationWindowMinutes * 60_000),
     );
     bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, Settlement]);
-    bindClass(bind, PayByC2p, [Checkout, PAYMENT_GATEWAYS]);
-    bindClass(bind, PayByCard, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
-    bindClass(bind, PayByP2p, [Checkout, PAYMENT_GATEWAYS, CLOCK, BusinessCalendar]);
+    bindClass(bind, PayByC2p, [Checkout, ROUTES]);
+    bindClass(bind, PayByCard, [Checkout, ROUTES, CLOCK, BusinessCalendar]);
+    bindClass(bind, PayByP2p, [Checkout, ROUTES, CLOCK, BusinessCalendar]);
     bindClass(bind, SettleIntentNow, [PAYMENT_REQUEST_REPOSITORY, Settlement]);
     bindBuilt(
       bind, ReconcilePendingPayments, [CLOCK, PAYMENT_REQUEST_REPOSITORY, Settlement, LOGGER, SERVICE_METRICS],

@@ -1,18 +1,21 @@
 import { ContainerModule } from 'inversify';
 import { AccountGatewayDirectory } from '../adapters/gateways/account-gateway-directory';
+import { BankAccountsSeenByRoutes } from '../adapters/gateways/bank-accounts-seen-by-routing';
 import { RegistryBankConnections } from '../adapters/gateways/bank-connections';
-import { buildGateways } from '../adapters/gateways/registry';
+import { ConfiguredRoutes } from '../adapters/gateways/configured-routing';
+import { buildRoutes } from '../adapters/gateways/registry';
 import { TypeOrmBankAccountRepository } from '../adapters/persistence/typeorm/typeorm-bank-account-repository';
 import { LazyCredentialsCipher } from '../adapters/security/lazy-credentials-cipher';
 import { BANK_ACCOUNT_REPOSITORY } from '../application/ports/bank-account-repository';
 import { BANK_CONNECTIONS } from '../application/ports/bank-connections';
 import { CREDENTIALS_CIPHER } from '../application/ports/credentials-cipher';
-import { GatewayAdapters, PAYMENT_GATEWAYS } from '../application/ports/payment-gateways';
+import { GatewayAdapters } from '../application/ports/payment-gateways';
+import { ROUTES } from '../application/ports/routing';
 import { WiringContext, bindPort } from './wiring';
 
 /**
- * The configured banks (gateways/registry.ts), by id, and each merchant's own bank accounts at them; the
- * overrides replace some of the deployment's adapters by gateway id.
+ * The routes: the configured banks (gateways/registry.ts), by id, and each merchant's own bank accounts at
+ * them; the overrides replace some of the deployment's adapters by gateway id.
  */
 export const gatewaysModule = ({ config, database, logger, overrides }: WiringContext) =>
   new ContainerModule(({ bind }) => {
@@ -20,16 +23,19 @@ export const gatewaysModule = ({ config, database, logger, overrides }: WiringCo
     const { c2p, card } = config.gateways;
     if (overrides.c2pGateway) replace[c2p] = { ...replace[c2p], c2p: overrides.c2pGateway };
     if (overrides.cardGateway) replace[card] = { ...replace[card], credit_or_debit_card: overrides.cardGateway };
-    const accounts = new TypeOrmBankAccountRepository(database);
+    const stored = new TypeOrmBankAccountRepository(database);
     const cipher = new LazyCredentialsCipher(config.bankCredentialsKeys, config);
     const connections = new RegistryBankConnections({
       sections: config.gateways.accountSections,
       timing: { reconcileAfterSeconds: config.reconcileAfterSeconds, idempotencyTakeoverSeconds: config.idempotencyTakeoverSeconds },
     });
     const clock = overrides.clock;
-    const directory = new AccountGatewayDirectory(accounts, cipher, connections, logger, clock ? () => clock.now().getTime() : Date.now);
-    bindPort(bind, BANK_ACCOUNT_REPOSITORY, accounts);
+    const directory = new AccountGatewayDirectory(stored, cipher, connections, logger, clock ? () => clock.now().getTime() : Date.now);
+    const routes = buildRoutes(config.gateways, logger, replace, directory);
+    bindPort(bind, BANK_ACCOUNT_REPOSITORY, new BankAccountsSeenByRoutes(stored, directory));
     bindPort(bind, CREDENTIALS_CIPHER, cipher);
     bindPort(bind, BANK_CONNECTIONS, connections);
-    bindPort(bind, PAYMENT_GATEWAYS, buildGateways(config.gateways, logger, replace, directory));
+    bindPort(bind, ROUTES, routes);
+    // Only what is shown beside a request (its `pago_movil`) reads the routes as last known, synchronously.
+    bind(ConfiguredRoutes).toConstantValue(routes);
   });

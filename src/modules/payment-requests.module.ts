@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { Logger } from 'pino';
 import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
+import { ConfiguredRoutes } from '../adapters/gateways/configured-routing';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { RecentCustomers } from '../adapters/persistence/recent-customers';
 import { TypeOrmCustomerRepository } from '../adapters/persistence/typeorm/typeorm-customer-repository';
@@ -19,9 +20,7 @@ import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/por
 import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provider';
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
-import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
 import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
-import { modeOf } from '../domain/mode';
 import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass } from './wiring';
 
 /** How long a customer read or stored is remembered for creates that name only its dni (RecentCustomers). */
@@ -30,10 +29,10 @@ const RECENT_CUSTOMERS_MS = 60_000;
 export const paymentRequestsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bindBuilt(
-      bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar, PAYMENT_GATEWAYS],
-      (calendar: BusinessCalendar, gateways: PaymentGateways) =>
+      bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar, ConfiguredRoutes],
+      (calendar: BusinessCalendar, routes: ConfiguredRoutes) =>
         new PaymentRequestPresenter(config.hostedPageUrl, calendar, (livemode, merchantId) =>
-          gateways.forMethod('p2p', modeOf(livemode), merchantId)?.gateway.receivingAccount ?? null),
+          routes.lastKnownForMethod({ merchantId, livemode }, 'p2p')?.gateway.receivingAccount ?? null),
     );
     // The worker looks at once for the deliveries a save has just queued; a save that queued none
     // (a merchant without webhook endpoints) costs it nothing.

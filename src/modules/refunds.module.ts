@@ -4,7 +4,7 @@ import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { BusinessCalendar } from '../application/business-calendar';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { ID_GENERATOR } from '../application/ports/id-generator';
-import { PAYMENT_GATEWAYS } from '../application/ports/payment-gateways';
+import { ROUTES } from '../application/ports/routing';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { CreateRefund } from '../application/refunds/create-refund';
 import { ManualRefunds } from '../application/refunds/manual-refunds';
@@ -21,7 +21,7 @@ const ASK_AFTER_MS = 5_000;
 /** Giving money back, and settling refunds whose gateway has not answered yet. */
 export const refundsModule = (_context: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, RefundSettlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, PAYMENT_GATEWAYS]);
+    bindClass(bind, RefundSettlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, ROUTES]);
     bindClass(bind, CreateRefund, [ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, RefundSettlement]);
     bindClass(bind, ManualRefunds, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER]);
     bindClass(bind, ReadRefunds, [PAYMENT_REQUEST_REPOSITORY]);

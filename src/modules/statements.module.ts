@@ -6,7 +6,7 @@ import { BusinessCalendar } from '../application/business-calendar';
 import { BANK_STATEMENT_LEDGER, BankStatementLedger } from '../application/ports/bank-statement-ledger';
 import { CLOCK, Clock } from '../application/ports/clock';
 import { ID_GENERATOR } from '../application/ports/id-generator';
-import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
+import { ROUTES, Routes } from '../application/ports/routing';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { RefundSettlement } from '../application/refunds/refund-settlement';
 import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
@@ -34,14 +34,14 @@ export const statementsModule = ({ config, database }: WiringContext) =>
       );
     }, unsaved(logger, metrics, 'could not settle a refund the bank booked, or judge one it did not; the next sweep tries again')));
     const needs = [
-      CLOCK, BusinessCalendar, PAYMENT_GATEWAYS, PAYMENT_REQUEST_REPOSITORY, BANK_STATEMENT_LEDGER, LateCharges, StatementRefunds,
+      CLOCK, BusinessCalendar, ROUTES, PAYMENT_REQUEST_REPOSITORY, BANK_STATEMENT_LEDGER, LateCharges, StatementRefunds,
       LOGGER, SERVICE_METRICS,
     ] as const;
     bindBuilt(bind, SweepStatements, [...needs], (
-      clock: Clock, calendar: BusinessCalendar, gateways: PaymentGateways, requests: PaymentRequestRepository,
+      clock: Clock, calendar: BusinessCalendar, routes: Routes, requests: PaymentRequestRepository,
       ledger: BankStatementLedger, lateCharges: LateCharges, refunds: StatementRefunds, logger: Logger, metrics: ServiceMetrics,
     ) => new SweepStatements(
-      clock, calendar, gateways, requests, ledger, lateCharges, refunds,
+      clock, calendar, routes, requests, ledger, lateCharges, refunds,
       ({ gatewayId, bankAccountId, day, line }) => {
         metrics.recordUnmatchedBankTransaction(gatewayId);
         // The bank's reference, the amount and the day: nothing that names the payer.

@@ -8,7 +8,7 @@ import { BusinessCalendar } from '../../src/application/business-calendar';
 import { Checkout } from '../../src/application/checkout/checkout';
 import { Settlement } from '../../src/application/checkout/settlement';
 import { RequestSaver } from '../../src/application/request-saver';
-import { ConfiguredGateways } from '../../src/adapters/gateways/configured-gateways';
+import { ConfiguredRoutes } from '../../src/adapters/gateways/configured-routing';
 import { GatewayAdapters } from '../../src/application/ports/payment-gateways';
 import { Refusal } from '../../src/application/outcomes';
 import { PayByC2p, PayByC2pCommand } from '../../src/application/checkout/pay-by-c2p';
@@ -148,10 +148,10 @@ export class InterferingRepository implements PaymentRequestRepository {
 export const SETTLE_AFTER_MS = 120_000;
 
 /** Gateways by id, `sandbox` taking both methods unless `chosen` says otherwise. */
-export function gatewaysOf(adapters: Record<string, GatewayAdapters>, chosen = { c2p: 'sandbox', credit_or_debit_card: 'sandbox' }): ConfiguredGateways {
+export function gatewaysOf(adapters: Record<string, GatewayAdapters>, chosen = { c2p: 'sandbox', credit_or_debit_card: 'sandbox' }): ConfiguredRoutes {
   // The service always configures the sandbox; a world without it lets the bank chosen for C2P stand in for test mode.
   const testGatewayId = 'sandbox' in adapters ? 'sandbox' : chosen.c2p;
-  return new ConfiguredGateways(chosen, new Map(Object.entries(adapters)), testGatewayId);
+  return new ConfiguredRoutes(chosen, new Map(Object.entries(adapters)), testGatewayId);
 }
 
 /** The checkout wired as the container wires it, with fakes around the sandbox gateways. */

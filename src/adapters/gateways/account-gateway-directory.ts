@@ -14,9 +14,9 @@ type Entry = { account: BankAccount; adapters: GatewayAdapters | null };
 /**
  * Every merchant's bank accounts, with adapters built from each account's own credentials on first
  * use and kept while the account is unchanged (a bank's log-on or working key is per account); a
- * change of credentials builds new ones. Read from the database at most every ACCOUNTS_FRESH_FOR_MS,
- * so the synchronous questions of routing (which account takes a method, whose adapters answer for
- * an attempt) are answered from memory.
+ * change of credentials builds new ones. Read from the database at most every ACCOUNTS_FRESH_FOR_MS
+ * (and at once after this instance stored an account), so the routes (ConfiguredRoutes, its only user)
+ * answer from memory which account takes a method and whose adapters answer for an attempt.
  */
 export class AccountGatewayDirectory {
   private entries = new Map<string, Entry>();
@@ -24,6 +24,8 @@ export class AccountGatewayDirectory {
   private byMerchant = new Map<string, Entry[]>();
   private loadedAt = Number.NEGATIVE_INFINITY;
   private loading: Promise<void> | null = null;
+  /** Counts the writes this instance made: a read that began before one does not count as fresh. */
+  private writes = 0;
 
   constructor(
     private readonly accounts: BankAccountRepository,
@@ -35,9 +37,18 @@ export class AccountGatewayDirectory {
 
   /** Reads the accounts again when the directory is older than ACCOUNTS_FRESH_FOR_MS (or `force`). */
   async refresh(force = false): Promise<void> {
-    if (!force && this.now() - this.loadedAt < ACCOUNTS_FRESH_FOR_MS) return;
+    if (force) this.written();
+    if (this.now() - this.loadedAt < ACCOUNTS_FRESH_FOR_MS) return;
     this.loading ??= this.load().finally(() => { this.loading = null; });
     await this.loading;
+    // A write of this instance while that read ran: read again, so that the caller sees it.
+    if (this.loadedAt === Number.NEGATIVE_INFINITY) await this.refresh();
+  }
+
+  /** This instance has just stored an account: the next question reads them all again. */
+  written(): void {
+    this.writes++;
+    this.loadedAt = Number.NEGATIVE_INFINITY;
   }
 
   /** The merchant's verified account that takes `method`, with its adapters; null when it has none. */
@@ -62,6 +73,7 @@ export class AccountGatewayDirectory {
 
   private async load(): Promise<void> {
     const startedAt = this.now();
+    const writesBefore = this.writes;
     const next = new Map<string, Entry>();
     for (const stored of await this.accounts.listAll()) {
       const kept = this.entries.get(stored.account.id);
@@ -77,7 +89,7 @@ export class AccountGatewayDirectory {
       const merchantId = entry.account.merchantId;
       this.byMerchant.set(merchantId, [...(this.byMerchant.get(merchantId) ?? []), entry]);
     }
-    this.loadedAt = startedAt;
+    if (this.writes === writesBefore) this.loadedAt = startedAt;
   }
 
   private build({ account, sealed }: StoredBankAccount): GatewayAdapters | null {

@@ -7,7 +7,7 @@ import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
 import { BankSettingsContext } from './bank-connector';
 import { BANK_CONNECTORS } from './bank-connectors';
 import { AccountGatewayDirectory } from './account-gateway-directory';
-import { ConfiguredGateways } from './configured-gateways';
+import { ConfiguredRoutes } from './configured-routing';
 import { SANDBOX } from './sandbox/sandbox-connector';
 
 export { BANK_CONNECTORS };
@@ -62,20 +62,23 @@ function gatewayId(env: Env, name: string, method: PaymentMethod): string {
   return raw;
 }
 
-/** The adapters of every configured bank; `replace` swaps in adapters by gateway id (tests, a team trying an adapter). */
-export function buildGateways(
+/**
+ * The routes over the adapters of every configured bank and (with a directory) the merchants' own accounts;
+ * `replace` swaps in adapters by gateway id (tests, a team trying an adapter).
+ */
+export function buildRoutes(
   settings: GatewaySettings,
   logger: Pick<Logger, 'info' | 'error'>,
   replace: Record<string, GatewayAdapters> = {},
   directory: AccountGatewayDirectory | null = null,
-): ConfiguredGateways {
+): ConfiguredRoutes {
   const adapters = new Map<string, GatewayAdapters>();
   for (const listed of BANK_CONNECTORS) {
     if (!(listed.id in settings.banks)) continue;
     adapters.set(listed.id, { ...listed.adapters(settings.banks[listed.id], { logger }), ...replace[listed.id] });
   }
   for (const [id, replacement] of Object.entries(replace)) if (!adapters.has(id)) adapters.set(id, replacement);
-  return new ConfiguredGateways(
+  return new ConfiguredRoutes(
     { c2p: settings.c2p, credit_or_debit_card: settings.card, p2p: settings.p2p },
     adapters,
     SANDBOX.id,

@@ -5,7 +5,6 @@ import { BankAccountRepository, StoredBankAccount } from '../ports/bank-account-
 import { BankConnections } from '../ports/bank-connections';
 import { Clock } from '../ports/clock';
 import { SealedCredentials } from '../ports/credentials-cipher';
-import { PaymentGateways } from '../ports/payment-gateways';
 import { BankAccountCredentials } from './bank-account-credentials';
 import { BankAccountOutcome, BankAccountRefusal } from './bank-account-outcomes';
 
@@ -29,7 +28,6 @@ export class ChangeBankAccount {
     private readonly accounts: BankAccountRepository,
     private readonly connections: BankConnections,
     private readonly credentials: BankAccountCredentials,
-    private readonly gateways: PaymentGateways,
   ) {}
 
   update(owner: Owner, id: string, changes: BankAccountChanges): Promise<BankAccountOutcome> {
@@ -86,7 +84,6 @@ export class ChangeBankAccount {
       if ('kind' in result) return result;
       if (result.next === stored.account) return { kind: 'bank_account', account: stored.account };
       if (await this.accounts.replace(stored.account, result.next, result.sealed)) {
-        await this.gateways.refresh(true);
         return { kind: 'bank_account', account: result.next };
       }
       if (attempt >= TRIES) throw new Error(`bank account ${id} kept changing while it was being changed`);

@@ -5,7 +5,6 @@ import { BankAccountRepository } from '../ports/bank-account-repository';
 import { BankConnections } from '../ports/bank-connections';
 import { Clock } from '../ports/clock';
 import { IdGenerator } from '../ports/id-generator';
-import { PaymentGateways } from '../ports/payment-gateways';
 import { BankAccountCredentials } from './bank-account-credentials';
 import { BankAccountOutcome } from './bank-account-outcomes';
 
@@ -28,7 +27,6 @@ export class ConnectBankAccount {
     private readonly accounts: BankAccountRepository,
     private readonly connections: BankConnections,
     private readonly credentials: BankAccountCredentials,
-    private readonly gateways: PaymentGateways,
   ) {}
 
   async execute({ owner, bank, methods, credentials }: ConnectBankAccountCommand): Promise<BankAccountOutcome> {
@@ -58,7 +56,6 @@ export class ConnectBankAccount {
     const { sealed } = sealing;
     const account = checked(opened, await this.connections.check(bank, methods, credentials), this.clock.now()) as BankAccount;
     await this.accounts.add({ account: { ...account, createdAt: now }, sealed });
-    await this.gateways.refresh(true);
     return { kind: 'bank_account', account: { ...account, createdAt: now } };
   }
 }

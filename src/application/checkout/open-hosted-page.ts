@@ -1,8 +1,7 @@
 import { Clock } from '../ports/clock';
-import { modeOf } from '../../domain/mode';
 import { PAYMENT_METHODS } from '../../domain/payment-intent';
 import { OpenedHostedPage, HostedPageReader } from '../ports/hosted-page-reader';
-import { PaymentGateways } from '../ports/payment-gateways';
+import { Routes } from '../ports/routing';
 
 /** `PR` and 4 to 32 upper-case letters or digits: anything else cannot be a payment_url's token. */
 const PAYMENT_TOKEN_SHAPE = /^PR[A-Z0-9]{4,32}$/;
@@ -21,7 +20,7 @@ export class OpenHostedPage {
   constructor(
     private readonly links: HostedPageReader,
     private readonly clock: Clock,
-    private readonly gateways: PaymentGateways,
+    private readonly routes: Routes,
   ) {}
 
   async execute(token: string): Promise<OpenedHostedPage | null> {
@@ -29,9 +28,7 @@ export class OpenHostedPage {
     const link = await this.links.findByToken(token);
     if (!link) return null;
     link.request.expire(this.clock.now());
-    const mode = modeOf(link.request.livemode);
-    await this.gateways.refresh();
-    const merchantId = link.request.merchantId;
-    return { ...link, methods: PAYMENT_METHODS.filter((method) => this.gateways.forMethod(method, mode, merchantId) !== null) };
+    const routed = await Promise.all(PAYMENT_METHODS.map((method) => this.routes.forMethod(link.request.owner, method)));
+    return { ...link, methods: PAYMENT_METHODS.filter((_method, index) => routed[index] !== null) };
   }
 }

@@ -1,11 +1,10 @@
-import { PaymentMethod } from '../../domain/payment-intent';
-import { Owner, modeOf } from '../../domain/mode';
+import { Owner } from '../../domain/mode';
 import { MobilePhone, NationalId } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
 import { Checkout } from './checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
-import { PaymentGateways } from '../ports/payment-gateways';
+import { Routes } from '../ports/routing';
 
 export interface PayByC2pCommand {
   owner: Owner;
@@ -20,7 +19,7 @@ export interface PayByC2pCommand {
 export class PayByC2p {
   constructor(
     private readonly checkout: Checkout,
-    private readonly gateways: PaymentGateways,
+    private readonly routes: Routes,
   ) {}
 
   async execute(command: PayByC2pCommand): Promise<CheckoutOutcome> {
@@ -28,16 +27,11 @@ export class PayByC2p {
     return this.checkout.pay({
       owner: command.owner,
       method: 'c2p',
-      gateway: await this.routed('c2p', command.owner),
+      gateway: await this.routes.forMethod(command.owner, 'c2p'),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       instrument: { kind: 'c2p', bankCode: bank.code, bankName: bank.name, payerId, phoneNumber },
       route: { charge: { phoneNumber, payerId, bankCode: bank.code, otp } },
     });
-  }
-
-  private async routed<M extends PaymentMethod>(method: M, owner: Owner) {
-    await this.gateways.refresh();
-    return this.gateways.forMethod(method, modeOf(owner.livemode), owner.merchantId);
   }
 }

@@ -1,13 +1,12 @@
-import { PaymentMethod } from '../../domain/payment-intent';
 import { CardExpiry, CardNumber, cardBrand, screenCard } from '../../domain/card';
-import { Owner, modeOf } from '../../domain/mode';
+import { Owner } from '../../domain/mode';
 import { NationalId } from '../../domain/payer';
 import { BusinessCalendar } from '../business-calendar';
 import { Checkout } from './checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
 import { Clock } from '../ports/clock';
-import { PaymentGateways } from '../ports/payment-gateways';
+import { Routes } from '../ports/routing';
 
 export interface PayByCardCommand {
   owner: Owner;
@@ -22,7 +21,7 @@ export interface PayByCardCommand {
 export class PayByCard {
   constructor(
     private readonly checkout: Checkout,
-    private readonly gateways: PaymentGateways,
+    private readonly routes: Routes,
     private readonly clock: Clock,
     private readonly calendar: BusinessCalendar,
   ) {}
@@ -35,7 +34,7 @@ export class PayByCard {
     return this.checkout.pay({
       owner: command.owner,
       method: 'credit_or_debit_card',
-      gateway: await this.routed('credit_or_debit_card', command.owner),
+      gateway: await this.routes.forMethod(command.owner, 'credit_or_debit_card'),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       instrument: {
@@ -60,10 +59,5 @@ export class PayByCard {
               },
             },
     });
-  }
-
-  private async routed<M extends PaymentMethod>(method: M, owner: Owner) {
-    await this.gateways.refresh();
-    return this.gateways.forMethod(method, modeOf(owner.livemode), owner.merchantId);
   }
 }

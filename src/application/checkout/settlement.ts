@@ -8,7 +8,8 @@ import { Clock } from '../ports/clock';
 import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../ports/payment-gateway';
 import { P2P_DECLINES, P2pCharge } from '../ports/p2p-gateway';
 import { TransferAlreadyUsed } from '../../domain/errors';
-import { PaymentGateways, routeKey } from '../ports/payment-gateways';
+import { routeKey } from '../ports/payment-gateways';
+import { Routes } from '../ports/routing';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
@@ -32,16 +33,15 @@ export class Settlement {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly saver: RequestSaver,
-    private readonly gateways: PaymentGateways,
+    private readonly routes: Routes,
     private readonly settleAfterMs: number,
     /** How long a reported transfer the bank has not shown is asked about before it is judged not found. */
     private readonly p2pWindowMs: number = 30 * 60_000,
   ) {}
 
-  /** The route keys (gateways, merchants' bank accounts) that can be asked about now, the accounts read afresh. */
-  async configuredGatewayIds(): Promise<readonly string[]> {
-    await this.gateways.refresh();
-    return this.gateways.configuredRouteKeys();
+  /** The route keys (gateways, merchants' bank accounts) that can be asked about now. */
+  configuredGatewayIds(): Promise<readonly string[]> {
+    return this.routes.routeKeys();
   }
 
   /** Charges `intent` once; when the charge is not answered, asks the same gateway about it. null: neither answered. */
@@ -60,8 +60,7 @@ export class Settlement {
    * judged not processed once the attempt is `settleAfterMs` old; before, it is unknown.
    */
   async ask(intent: PaymentIntent): Promise<IntentAnswer> {
-    await this.gateways.refresh();
-    const gateway = this.gateways.byId(intent.gatewayId, intent.bankAccountId)?.[intent.method];
+    const gateway = (await this.routes.byId(intent.gatewayId, intent.bankAccountId))?.[intent.method];
     if (!gateway) return { kind: 'unroutable', gatewayId: intent.gatewayId };
     if (intent.instrument.kind === 'p2p') return this.verifyAgain(gateway, intent);
     const outcome = await this.lookup(gateway, intent);

@@ -40,7 +40,6 @@ export class CreateRefund {
   ) {}
 
   async execute(command: CreateRefundCommand): Promise<CreateRefundOutcome> {
-    await this.settlement.refreshRoutes();
     const opened = await this.open(command);
     if (opened.kind !== 'refund') return opened;
     const { request, refund } = opened;
@@ -69,7 +68,7 @@ export class CreateRefund {
         reason: command.reason,
         description: command.description,
         paidToday: paidOn === this.calendar.dayOf(now),
-        cardGatewayRefunds: this.settlement.refundsOf(paid, paid?.gatewayId ?? null)?.rails.includes('card') ?? false,
+        cardGatewayRefunds: (await this.settlement.refundsOf(paid, paid?.gatewayId ?? null))?.rails.includes('card') ?? false,
         now,
       });
       if (!(refund instanceof Refund)) return refund;

@@ -6,7 +6,7 @@ import { Conflict } from '../outcomes';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Clock } from '../ports/clock';
 import { GatewayRefunds, GatewayStatements, GatewayUnavailable, RefundAnswer, RefundOrder } from '../ports/payment-gateway';
-import { PaymentGateways } from '../ports/payment-gateways';
+import { Routes } from '../ports/routing';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
@@ -22,37 +22,30 @@ export class RefundSettlement {
     private readonly clock: Clock,
     private readonly requests: PaymentRequestRepository,
     private readonly saver: RequestSaver,
-    private readonly gateways: PaymentGateways,
+    private readonly routes: Routes,
   ) {}
 
   /**
    * The refunds of the gateway (and bank account) that took the refunded charge `intent`, when it is known
    * now and offers them; none for a refund without a gateway (`gatewayId` null: manual).
    */
-  refundsOf(intent: PaymentIntent | null | undefined, gatewayId: string | null): GatewayRefunds | null {
+  async refundsOf(intent: PaymentIntent | null | undefined, gatewayId: string | null): Promise<GatewayRefunds | null> {
     if (!intent || gatewayId === null) return null;
-    return this.gateways.byId(gatewayId, intent.bankAccountId)?.[intent.method]?.refunds ?? null;
+    return (await this.routes.byId(gatewayId, intent.bankAccountId))?.[intent.method]?.refunds ?? null;
   }
 
-  private refundsFor(request: PaymentRequest, refund: Refund): GatewayRefunds | null {
+  private refundsFor(request: PaymentRequest, refund: Refund): Promise<GatewayRefunds | null> {
     return this.refundsOf(request.intents.find((intent) => intent.id === refund.paymentIntentId), refund.gatewayId);
   }
 
-  /** Reads the merchants' bank accounts afresh when they are a few seconds old: call before asking about a refund. */
-  refreshRoutes(): Promise<void> {
-    return this.gateways.refresh();
-  }
-
-  /** The route keys (gateways, merchants' bank accounts) that can be asked about now, the accounts read afresh. */
-  async configuredGatewayIds(): Promise<readonly string[]> {
-    await this.gateways.refresh();
-    return this.gateways.configuredRouteKeys();
+  /** The route keys (gateways, merchants' bank accounts) that can be asked about now. */
+  configuredGatewayIds(): Promise<readonly string[]> {
+    return this.routes.routeKeys();
   }
 
   /** Sends the refund once; unanswered, asks the same gateway by our id. null: neither answered (it stays pending). */
   async send(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
-    await this.gateways.refresh();
-    const gateway = this.refundsFor(request, refund);
+    const gateway = await this.refundsFor(request, refund);
     if (!gateway) return null;
     try {
       return settled(await gateway.refund(orderFor(request, refund)));
@@ -68,8 +61,7 @@ export class RefundSettlement {
    * its day has been read without it (see StatementRefunds).
    */
   async ask(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
-    await this.gateways.refresh();
-    const gateway = this.refundsFor(request, refund);
+    const gateway = await this.refundsFor(request, refund);
     return gateway ? settled(await lookup(gateway, refund.id)) : null;
   }
 
@@ -79,8 +71,7 @@ export class RefundSettlement {
    * book it twice (`GatewayRefunds.resend`). null while neither settles it.
    */
   async chase(request: PaymentRequest, refund: Refund): Promise<RefundResult | null> {
-    await this.gateways.refresh();
-    const gateway = this.refundsFor(request, refund);
+    const gateway = await this.refundsFor(request, refund);
     if (!gateway) return null;
     const found = await lookup(gateway, refund.id);
     if (found !== null) return settled(found);
@@ -93,10 +84,10 @@ export class RefundSettlement {
   }
 
   /** The statement that lists `refund`'s movement: its charge's method's adapter's at the refund's gateway. */
-  statementsFor(request: PaymentRequest, refund: Refund): GatewayStatements | null {
+  async statementsFor(request: PaymentRequest, refund: Refund): Promise<GatewayStatements | null> {
     const intent = request.intents.find((candidate) => candidate.id === refund.paymentIntentId);
     if (!intent || refund.gatewayId === null) return null;
-    return this.gateways.byId(refund.gatewayId, refund.bankAccountId)?.[intent.method]?.statements ?? null;
+    return (await this.routes.byId(refund.gatewayId, refund.bankAccountId))?.[intent.method]?.statements ?? null;
   }
 
   /** Records a gateway's answer on the pending refund; whoever comes second finds it settled and leaves it. */

@@ -72,8 +72,9 @@ export class StatementRefunds {
     let judged = 0;
     for (const request of await this.requests.findWithPendingRefunds(cutoff, BATCH, [key])) {
       const due = request.refunds.filter((refund) => refund.status === 'pending' && routeKey(refund) === key
-        && refund.createdAt < cutoff && !listed.has(refund.id) && this.settlement.statementsFor(request, refund) === statements);
+        && refund.createdAt < cutoff && !listed.has(refund.id));
       for (const refund of due) {
+        if (await this.settlement.statementsFor(request, refund) !== statements) continue;
         if (await this.orSkip(request.id, () => this.judge(request, refund))) judged++;
       }
     }

@@ -1,5 +1,4 @@
-import { PaymentMethod } from '../../domain/payment-intent';
-import { Owner, modeOf } from '../../domain/mode';
+import { Owner } from '../../domain/mode';
 import { MobilePhone } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
@@ -7,7 +6,7 @@ import { Checkout } from '../checkout/checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
 import { Clock } from '../ports/clock';
-import { PaymentGateways } from '../ports/payment-gateways';
+import { Routes } from '../ports/routing';
 
 /** How many days back a reported transfer may have been made. */
 export const P2P_DAYS_BACK = 3;
@@ -35,7 +34,7 @@ export type PaidOnOutOfRange = { kind: 'paid_on_out_of_range'; daysBack: number 
 export class PayByP2p {
   constructor(
     private readonly checkout: Checkout,
-    private readonly gateways: PaymentGateways,
+    private readonly routes: Routes,
     private readonly clock: Clock,
     private readonly calendar: BusinessCalendar,
   ) {}
@@ -48,17 +47,12 @@ export class PayByP2p {
     return this.checkout.pay({
       owner: command.owner,
       method: 'p2p',
-      gateway: await this.routed('p2p', command.owner),
+      gateway: await this.routes.forMethod(command.owner, 'p2p'),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       instrument: { kind: 'p2p', bankCode: bank.code, bankName: bank.name, phoneNumber, reference, paidOn },
       route: { charge: { transfer: { reference, phoneNumber, bankCode: bank.code, paidOn } } },
     });
-  }
-
-  private async routed<M extends PaymentMethod>(method: M, owner: Owner) {
-    await this.gateways.refresh();
-    return this.gateways.forMethod(method, modeOf(owner.livemode), owner.merchantId);
   }
 }
 

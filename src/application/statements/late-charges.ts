@@ -39,7 +39,7 @@ export class LateCharges {
       const result = request.settleLateCharge(intentId, line.gatewayReference, {
         id: this.ids.next('refund'),
         paidToday: this.calendar.dayOf(line.bookedAt) === this.calendar.dayOf(now),
-        cardGatewayRefunds: this.refunds.refundsOf(intent, intent.gatewayId)?.rails.includes('card') ?? false,
+        cardGatewayRefunds: (await this.refunds.refundsOf(intent, intent.gatewayId))?.rails.includes('card') ?? false,
       }, now);
       if (result.kind === 'paid' || result.kind === 'refunded') {
         await this.saver.save(request);

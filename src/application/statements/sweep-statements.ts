@@ -4,7 +4,8 @@ import { OnUnsaved } from '../outcomes';
 import { BankStatementLedger } from '../ports/bank-statement-ledger';
 import { Clock } from '../ports/clock';
 import { GatewayStatements, GatewayUnavailable, StatementLine } from '../ports/payment-gateway';
-import { GatewayRoute, PaymentGateways, routeKey } from '../ports/payment-gateways';
+import { GatewayRoute, routeKey } from '../ports/payment-gateways';
+import { Routes } from '../ports/routing';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
 import { LateCharges } from './late-charges';
@@ -48,7 +49,7 @@ export class SweepStatements {
   constructor(
     private readonly clock: Clock,
     private readonly calendar: BusinessCalendar,
-    private readonly gateways: PaymentGateways,
+    private readonly routes: Routes,
     private readonly requests: PaymentRequestRepository,
     private readonly ledger: BankStatementLedger,
     private readonly lateCharges: LateCharges,
@@ -63,8 +64,7 @@ export class SweepStatements {
     const today = this.calendar.dayOf(now);
     const todayStart = this.calendar.startOf(today);
     const yesterday = this.calendar.dayOf(new Date(todayStart.getTime() - 1));
-    await this.gateways.refresh();
-    for (const { route, statements } of this.statementsOfEachGateway()) {
+    for (const { route, statements } of await this.statementsOfEachGateway()) {
       const key = routeKey(route);
       const read: StatementLine[] = [];
       let whole = true;
@@ -99,16 +99,9 @@ export class SweepStatements {
   }
 
   /** Every configured gateway's statement and every merchant account's, each once (a bank's methods may share one). */
-  private statementsOfEachGateway(): { route: GatewayRoute; statements: GatewayStatements }[] {
-    const routes: GatewayRoute[] = [
-      ...this.gateways.configuredRouteKeys()
-        .filter((id) => this.gateways.byId(id) !== null)
-        .map((gatewayId) => ({ gatewayId, bankAccountId: null })),
-      ...this.gateways.accounts(),
-    ];
+  private async statementsOfEachGateway(): Promise<{ route: GatewayRoute; statements: GatewayStatements }[]> {
     const found: { route: GatewayRoute; statements: GatewayStatements }[] = [];
-    for (const route of routes) {
-      const adapters = this.gateways.byId(route.gatewayId, route.bankAccountId) ?? {};
+    for (const { route, adapters } of await this.routes.swept()) {
       const listing = new Set(Object.values(adapters).flatMap((adapter) => (adapter?.statements ? [adapter.statements] : [])));
       for (const statements of listing) found.push({ route, statements });
     }
