@@ -4,19 +4,22 @@ import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { CredentialsCheck } from '../../domain/bank-account';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { ConfigError, Env } from '../../setting-parsers';
-import { AccountSupport, BankSettingsContext, ListedBankConnector } from './bank-connector';
+import { AccountSupport, BankTiming, ListedBankConnector, isRefused } from './bank-connector';
 import { BANK_CONNECTORS } from './bank-connectors';
 
-/** What a merchant's credentials are read with: the deployment's other settings of each bank (base URL, timeouts). */
+/** What a merchant's account is reached with: the deployment's settings of each bank (base URL, timeouts), never its credentials. */
 export interface DeploymentBankSections {
   sections: Readonly<Record<string, Env>>;
-  timing: Omit<BankSettingsContext, 'chosen' | 'methods'>;
+  timing: BankTiming;
 }
 
+type Account = AccountSupport<unknown, unknown>;
+type Read = { account: Account; credentials: unknown; connection: unknown };
+
 /**
- * A merchant's credentials read by the bank's own settings parser, as if they were the deployment's
- * `<PREFIX>_<FIELD>` settings, beside the deployment's base URL and timeouts (never the merchant's):
- * one set of rules and messages for both, the settings' names replaced by the fields' in the messages.
+ * A merchant's credentials read by the bank's own credentials reader (the rules and messages of the deployment's
+ * settings of that bank, the merchant's field named where the setting would be), reached with the deployment's
+ * base URL and timeouts; the account's adapters built from them by the bank's own factory.
  */
 export class RegistryBankConnections implements BankConnections {
   constructor(private readonly deployment: DeploymentBankSections) {}
@@ -34,61 +37,54 @@ export class RegistryBankConnections implements BankConnections {
     methods: readonly PaymentMethod[],
     credentials: Readonly<Record<string, string>>,
   ): ReadCredentials | InvalidCredentials {
-    const parsed = this.parse(bank, methods, credentials);
-    if ('kind' in parsed) return parsed;
-    return { kind: 'read', receivingAccount: parsed.account.receivingAccount(parsed.settings) };
+    const read = this.parse(bank, methods, credentials);
+    if ('kind' in read) return read;
+    return { kind: 'read', receivingAccount: read.account.receivingAccount(read.credentials) };
   }
 
   async check(bank: string, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>): Promise<CredentialsCheck> {
-    const parsed = this.parse(bank, methods, credentials);
-    if ('kind' in parsed) throw new Error(`check ${bank} credentials only once they read: ${parsed.errors.map((e) => e.field).join(', ')}`);
-    return parsed.account.check(parsed.settings);
+    const read = this.parse(bank, methods, credentials);
+    if ('kind' in read) throw new Error(`check ${bank} credentials only once they read: ${read.errors.map((e) => e.field).join(', ')}`);
+    return read.account.check(read.credentials, read.connection);
   }
 
   /** The adapters of an account with these credentials (read as `read` reads them); null when they no longer read. */
   adaptersOf(
     bank: string, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>, logger: Pick<Logger, 'info' | 'error'>,
   ): GatewayAdapters | null {
-    const found = this.banks().find(({ listed }) => listed.id === bank);
-    const parsed = found ? this.parse(bank, methods, credentials) : null;
-    if (!found || !parsed || 'kind' in parsed) return null;
-    return found.listed.adapters(parsed.settings, { logger });
+    if (!this.banks().some(({ listed }) => listed.id === bank)) return null;
+    const read = this.parse(bank, methods, credentials);
+    return 'kind' in read ? null : read.account.adapters(read.credentials, read.connection, { logger });
   }
 
-  private banks(): { listed: ListedBankConnector; account: AccountSupport<unknown> }[] {
+  private banks(): { listed: ListedBankConnector; account: Account }[] {
     return BANK_CONNECTORS.flatMap((listed) => {
       const baseUrl = `${listed.settingsPrefix}BASE_URL`;
-      const reachable = this.deployment.sections[listed.id]?.[baseUrl] !== undefined;
+      const reachable = this.deployment.sections[listed.id]?.[baseUrl]?.trim();
       return listed.account && reachable ? [{ listed, account: listed.account }] : [];
     });
   }
 
-  private parse(
-    bank: string, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>,
-  ): { settings: unknown; account: AccountSupport<unknown> } | InvalidCredentials {
+  private parse(bank: string, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>): Read | InvalidCredentials {
     const found = this.banks().find(({ listed }) => listed.id === bank);
     if (!found) throw new Error(`${bank} is no bank an account can be connected at here`);
     const { listed, account } = found;
     const errors = fieldErrors(account, methods, credentials);
     if (errors.length > 0) return { kind: 'invalid_credentials', errors };
-    const envName = (field: string) => `${listed.settingsPrefix}${field.toUpperCase()}`;
-    const section: Record<string, string | undefined> = { ...this.deployment.sections[listed.id] };
-    for (const [field, value] of Object.entries(credentials)) section[envName(field)] = value;
+    const read = account.credentials(credentials);
+    if (isRefused(read)) return { kind: 'invalid_credentials', errors: [{ field: read.refused, message: read.message }] };
     try {
-      const settings = listed.parseSettings(section, { chosen: true, methods, ...this.deployment.timing });
-      if (settings === null) throw new Error(`${bank} read no settings from complete credentials`);
-      return { settings, account };
+      const connection = account.connection(this.deployment.sections[listed.id] ?? {}, this.deployment.timing);
+      return { account, credentials: read, connection };
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      const field = account.credentialFields.find((candidate) => error.message.includes(envName(candidate))) ?? '';
-      const message = account.credentialFields.reduce((text, candidate) => text.split(envName(candidate)).join(candidate), error.message);
-      return { kind: 'invalid_credentials', errors: [{ field, message }] };
+      return { kind: 'invalid_credentials', errors: [{ field: '', message: error.message }] };
     }
   }
 }
 
 /** Unknown fields, and required ones missing or empty, each named. */
-function fieldErrors(account: AccountSupport<unknown>, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>) {
+function fieldErrors(account: Account, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>) {
   const errors: { field: string; message: string }[] = [];
   for (const field of Object.keys(credentials)) {
     if (!account.credentialFields.includes(field)) {

@@ -5,14 +5,18 @@ import { Env } from '../../setting-parsers';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { CredentialsCheck, ReceivingAccountDetails } from '../../domain/bank-account';
 
-export interface BankSettingsContext {
+/** What a bank's timeouts are bounded by: the reconciler's patience and an Idempotency-Key's hold. */
+export interface BankTiming {
+  reconcileAfterSeconds: number;
+  /** A checkout holds its Idempotency-Key this long before a retry may take it over. */
+  idempotencyTakeoverSeconds: number;
+}
+
+export interface BankSettingsContext extends BankTiming {
   /** Whether C2P_GATEWAY, CARD_GATEWAY, P2P_GATEWAY or RATE_PROVIDER names this bank: then its settings are required. */
   chosen: boolean;
   /** The methods whose setting names this bank (empty when none does): a method may need settings of its own. */
   methods: readonly PaymentMethod[];
-  reconcileAfterSeconds: number;
-  /** A checkout holds its Idempotency-Key this long before a retry may take it over. */
-  idempotencyTakeoverSeconds: number;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface BankSettingsContext {
  * its required settings not all given. A bank configured but not chosen still answers about the
  * attempts it took.
  */
-export interface BankConnector<S> {
+export interface BankConnector<S, C = never, K = never> {
   id: string;
   /** What C2P_GATEWAY, CARD_GATEWAY and P2P_GATEWAY may choose it for. */
   methods: readonly PaymentMethod[];
@@ -34,24 +38,40 @@ export interface BankConnector<S> {
    */
   publishedRate?(settings: S, context: { logger: Pick<Logger, 'info' | 'error'> }): () => Promise<PublishedRate>;
   /** Only a bank at which merchants connect accounts of their own. */
-  account?: AccountSupport<S>;
+  account?: AccountSupport<C, K>;
 }
 
-/** What a bank a merchant can connect its own account at adds (its credentials are its settings, per merchant). */
-export interface AccountSupport<S> {
-  /** The credentials a merchant gives: the bank's settings named without the prefix, in lower case (`client_id`). */
+/** A credential that does not read: its field, and why, the credential named as the reader was told to name it. */
+export type CredentialRefused = { refused: string; message: string };
+
+export function isRefused(read: unknown): read is CredentialRefused {
+  return typeof read === 'object' && read !== null && 'refused' in read;
+}
+
+/**
+ * What a bank a merchant can connect its own account at adds: its typed credentials `C` and the deployment's
+ * connection `K` (base URL, timeouts: never credentials), and the account's adapters built from both.
+ */
+export interface AccountSupport<C, K> {
+  /** The credentials a merchant gives, by field (`client_id`). */
   credentialFields: readonly string[];
   /** Fields required only when the account takes a method (else optional): Mercantil's RIF for `p2p`. */
   requiredOnlyFor?: Readonly<Record<string, PaymentMethod>>;
-  /** One harmless call with these settings (a log-on, an empty search; never a charge): does the bank take them? */
-  check(settings: S): Promise<CredentialsCheck>;
+  /** The deployment's settings of this bank a merchant's account is reached with; throws ConfigError. */
+  connection(section: Env, timing: BankTiming): K;
+  /** A merchant's credentials, each required one given, read into their type: the first that does not read is refused. */
+  credentials(given: Env): C | CredentialRefused;
+  /** The account's adapters: the bank's own factory, given the account's credentials. */
+  adapters(credentials: C, connection: K, context: { logger: Pick<Logger, 'info' | 'error'> }): GatewayAdapters;
+  /** One harmless call with these credentials (a log-on, an empty search; never a charge): does the bank take them? */
+  check(credentials: C, connection: K): Promise<CredentialsCheck>;
   /** Where payers of a reported transfer to this account send the money. */
-  receivingAccount(settings: S): ReceivingAccountDetails;
+  receivingAccount(credentials: C): ReceivingAccountDetails;
 }
 
 /** A bank as the registry lists it: its settings' type is known only to its own folder. */
-export type ListedBankConnector = BankConnector<unknown>;
+export type ListedBankConnector = BankConnector<unknown, unknown, unknown>;
 
-export function bankConnector<S>(definition: BankConnector<S>): ListedBankConnector {
+export function bankConnector<S, C = never, K = never>(definition: BankConnector<S, C, K>): ListedBankConnector {
   return definition as unknown as ListedBankConnector;
 }

@@ -4,7 +4,7 @@ import { PaymentMethod } from '../../domain/payment-intent';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { PublishedRate } from '../../application/ports/published-rate-store';
 import { ConfigError, Env, nonEmpty } from '../../setting-parsers';
-import { BankSettingsContext } from './bank-connector';
+import { BankTiming } from './bank-connector';
 import { BANK_CONNECTORS } from './bank-connectors';
 import { AccountGatewayDirectory } from './account-gateway-directory';
 import { ConfiguredRoutes } from './configured-routing';
@@ -23,14 +23,14 @@ export interface GatewaySettings {
   p2p: string;
   banks: Record<string, unknown>;
   /**
-   * Per bank merchants connect accounts at: the deployment's settings of it that are not credentials
-   * (its base URL, timeouts), which a merchant's account is reached with.
+   * Per bank merchants connect accounts at: the deployment's settings of it, of which a merchant's account
+   * is reached with the base URL and timeouts (never the deployment's credentials).
    */
   accountSections: Record<string, Env>;
 }
 
 /** The gateways' section of the settings: which bank takes each method, and each bank's own settings. */
-export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext, 'chosen' | 'methods'>): GatewaySettings {
+export function parseGatewaySettings(env: Env, timing: BankTiming): GatewaySettings {
   const c2p = gatewayId(env, 'C2P_GATEWAY', 'c2p');
   const card = gatewayId(env, 'CARD_GATEWAY', 'credit_or_debit_card');
   const p2p = gatewayId(env, 'P2P_GATEWAY', 'p2p');
@@ -38,7 +38,8 @@ export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext,
   const accountSections: Record<string, Env> = {};
   for (const listed of BANK_CONNECTORS) {
     const section = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(listed.settingsPrefix)));
-    if (listed.account) accountSections[listed.id] = withoutCredentials(section, listed.settingsPrefix, listed.account.credentialFields);
+    // A blank setting is unset, here as everywhere.
+    if (listed.account) accountSections[listed.id] = Object.fromEntries(Object.entries(section).filter(([, value]) => value?.trim()));
     const chosenBy = { c2p, credit_or_debit_card: card, p2p };
     const methods = (Object.keys(chosenBy) as PaymentMethod[]).filter((method) => chosenBy[method] === listed.id);
     const readsTheRate = listed.publishedRate !== undefined && nonEmpty(env, 'RATE_PROVIDER') === listed.id;
@@ -46,12 +47,6 @@ export function parseGatewaySettings(env: Env, timing: Omit<BankSettingsContext,
     if (settings !== null) banks[listed.id] = settings;
   }
   return { c2p, card, p2p, banks, accountSections };
-}
-
-function withoutCredentials(section: Env, prefix: string, fields: readonly string[]): Env {
-  const credentials = new Set(fields.map((field) => `${prefix}${field.toUpperCase()}`));
-  // A blank setting is unset, here as everywhere.
-  return Object.fromEntries(Object.entries(section).filter(([name, value]) => !credentials.has(name) && value?.trim()));
 }
 
 /** The gateway `name` chooses for `method`: a bank that takes that method. */

@@ -1,9 +1,12 @@
 import { Logger } from 'pino';
+import { GatewayAdapters } from '../../../application/ports/payment-gateways';
+import { nonEmpty } from '../../../setting-parsers';
 import { bankConnector } from '../bank-connector';
 import { BncC2pGateway } from './bnc-c2p-gateway';
 import { BncClient } from './bnc-client';
 import { BncP2pGateway } from './bnc-p2p-gateway';
-import { BncSettings, parseBncSettings } from './bnc-settings';
+import { BNC_CREDENTIAL_SETTINGS, BncCredentials, readBncCredentials } from './bnc-credentials';
+import { BncConnection, BncSettings, parseBncConnection, parseBncSettings } from './bnc-settings';
 import { BNC_BANK_CODE } from './bnc-wire';
 
 /**
@@ -18,20 +21,26 @@ function clientFor(settings: BncSettings, logger: Pick<Logger, 'info' | 'error'>
   return client;
 }
 
+/** The BNC adapters, speaking as the deployment or as a merchant's own account. */
+export function bncAdapters(settings: BncSettings, logger: Pick<Logger, 'info' | 'error'>): GatewayAdapters {
+  const client = clientFor(settings, logger);
+  return { c2p: new BncC2pGateway(settings, client, logger), p2p: new BncP2pGateway(settings, client, logger) };
+}
+
 /** Banco Nacional de Crédito, ESolutions API v4.1: Pago Móvil C2P and reported P2P transfers, no cards; the BCV rate. */
-export const BNC = bankConnector<BncSettings>({
+export const BNC = bankConnector<BncSettings, BncCredentials, BncConnection>({
   id: 'bnc',
   methods: ['c2p', 'p2p'],
   settingsPrefix: 'BNC_',
   parseSettings: parseBncSettings,
-  adapters: (settings, { logger }) => {
-    const client = clientFor(settings, logger);
-    return { c2p: new BncC2pGateway(settings, client, logger), p2p: new BncP2pGateway(settings, client, logger) };
-  },
+  adapters: (settings, { logger }) => bncAdapters(settings, logger),
   account: {
-    credentialFields: ['client_guid', 'master_key', 'terminal', 'account_number', 'merchant_phone', 'merchant_id_document'],
+    credentialFields: Object.keys(BNC_CREDENTIAL_SETTINGS),
+    connection: parseBncConnection,
+    credentials: (given) => readBncCredentials((field) => nonEmpty(given, field), (field) => field),
+    adapters: (credentials, connection, { logger }) => bncAdapters({ ...connection, ...credentials }, logger),
     // A client of its own: the check's log-on must not replace the working key of the account's adapters.
-    check: (settings) => new BncClient(settings).checkCredentials(),
+    check: (credentials, connection) => new BncClient({ ...connection, ...credentials }).checkCredentials(),
     receivingAccount: (settings) => ({
       bankCode: BNC_BANK_CODE,
       phoneNumber: `0${settings.merchantPhone.slice(2)}`,

@@ -1,53 +1,44 @@
-import { parseMobilePhone, parseNationalId } from '../../../domain/payer';
 import { ConfigError, Env, httpUrl, integerSetting, nonEmpty } from '../../../setting-parsers';
-import { BankSettingsContext } from '../bank-connector';
+import { BankSettingsContext, BankTiming } from '../bank-connector';
+import { MERCANTIL_CREDENTIAL_SETTINGS, MercantilCredentials, readMercantilCredentials } from './mercantil-credentials';
 
-/** How the Mercantil adapters reach the bank (docs/banks-mercantil.md, "Going live with Banco Mercantil"). */
-export interface MercantilSettings {
+/** How the deployment reaches Banco Mercantil (docs/banks-mercantil.md, "Going live with Banco Mercantil"), whoever's account it is. */
+export interface MercantilConnection {
   /** e.g. https://apimbu.mercantilbanco.com/mercantil-banco/sandbox/v1, without a trailing slash. */
   baseUrl: string;
-  clientId: string;
-  secretKey: string;
-  integratorId: string;
-  merchantId: string;
-  terminalId: string;
-  /** The merchant's own mobile number as the bank writes it: 58XXXXXXXXXX. */
-  merchantPhone: string;
-  /**
-   * The merchant's RIF as payers type it to send a Pago Móvil (J-123456789); required to verify reported
-   * transfers (P2P_GATEWAY=mercantil), else absent.
-   */
-  merchantIdDocument?: string;
   /** How long a charge may wait for the bank's answer before its outcome is unknown. */
   timeoutMs: number;
   /** How long a lookup may wait; a lookup that times out is simply asked again later. */
   lookupTimeoutMs: number;
 }
 
-const REQUIRED = [
-  'MERCANTIL_BASE_URL', 'MERCANTIL_CLIENT_ID', 'MERCANTIL_SECRET_KEY', 'MERCANTIL_INTEGRATOR_ID',
-  'MERCANTIL_MERCHANT_ID', 'MERCANTIL_TERMINAL_ID', 'MERCANTIL_MERCHANT_PHONE',
-];
+/** How the Mercantil adapters reach the bank, and as whom. */
+export type MercantilSettings = MercantilConnection & MercantilCredentials;
+
+const { merchant_id_document: RIF_SETTING, ...required } = MERCANTIL_CREDENTIAL_SETTINGS;
+const REQUIRED = ['MERCANTIL_BASE_URL', ...Object.values(required)];
 
 /**
  * The MERCANTIL_* settings: required when a gateway is mercantil; otherwise read only when all the
  * required ones are given (so attempts Mercantil took are still asked about after a switch), else null.
+ * MERCANTIL_MERCHANT_ID_DOCUMENT (`J-123456789`) is required with P2P_GATEWAY=mercantil and read whenever
+ * given; without it the bank offers no `p2p` adapter (docs/banks-mercantil.md, "Going live with Banco Mercantil").
  */
-export function parseMercantilSettings(
-  env: Env,
-  { chosen, methods, reconcileAfterSeconds, idempotencyTakeoverSeconds }: BankSettingsContext,
-): MercantilSettings | null {
-  const required = methods.includes('p2p') ? [...REQUIRED, 'MERCANTIL_MERCHANT_ID_DOCUMENT'] : REQUIRED;
-  const missing = required.filter((name) => nonEmpty(env, name) === undefined);
-  if (missing.length > 0 && !chosen) return null;
+export function parseMercantilSettings(env: Env, context: BankSettingsContext): MercantilSettings | null {
+  const names = context.methods.includes('p2p') ? [...REQUIRED, RIF_SETTING] : REQUIRED;
+  const missing = names.filter((name) => nonEmpty(env, name) === undefined);
+  if (missing.length > 0 && !context.chosen) return null;
   if (missing.length > 0) {
     throw new ConfigError(`${missing.join(', ')} must be set when C2P_GATEWAY, CARD_GATEWAY or P2P_GATEWAY is mercantil`);
   }
-  const value = (name: string) => nonEmpty(env, name) as string;
-  const phone = parseMobilePhone(value('MERCANTIL_MERCHANT_PHONE'));
-  if (!phone) {
-    throw new ConfigError('MERCANTIL_MERCHANT_PHONE must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX');
-  }
+  const settingOf = (field: keyof typeof MERCANTIL_CREDENTIAL_SETTINGS) => MERCANTIL_CREDENTIAL_SETTINGS[field];
+  const credentials = readMercantilCredentials((field) => nonEmpty(env, settingOf(field)), settingOf);
+  if ('refused' in credentials) throw new ConfigError(credentials.message);
+  return { ...parseMercantilConnection(env, context), ...credentials };
+}
+
+/** MERCANTIL_BASE_URL and the timeouts: what a merchant's own account is reached with too. */
+export function parseMercantilConnection(env: Env, { reconcileAfterSeconds, idempotencyTakeoverSeconds }: BankTiming): MercantilConnection {
   const timeoutMs = integerSetting(env, 'MERCANTIL_TIMEOUT_MS', 30_000, 100, 120_000);
   // The reconciler must never judge a charge still waiting for the bank.
   if (timeoutMs >= reconcileAfterSeconds * 1000) throw new ConfigError('MERCANTIL_TIMEOUT_MS must be less than RECONCILE_AFTER_SECONDS');
@@ -59,30 +50,7 @@ export function parseMercantilSettings(
       `IDEMPOTENCY_TAKEOVER_SECONDS (${idempotencyTakeoverSeconds} s)`,
     );
   }
-  return {
-    baseUrl: bankUrl(value('MERCANTIL_BASE_URL')),
-    clientId: value('MERCANTIL_CLIENT_ID'),
-    secretKey: value('MERCANTIL_SECRET_KEY'),
-    integratorId: value('MERCANTIL_INTEGRATOR_ID'),
-    merchantId: value('MERCANTIL_MERCHANT_ID'),
-    terminalId: value('MERCANTIL_TERMINAL_ID'),
-    merchantPhone: `58${phone.slice(1)}`,
-    ...merchantIdDocument(env),
-    timeoutMs,
-    lookupTimeoutMs,
-  };
-}
-
-/**
- * MERCANTIL_MERCHANT_ID_DOCUMENT, written `J-123456789`: required with P2P_GATEWAY=mercantil, read whenever
- * given; without it the bank offers no `p2p` adapter (docs/banks-mercantil.md, "Going live with Banco Mercantil").
- */
-function merchantIdDocument(env: Env): { merchantIdDocument?: string } {
-  const raw = nonEmpty(env, 'MERCANTIL_MERCHANT_ID_DOCUMENT');
-  if (raw === undefined) return {};
-  const id = parseNationalId(raw.toUpperCase());
-  if (!id) throw new ConfigError('MERCANTIL_MERCHANT_ID_DOCUMENT must be a RIF: a letter V, E, J, G, P or C, then 5 to 10 digits');
-  return { merchantIdDocument: `${id[0]}-${id.replace(/^[A-Z]-?/, '')}` };
+  return { baseUrl: bankUrl(nonEmpty(env, 'MERCANTIL_BASE_URL') ?? ''), timeoutMs, lookupTimeoutMs };
 }
 
 /** https, or http to this machine only (the local fake bank): charges and the client id never cross a network in clear. */
