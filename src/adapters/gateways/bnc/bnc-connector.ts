@@ -41,11 +41,11 @@ export const BNC = bankConnector<BncSettings, BncCredentials, BncConnection>({
     adapters: (credentials, connection, { logger }) => bncAdapters({ ...connection, ...credentials }, logger),
     // A client of its own: the check's log-on must not replace the working key of the account's adapters.
     check: (credentials, connection) => new BncClient({ ...connection, ...credentials }).checkCredentials(),
-    receivingAccount: (settings) => ({
+    receivingAccount: (credentials) => ({
       bankCode: BNC_BANK_CODE,
-      phoneNumber: `0${settings.merchantPhone.slice(2)}`,
-      nationalId: `${settings.merchantIdDocument[0]}-${settings.merchantIdDocument.slice(1)}`,
-      accountNumberLast4: settings.accountNumber.slice(-4),
+      phoneNumber: `0${credentials.merchantPhone.slice(2)}`,
+      nationalId: `${credentials.merchantIdDocument[0]}-${credentials.merchantIdDocument.slice(1)}`,
+      accountNumberLast4: credentials.accountNumber.slice(-4),
     }),
   },
   publishedRate: (settings, { logger }) => {

@@ -34,10 +34,10 @@ export const MERCANTIL = bankConnector<MercantilSettings, MercantilCredentials, 
     credentials: (given) => readMercantilCredentials((field) => nonEmpty(given, field), (field) => field),
     adapters: (credentials, connection, { logger }) => mercantilAdapters({ ...connection, ...credentials }, logger),
     check: (credentials, connection) => checkMercantilCredentials({ ...connection, ...credentials }),
-    receivingAccount: (settings) => ({
+    receivingAccount: (credentials) => ({
       bankCode: '0105',
-      phoneNumber: `0${settings.merchantPhone.slice(2)}`,
-      nationalId: settings.merchantIdDocument ?? '',
+      phoneNumber: `0${credentials.merchantPhone.slice(2)}`,
+      nationalId: credentials.merchantIdDocument ?? '',
       accountNumberLast4: null,
     }),
   },
