@@ -20,6 +20,7 @@ import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provi
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../application/ports/payment-gateways';
+import { PAGO_MOVIL_ROUTING, PagoMovilRouting } from '../application/ports/pago-movil-routing';
 import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
 import { modeOf } from '../domain/mode';
 import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass } from './wiring';
@@ -29,11 +30,12 @@ const RECENT_CUSTOMERS_MS = 60_000;
 
 export const paymentRequestsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
+    bindBuilt(bind, PAGO_MOVIL_ROUTING, [PAYMENT_GATEWAYS], (gateways: PaymentGateways): PagoMovilRouting => ({ livemode, merchantId }) =>
+      gateways.forMethod('p2p', modeOf(livemode), merchantId)?.gateway.receivingAccount ?? null);
     bindBuilt(
-      bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar, PAYMENT_GATEWAYS],
-      (calendar: BusinessCalendar, gateways: PaymentGateways) =>
-        new PaymentRequestPresenter(config.hostedPageUrl, calendar, (livemode, merchantId) =>
-          gateways.forMethod('p2p', modeOf(livemode), merchantId)?.gateway.receivingAccount ?? null),
+      bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar, PAGO_MOVIL_ROUTING],
+      (calendar: BusinessCalendar, pagoMovil: PagoMovilRouting) =>
+        new PaymentRequestPresenter(config.hostedPageUrl, calendar, (livemode, merchantId) => pagoMovil({ livemode, merchantId })),
     );
     // The worker looks at once for the deliveries a save has just queued; a save that queued none
     // (a merchant without webhook endpoints) costs it nothing.
@@ -46,8 +48,10 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
     );
     bindBuilt(bind, CUSTOMER_REPOSITORY, [CLOCK], (clock: Clock) =>
       new RecentCustomers(new TypeOrmCustomerRepository(database), clock, RECENT_CUSTOMERS_MS));
-    bindClass(bind, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, REQUEST_SAVER]);
-    bindClass(bind, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER]);
+    bindClass(
+      bind, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, REQUEST_SAVER, PAGO_MOVIL_ROUTING],
+    );
+    bindClass(bind, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, PAGO_MOVIL_ROUTING]);
     bindClass(bind, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER]);
     bindBuilt(
       bind, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, LOGGER, SERVICE_METRICS],
