@@ -20,6 +20,8 @@ import { DOMAIN_EVENT_PUBLISHER, DomainEventPublisher } from '../application/por
 import { EXCHANGE_RATE_PROVIDER } from '../application/ports/exchange-rate-provider';
 import { ID_GENERATOR, IdGenerator } from '../application/ports/id-generator';
 import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../application/ports/payment-request-repository';
+import { PAGO_MOVIL_ROUTING, PagoMovilRouting } from '../application/ports/pago-movil-routing';
+import { ROUTES, Routes } from '../application/ports/routing';
 import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
 import { LOGGER, SERVICE_METRICS, WEBHOOK_DELIVERY_WORKER, WiringContext, bindBuilt, bindClass } from './wiring';
 
@@ -28,6 +30,8 @@ const RECENT_CUSTOMERS_MS = 60_000;
 
 export const paymentRequestsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
+    bindBuilt(bind, PAGO_MOVIL_ROUTING, [ROUTES], (routes: Routes): PagoMovilRouting => async (owner) =>
+      (await routes.forMethod(owner, 'p2p'))?.gateway.receivingAccount ?? null);
     bindBuilt(
       bind, PAYMENT_REQUEST_PRESENTER, [BusinessCalendar, ConfiguredRoutes],
       (calendar: BusinessCalendar, routes: ConfiguredRoutes) =>
@@ -45,8 +49,10 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
     );
     bindBuilt(bind, CUSTOMER_REPOSITORY, [CLOCK], (clock: Clock) =>
       new RecentCustomers(new TypeOrmCustomerRepository(database), clock, RECENT_CUSTOMERS_MS));
-    bindClass(bind, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, REQUEST_SAVER]);
-    bindClass(bind, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER]);
+    bindClass(
+      bind, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, REQUEST_SAVER, PAGO_MOVIL_ROUTING],
+    );
+    bindClass(bind, UpdatePaymentRequest, [CLOCK, EXCHANGE_RATE_PROVIDER, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, PAGO_MOVIL_ROUTING]);
     bindClass(bind, CancelPaymentRequest, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER]);
     bindBuilt(
       bind, ExpirePaymentRequests, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, LOGGER, SERVICE_METRICS],

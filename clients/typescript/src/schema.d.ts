@@ -1067,7 +1067,7 @@ export interface components {
             over_refunded_main_amount: components["schemas"]["MoneyUsd"];
             /** @description The same in VES. */
             over_refunded_conversion_amount: components["schemas"]["MoneyVes"];
-            /** @description Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode. */
+            /** @description Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode. Today's account, as the hosted page shows it; in an event, the account the request recorded when it was created or last updated, which later routing changes never alter. */
             pago_movil: components["schemas"]["PagoMovilAccount"] | null;
             /** @description Null while the request is unpaid. */
             succeeded_payment_intent: components["schemas"]["SucceededPaymentIntent"] | null;

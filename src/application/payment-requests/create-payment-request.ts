@@ -9,6 +9,7 @@ import { Clock } from '../ports/clock';
 import { CustomerChanged, CustomerRepository } from '../ports/customer-repository';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { IdGenerator } from '../ports/id-generator';
+import { NO_PAGO_MOVIL, PagoMovilRouting } from '../ports/pago-movil-routing';
 import { RequestSaver } from '../request-saver';
 
 export interface CreatePaymentRequestCommand {
@@ -33,6 +34,7 @@ export class CreatePaymentRequest {
     private readonly rates: ExchangeRateProvider,
     private readonly customers: CustomerRepository,
     private readonly saver: RequestSaver,
+    private readonly pagoMovil: PagoMovilRouting = NO_PAGO_MOVIL,
   ) {}
 
   async execute(command: CreatePaymentRequestCommand): Promise<CreateOutcome> {
@@ -74,6 +76,7 @@ export class CreatePaymentRequest {
       expiresAt: command.expiresAt ?? null,
       returnUrl: command.returnUrl ?? null,
       paymentLinkId: command.paymentLinkId ?? null,
+      pagoMovil: await this.pagoMovil(command.owner),
       now,
     });
     const checks = read === 'recent' ? { customerAsRead: { id: customer.id, email: customer.email } } : {};

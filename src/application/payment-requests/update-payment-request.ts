@@ -7,6 +7,7 @@ import { ClaimedKey } from '../idempotency/claimed-key';
 import { UpdateOutcome } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
+import { NO_PAGO_MOVIL, PagoMovilRouting } from '../ports/pago-movil-routing';
 import { retryOnConflict } from '../retry-on-conflict';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { RequestSaver } from '../request-saver';
@@ -29,11 +30,13 @@ export class UpdatePaymentRequest {
     private readonly rates: ExchangeRateProvider,
     private readonly requests: PaymentRequestRepository,
     private readonly saver: RequestSaver,
+    private readonly pagoMovil: PagoMovilRouting = NO_PAGO_MOVIL,
   ) {}
 
   /**
    * Reprices at the current rate when the amount or description changes (an expiry or a return URL
-   * alone keeps the rate); refused unless the request is waiting for payment and not expired.
+   * alone keeps the rate); refused unless the request is waiting for payment and not expired. The
+   * merchant's change records where payers send a Pago Móvil transfer as today's routing gives it.
    */
   async execute(command: UpdatePaymentRequestCommand): Promise<UpdateOutcome> {
     const badExpiry = expiryOutOfRange(command.expiresAt, this.clock.now());
@@ -52,6 +55,7 @@ export class UpdatePaymentRequest {
         expiresAt: command.expiresAt,
         returnUrl: command.returnUrl,
         rate,
+        pagoMovil: await this.pagoMovil(command.owner),
         now: this.clock.now(),
       });
       if (refusal) return refusal;

@@ -9,6 +9,7 @@ import { NOT_PROCESSED } from '../payment-outcome';
 import { ExceedsRemaining, NotRefundable, RefundPlan, Sums, overRefundedOf, planDuplicateRefund, planRefund } from '../refunds/refund-plan';
 import { RefundEventType } from '../events';
 import { ReturnUrl } from '../return-url';
+import { PagoMovilAccount, RecordedPagoMovil } from './pago-movil-account';
 import {
   AttemptsExhausted, MAX_REJECTED_ATTEMPTS, NotCancelable, NotPayable, NotUpdatable, PaymentRequestStatus, Refused, TRANSITIONS, Transition,
 } from './lifecycle';
@@ -47,6 +48,11 @@ export interface PaymentRequestProps {
   returnUrl: ReturnUrl | null;
   /** The payment link (`plink_…`) the customer created it through; null: the merchant created it. Set once, at issue. */
   paymentLinkId: string | null;
+  /**
+   * Where payers were told to send a Pago Móvil transfer, recorded when issued and when revised by
+   * the merchant: what its events show forever, whatever the routing becomes.
+   */
+  pagoMovil: RecordedPagoMovil;
   canceledAt: Date | null;
   cancellationReason: CancellationReason | null;
   /** Optimistic-concurrency version: 0 until first saved, then bumped by every save. */
@@ -56,7 +62,11 @@ export interface PaymentRequestProps {
 export type IssuePaymentRequest = Pick<
   PaymentRequestProps,
   'id' | 'merchantId' | 'livemode' | 'token' | 'description' | 'externalId' | 'customer' | 'amount' | 'rate'
-> & { now: Date; expiresAt?: Date | null; returnUrl?: ReturnUrl | null; paymentLinkId?: string | null };
+> & {
+  now: Date; expiresAt?: Date | null; returnUrl?: ReturnUrl | null; paymentLinkId?: string | null;
+  /** Left out: no account takes Pago Móvil for it. */
+  pagoMovil?: PagoMovilAccount | null;
+};
 
 export class PaymentRequest {
   /** Recorded since the last pullEvents(); each is stored once, by the save that stores its change. */
@@ -86,6 +96,7 @@ export class PaymentRequest {
       expiresAt: init.expiresAt ?? null,
       returnUrl: init.returnUrl ?? null,
       paymentLinkId: init.paymentLinkId ?? null,
+      pagoMovil: init.pagoMovil ?? null,
       canceledAt: null,
       cancellationReason: null,
       version: 0,
@@ -118,6 +129,7 @@ export class PaymentRequest {
   get expiresAt(): Date | null { return this.props.expiresAt; }
   get returnUrl(): ReturnUrl | null { return this.props.returnUrl; }
   get paymentLinkId(): string | null { return this.props.paymentLinkId; }
+  get pagoMovil(): RecordedPagoMovil { return this.props.pagoMovil; }
   get canceledAt(): Date | null { return this.props.canceledAt; }
   get cancellationReason(): CancellationReason | null { return this.props.cancellationReason; }
 
@@ -135,10 +147,12 @@ export class PaymentRequest {
 
   /**
    * Changes amount, description, expiry and/or return URL (null removes either); repriced at `rate`
-   * when one is given. Only while waiting for payment and not expired.
+   * when one is given; `pagoMovil`, when given, is recorded as where payers send a transfer from now
+   * on. Only while waiting for payment and not expired.
    */
   revise(change: {
     amount?: Money; description?: string; expiresAt?: Date | null; returnUrl?: ReturnUrl | null; rate?: ExchangeRate; now: Date;
+    pagoMovil?: PagoMovilAccount | null;
   }): NotUpdatable | null {
     const refusal = this.refuseIfExpired('not_updatable', change.now);
     if (refusal) return refusal;
@@ -151,6 +165,7 @@ export class PaymentRequest {
       description: change.description ?? this.props.description,
       expiresAt: change.expiresAt === undefined ? this.props.expiresAt : change.expiresAt,
       returnUrl: change.returnUrl === undefined ? this.props.returnUrl : change.returnUrl,
+      pagoMovil: change.pagoMovil === undefined ? this.props.pagoMovil : change.pagoMovil,
       rate,
       conversionAmount: amount.convert(rate),
       updatedAt: change.now,

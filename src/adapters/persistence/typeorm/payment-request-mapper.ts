@@ -1,6 +1,6 @@
 import { ExchangeRate, Money } from '../../../domain/money';
 import { PaymentIntent } from '../../../domain/payment-intent';
-import { PaymentRequest, PaymentRequestProps } from '../../../domain/payment-requests';
+import { PaymentRequest, PaymentRequestProps, RecordedPagoMovil, NOT_RECORDED } from '../../../domain/payment-requests';
 import { Refund } from '../../../domain/refunds/refund';
 import { storedReturnUrl } from '../../../domain/return-url';
 import { RefundRow } from './refunds/refund-schema';
@@ -49,6 +49,7 @@ export function toPaymentRequestRow(props: RequestState, version = props.version
     cancellationReason: props.cancellationReason,
     returnUrl: props.returnUrl,
     paymentLinkId: props.paymentLinkId,
+    pagoMovil: props.pagoMovil === NOT_RECORDED ? null : { account: props.pagoMovil },
   };
 }
 
@@ -111,8 +112,14 @@ export function toPaymentRequest(row: PaymentRequestRow, intents: PaymentIntentR
     returnUrl: storedReturnUrl(row.returnUrl),
     // Absent from the states events recorded before links existed.
     paymentLinkId: row.paymentLinkId ?? null,
+    pagoMovil: recordedPagoMovil(row.pagoMovil),
     version: row.version,
   });
+}
+
+/** Absent from the states events recorded before requests recorded their account, NULL in their rows. */
+function recordedPagoMovil(stored: PaymentRequestRow['pagoMovil'] | undefined): RecordedPagoMovil {
+  return stored ? stored.account : NOT_RECORDED;
 }
 
 function toPaymentIntent(row: PaymentIntentRow): PaymentIntent {

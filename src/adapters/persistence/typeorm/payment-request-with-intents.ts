@@ -19,7 +19,7 @@ export const WITH_INTENTS = `
   pr.amount_cents AS "amountCents", pr.rate, pr.conversion_amount_cents AS "conversionAmountCents",
   pr.status, pr.version, pr.created_at AS "createdAt", pr.updated_at AS "updatedAt",
   pr.expires_at AS "expiresAt", pr.canceled_at AS "canceledAt", pr.cancellation_reason AS "cancellationReason",
-  pr.return_url AS "returnUrl", pr.payment_link_id AS "paymentLinkId",
+  pr.return_url AS "returnUrl", pr.payment_link_id AS "paymentLinkId", pr.pago_movil AS "pagoMovil",
   (SELECT coalesce(json_agg(json_build_object(
             'id', pi.id, 'paymentRequestId', pi.payment_request_id, 'merchantId', pi.merchant_id,
             'attemptNumber', pi.attempt_number, 'amountCents', pi.amount_cents::text, 'currency', pi.currency,

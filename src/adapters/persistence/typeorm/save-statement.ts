@@ -93,7 +93,7 @@ function textOf(parts: StatementPart[]): string {
 
 const INSERTED_COLUMNS = `id, merchant_id, token, description, external_id, customer_id, customer_dni,
          customer_email, amount_cents, rate, conversion_amount_cents, status, version, created_at, updated_at,
-         expires_at, canceled_at, cancellation_reason, livemode, return_url, payment_link_id`;
+         expires_at, canceled_at, cancellation_reason, livemode, return_url, payment_link_id, pago_movil`;
 
 /** The `saved` CTE: the request inserted (after its customer's check, when it has one), or updated at its version. */
 function requestWrite({ row, expectedVersion, customerAsRead }: SaveWrites): StatementPart {
@@ -101,7 +101,7 @@ function requestWrite({ row, expectedVersion, customerAsRead }: SaveWrites): Sta
     const values = [row.id, row.merchantId, row.token, row.description, row.externalId, row.customerId, row.customerDni,
       row.customerEmail, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.version,
       row.createdAt, row.updatedAt, row.expiresAt, row.canceledAt, row.cancellationReason, row.livemode, row.returnUrl,
-      row.paymentLinkId];
+      row.paymentLinkId, jsonOrNull(row.pagoMovil)];
     if (!customerAsRead) {
       return {
         shape: 'insert',
@@ -125,15 +125,16 @@ WHERE EXISTS (SELECT 1 FROM customers WHERE id = ${id} AND email = ${email}::tex
   return {
     shape: 'update',
     values: [row.description, row.amountCents, row.rate, row.conversionAmountCents, row.status, row.updatedAt,
-      row.expiresAt, row.canceledAt, row.cancellationReason, row.returnUrl, row.id, row.merchantId, expectedVersion],
+      row.expiresAt, row.canceledAt, row.cancellationReason, row.returnUrl, jsonOrNull(row.pagoMovil), row.id, row.merchantId,
+      expectedVersion],
     text: (before) => {
-      const [description, amount, rate, conversion, status, updatedAt, expiresAt, canceledAt, reason, returnUrl, id, merchant, version] =
-        numbered(before, 13);
+      const [description, amount, rate, conversion, status, updatedAt, expiresAt, canceledAt, reason, returnUrl, pagoMovil, id, merchant,
+        version] = numbered(before, 14);
       return `saved AS (UPDATE payment_requests
         SET description = ${description}, amount_cents = ${amount}, rate = ${rate},
             conversion_amount_cents = ${conversion}, status = ${status}, updated_at = ${updatedAt},
             expires_at = ${expiresAt}, canceled_at = ${canceledAt}, cancellation_reason = ${reason},
-            return_url = ${returnUrl}, version = version + 1
+            return_url = ${returnUrl}, pago_movil = ${pagoMovil}::jsonb, version = version + 1
       WHERE id = ${id} AND merchant_id = ${merchant} AND version = ${version} RETURNING id)`;
     },
   };
@@ -162,4 +163,9 @@ function upsertRows<Row extends object>(cte: string, schema: EntitySchema<Row>, 
        ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')})`;
     },
   };
+}
+
+/** A jsonb column's parameter: the value's JSON text, or NULL. */
+function jsonOrNull(value: object | null): string | null {
+  return value === null ? null : JSON.stringify(value);
 }

@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { Currency } from '../../../domain/money';
 import { PaymentInstrument, PaymentIntentStatus, PaymentMethod } from '../../../domain/payment-intent';
-import { CancellationReason, PaymentRequestStatus } from '../../../domain/payment-requests';
+import { CancellationReason, PagoMovilAccount, PaymentRequestStatus } from '../../../domain/payment-requests';
 import { bigintCents, instant, text } from './columns';
 import { RefundSchema } from './refunds/refund-schema';
 
@@ -54,6 +54,11 @@ export interface PaymentRequestRow {
   cancellationReason: CancellationReason | null;
   returnUrl: string | null;
   paymentLinkId: string | null;
+  /**
+   * Where payers were told to send a Pago Móvil transfer, wrapped so that "none" (`{account: null}`)
+   * differs from NULL, a request stored before the column, whose account was never recorded.
+   */
+  pagoMovil: { account: PagoMovilAccount | null } | null;
 }
 
 export interface PaymentIntentRow {
@@ -133,6 +138,7 @@ export const PaymentRequestSchema = new EntitySchema<PaymentRequestRow>({
     cancellationReason: text('cancellation_reason', { nullable: true }),
     returnUrl: text('return_url', { nullable: true }),
     paymentLinkId: text('payment_link_id', { nullable: true }),
+    pagoMovil: { type: 'jsonb', name: 'pago_movil', nullable: true },
   },
 });
 

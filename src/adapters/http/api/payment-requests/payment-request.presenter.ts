@@ -2,7 +2,7 @@ import { BusinessCalendar } from '../../../../application/business-calendar';
 import { token } from '../../../../application/ports/token';
 import { Currency, Money } from '../../../../domain/money';
 import { PaymentIntent } from '../../../../domain/payment-intent';
-import { PaymentRequest } from '../../../../domain/payment-requests';
+import { NOT_RECORDED, PagoMovilAccount, PaymentRequest } from '../../../../domain/payment-requests';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
 import { VE_BANKS } from '../../../../domain/ve-banks';
 import { ReceivingAccount } from '../../../../application/ports/p2p-gateway';
@@ -53,8 +53,27 @@ export class PaymentRequestPresenter {
     this.isoTime = (instant) => calendar.toIsoString(instant);
   }
 
-  /** Create, read, update and list: cents and Unix seconds; `succeeded_payment_intent`. */
+  /**
+   * Create, read, update and list: cents and Unix seconds; `succeeded_payment_intent`. Its
+   * `pago_movil` is where a transfer is checked now (today's routing), as on the hosted page.
+   */
   management(request: PaymentRequest): PaymentRequestWire {
+    return this.managementWith(request, this.pagoMovil(request.livemode, request.merchantId));
+  }
+
+  /**
+   * The management view as an event shows it, the same forever: `pago_movil` is the account the
+   * request recorded (today's routing only for a request stored before requests recorded one).
+   */
+  asRecorded(request: PaymentRequest): PaymentRequestWire {
+    const recorded = request.pagoMovil;
+    return this.managementWith(
+      request,
+      recorded === NOT_RECORDED ? this.pagoMovil(request.livemode, request.merchantId) : recorded && accountView(recorded),
+    );
+  }
+
+  private managementWith(request: PaymentRequest, pagoMovil: PagoMovilAccountWire | null): PaymentRequestWire {
     const succeeded = request.succeededIntent;
     const refunded = refundedOf(request.refunds);
     const { customer, rate } = request;
@@ -83,7 +102,7 @@ export class PaymentRequestPresenter {
       refunded_conversion_amount: managementMoney(refunded.conversionAmount, 'VES'),
       over_refunded_main_amount: managementMoney(request.overRefunded.amount, 'USD'),
       over_refunded_conversion_amount: managementMoney(request.overRefunded.conversionAmount, 'VES'),
-      pago_movil: this.pagoMovil(request.livemode, request.merchantId),
+      pago_movil: pagoMovil,
       succeeded_payment_intent: succeeded ? confirmation(succeeded, unixSeconds) : null,
       pending_payment_intents,
       rejected_payment_intents,
@@ -124,18 +143,21 @@ export class PaymentRequestPresenter {
   /** The account the payer sends a reported transfer to, as the API and the hosted page show it. */
   pagoMovil(livemode: boolean, merchantId: string): PagoMovilAccountWire | null {
     const account = this.receivingAccount(livemode, merchantId);
-    if (!account) return null;
-    return {
-      phone_number: account.phoneNumber,
-      bank_code: account.bankCode,
-      bank_name: VE_BANKS[account.bankCode] ?? account.bankCode,
-      national_id: account.nationalId,
-    };
+    return account && accountView(account);
   }
 
   paymentUrl(request: PaymentRequest): string {
     return `${this.hostedPageUrl}/payments_portal/payment_requests/${request.token}`;
   }
+}
+
+function accountView(account: PagoMovilAccount): PagoMovilAccountWire {
+  return {
+    phone_number: account.phoneNumber,
+    bank_code: account.bankCode,
+    bank_name: VE_BANKS[account.bankCode] ?? account.bankCode,
+    national_id: account.nationalId,
+  };
 }
 
 /** The payment that succeeded, with its time in the view's form. */

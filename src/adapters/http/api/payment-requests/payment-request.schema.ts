@@ -126,7 +126,9 @@ export const PAYMENT_REQUEST = component('PaymentRequest', object(
     over_refunded_conversion_amount: annotated(MONEY_VES.ref, { description: 'The same in VES.' }),
     pago_movil: orNull(PAGO_MOVIL_ACCOUNT.ref, {
       description:
-        'Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode.',
+        'Where the payer sends a Pago Móvil transfer to report with `POST /checkouts/p2p`; null when no P2P gateway takes this mode. '
+        + 'Today\'s account, as the hosted page shows it; in an event, the account the request recorded when it was created or last '
+        + 'updated, which later routing changes never alter.',
     }),
     succeeded_payment_intent: orNull(SUCCEEDED_PAYMENT_INTENT.ref, { description: 'Null while the request is unpaid.' }),
     ...closing(MANAGEMENT),
