@@ -24,5 +24,5 @@ export const paymentLinksModule = ({ config, database }: WiringContext) =>
     bindClass(bind, ListPaymentLinks, [PAYMENT_LINK_REPOSITORY]);
     bindClass(bind, UpdatePaymentLink, [CLOCK, PAYMENT_LINK_REPOSITORY]);
     bindClass(bind, OpenPaymentLink, [PAYMENT_LINK_REPOSITORY, MERCHANT_REPOSITORY, EXCHANGE_RATE_PROVIDER, CLOCK]);
-    bindClass(bind, CreateRequestThroughLink, [PAYMENT_LINK_REPOSITORY, CreatePaymentRequest, CLOCK]);
+    bindClass(bind, CreateRequestThroughLink, [OpenPaymentLink, CreatePaymentRequest]);
   });

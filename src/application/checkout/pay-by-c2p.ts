@@ -2,6 +2,7 @@ import { PaymentMethod } from '../../domain/payment-intent';
 import { Owner, modeOf } from '../../domain/mode';
 import { MobilePhone, NationalId } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Checkout } from './checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
@@ -15,6 +16,8 @@ export interface PayByC2pCommand {
   bank: Bank;
   otp: string;
   idempotencyKey?: ClaimedKey;
+  /** As CheckoutIntent's: the request as the caller has just read it. */
+  asRead?: PaymentRequest;
 }
 
 export class PayByC2p {
@@ -31,6 +34,7 @@ export class PayByC2p {
       gateway: await this.routed('c2p', command.owner),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
+      asRead: command.asRead,
       instrument: { kind: 'c2p', bankCode: bank.code, bankName: bank.name, payerId, phoneNumber },
       route: { charge: { phoneNumber, payerId, bankCode: bank.code, otp } },
     });

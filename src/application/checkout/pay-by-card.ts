@@ -3,6 +3,7 @@ import { CardExpiry, CardNumber, cardBrand, screenCard } from '../../domain/card
 import { Owner, modeOf } from '../../domain/mode';
 import { NationalId } from '../../domain/payer';
 import { BusinessCalendar } from '../business-calendar';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Checkout } from './checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
@@ -17,6 +18,8 @@ export interface PayByCardCommand {
   cvv: string;
   holderId: NationalId;
   idempotencyKey?: ClaimedKey;
+  /** As CheckoutIntent's: the request as the caller has just read it. */
+  asRead?: PaymentRequest;
 }
 
 export class PayByCard {
@@ -38,6 +41,7 @@ export class PayByCard {
       gateway: await this.routed('credit_or_debit_card', command.owner),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
+      asRead: command.asRead,
       instrument: {
         kind: 'card',
         brand: cardBrand(command.cardNumber) ?? 'unknown',

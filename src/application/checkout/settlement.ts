@@ -10,7 +10,7 @@ import { P2P_DECLINES, P2pCharge } from '../ports/p2p-gateway';
 import { TransferAlreadyUsed } from '../../domain/errors';
 import { PaymentGateways, routeKey } from '../ports/payment-gateways';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
-import { retryOnConflict } from '../retry-on-conflict';
+import { readOnceFrom, retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
 
 export { NOT_PROCESSED } from '../../domain/payment-outcome';
@@ -117,10 +117,9 @@ export class Settlement {
     claimedKey?: ClaimedKey,
     stored?: PaymentRequest,
   ): Promise<PaymentRequest | Conflict> {
-    let copy = stored;
+    const read = readOnceFrom(stored, () => this.requests.findById(owner, requestId));
     return retryOnConflict(requestId, async () => {
-      const request = copy ?? (await this.requests.findById(owner, requestId));
-      copy = undefined;
+      const request = await read();
       if (!request) throw new Error(`payment request ${requestId} vanished while paying it`);
       if (!request.pendingIntents.some((intent) => intent.id === intentId)) return request;
       request.settlePayment(intentId, outcome, this.clock.now());

@@ -3,6 +3,7 @@ import { Owner, modeOf } from '../../domain/mode';
 import { MobilePhone } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Checkout } from '../checkout/checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
@@ -22,6 +23,8 @@ export interface PayByP2pCommand {
   /** The day it was sent; null: today in the business time zone. */
   paidOn: LocalDate | null;
   idempotencyKey?: ClaimedKey;
+  /** As CheckoutIntent's: the request as the caller has just read it. */
+  asRead?: PaymentRequest;
 }
 
 /** `paid_on` is ahead of today, or more than P2P_DAYS_BACK days back (business time zone). */
@@ -51,6 +54,7 @@ export class PayByP2p {
       gateway: await this.routed('p2p', command.owner),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
+      asRead: command.asRead,
       instrument: { kind: 'p2p', bankCode: bank.code, bankName: bank.name, phoneNumber, reference, paidOn },
       route: { charge: { transfer: { reference, phoneNumber, bankCode: bank.code, paidOn } } },
     });
