@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AccountGatewayDirectory } from '../adapters/gateways/account-gateway-directory';
 import { RegistryBankConnections } from '../adapters/gateways/bank-connections';
 import { buildGateways } from '../adapters/gateways/registry';
-import { TypeOrmBankAccountRepository } from '../adapters/persistence/typeorm/typeorm-bank-account-repository';
+import { SqlBankAccountRepository } from '../adapters/persistence/typeorm/sql-bank-account-repository';
 import { LazyCredentialsCipher } from '../adapters/security/lazy-credentials-cipher';
 import { BANK_ACCOUNT_REPOSITORY } from '../application/ports/bank-account-repository';
 import { BANK_CONNECTIONS } from '../application/ports/bank-connections';
@@ -20,7 +20,7 @@ export const gatewaysModule = ({ config, database, logger, overrides }: WiringCo
     const { c2p, card } = config.gateways;
     if (overrides.c2pGateway) replace[c2p] = { ...replace[c2p], c2p: overrides.c2pGateway };
     if (overrides.cardGateway) replace[card] = { ...replace[card], credit_or_debit_card: overrides.cardGateway };
-    const accounts = new TypeOrmBankAccountRepository(database);
+    const accounts = new SqlBankAccountRepository(database);
     const cipher = new LazyCredentialsCipher(config.bankCredentialsKeys, config);
     const connections = new RegistryBankConnections({
       sections: config.gateways.accountSections,

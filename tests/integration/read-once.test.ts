@@ -1,4 +1,4 @@
-import { TypeOrmPublishedRateStore } from '../../src/adapters/persistence/typeorm/typeorm-published-rate-store';
+import { SqlPublishedRateStore } from '../../src/adapters/persistence/typeorm/sql-published-rate-store';
 import { c2pFields, createRequest } from '../e2e/hosted-page/hosted-page-support';
 import { FixedClock } from '../support/fakes';
 import { SentStatements, watchStatements } from '../support/sent-statements';
@@ -23,7 +23,7 @@ describe(`a customer's post reads what it needs once ${describeDatabase()}`, () 
   beforeEach(async () => {
     await t.reset();
     clock.set(NOW);
-    await new TypeOrmPublishedRateStore(t.db.database).record('bcv', { valueDate: '2026-11-24', vesPerUsd: '241.5782', fetchedAt: clock.now() });
+    await new SqlPublishedRateStore(t.db.database).record('bcv', { valueDate: '2026-11-24', vesPerUsd: '241.5782', fetchedAt: clock.now() });
     acme = await t.merchant('Acme');
   });
   afterAll(() => t?.close());
