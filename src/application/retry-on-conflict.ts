@@ -21,3 +21,17 @@ export async function retryOnConflict<T>(id: string, work: () => Promise<T>, att
     }
   }
 }
+
+/**
+ * A read for retryOnConflict's work: the first try takes `asRead`, the caller's copy as it last read or
+ * saved it, when there is one; every other try reads afresh. A copy someone changed since fails its
+ * save on the version, so the next try reads what they stored.
+ */
+export function readOnceFrom<T>(asRead: T | undefined, read: () => Promise<T>): () => Promise<T> {
+  let copy = asRead;
+  return async () => {
+    const taken = copy;
+    copy = undefined;
+    return taken ?? read();
+  };
+}

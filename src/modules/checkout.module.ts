@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { Logger } from 'pino';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
-import { TypeOrmHostedPageReader } from '../adapters/persistence/typeorm/typeorm-hosted-page-reader';
+import { SqlHostedPageReader } from '../adapters/persistence/typeorm/sql-hosted-page-reader';
 import { BusinessCalendar } from '../application/business-calendar';
 import { Checkout } from '../application/checkout/checkout';
 import { OpenHostedPage } from '../application/checkout/open-hosted-page';
@@ -23,7 +23,7 @@ import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort 
 export const checkoutModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     const settleAfterMs = config.reconcileAfterSeconds * 1000;
-    bindPort(bind, HOSTED_PAGE_READER, new TypeOrmHostedPageReader(database));
+    bindPort(bind, HOSTED_PAGE_READER, new SqlHostedPageReader(database));
     bindClass(bind, OpenHostedPage, [HOSTED_PAGE_READER, CLOCK, ROUTES]);
     bindBuilt(
       bind, Settlement, [CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, ROUTES],

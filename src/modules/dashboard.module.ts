@@ -4,7 +4,7 @@ import { PAYMENT_LINK_PRESENTER, PaymentLinkPresenter } from '../adapters/http/a
 import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
 import { DashboardDependencies } from '../adapters/http/dashboard/dashboard.router';
 import { LIMIT_STORES } from '../adapters/limits/limit-stores';
-import { TypeOrmDashboardSessionStore } from '../adapters/persistence/typeorm/typeorm-dashboard-session-store';
+import { SqlDashboardSessionStore } from '../adapters/persistence/typeorm/sql-dashboard-session-store';
 import { DashboardSessions } from '../application/dashboard/dashboard-sessions';
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
 import { GetMerchantProfile } from '../application/merchants/get-merchant-profile';
@@ -36,7 +36,7 @@ import { ConnectBankAccount } from '../application/bank-accounts/connect-bank-ac
 import { ReadBankAccounts } from '../application/bank-accounts/read-bank-accounts';
 import { BANK_CONNECTIONS, BankConnections } from '../application/ports/bank-connections';
 import { LOGGER, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
-import { TypeOrmSalesSummary } from '../adapters/persistence/typeorm/typeorm-sales-summary';
+import { SqlSalesSummary } from '../adapters/persistence/typeorm/sql-sales-summary';
 import { SALES_SUMMARY_QUERY } from '../application/ports/sales-summary';
 import { SummarizeSales } from '../application/dashboard/summarize-sales';
 import { BusinessCalendar } from '../application/business-calendar';
@@ -50,8 +50,8 @@ const newSecret = () => randomBytes(32).toString('base64url');
 /** The merchant dashboard: its sessions, and the API's use cases its pages act through. */
 export const dashboardModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    bindPort(bind, DASHBOARD_SESSION_STORE, new TypeOrmDashboardSessionStore(database));
-    bindPort(bind, SALES_SUMMARY_QUERY, new TypeOrmSalesSummary(database));
+    bindPort(bind, DASHBOARD_SESSION_STORE, new SqlDashboardSessionStore(database));
+    bindPort(bind, SALES_SUMMARY_QUERY, new SqlSalesSummary(database));
     bindClass(bind, SummarizeSales, [SALES_SUMMARY_QUERY, BusinessCalendar, CLOCK]);
     bindBuilt(
       bind, DashboardSessions,

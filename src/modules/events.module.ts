@@ -3,7 +3,7 @@ import { Logger } from 'pino';
 import { InProcessDomainEventPublisher } from '../adapters/events/in-process-domain-event-publisher';
 import { domainEventLog } from '../adapters/observability/domain-event-log';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
-import { TypeOrmEventFeed } from '../adapters/persistence/typeorm/typeorm-event-feed';
+import { SqlEventFeed } from '../adapters/persistence/typeorm/sql-event-feed';
 import { GetEvent } from '../application/events/get-event';
 import { ListEvents } from '../application/events/list-events';
 import { ListPaymentRequestEvents } from '../application/events/list-payment-request-events';
@@ -22,7 +22,7 @@ export const eventsModule = ({ database }: WiringContext) =>
           (error, event) => logger.error({ err: error, event: event.type }, 'a domain event subscriber failed'),
         ),
     );
-    bindPort(bind, EVENT_FEED, new TypeOrmEventFeed(database));
+    bindPort(bind, EVENT_FEED, new SqlEventFeed(database));
     bindClass(bind, ListEvents, [EVENT_FEED]);
     bindClass(bind, GetEvent, [EVENT_FEED]);
     bindClass(bind, ListPaymentRequestEvents, [EVENT_FEED]);

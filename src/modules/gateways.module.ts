@@ -4,7 +4,7 @@ import { BankAccountsSeenByRoutes } from '../adapters/gateways/bank-accounts-see
 import { RegistryBankConnections } from '../adapters/gateways/bank-connections';
 import { ConfiguredRoutes } from '../adapters/gateways/configured-routing';
 import { buildRoutes } from '../adapters/gateways/registry';
-import { TypeOrmBankAccountRepository } from '../adapters/persistence/typeorm/typeorm-bank-account-repository';
+import { SqlBankAccountRepository } from '../adapters/persistence/typeorm/sql-bank-account-repository';
 import { LazyCredentialsCipher } from '../adapters/security/lazy-credentials-cipher';
 import { BANK_ACCOUNT_REPOSITORY } from '../application/ports/bank-account-repository';
 import { BANK_CONNECTIONS } from '../application/ports/bank-connections';
@@ -23,7 +23,7 @@ export const gatewaysModule = ({ config, database, logger, overrides }: WiringCo
     const { c2p, card } = config.gateways;
     if (overrides.c2pGateway) replace[c2p] = { ...replace[c2p], c2p: overrides.c2pGateway };
     if (overrides.cardGateway) replace[card] = { ...replace[card], credit_or_debit_card: overrides.cardGateway };
-    const stored = new TypeOrmBankAccountRepository(database);
+    const stored = new SqlBankAccountRepository(database);
     const cipher = new LazyCredentialsCipher(config.bankCredentialsKeys, config);
     const connections = new RegistryBankConnections({
       sections: config.gateways.accountSections,

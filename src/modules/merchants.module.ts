@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { Logger } from 'pino';
 import { CachingApiKeyRepository } from '../adapters/persistence/caching-api-key-repository';
-import { TypeOrmApiKeyRepository } from '../adapters/persistence/typeorm/typeorm-api-key-repository';
-import { TypeOrmMerchantRepository } from '../adapters/persistence/typeorm/typeorm-merchant-repository';
+import { SqlApiKeyRepository } from '../adapters/persistence/typeorm/sql-api-key-repository';
+import { SqlMerchantRepository } from '../adapters/persistence/typeorm/sql-merchant-repository';
 import { IssueApiKey } from '../application/api-keys/issue-api-key';
 import { ListApiKeys } from '../application/api-keys/list-api-keys';
 import { ApiKeyMint } from '../application/api-keys/mint-api-key';
@@ -21,10 +21,10 @@ import { LOGGER, WiringContext, bindBuilt, bindClass, bindPort } from './wiring'
 
 export const merchantsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    bindPort(bind, MERCHANT_REPOSITORY, new TypeOrmMerchantRepository(database));
+    bindPort(bind, MERCHANT_REPOSITORY, new SqlMerchantRepository(database));
     bindBuilt(
       bind, API_KEY_REPOSITORY, [CLOCK],
-      (clock: Clock) => new CachingApiKeyRepository(new TypeOrmApiKeyRepository(database), clock, config.authCacheSeconds * 1000),
+      (clock: Clock) => new CachingApiKeyRepository(new SqlApiKeyRepository(database), clock, config.authCacheSeconds * 1000),
     );
     bindClass(bind, ApiKeyMint, [ID_GENERATOR, CLOCK, SECRET_KEY_HASHER]);
     bindClass(bind, CreateMerchant, [ID_GENERATOR, CLOCK, ApiKeyMint, MERCHANT_REPOSITORY]);

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PAYMENT_LINK_PRESENTER, PaymentLinkPresenter } from '../adapters/http/api/payment-links/payment-link.presenter';
-import { TypeOrmPaymentLinkRepository } from '../adapters/persistence/typeorm/typeorm-payment-link-repository';
+import { SqlPaymentLinkRepository } from '../adapters/persistence/typeorm/sql-payment-link-repository';
 import { CreatePaymentLink } from '../application/payment-links/create-payment-link';
 import { CreateRequestThroughLink } from '../application/payment-links/create-request-through-link';
 import { OpenPaymentLink } from '../application/payment-links/open-payment-link';
@@ -17,12 +17,12 @@ import { WiringContext, bindClass, bindPort } from './wiring';
 /** Reusable payment links: the API's and the dashboard's use cases, and the link page's. */
 export const paymentLinksModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    bindPort(bind, PAYMENT_LINK_REPOSITORY, new TypeOrmPaymentLinkRepository(database));
+    bindPort(bind, PAYMENT_LINK_REPOSITORY, new SqlPaymentLinkRepository(database));
     bindPort(bind, PAYMENT_LINK_PRESENTER, new PaymentLinkPresenter(config.hostedPageUrl));
     bindClass(bind, CreatePaymentLink, [ID_GENERATOR, CLOCK, PAYMENT_LINK_REPOSITORY]);
     bindClass(bind, GetPaymentLink, [PAYMENT_LINK_REPOSITORY]);
     bindClass(bind, ListPaymentLinks, [PAYMENT_LINK_REPOSITORY]);
     bindClass(bind, UpdatePaymentLink, [CLOCK, PAYMENT_LINK_REPOSITORY]);
     bindClass(bind, OpenPaymentLink, [PAYMENT_LINK_REPOSITORY, MERCHANT_REPOSITORY, EXCHANGE_RATE_PROVIDER, CLOCK]);
-    bindClass(bind, CreateRequestThroughLink, [PAYMENT_LINK_REPOSITORY, CreatePaymentRequest, CLOCK]);
+    bindClass(bind, CreateRequestThroughLink, [OpenPaymentLink, CreatePaymentRequest]);
   });

@@ -4,8 +4,8 @@ import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/
 import { ConfiguredRoutes } from '../adapters/gateways/configured-routing';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
 import { RecentCustomers } from '../adapters/persistence/recent-customers';
-import { TypeOrmCustomerRepository } from '../adapters/persistence/typeorm/typeorm-customer-repository';
-import { TypeOrmPaymentRequestRepository } from '../adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { SqlCustomerRepository } from '../adapters/persistence/typeorm/sql-customer-repository';
+import { SqlPaymentRequestRepository } from '../adapters/persistence/typeorm/sql-payment-request-repository';
 import { WebhookDeliveryWorker } from '../adapters/webhooks/delivery-worker';
 import { BusinessCalendar } from '../application/business-calendar';
 import { CancelPaymentRequest } from '../application/payment-requests/cancel-payment-request';
@@ -41,14 +41,14 @@ export const paymentRequestsModule = ({ config, database }: WiringContext) =>
     // The worker looks at once for the deliveries a save has just queued; a save that queued none
     // (a merchant without webhook endpoints) costs it nothing.
     bindBuilt(bind, PAYMENT_REQUEST_REPOSITORY, [WEBHOOK_DELIVERY_WORKER], (worker: WebhookDeliveryWorker) =>
-      new TypeOrmPaymentRequestRepository(database, () => worker.nudge()));
+      new SqlPaymentRequestRepository(database, () => worker.nudge()));
     bindBuilt(
       bind, REQUEST_SAVER, [PAYMENT_REQUEST_REPOSITORY, DOMAIN_EVENT_PUBLISHER, ID_GENERATOR],
       (requests: PaymentRequestRepository, events: DomainEventPublisher, eventIds: IdGenerator) =>
         new RequestSaver(requests, events, eventIds),
     );
     bindBuilt(bind, CUSTOMER_REPOSITORY, [CLOCK], (clock: Clock) =>
-      new RecentCustomers(new TypeOrmCustomerRepository(database), clock, RECENT_CUSTOMERS_MS));
+      new RecentCustomers(new SqlCustomerRepository(database), clock, RECENT_CUSTOMERS_MS));
     bindClass(
       bind, CreatePaymentRequest, [ID_GENERATOR, CLOCK, EXCHANGE_RATE_PROVIDER, CUSTOMER_REPOSITORY, REQUEST_SAVER, PAGO_MOVIL_ROUTING],
     );

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { bankRateReading } from '../adapters/gateways/registry';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
-import { TypeOrmPublishedRateStore } from '../adapters/persistence/typeorm/typeorm-published-rate-store';
+import { SqlPublishedRateStore } from '../adapters/persistence/typeorm/sql-published-rate-store';
 import { parseBcvPage } from '../adapters/rates/bcv-page-parser';
 import { bcvPageSource } from '../adapters/rates/bcv-page-source';
 import { FixedExchangeRateProvider } from '../adapters/rates/fixed-exchange-rate-provider';
@@ -28,7 +28,7 @@ export const ratesModule = ({ config, database, logger, overrides }: WiringConte
       return;
     }
     const { bcvUrl, fetchTimeoutSeconds, maxAgeHours, band } = config.rates;
-    const store = new TypeOrmPublishedRateStore(database);
+    const store = new SqlPublishedRateStore(database);
     bindBuilt(bind, PUBLISHED_RATE, [CLOCK, BusinessCalendar, SERVICE_METRICS], (
       clock: Clock, calendar: BusinessCalendar, metrics: ServiceMetrics,
     ) => {

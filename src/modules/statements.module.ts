@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { Logger } from 'pino';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
-import { TypeOrmBankStatementLedger } from '../adapters/persistence/typeorm/typeorm-bank-statement-ledger';
+import { SqlBankStatementLedger } from '../adapters/persistence/typeorm/sql-bank-statement-ledger';
 import { BusinessCalendar } from '../application/business-calendar';
 import { BANK_STATEMENT_LEDGER, BankStatementLedger } from '../application/ports/bank-statement-ledger';
 import { CLOCK, Clock } from '../application/ports/clock';
@@ -18,7 +18,7 @@ import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass } from './
 /** The banks' statements matched to our attempts and refunds: late charges settled, strangers reported once. */
 export const statementsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
-    bind(BANK_STATEMENT_LEDGER).toConstantValue(new TypeOrmBankStatementLedger(database));
+    bind(BANK_STATEMENT_LEDGER).toConstantValue(new SqlBankStatementLedger(database));
     bindClass(bind, LateCharges, [ID_GENERATOR, CLOCK, BusinessCalendar, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, RefundSettlement]);
     bindBuilt(bind, StatementRefunds, [
       CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, RefundSettlement, LOGGER, SERVICE_METRICS,

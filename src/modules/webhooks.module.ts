@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { eventPresenter } from '../adapters/http/api/events/event-object';
 import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
-import { toStoredEvent } from '../adapters/persistence/typeorm/typeorm-event-feed';
+import { toStoredEvent } from '../adapters/persistence/typeorm/sql-event-feed';
 import { ServiceMetrics } from '../adapters/observability/service-metrics';
-import { TypeOrmWebhookEndpointRepository } from '../adapters/persistence/typeorm/typeorm-webhook-endpoint-repository';
+import { SqlWebhookEndpointRepository } from '../adapters/persistence/typeorm/sql-webhook-endpoint-repository';
 import { CryptoWebhookSecretGenerator } from '../adapters/system/crypto-webhook-secret-generator';
 import { WebhookDeliveryQueue } from '../adapters/webhooks/delivery-queue';
 import { WebhookDeliveryWorker } from '../adapters/webhooks/delivery-worker';
@@ -41,7 +41,7 @@ export const webhooksModule = ({ config, database, logger, overrides }: WiringCo
           present: eventPresenter(presenter),
         }),
     );
-    bindPort(bind, WEBHOOK_ENDPOINT_REPOSITORY, new TypeOrmWebhookEndpointRepository(database));
+    bindPort(bind, WEBHOOK_ENDPOINT_REPOSITORY, new SqlWebhookEndpointRepository(database));
     bindPort(bind, WEBHOOK_SECRET_GENERATOR, new CryptoWebhookSecretGenerator());
     const urlPolicy = new ResolvingWebhookUrlPolicy({ allowPrivate: config.webhooks.allowPrivateUrls, resolve });
     bindPort(bind, WEBHOOK_URL_POLICY, urlPolicy);

@@ -1,6 +1,6 @@
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { apiKeyRepositoryContract } from './api-key-repository.contract';
-import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, sqlRepositories } from './repositories';
 
 /**
  * @engine both: the repository's SQL.
@@ -10,11 +10,11 @@ inEmbeddedPass(() => {
   apiKeyRepositoryContract('InMemoryApiKeyRepository', openInMemoryRepositories);
 });
 
-describe(`TypeOrmApiKeyRepository ${describeDatabase()}`, () => {
+describe(`SqlApiKeyRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  apiKeyRepositoryContract('TypeOrmApiKeyRepository', async () => {
+  apiKeyRepositoryContract('SqlApiKeyRepository', async () => {
     await testDatabase().reset();
-    return typeOrmRepositories(testDatabase().database);
+    return sqlRepositories(testDatabase().database);
   });
 });

@@ -1,8 +1,8 @@
 import { InMemoryBankAccountRepository } from '../../src/adapters/persistence/in-memory/in-memory-bank-account-repository';
-import { TypeOrmBankAccountRepository } from '../../src/adapters/persistence/typeorm/typeorm-bank-account-repository';
+import { SqlBankAccountRepository } from '../../src/adapters/persistence/typeorm/sql-bank-account-repository';
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { bankAccountRepositoryContract } from './bank-account-repository.contract';
-import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, sqlRepositories } from './repositories';
 
 /**
  * @engine both: the repository's SQL (arrays, jsonb, the compare-and-set on updated_at).
@@ -15,12 +15,12 @@ inEmbeddedPass(() => {
   }));
 });
 
-describe(`TypeOrmBankAccountRepository ${describeDatabase()}`, () => {
+describe(`SqlBankAccountRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  bankAccountRepositoryContract('TypeOrmBankAccountRepository', async () => {
+  bankAccountRepositoryContract('SqlBankAccountRepository', async () => {
     await testDatabase().reset();
     const { database } = testDatabase();
-    return { repositories: typeOrmRepositories(database), accounts: new TypeOrmBankAccountRepository(database) };
+    return { repositories: sqlRepositories(database), accounts: new SqlBankAccountRepository(database) };
   });
 });

@@ -1,6 +1,6 @@
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { customerRepositoryContract } from './customer-repository.contract';
-import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, sqlRepositories } from './repositories';
 
 /**
  * @engine both: the repository's SQL.
@@ -10,11 +10,11 @@ inEmbeddedPass(() => {
   customerRepositoryContract('InMemoryCustomerRepository', openInMemoryRepositories);
 });
 
-describe(`TypeOrmCustomerRepository ${describeDatabase()}`, () => {
+describe(`SqlCustomerRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  customerRepositoryContract('TypeOrmCustomerRepository', async () => {
+  customerRepositoryContract('SqlCustomerRepository', async () => {
     await testDatabase().reset();
-    return typeOrmRepositories(testDatabase().database);
+    return sqlRepositories(testDatabase().database);
   });
 });

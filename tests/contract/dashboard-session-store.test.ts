@@ -1,5 +1,5 @@
 import { InMemoryDashboardSessionStore } from '../../src/adapters/persistence/in-memory/in-memory-dashboard-session-store';
-import { TypeOrmDashboardSessionStore } from '../../src/adapters/persistence/typeorm/typeorm-dashboard-session-store';
+import { SqlDashboardSessionStore } from '../../src/adapters/persistence/typeorm/sql-dashboard-session-store';
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { dashboardSessionStoreContract } from './dashboard-session-store.contract';
 
@@ -11,11 +11,11 @@ inEmbeddedPass(() => {
   dashboardSessionStoreContract('InMemoryDashboardSessionStore', async () => new InMemoryDashboardSessionStore());
 });
 
-describe(`TypeOrmDashboardSessionStore ${describeDatabase()}`, () => {
+describe(`SqlDashboardSessionStore ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  dashboardSessionStoreContract('TypeOrmDashboardSessionStore', async () => {
+  dashboardSessionStoreContract('SqlDashboardSessionStore', async () => {
     await testDatabase().reset();
-    return new TypeOrmDashboardSessionStore(testDatabase().database);
+    return new SqlDashboardSessionStore(testDatabase().database);
   });
 });

@@ -1,6 +1,6 @@
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { merchantRepositoryContract } from './merchant-repository.contract';
-import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, sqlRepositories } from './repositories';
 
 /**
  * @engine both: the repository's SQL.
@@ -10,11 +10,11 @@ inEmbeddedPass(() => {
   merchantRepositoryContract('InMemoryMerchantRepository', openInMemoryRepositories);
 });
 
-describe(`TypeOrmMerchantRepository ${describeDatabase()}`, () => {
+describe(`SqlMerchantRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  merchantRepositoryContract('TypeOrmMerchantRepository', async () => {
+  merchantRepositoryContract('SqlMerchantRepository', async () => {
     await testDatabase().reset();
-    return typeOrmRepositories(testDatabase().database);
+    return sqlRepositories(testDatabase().database);
   });
 });

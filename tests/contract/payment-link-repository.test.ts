@@ -1,6 +1,6 @@
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { paymentLinkRepositoryContract } from './payment-link-repository.contract';
-import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, sqlRepositories } from './repositories';
 
 /**
  * @engine both: the repository's SQL and the payment_link_id column.
@@ -10,11 +10,11 @@ inEmbeddedPass(() => {
   paymentLinkRepositoryContract('InMemoryPaymentLinkRepository', openInMemoryRepositories);
 });
 
-describe(`TypeOrmPaymentLinkRepository ${describeDatabase()}`, () => {
+describe(`SqlPaymentLinkRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  paymentLinkRepositoryContract('TypeOrmPaymentLinkRepository', async () => {
+  paymentLinkRepositoryContract('SqlPaymentLinkRepository', async () => {
     await testDatabase().reset();
-    return typeOrmRepositories(testDatabase().database);
+    return sqlRepositories(testDatabase().database);
   });
 });

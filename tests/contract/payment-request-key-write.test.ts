@@ -1,14 +1,14 @@
 import { InMemoryEventLog } from '../../src/adapters/persistence/in-memory/in-memory-event-log';
 import { InMemoryIdempotencyStore } from '../../src/adapters/persistence/in-memory/in-memory-idempotency-store';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
-import { TypeOrmIdempotencyStore } from '../../src/adapters/persistence/typeorm/typeorm-idempotency-store';
+import { SqlIdempotencyStore } from '../../src/adapters/persistence/typeorm/sql-idempotency-store';
 import { IdempotencyStore, RecoveryPoint } from '../../src/application/ports/idempotency-store';
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentRequest } from '../support/builders';
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { ACME, at, registerParties } from './payment-request-fixtures';
-import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, sqlRepositories } from './repositories';
 import { itsEvents, saveWithItsEvents } from '../support/saving';
 
 /**
@@ -86,12 +86,12 @@ inEmbeddedPass(() => {
   });
 });
 
-describe(`TypeOrmPaymentRequestRepository ${describeDatabase()}`, () => {
+describe(`SqlPaymentRequestRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
-  keyWriteContract('TypeOrmPaymentRequestRepository', async () => {
+  keyWriteContract('SqlPaymentRequestRepository', async () => {
     await testDatabase().reset();
-    const repositories = typeOrmRepositories(testDatabase().database);
+    const repositories = sqlRepositories(testDatabase().database);
     await registerParties(repositories);
-    return { requests: repositories.paymentRequests, keys: new TypeOrmIdempotencyStore(testDatabase().database) };
+    return { requests: repositories.paymentRequests, keys: new SqlIdempotencyStore(testDatabase().database) };
   });
 });

@@ -1,6 +1,6 @@
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { paymentRequestRepositoryContract } from './payment-request-repository.contract';
-import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, sqlRepositories } from './repositories';
 
 /**
  * @engine both: the repository's SQL (prepared statements on PostgreSQL).
@@ -10,11 +10,11 @@ inEmbeddedPass(() => {
   paymentRequestRepositoryContract('InMemoryPaymentRequestRepository', openInMemoryRepositories);
 });
 
-describe(`TypeOrmPaymentRequestRepository ${describeDatabase()}`, () => {
+describe(`SqlPaymentRequestRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  paymentRequestRepositoryContract('TypeOrmPaymentRequestRepository', async () => {
+  paymentRequestRepositoryContract('SqlPaymentRequestRepository', async () => {
     await testDatabase().reset();
-    return typeOrmRepositories(testDatabase().database);
+    return sqlRepositories(testDatabase().database);
   });
 });

@@ -1,5 +1,5 @@
 import { InMemoryPublishedRateStore } from '../../src/adapters/persistence/in-memory/in-memory-published-rate-store';
-import { TypeOrmPublishedRateStore } from '../../src/adapters/persistence/typeorm/typeorm-published-rate-store';
+import { SqlPublishedRateStore } from '../../src/adapters/persistence/typeorm/sql-published-rate-store';
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
 import { publishedRateStoreContract } from './published-rate-store.contract';
 
@@ -11,11 +11,11 @@ inEmbeddedPass(() => {
   publishedRateStoreContract('InMemoryPublishedRateStore', async () => new InMemoryPublishedRateStore());
 });
 
-describe(`TypeOrmPublishedRateStore ${describeDatabase()}`, () => {
+describe(`SqlPublishedRateStore ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  publishedRateStoreContract('TypeOrmPublishedRateStore', async () => {
+  publishedRateStoreContract('SqlPublishedRateStore', async () => {
     await testDatabase().reset();
-    return new TypeOrmPublishedRateStore(testDatabase().database);
+    return new SqlPublishedRateStore(testDatabase().database);
   });
 });

@@ -5,18 +5,18 @@ import { InMemoryMerchantRepository } from '../../src/adapters/persistence/in-me
 import { InMemoryHostedPageReader } from '../../src/adapters/persistence/in-memory/in-memory-hosted-page-reader';
 import { InMemoryPaymentRequestRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { InMemoryPaymentLinkRepository } from '../../src/adapters/persistence/in-memory/in-memory-payment-link-repository';
-import { TypeOrmPaymentLinkRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-link-repository';
+import { SqlPaymentLinkRepository } from '../../src/adapters/persistence/typeorm/sql-payment-link-repository';
 import { PaymentLinkRepository } from '../../src/application/ports/payment-link-repository';
 import { InMemoryBankStatementLedger } from '../../src/adapters/persistence/in-memory/in-memory-bank-statement-ledger';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
-import { TypeOrmBankStatementLedger } from '../../src/adapters/persistence/typeorm/typeorm-bank-statement-ledger';
+import { SqlBankStatementLedger } from '../../src/adapters/persistence/typeorm/sql-bank-statement-ledger';
 import { BankStatementLedger } from '../../src/application/ports/bank-statement-ledger';
-import { TypeOrmEventFeed } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
-import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeorm/typeorm-customer-repository';
-import { TypeOrmApiKeyRepository } from '../../src/adapters/persistence/typeorm/typeorm-api-key-repository';
-import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
-import { TypeOrmHostedPageReader } from '../../src/adapters/persistence/typeorm/typeorm-hosted-page-reader';
-import { TypeOrmPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { SqlEventFeed } from '../../src/adapters/persistence/typeorm/sql-event-feed';
+import { SqlCustomerRepository } from '../../src/adapters/persistence/typeorm/sql-customer-repository';
+import { SqlApiKeyRepository } from '../../src/adapters/persistence/typeorm/sql-api-key-repository';
+import { SqlMerchantRepository } from '../../src/adapters/persistence/typeorm/sql-merchant-repository';
+import { SqlHostedPageReader } from '../../src/adapters/persistence/typeorm/sql-hosted-page-reader';
+import { SqlPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/sql-payment-request-repository';
 import { CustomerRepository } from '../../src/application/ports/customer-repository';
 import { EventFeed } from '../../src/application/ports/event-feed';
 import { ApiKeyRepository } from '../../src/application/ports/api-key-repository';
@@ -25,7 +25,7 @@ import { HostedPageReader } from '../../src/application/ports/hosted-page-reader
 import { PaymentRequestRepository } from '../../src/application/ports/payment-request-repository';
 import { SalesSummaryQuery } from '../../src/application/ports/sales-summary';
 import { InMemorySalesSummary } from '../../src/adapters/persistence/in-memory/in-memory-sales-summary';
-import { TypeOrmSalesSummary } from '../../src/adapters/persistence/typeorm/typeorm-sales-summary';
+import { SqlSalesSummary } from '../../src/adapters/persistence/typeorm/sql-sales-summary';
 
 /**
  * One adapter family, empty. The suites store merchants and customers through their own ports
@@ -71,16 +71,16 @@ export const openInMemoryRepositories: OpenRepositories = async () => {
   };
 };
 
-export function typeOrmRepositories(database: Database): Repositories {
+export function sqlRepositories(database: Database): Repositories {
   return {
-    merchants: new TypeOrmMerchantRepository(database),
-    apiKeys: new TypeOrmApiKeyRepository(database),
-    customers: new TypeOrmCustomerRepository(database),
-    paymentRequests: new TypeOrmPaymentRequestRepository(database),
-    hostedPages: new TypeOrmHostedPageReader(database),
-    events: new TypeOrmEventFeed(database),
-    statementLedger: new TypeOrmBankStatementLedger(database),
-    salesSummary: new TypeOrmSalesSummary(database),
-    paymentLinks: new TypeOrmPaymentLinkRepository(database),
+    merchants: new SqlMerchantRepository(database),
+    apiKeys: new SqlApiKeyRepository(database),
+    customers: new SqlCustomerRepository(database),
+    paymentRequests: new SqlPaymentRequestRepository(database),
+    hostedPages: new SqlHostedPageReader(database),
+    events: new SqlEventFeed(database),
+    statementLedger: new SqlBankStatementLedger(database),
+    salesSummary: new SqlSalesSummary(database),
+    paymentLinks: new SqlPaymentLinkRepository(database),
   };
 }

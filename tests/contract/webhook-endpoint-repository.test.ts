@@ -1,7 +1,7 @@
 import { InMemoryWebhookEndpointRepository } from '../../src/adapters/persistence/in-memory/in-memory-webhook-endpoint-repository';
-import { TypeOrmWebhookEndpointRepository } from '../../src/adapters/persistence/typeorm/typeorm-webhook-endpoint-repository';
+import { SqlWebhookEndpointRepository } from '../../src/adapters/persistence/typeorm/sql-webhook-endpoint-repository';
 import { describeDatabase, inEmbeddedPass, useTestDatabase } from '../support/test-database';
-import { openInMemoryRepositories, typeOrmRepositories } from './repositories';
+import { openInMemoryRepositories, sqlRepositories } from './repositories';
 import { webhookEndpointRepositoryContract } from './webhook-endpoint-repository.contract';
 
 /**
@@ -15,15 +15,15 @@ inEmbeddedPass(() => {
   });
 });
 
-describe(`TypeOrmWebhookEndpointRepository ${describeDatabase()}`, () => {
+describe(`SqlWebhookEndpointRepository ${describeDatabase()}`, () => {
   const testDatabase = useTestDatabase();
 
-  webhookEndpointRepositoryContract('TypeOrmWebhookEndpointRepository', async () => {
+  webhookEndpointRepositoryContract('SqlWebhookEndpointRepository', async () => {
     await testDatabase().reset();
     const { database } = testDatabase();
     return {
-      repositories: typeOrmRepositories(database),
-      endpoints: new TypeOrmWebhookEndpointRepository(database),
+      repositories: sqlRepositories(database),
+      endpoints: new SqlWebhookEndpointRepository(database),
       // The delivery pipeline has queued the event's delivery already (fan-out): this writes its state.
       recordDelivery: (endpointId, merchantId, d) =>
         database.query(async (session) => {

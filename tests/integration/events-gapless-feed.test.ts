@@ -1,11 +1,11 @@
 import { profileNamed } from '../../src/domain/merchant-profile';
 import { owner } from '../support/builders';
-import { TypeOrmEventFeed } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
+import { SqlEventFeed } from '../../src/adapters/persistence/typeorm/sql-event-feed';
 import { createDataSource } from '../../src/adapters/persistence/typeorm/data-source';
 import { Database } from '../../src/adapters/persistence/typeorm/database';
-import { TypeOrmCustomerRepository } from '../../src/adapters/persistence/typeorm/typeorm-customer-repository';
-import { TypeOrmMerchantRepository } from '../../src/adapters/persistence/typeorm/typeorm-merchant-repository';
-import { TypeOrmPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/typeorm-payment-request-repository';
+import { SqlCustomerRepository } from '../../src/adapters/persistence/typeorm/sql-customer-repository';
+import { SqlMerchantRepository } from '../../src/adapters/persistence/typeorm/sql-merchant-repository';
+import { SqlPaymentRequestRepository } from '../../src/adapters/persistence/typeorm/sql-payment-request-repository';
 import { ConcurrentModification } from '../../src/domain/errors';
 import { T0, aPaymentRequest, usdToVes } from '../support/builders';
 import { TestDatabase, openTestDatabase } from '../support/test-database';
@@ -47,8 +47,8 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     const dataSource = await createDataSource({ databaseUrl: url, dataDir: 'unused' }).initialize();
     second = new Database(dataSource);
     closeSecond = () => dataSource.destroy();
-    await new TypeOrmMerchantRepository(db.database).add({ id: MERCHANT, ...profileNamed('Busy'), createdAt: T0 });
-    await new TypeOrmCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: MERCHANT, livemode: false, firstName: 'B', lastName: 'Usy' });
+    await new SqlMerchantRepository(db.database).add({ id: MERCHANT, ...profileNamed('Busy'), createdAt: T0 });
+    await new SqlCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: MERCHANT, livemode: false, firstName: 'B', lastName: 'Usy' });
   });
 
   afterAll(async () => {
@@ -56,7 +56,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
     await db.close();
   });
 
-  const repository = (database: Database) => new TypeOrmPaymentRequestRepository(database);
+  const repository = (database: Database) => new SqlPaymentRequestRepository(database);
 
   async function lane(database: Database, hot: string[]): Promise<void> {
     const requests = repository(database);
@@ -71,7 +71,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
   }
 
   /** Reads the feed with after = the last id it saw until the writers are done and nothing is left. */
-  async function poll(feed: TypeOrmEventFeed, writing: () => boolean): Promise<{ seen: string[]; pagesWhileWriting: number }> {
+  async function poll(feed: SqlEventFeed, writing: () => boolean): Promise<{ seen: string[]; pagesWhileWriting: number }> {
     const seen: string[] = [];
     let pagesWhileWriting = 0;
     for (;;) {
@@ -95,7 +95,7 @@ describeOnPostgres('the events feed under two concurrent writers (skipped unless
       writing = false;
     });
     // Several pollers on both pools, each on its own: more chances to read at the wrong moment.
-    const polls = await Promise.all([db.database, second, db.database, second].map((database) => poll(new TypeOrmEventFeed(database), () => writing)));
+    const polls = await Promise.all([db.database, second, db.database, second].map((database) => poll(new SqlEventFeed(database), () => writing)));
     await writers;
 
     const stored = await db.database.query((session) =>
@@ -131,8 +131,8 @@ describeOnPostgres('the events feed against interleaved commits (skipped unless 
 
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
-    await new TypeOrmMerchantRepository(db.database).add({ id: OWNER_MERCHANT, ...profileNamed('Interleaved'), createdAt: T0 });
-    await new TypeOrmCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: OWNER_MERCHANT, livemode: false, firstName: 'B', lastName: 'Usy' });
+    await new SqlMerchantRepository(db.database).add({ id: OWNER_MERCHANT, ...profileNamed('Interleaved'), createdAt: T0 });
+    await new SqlCustomerRepository(db.database).save({ ...CUSTOMER, merchantId: OWNER_MERCHANT, livemode: false, firstName: 'B', lastName: 'Usy' });
   });
   afterAll(() => db.close());
   beforeEach(() => db.database.query((session) => session.rows("DELETE FROM events WHERE type = 'test.interleaved'")));
@@ -154,7 +154,7 @@ describeOnPostgres('the events feed against interleaved commits (skipped unless 
     'sequence order (naive)': byNumber(false),
     'sequence order below the commit horizon': byNumber(true),
     'the service: (transaction id, number) order below the commit horizon': async (after) => {
-      const page = await new TypeOrmEventFeed(db.database).listAfter(owner(OWNER_MERCHANT), { after, type: 'test.interleaved' as never, limit: 100 });
+      const page = await new SqlEventFeed(db.database).listAfter(owner(OWNER_MERCHANT), { after, type: 'test.interleaved' as never, limit: 100 });
       return page!.events.map((event) => event.id);
     },
   };
@@ -162,7 +162,7 @@ describeOnPostgres('the events feed against interleaved commits (skipped unless 
   let n = 0;
   async function anEvent(): Promise<StoredEvent> {
     const request = aPaymentRequest({ merchantId: OWNER_MERCHANT, customer: CUSTOMER });
-    await saveWithItsEvents(new TypeOrmPaymentRequestRepository(db.database), request);
+    await saveWithItsEvents(new SqlPaymentRequestRepository(db.database), request);
     return { id: `evt_interleaved_${++n}`, merchantId: OWNER_MERCHANT, livemode: false, type: 'test.interleaved' as never, createdAt: T0, object: { request } };
   }
   /** Stores one event as a save's statement does, inside the caller's transaction. */

@@ -3,7 +3,7 @@ import { PaymentRequestFilter } from '../../src/application/ports/payment-reques
 import { aPaymentRequest } from '../support/builders';
 import { describeDatabase, secondPoolOn, useTestDatabase } from '../support/test-database';
 import { ACME, JOSE, MARIA, ids, registerParties } from '../contract/payment-request-fixtures';
-import { typeOrmRepositories } from '../contract/repositories';
+import { sqlRepositories } from '../contract/repositories';
 import { saveWithItsEvents } from '../support/saving';
 
 /**
@@ -30,9 +30,9 @@ describe(`a list's total and page agree while requests change ${describeDatabase
   const db = useTestDatabase();
 
   it('counts exactly the requests it shows, whatever commits meanwhile', async () => {
-    const reader = typeOrmRepositories(db().database);
+    const reader = sqlRepositories(db().database);
     const second = await secondPoolOn(db());
-    const writer = typeOrmRepositories(second.database);
+    const writer = sqlRepositories(second.database);
     await registerParties(reader);
     for (const [i, now] of CREATED.entries()) {
       await saveWithItsEvents(reader.paymentRequests, aPaymentRequest({ id: `preq_${i}`, customer: i % 2 ? MARIA : JOSE, now }));

@@ -5,7 +5,7 @@ import { PAYMENT_REQUEST_STATUSES } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, JOSE, MARIA, MARIA_AT_OTHER, OTHER, ids, registerParties } from '../contract/payment-request-fixtures';
-import { Repositories, typeOrmRepositories } from '../contract/repositories';
+import { Repositories, sqlRepositories } from '../contract/repositories';
 import { saveWithItsEvents } from '../support/saving';
 
 /**
@@ -31,7 +31,7 @@ describe(`list totals and pages against count(*) and OFFSET ${describeDatabase()
   let repositories: Repositories;
 
   beforeAll(async () => {
-    repositories = typeOrmRepositories(db().database);
+    repositories = sqlRepositories(db().database);
     await registerParties(repositories);
     for (const [i, ms] of CREATED.entries()) {
       const request = aPaymentRequest({ merchantId: i % 9 === 0 ? OTHER : ACME, customer: i % 9 === 0 ? MARIA_AT_OTHER : i % 2 ? MARIA : JOSE, now: new Date(ms) });

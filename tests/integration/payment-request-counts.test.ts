@@ -3,7 +3,7 @@ import { PaymentRequest } from '../../src/domain/payment-requests';
 import { aPaymentIntentFor, aPaymentRequest } from '../support/builders';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, HOUR, JOSE, MARIA, MARIA_AT_OTHER, OTHER, at, registerParties } from '../contract/payment-request-fixtures';
-import { Repositories, typeOrmRepositories } from '../contract/repositories';
+import { Repositories, sqlRepositories } from '../contract/repositories';
 import { saveWithItsEvents } from '../support/saving';
 import { foldCountChanges } from '../../src/adapters/persistence/typeorm/count-folding';
 
@@ -25,7 +25,7 @@ describe(`the list counts under concurrent changes ${describeDatabase()}`, () =>
 
   beforeEach(async () => {
     await db().reset();
-    repositories = typeOrmRepositories(db().database);
+    repositories = sqlRepositories(db().database);
     await registerParties(repositories);
   });
 

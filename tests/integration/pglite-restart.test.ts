@@ -8,7 +8,7 @@ import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrat
 import { ALL_MIGRATIONS } from '../../src/adapters/persistence/typeorm/all-migrations';
 import { PaymentRequest } from '../../src/domain/payment-requests';
 import { registerParties, view } from '../contract/payment-request-fixtures';
-import { typeOrmRepositories } from '../contract/repositories';
+import { sqlRepositories } from '../contract/repositories';
 import { aPaymentIntentFor, aPaymentRequest, cardInstrument } from '../support/builders';
 import { saveWithItsEvents } from '../support/saving';
 
@@ -24,7 +24,7 @@ describe('the embedded database (pglite) on disk', () => {
 
   it('keeps what was saved across a restart, and migrates only once', async () => {
     const first = await start();
-    const repositories = typeOrmRepositories(new Database(first.dataSource));
+    const repositories = sqlRepositories(new Database(first.dataSource));
     await registerParties(repositories);
     const request = aPaymentRequest({ now: new Date('2026-11-22T13:30:00.987Z') });
     request.beginPayment(aPaymentIntentFor(request, { instrument: cardInstrument() }), request.createdAt);
@@ -33,7 +33,7 @@ describe('the embedded database (pglite) on disk', () => {
 
     const second = await start();
     try {
-      const found = await typeOrmRepositories(new Database(second.dataSource)).paymentRequests.findById(
+      const found = await sqlRepositories(new Database(second.dataSource)).paymentRequests.findById(
         request.owner,
         request.id,
       );

@@ -4,7 +4,7 @@ import { createDataSource } from '../../src/adapters/persistence/typeorm/data-so
 import { Database } from '../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../src/adapters/persistence/typeorm/run-migrations';
 import { StorageUnavailable } from '../../src/application/ports/storage-unavailable';
-import { typeOrmRepositories } from '../contract/repositories';
+import { sqlRepositories } from '../contract/repositories';
 import { ScratchDatabase, createScratchPostgresDatabase } from '../support/test-database';
 
 /**
@@ -53,7 +53,7 @@ describeOnPostgres('a PostgreSQL server that cannot be reached (skipped unless T
     const relay = await openRelay(new URL(scratch.url));
     dataSource = await createDataSource({ databaseUrl: relay.url, dataDir: 'unused' }).initialize();
     await runMigrations(dataSource);
-    const { apiKeys } = typeOrmRepositories(new Database(dataSource));
+    const { apiKeys } = sqlRepositories(new Database(dataSource));
     expect(await apiKeys.findBySecretHash('hash')).toBeNull();
 
     relay.cut();

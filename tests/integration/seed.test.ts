@@ -2,7 +2,7 @@ import { owner } from '../support/builders';
 import { seedPaymentRequests } from '../../scripts/seed-payment-requests';
 import { describeDatabase, useTestDatabase } from '../support/test-database';
 import { ACME, registerParties } from '../contract/payment-request-fixtures';
-import { typeOrmRepositories } from '../contract/repositories';
+import { sqlRepositories } from '../contract/repositories';
 
 /**
  * `npm run seed`: what it stores must read, list and count like requests the API made.
@@ -14,7 +14,7 @@ describe(`the seed ${describeDatabase()}`, () => {
   const indexes = () => query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('payment_requests', 'payment_intents') ORDER BY 1`);
 
   beforeAll(async () => {
-    await registerParties(typeOrmRepositories(db().database));
+    await registerParties(sqlRepositories(db().database));
   });
 
   it('stores requests of many customers over the period, with mixed statuses, counted exactly', async () => {
@@ -40,7 +40,7 @@ describe(`the seed ${describeDatabase()}`, () => {
   });
 
   it('stores paid requests with their succeeded payment, readable and listed like any other', async () => {
-    const repository = typeOrmRepositories(db().database).paymentRequests;
+    const repository = sqlRepositories(db().database).paymentRequests;
     const page = await repository.list(owner(ACME), { status: 'paid' }, { limit: 50, offset: 20 });
     const [{ paid }] = await query(`SELECT count(*)::int AS paid FROM payment_requests WHERE merchant_id = $1 AND status = 'paid'`, [ACME]);
 

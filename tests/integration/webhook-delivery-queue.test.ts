@@ -1,5 +1,5 @@
 import { ClaimRequest, WebhookDeliveryQueue } from '../../src/adapters/webhooks/delivery-queue';
-import { toStoredEvent } from '../../src/adapters/persistence/typeorm/typeorm-event-feed';
+import { toStoredEvent } from '../../src/adapters/persistence/typeorm/sql-event-feed';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../support/test-app';
 import { describeDatabase } from '../support/test-database';
 import { insertWebhookEndpoint, webhookDeliveries } from '../support/webhook-endpoints';

@@ -10,7 +10,7 @@ import { IdGenerator } from '../ports/id-generator';
 import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { StorageUnavailable } from '../ports/storage-unavailable';
-import { retryOnConflict } from '../retry-on-conflict';
+import { readOnceFrom, retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
 import { Settlement } from './settlement';
 
@@ -27,6 +27,8 @@ export interface CheckoutIntent<TCharge> {
   /** What to charge, or the decline code of our own screening: such a checkout never reaches a gateway. */
   route: { charge: TCharge } | { screenedOut: string };
   idempotencyKey?: ClaimedKey;
+  /** The request as the caller has just read it (the hosted page's read): the first try claims it without reading it again. */
+  asRead?: PaymentRequest;
 }
 
 type Claim =
@@ -88,8 +90,9 @@ export class Checkout {
   }
 
   private async claim<TCharge>(checkout: CheckoutIntent<TCharge>): Promise<Claim> {
+    const read = readOnceFrom(checkout.asRead, () => findOwnPaymentRequest(this.requests, checkout.owner, checkout.paymentRequestId));
     return retryOnConflict(checkout.paymentRequestId, async (): Promise<Claim> => {
-      const request = await findOwnPaymentRequest(this.requests, checkout.owner, checkout.paymentRequestId);
+      const request = await read();
       if (!request) return { kind: 'not_found', id: checkout.paymentRequestId };
       const now = this.clock.now();
       const { gateway } = checkout;

@@ -1,6 +1,7 @@
 import { Owner } from '../../domain/mode';
 import { MobilePhone, NationalId } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Checkout } from './checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
@@ -14,6 +15,8 @@ export interface PayByC2pCommand {
   bank: Bank;
   otp: string;
   idempotencyKey?: ClaimedKey;
+  /** As CheckoutIntent's: the request as the caller has just read it. */
+  asRead?: PaymentRequest;
 }
 
 export class PayByC2p {
@@ -30,6 +33,7 @@ export class PayByC2p {
       gateway: await this.routes.forMethod(command.owner, 'c2p'),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
+      asRead: command.asRead,
       instrument: { kind: 'c2p', bankCode: bank.code, bankName: bank.name, payerId, phoneNumber },
       route: { charge: { phoneNumber, payerId, bankCode: bank.code, otp } },
     });

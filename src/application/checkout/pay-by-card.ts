@@ -2,6 +2,7 @@ import { CardExpiry, CardNumber, cardBrand, screenCard } from '../../domain/card
 import { Owner } from '../../domain/mode';
 import { NationalId } from '../../domain/payer';
 import { BusinessCalendar } from '../business-calendar';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Checkout } from './checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
@@ -16,6 +17,8 @@ export interface PayByCardCommand {
   cvv: string;
   holderId: NationalId;
   idempotencyKey?: ClaimedKey;
+  /** As CheckoutIntent's: the request as the caller has just read it. */
+  asRead?: PaymentRequest;
 }
 
 export class PayByCard {
@@ -37,6 +40,7 @@ export class PayByCard {
       gateway: await this.routes.forMethod(command.owner, 'credit_or_debit_card'),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
+      asRead: command.asRead,
       instrument: {
         kind: 'card',
         brand: cardBrand(command.cardNumber) ?? 'unknown',

@@ -11,7 +11,7 @@ import { TransferAlreadyUsed } from '../../domain/errors';
 import { routeKey } from '../ports/payment-gateways';
 import { Routes } from '../ports/routing';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
-import { retryOnConflict } from '../retry-on-conflict';
+import { readOnceFrom, retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
 
 export { NOT_PROCESSED } from '../../domain/payment-outcome';
@@ -116,10 +116,9 @@ export class Settlement {
     claimedKey?: ClaimedKey,
     stored?: PaymentRequest,
   ): Promise<PaymentRequest | Conflict> {
-    let copy = stored;
+    const read = readOnceFrom(stored, () => this.requests.findById(owner, requestId));
     return retryOnConflict(requestId, async () => {
-      const request = copy ?? (await this.requests.findById(owner, requestId));
-      copy = undefined;
+      const request = await read();
       if (!request) throw new Error(`payment request ${requestId} vanished while paying it`);
       if (!request.pendingIntents.some((intent) => intent.id === intentId)) return request;
       request.settlePayment(intentId, outcome, this.clock.now());

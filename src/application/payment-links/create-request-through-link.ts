@@ -1,9 +1,7 @@
 import { CustomerDetails } from '../../domain/customer';
-import { closedReason, isLinkToken } from '../../domain/payment-links';
 import { CreateOutcome, NotFound } from '../outcomes';
-import { Clock } from '../ports/clock';
-import { PaymentLinkRepository } from '../ports/payment-link-repository';
 import { CreatePaymentRequest } from '../payment-requests/create-payment-request';
+import { OpenPaymentLink, OpenedPaymentLink } from './open-payment-link';
 
 export type LinkClosed = { kind: 'link_closed'; reason: 'inactive' | 'expired' };
 export type CreateThroughLinkOutcome = CreateOutcome | NotFound | LinkClosed;
@@ -12,30 +10,33 @@ export interface CreateRequestThroughLinkCommand {
   token: string;
   /** The dni alone for a customer the merchant knows in the link's mode; with e-mail and names for a new one (used for a new one only). */
   customer: CustomerDetails & { dni: string };
+  /** The link of `token` as the caller has just opened it (the link page's): its link, merchant and rate are not read again. */
+  opened?: OpenedPaymentLink;
 }
 
 /**
  * A customer's payment request through an open link: the link's amount and description, in the
- * link's merchant and mode, created by the same use case as the API's (customer rules, rate, events).
+ * link's merchant and mode, at the rate read to open it, created by the same use case as the API's
+ * (customer rules, events).
  */
 export class CreateRequestThroughLink {
   constructor(
-    private readonly links: PaymentLinkRepository,
+    private readonly open: OpenPaymentLink,
     private readonly create: CreatePaymentRequest,
-    private readonly clock: Clock,
   ) {}
 
   async execute(command: CreateRequestThroughLinkCommand): Promise<CreateThroughLinkOutcome> {
-    const link = isLinkToken(command.token) ? await this.links.findByToken(command.token) : null;
-    if (!link) return { kind: 'not_found', id: command.token };
-    const reason = closedReason(link, this.clock.now());
-    if (reason) return { kind: 'link_closed', reason };
+    const opened = command.opened ?? (await this.open.execute(command.token));
+    if (!opened) return { kind: 'not_found', id: command.token };
+    const { link, closed, rate } = opened;
+    if (closed) return { kind: 'link_closed', reason: closed };
     const request = {
       owner: { merchantId: link.merchantId, livemode: link.livemode },
       amount: link.amount,
       description: link.description,
       externalId: null,
       paymentLinkId: link.id,
+      rate: rate ?? { kind: 'rate_unavailable' as const },
     };
     // The dni alone first: whoever holds a public link must never change what a known customer's record says.
     const { dni, email, firstName, lastName } = command.customer;

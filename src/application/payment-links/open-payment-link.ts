@@ -1,7 +1,8 @@
 import { MerchantProfile, profileOf } from '../../domain/merchant-profile';
-import { Money } from '../../domain/money';
+import { ExchangeRate, Money } from '../../domain/money';
 import { PaymentLink, closedReason, isLinkToken } from '../../domain/payment-links';
 import { unpriceable } from '../../domain/payment-requests';
+import { RateUnavailable } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
 import { MerchantRepository } from '../ports/merchant-repository';
@@ -13,6 +14,8 @@ export interface OpenedPaymentLink {
   merchant: MerchantProfile;
   /** Why the link creates nothing now; null: it is open. */
   closed: 'inactive' | 'expired' | null;
+  /** Today's rate as read to open the link, the rate a request created through it now gets; null: closed, not read. */
+  rate: ExchangeRate | RateUnavailable | null;
   /** The amount in VES at today's rate (the rate a request created now gets); null when no rate may be applied. */
   priceInVes: Money | null;
 }
@@ -38,6 +41,6 @@ export class OpenPaymentLink {
     const closed = closedReason(link, this.clock.now());
     const rate = closed ? null : await this.rates.usdToVes();
     const priceInVes = rate === null || 'kind' in rate || unpriceable(link.amount, rate) ? null : link.amount.convert(rate);
-    return { link, merchant: profileOf(merchant), closed, priceInVes };
+    return { link, merchant: profileOf(merchant), closed, rate, priceInVes };
   }
 }

@@ -4,7 +4,7 @@ import { ExchangeRate, Money } from '../../domain/money';
 import { PaymentRequest, expiryOutOfRange, unpriceable } from '../../domain/payment-requests';
 import { ReturnUrl } from '../../domain/return-url';
 import { ClaimedKey } from '../idempotency/claimed-key';
-import { CreateOutcome, CustomerDetailsMissing } from '../outcomes';
+import { CreateOutcome, CustomerDetailsMissing, RateUnavailable } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { CustomerChanged, CustomerRepository } from '../ports/customer-repository';
 import { ExchangeRateProvider } from '../ports/exchange-rate-provider';
@@ -25,6 +25,8 @@ export interface CreatePaymentRequestCommand {
   idempotencyKey?: ClaimedKey;
   /** The payment link the customer creates it through (never from the API's body); left out: none. */
   paymentLinkId?: string;
+  /** Today's rate as the caller has just read it from the same provider (a link page's); left out: read now. */
+  rate?: ExchangeRate | RateUnavailable;
 }
 
 export class CreatePaymentRequest {
@@ -41,7 +43,7 @@ export class CreatePaymentRequest {
     const now = this.clock.now();
     const badExpiry = expiryOutOfRange(command.expiresAt, now);
     if (badExpiry) return badExpiry;
-    const rate = await this.rates.usdToVes();
+    const rate = command.rate ?? (await this.rates.usdToVes());
     if ('kind' in rate) return rate;
     const unpriced = unpriceable(command.amount, rate);
     if (unpriced) return unpriced;

@@ -2,6 +2,7 @@ import { Owner } from '../../domain/mode';
 import { MobilePhone } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
+import { PaymentRequest } from '../../domain/payment-requests';
 import { Checkout } from '../checkout/checkout';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { CheckoutOutcome } from '../outcomes';
@@ -21,6 +22,8 @@ export interface PayByP2pCommand {
   /** The day it was sent; null: today in the business time zone. */
   paidOn: LocalDate | null;
   idempotencyKey?: ClaimedKey;
+  /** As CheckoutIntent's: the request as the caller has just read it. */
+  asRead?: PaymentRequest;
 }
 
 /** `paid_on` is ahead of today, or more than P2P_DAYS_BACK days back (business time zone). */
@@ -50,6 +53,7 @@ export class PayByP2p {
       gateway: await this.routes.forMethod(command.owner, 'p2p'),
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
+      asRead: command.asRead,
       instrument: { kind: 'p2p', bankCode: bank.code, bankName: bank.name, phoneNumber, reference, paidOn },
       route: { charge: { transfer: { reference, phoneNumber, bankCode: bank.code, paidOn } } },
     });

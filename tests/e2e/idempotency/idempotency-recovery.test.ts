@@ -1,5 +1,5 @@
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
-import { TypeOrmIdempotencyStore } from '../../../src/adapters/persistence/typeorm/typeorm-idempotency-store';
+import { SqlIdempotencyStore } from '../../../src/adapters/persistence/typeorm/sql-idempotency-store';
 import { ClaimResult, HeldKey, IdempotencyClaim, IdempotencyStore, StoredAnswer } from '../../../src/application/ports/idempotency-store';
 import { FixedClock } from '../../support/fakes';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
@@ -48,7 +48,7 @@ describe(`a keyed request whose process dies after its save, before it stores th
 
   beforeAll(async () => {
     const db = await openTestDatabase();
-    keys = new DyingBeforeTheAnswer(new TypeOrmIdempotencyStore(db.database));
+    keys = new DyingBeforeTheAnswer(new SqlIdempotencyStore(db.database));
     t = await startTestApp({ db, env: { IDEMPOTENCY_TAKEOVER_SECONDS: '1' }, overrides: { clock, idempotencyStore: keys, c2pGateway: c2p } });
   });
   beforeEach(async () => {

@@ -6,7 +6,7 @@ import { createDataSource } from '../../../src/adapters/persistence/typeorm/data
 import { Database } from '../../../src/adapters/persistence/typeorm/database';
 import { runMigrations } from '../../../src/adapters/persistence/typeorm/run-migrations';
 import { StorageUnavailable } from '../../../src/application/ports/storage-unavailable';
-import { typeOrmRepositories } from '../../contract/repositories';
+import { sqlRepositories } from '../../contract/repositories';
 import { aPaymentRequest } from '../../support/builders';
 import { GatedGateway } from '../../support/gated-gateway';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
@@ -51,7 +51,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
   }
 
   it('makes every repository operation throw StorageUnavailable, and they work again once it is back', async () => {
-    const { merchants, apiKeys, customers, paymentRequests, hostedPages } = typeOrmRepositories(database);
+    const { merchants, apiKeys, customers, paymentRequests, hostedPages } = sqlRepositories(database);
     const created = await app.call(merchant, 'post', '/api/v1/payment_requests', createBody('order-1'));
     const stored = (await paymentRequests.findById(owner(merchant.id), created.body.id))!;
     const customer = (await customers.findByDni(owner(merchant.id), 'V12345678'))!;

@@ -28,14 +28,14 @@ async function setUp() {
   const create = new CreatePaymentRequest(
     ids, clock, rates, new InMemoryCustomerRepository(), new RequestSaver(requests, new RecordingEventPublisher(), TEST_EVENT_IDS),
   );
+  const open = new OpenPaymentLink(links, merchants, rates, clock);
   return {
-    clock, rates, requests,
+    clock, rates, requests, open,
     createLink: new CreatePaymentLink(ids, clock, links),
     update: new UpdatePaymentLink(clock, links),
     get: new GetPaymentLink(links),
     list: new ListPaymentLinks(links),
-    open: new OpenPaymentLink(links, merchants, rates, clock),
-    through: new CreateRequestThroughLink(links, create, clock),
+    through: new CreateRequestThroughLink(open, create),
   };
 }
 

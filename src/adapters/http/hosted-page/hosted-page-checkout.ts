@@ -41,7 +41,8 @@ export type FormOutcome =
 
 /**
  * Reads what the customer posted to pay `request`, through the same DTO and the same use case as
- * POST /api/v1/checkouts/c2p, on behalf of the merchant that issued the request.
+ * POST /api/v1/checkouts/c2p, on behalf of the merchant that issued the request. The checkout claims
+ * `request` as the page read it, without reading it again.
  */
 export function readC2pForm(request: PaymentRequest, body: unknown): PostedForm {
   const reading = readForm(C2pPaymentBody, 'c2p', body, request.id);
@@ -49,7 +50,7 @@ export function readC2pForm(request: PaymentRequest, body: unknown): PostedForm 
   return {
     kind: 'c2p',
     typed: reading.typed,
-    pay: (useCases) => useCases.payByC2p.execute(toPayByC2pCommand(reading.payment, request.owner)),
+    pay: (useCases) => useCases.payByC2p.execute({ ...toPayByC2pCommand(reading.payment, request.owner), asRead: request }),
   };
 }
 
@@ -60,7 +61,7 @@ export function readCardForm(request: PaymentRequest, body: unknown): PostedForm
   return {
     kind: 'card',
     typed: reading.typed,
-    pay: (useCases) => useCases.payByCard.execute(toPayByCardCommand(reading.payment, request.owner)),
+    pay: (useCases) => useCases.payByCard.execute({ ...toPayByCardCommand(reading.payment, request.owner), asRead: request }),
   };
 }
 
@@ -71,7 +72,7 @@ export function readCardForm(request: PaymentRequest, body: unknown): PostedForm
 export function readP2pForm(request: PaymentRequest, body: unknown): PostedForm {
   const reading = readForm(P2pPaymentBody, 'p2p', body, request.id);
   if ('invalid' in reading) return reading;
-  const command = toPayByP2pCommand(reading.payment, request.owner);
+  const command = { ...toPayByP2pCommand(reading.payment, request.owner), asRead: request };
   return { kind: 'p2p', typed: reading.typed, pay: (useCases) => useCases.payByP2p.execute(command) };
 }
 

@@ -51,7 +51,8 @@ const linkOf = (res: Response): OpenedHostedPage => res.locals.hostedPage as Ope
 /**
  * The hosted payment page (routes declared in hosted-page.operations.ts): anyone holding the link
  * may see the request and pay it, with no secret key. Every answer is an HTML page. Each view
- * reads the database once; a post reads once before paying, and again only to show the outcome.
+ * reads the request once; so does a post, whose read is the checkout's claim (the outcome is shown
+ * by the page it redirects to).
  */
 export function hostedPageRouter(deps: HostedPageDependencies): Router {
   const router = Router();

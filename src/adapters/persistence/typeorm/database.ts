@@ -36,11 +36,12 @@ export class Database {
   /** True on the embedded PGlite: one process owns it, and its single session is shared by every piece of work. */
   readonly embedded: boolean;
 
-  constructor(readonly dataSource: DataSource) {
+  /** `connections` may wrap the engine's own: a test watches every statement sent through them. */
+  constructor(readonly dataSource: DataSource, connections: (engine: Connect) => Connect = (engine) => engine) {
     this.embedded = isEmbedded(dataSource);
     this.lock = this.embedded ? embeddedSessionLock : null;
     this.workTimeoutMs = workTimeoutOf(dataSource);
-    this.connect = this.embedded ? embeddedConnections(dataSource) : pooledConnections(dataSource);
+    this.connect = connections(this.embedded ? embeddedConnections(dataSource) : pooledConnections(dataSource));
   }
 
   /**

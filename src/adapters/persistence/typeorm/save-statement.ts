@@ -6,7 +6,7 @@ import { eventTexts, eventValues } from './event-outbox';
 import { RefundRow, RefundSchema } from './refunds/refund-schema';
 import { PaymentIntentRow, PaymentIntentSchema, PaymentRequestRow } from './schemas';
 import { StatementPart, numbered } from './statement-part';
-import { keyUpdate } from './typeorm-idempotency-store';
+import { keyUpdate } from './sql-idempotency-store';
 
 export interface SaveWrites {
   row: PaymentRequestRow;

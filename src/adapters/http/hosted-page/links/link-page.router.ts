@@ -69,7 +69,8 @@ export function linkPageRouter(deps: LinkPageDependencies): Router {
   const create = async (req: Request, res: Response) => {
     const form = formOf(res);
     if (form.kind !== 'valid') throw new Error('the form was not read');
-    const outcome = await deps.createThroughLink.execute({ token: String(req.params.token), customer: form.customer });
+    const opened = openedOf(res);
+    const outcome = await deps.createThroughLink.execute({ token: String(req.params.token), customer: form.customer, opened });
     switch (outcome.kind) {
       case 'created':
         createdThroughLink(res);

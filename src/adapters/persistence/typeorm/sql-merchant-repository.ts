@@ -4,7 +4,7 @@ import { Merchant, MerchantRepository } from '../../../application/ports/merchan
 import { columnsOf, selectListOf } from './columns';
 import { Database } from './database';
 import { MerchantRow, MerchantSchema } from './schemas';
-import { insertApiKeys } from './typeorm-api-key-repository';
+import { insertApiKeys } from './sql-api-key-repository';
 
 const COLUMNS = columnsOf(MerchantSchema);
 const MERCHANT_ROW = selectListOf(MerchantSchema);
@@ -13,7 +13,7 @@ const PROFILE_COLUMNS = COLUMNS.filter(
   (column): column is { property: keyof MerchantProfile; name: string } => column.property !== 'id' && column.property !== 'createdAt',
 );
 
-export class TypeOrmMerchantRepository implements MerchantRepository {
+export class SqlMerchantRepository implements MerchantRepository {
   constructor(private readonly database: Database) {}
 
   async add(merchant: Merchant, firstKeys: readonly ApiKey[] = []): Promise<void> {

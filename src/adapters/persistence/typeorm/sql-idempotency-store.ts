@@ -23,7 +23,7 @@ interface KeyRow {
  * Claims are an INSERT … ON CONFLICT DO NOTHING committed on its own, so two instances claiming one
  * key at once see exactly one insert; taking over a stale claim is a compare-and-set on locked_at.
  */
-export class TypeOrmIdempotencyStore implements IdempotencyStore {
+export class SqlIdempotencyStore implements IdempotencyStore {
   constructor(private readonly database: Database) {}
 
   async claim({ merchantId, livemode, key, fingerprint, now, staleBefore }: IdempotencyClaim): Promise<ClaimResult> {

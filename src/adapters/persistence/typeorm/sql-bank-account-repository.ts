@@ -23,7 +23,7 @@ interface AccountRow {
 const COLUMNS = 'id, merchant_id, bank, methods, status, failure_code, receiving_account, credential_hints, '
   + 'credentials_key_id, credentials_sealed, verified_at, created_at, updated_at';
 
-export class TypeOrmBankAccountRepository implements BankAccountRepository {
+export class SqlBankAccountRepository implements BankAccountRepository {
   constructor(private readonly database: Database) {}
 
   async add({ account, sealed }: StoredBankAccount): Promise<void> {

@@ -37,7 +37,7 @@ const totalsOf = (row: TotalsRow | undefined): Totals => ({
   conversionAmount: Money.ofCents('VES', row?.conversion_amount_cents ?? '0'),
 });
 
-export class TypeOrmSalesSummary implements SalesSummaryQuery {
+export class SqlSalesSummary implements SalesSummaryQuery {
   constructor(private readonly database: Database) {}
 
   totals(owner: Owner, from: Date, to: Date): Promise<PeriodTotals> {

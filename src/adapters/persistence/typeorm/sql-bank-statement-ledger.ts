@@ -3,7 +3,7 @@ import { StatementLine } from '../../../application/ports/payment-gateway';
 import { Database } from './database';
 
 /** Matches statement lines in one statement per sweep; unmatched_bank_transactions remembers the ones reported. */
-export class TypeOrmBankStatementLedger implements BankStatementLedger {
+export class SqlBankStatementLedger implements BankStatementLedger {
   constructor(private readonly database: Database) {}
 
   async unmatched(gatewayId: string, lines: readonly StatementLine[]): Promise<StatementLine[]> {

@@ -7,7 +7,7 @@ import { CustomerRow } from './schemas';
 /** A customers row's columns, named as CustomerRow. */
 const CUSTOMER_COLUMNS = `id, merchant_id AS "merchantId", livemode, dni, email, first_name AS "firstName", last_name AS "lastName"`;
 
-export class TypeOrmCustomerRepository implements CustomerRepository {
+export class SqlCustomerRepository implements CustomerRepository {
   constructor(private readonly database: Database) {}
 
   /** Every create asks this: raw SQL (TypeORM's query builder cost more CPU than the query), prepared. */

@@ -33,7 +33,7 @@ interface DeliveryRow {
 const COLUMNS = 'id, merchant_id, livemode, url, events, description, status, secret, previous_secret, ' +
   'previous_secret_expires_at, created_at, updated_at';
 
-export class TypeOrmWebhookEndpointRepository implements WebhookEndpointRepository {
+export class SqlWebhookEndpointRepository implements WebhookEndpointRepository {
   constructor(private readonly database: Database) {}
 
   add(endpoint: WebhookEndpoint, limit: number): Promise<'added' | 'limit_reached'> {

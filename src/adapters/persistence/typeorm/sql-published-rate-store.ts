@@ -8,7 +8,7 @@ interface RateRow {
 }
 
 /** exchange_rates: one row per source and value date. */
-export class TypeOrmPublishedRateStore implements PublishedRateStore {
+export class SqlPublishedRateStore implements PublishedRateStore {
   constructor(private readonly database: Database) {}
 
   async record(source: string, rate: StoredRate): Promise<void> {

@@ -1,5 +1,5 @@
 import { KeyWrite } from '../../../application/ports/idempotency-store';
-import { keyWrite } from './typeorm-idempotency-store';
+import { keyWrite } from './sql-idempotency-store';
 import { PaymentLinkPage, PaymentLinkRepository } from '../../../application/ports/payment-link-repository';
 import { PageRequest } from '../../../application/ports/payment-request-repository';
 import { Owner } from '../../../domain/mode';
@@ -22,7 +22,7 @@ interface LinkRow {
 
 const COLUMNS = 'id, merchant_id, livemode, token, amount_cents, description, active, expires_at, created_at, updated_at';
 
-export class TypeOrmPaymentLinkRepository implements PaymentLinkRepository {
+export class SqlPaymentLinkRepository implements PaymentLinkRepository {
   constructor(private readonly database: Database) {}
 
   add(link: PaymentLink, idempotencyKey?: KeyWrite): Promise<void> {

@@ -24,7 +24,7 @@ import { saveStatement } from './save-statement';
 /** Several reads that must agree (request, its intents, a count) share one snapshot. */
 const CONSISTENT_READ = 'REPEATABLE READ';
 
-export class TypeOrmPaymentRequestRepository implements PaymentRequestRepository {
+export class SqlPaymentRequestRepository implements PaymentRequestRepository {
   /** `deliveriesQueued` is told, once a save has committed, that it queued webhook deliveries. */
   constructor(
     private readonly database: Database,

@@ -8,7 +8,7 @@ import { PaymentRequestWithIntents, WITH_INTENTS, fromRowWithIntents } from './p
 const PROFILE = "json_build_object('name', m.name, 'legalId', m.legal_id, 'supportEmail', m.support_email, " +
   "'supportPhone', m.support_phone, 'brandColor', m.brand_color)";
 
-export class TypeOrmHostedPageReader implements HostedPageReader {
+export class SqlHostedPageReader implements HostedPageReader {
   constructor(private readonly database: Database) {}
 
   findByToken(token: string): Promise<HostedPageRequest | null> {

@@ -19,12 +19,12 @@ export interface EventRow {
 const COLUMNS = 'id, merchant_id, livemode, type, created_at, object, state';
 
 /**
- * Reads the events TypeOrmPaymentRequestRepository stores, one mode at a time, in (txid, seq) order
+ * Reads the events SqlPaymentRequestRepository stores, one mode at a time, in (txid, seq) order
  * and only below the commit horizon: events whose writing transaction is older than every
  * transaction still running, so no event can later appear before one already listed (docs/architecture.md, "One
  * busy merchant"). Each statement on its own: the page's snapshot is taken after the horizon's.
  */
-export class TypeOrmEventFeed implements EventFeed {
+export class SqlEventFeed implements EventFeed {
   constructor(private readonly database: Database) {}
 
   findById({ merchantId, livemode }: Owner, id: string): Promise<StoredEvent | null> {

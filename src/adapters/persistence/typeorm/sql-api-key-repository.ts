@@ -19,7 +19,7 @@ interface ApiKeyRow {
 const COLUMNS = 'id, merchant_id, mode, secret_hash, prefix, last4, created_at, expires_at, revoked_at, last_used_at';
 const ACTIVE = 'revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $3)';
 
-export class TypeOrmApiKeyRepository implements ApiKeyRepository {
+export class SqlApiKeyRepository implements ApiKeyRepository {
   constructor(private readonly database: Database) {}
 
   add(key: ApiKey, limit: ActiveKeyLimit, expiring?: Expiring): Promise<AddKeyOutcome> {

@@ -15,7 +15,7 @@ interface SessionRow {
 
 const COLUMNS = 'id_hash, merchant_id, key_id, mode, csrf_secret, created_at, expires_at, ended_at';
 
-export class TypeOrmDashboardSessionStore implements DashboardSessionStore {
+export class SqlDashboardSessionStore implements DashboardSessionStore {
   constructor(private readonly database: Database) {}
 
   async add(session: DashboardSession): Promise<void> {
