@@ -15,13 +15,22 @@ export class BankAccountsSeenByRoutes implements BankAccountRepository {
 
   async add(account: StoredBankAccount): Promise<void> {
     await this.stored.add(account);
-    this.directory.written();
+    await this.seen();
   }
 
   async replace(expected: BankAccount, next: BankAccount, sealed?: SealedCredentials): Promise<boolean> {
     const replaced = await this.stored.replace(expected, next, sealed);
-    if (replaced) this.directory.written();
+    if (replaced) await this.seen();
     return replaced;
+  }
+
+  /**
+   * Read again at once, so that what this instance shows without asking (a request's `pago_movil`) follows too;
+   * a failed read leaves the directory marked stale, and the next question reads it.
+   */
+  private async seen(): Promise<void> {
+    this.directory.written();
+    await this.directory.refresh().catch(() => undefined);
   }
 
   findById(merchantId: string, id: string): Promise<StoredBankAccount | null> {

@@ -62,8 +62,11 @@ describe('the routes', () => {
     const asked = routes.forMethod(LIVE, 'c2p');
     await new Promise((resolve) => setImmediate(resolve));
 
-    await accounts.add(account('ba_1'));
+    // The write reads the accounts again itself once stored, so it waits for the read in flight.
+    const adding = accounts.add(account('ba_1'));
+    await new Promise((resolve) => setImmediate(resolve));
     release();
+    await adding;
 
     expect((await asked)?.bankAccountId).toBe('ba_1');
   });
