@@ -2,6 +2,7 @@ import { Logger } from 'pino';
 import { BankConnections, ConnectableBank, InvalidCredentials, ReadCredentials } from '../../application/ports/bank-connections';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { CredentialsCheck } from '../../domain/bank-account';
+import { FieldProblem } from '../../domain/errors';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { ConfigError, Env } from '../../setting-parsers';
 import { AccountSupport, BankSettingsContext, ListedBankConnector } from './bank-connector';
@@ -82,24 +83,24 @@ export class RegistryBankConnections implements BankConnections {
       if (!(error instanceof ConfigError)) throw error;
       const field = account.credentialFields.find((candidate) => error.message.includes(envName(candidate))) ?? '';
       const message = account.credentialFields.reduce((text, candidate) => text.split(envName(candidate)).join(candidate), error.message);
-      return { kind: 'invalid_credentials', errors: [{ field, message }] };
+      return { kind: 'invalid_credentials', errors: [{ field, reason: 'invalid', message }] };
     }
   }
 }
 
 /** Unknown fields, and required ones missing or empty, each named. */
 function fieldErrors(account: AccountSupport<unknown>, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>) {
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldProblem[] = [];
   for (const field of Object.keys(credentials)) {
     if (!account.credentialFields.includes(field)) {
-      errors.push({ field, message: `is not a credential of this bank (${account.credentialFields.join(', ')})` });
+      errors.push({ field, reason: 'not_allowed', message: `is not a credential of this bank (${account.credentialFields.join(', ')})` });
     }
   }
   for (const field of account.credentialFields) {
     const onlyFor = account.requiredOnlyFor?.[field];
     const required = onlyFor === undefined || methods.includes(onlyFor);
     if (required && !credentials[field]?.trim()) {
-      errors.push({ field, message: `is required${onlyFor ? ` when methods include ${onlyFor}` : ''}` });
+      errors.push({ field, reason: 'required', message: `is required${onlyFor ? ` when methods include ${onlyFor}` : ''}` });
     }
   }
   return errors;
