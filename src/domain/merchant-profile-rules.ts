@@ -1,3 +1,4 @@
+import { FieldReason } from './errors';
 import { parseMobilePhone } from './payer';
 
 /** The rules of what a merchant may set on its profile, each a parser into a typed value (null: refused). */
@@ -96,8 +97,8 @@ export type ProfileField = keyof ProfileChanges;
 
 /** Why a field was refused: `required` for a blank name (the one member never cleared), `invalid` for a value its rule refuses. */
 export type ProfileRefusal =
-  | { field: 'name'; reason: 'required' | 'invalid' }
-  | { field: Exclude<ProfileField, 'name'>; reason: 'invalid' };
+  | { field: 'name'; reason: Extract<FieldReason, 'required' | 'invalid'> }
+  | { field: Exclude<ProfileField, 'name'>; reason: Extract<FieldReason, 'invalid'> };
 
 const OPTIONAL_PARSERS = {
   legalId: parseLegalId, supportEmail: parseSupportEmail, supportPhone: parseSupportPhone, brandColor: parseBrandColor,

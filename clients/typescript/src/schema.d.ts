@@ -1658,7 +1658,7 @@ export interface components {
         };
         /** @description Any error: one of the problems below, told apart by `code`. */
         Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["LiveModeRequiredProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["PaymentRequestNotRefundableProblem"] | components["schemas"]["RefundExceedsRemainingProblem"] | components["schemas"]["RefundNotActionableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["TooManyApiKeysProblem"] | components["schemas"]["MethodAlreadyRoutedProblem"] | components["schemas"]["BankAccountDisabledProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"] | components["schemas"]["BankCredentialsKeyMissingProblem"];
-        /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+        /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid query parameter (which `errors` then names, with its reason). */
         BadRequestProblem: {
             /** @constant */
             type?: "/problems/bad_request";
@@ -1668,6 +1668,31 @@ export interface components {
             status?: 400;
             /** @constant */
             code?: "bad_request";
+            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`), or on a `bad_request` the query parameter that cannot be read. Branch on `reason`, a stable code; `message` is for a person and its words may change. */
+            errors?: {
+                field: string;
+                /**
+                 * @description `required`: The field is missing.
+                 *     `required_for_new_customer`: The customer's dni is not registered yet: this detail is required the first time.
+                 *     `not_allowed`: The request takes no such field.
+                 *     `wrong_type`: The value is not of the JSON type the field takes (a string, a number, a boolean, an object).
+                 *     `too_short`: The value is shorter than the field allows.
+                 *     `too_long`: The value is longer than the field allows.
+                 *     `below_minimum`: The number is smaller than the field allows.
+                 *     `above_maximum`: The number is larger than the field allows.
+                 *     `not_one_of`: The value is not one of those the field lists.
+                 *     `out_of_range`: The value is well formed, but outside the range allowed now (a time too near or too far, a day ahead).
+                 *     `out_of_order`: The start of a range is after its end.
+                 *     `exceeds_remaining`: The amount is more than what remains unrefunded.
+                 *     `already_routed`: Another verified bank account already takes one of these methods.
+                 *     `refused`: The value is well formed but refused (a webhook URL whose host may not receive deliveries).
+                 *     `too_deep`: The value is nested too deep.
+                 *     `invalid`: The value does not have the form the field takes (its pattern, format or characters).
+                 * @enum {string}
+                 */
+                reason: "required" | "required_for_new_customer" | "not_allowed" | "wrong_type" | "too_short" | "too_long" | "below_minimum" | "above_maximum" | "not_one_of" | "out_of_range" | "out_of_order" | "exceeds_remaining" | "already_routed" | "refused" | "too_deep" | "invalid";
+                message: string;
+            }[];
         } & components["schemas"]["ProblemDetails"];
         /** @description No `Authorization` header, not `Bearer`, or an unknown or revoked key. Checked before anything else. */
         UnauthorizedProblem: {
@@ -1779,9 +1804,29 @@ export interface components {
             status?: 422;
             /** @constant */
             code?: "validation_error";
-            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
+            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`), or on a `bad_request` the query parameter that cannot be read. Branch on `reason`, a stable code; `message` is for a person and its words may change. */
             errors: {
                 field: string;
+                /**
+                 * @description `required`: The field is missing.
+                 *     `required_for_new_customer`: The customer's dni is not registered yet: this detail is required the first time.
+                 *     `not_allowed`: The request takes no such field.
+                 *     `wrong_type`: The value is not of the JSON type the field takes (a string, a number, a boolean, an object).
+                 *     `too_short`: The value is shorter than the field allows.
+                 *     `too_long`: The value is longer than the field allows.
+                 *     `below_minimum`: The number is smaller than the field allows.
+                 *     `above_maximum`: The number is larger than the field allows.
+                 *     `not_one_of`: The value is not one of those the field lists.
+                 *     `out_of_range`: The value is well formed, but outside the range allowed now (a time too near or too far, a day ahead).
+                 *     `out_of_order`: The start of a range is after its end.
+                 *     `exceeds_remaining`: The amount is more than what remains unrefunded.
+                 *     `already_routed`: Another verified bank account already takes one of these methods.
+                 *     `refused`: The value is well formed but refused (a webhook URL whose host may not receive deliveries).
+                 *     `too_deep`: The value is nested too deep.
+                 *     `invalid`: The value does not have the form the field takes (its pattern, format or characters).
+                 * @enum {string}
+                 */
+                reason: "required" | "required_for_new_customer" | "not_allowed" | "wrong_type" | "too_short" | "too_long" | "below_minimum" | "above_maximum" | "not_one_of" | "out_of_range" | "out_of_order" | "exceeds_remaining" | "already_routed" | "refused" | "too_deep" | "invalid";
                 message: string;
             }[];
         } & components["schemas"]["ProblemDetails"];
@@ -1861,9 +1906,29 @@ export interface components {
             status?: 422;
             /** @constant */
             code?: "refund_exceeds_remaining";
-            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
+            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`), or on a `bad_request` the query parameter that cannot be read. Branch on `reason`, a stable code; `message` is for a person and its words may change. */
             errors: {
                 field: string;
+                /**
+                 * @description `required`: The field is missing.
+                 *     `required_for_new_customer`: The customer's dni is not registered yet: this detail is required the first time.
+                 *     `not_allowed`: The request takes no such field.
+                 *     `wrong_type`: The value is not of the JSON type the field takes (a string, a number, a boolean, an object).
+                 *     `too_short`: The value is shorter than the field allows.
+                 *     `too_long`: The value is longer than the field allows.
+                 *     `below_minimum`: The number is smaller than the field allows.
+                 *     `above_maximum`: The number is larger than the field allows.
+                 *     `not_one_of`: The value is not one of those the field lists.
+                 *     `out_of_range`: The value is well formed, but outside the range allowed now (a time too near or too far, a day ahead).
+                 *     `out_of_order`: The start of a range is after its end.
+                 *     `exceeds_remaining`: The amount is more than what remains unrefunded.
+                 *     `already_routed`: Another verified bank account already takes one of these methods.
+                 *     `refused`: The value is well formed but refused (a webhook URL whose host may not receive deliveries).
+                 *     `too_deep`: The value is nested too deep.
+                 *     `invalid`: The value does not have the form the field takes (its pattern, format or characters).
+                 * @enum {string}
+                 */
+                reason: "required" | "required_for_new_customer" | "not_allowed" | "wrong_type" | "too_short" | "too_long" | "below_minimum" | "above_maximum" | "not_one_of" | "out_of_range" | "out_of_order" | "exceeds_remaining" | "already_routed" | "refused" | "too_deep" | "invalid";
                 message: string;
             }[];
         } & components["schemas"]["ProblemDetails"];
@@ -1921,9 +1986,29 @@ export interface components {
             status?: 422;
             /** @constant */
             code?: "method_already_routed";
-            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`). */
+            /** @description Every failing field, in the request's own dotted names (`customer.email`, `payment.card_cvv`), or on a `bad_request` the query parameter that cannot be read. Branch on `reason`, a stable code; `message` is for a person and its words may change. */
             errors: {
                 field: string;
+                /**
+                 * @description `required`: The field is missing.
+                 *     `required_for_new_customer`: The customer's dni is not registered yet: this detail is required the first time.
+                 *     `not_allowed`: The request takes no such field.
+                 *     `wrong_type`: The value is not of the JSON type the field takes (a string, a number, a boolean, an object).
+                 *     `too_short`: The value is shorter than the field allows.
+                 *     `too_long`: The value is longer than the field allows.
+                 *     `below_minimum`: The number is smaller than the field allows.
+                 *     `above_maximum`: The number is larger than the field allows.
+                 *     `not_one_of`: The value is not one of those the field lists.
+                 *     `out_of_range`: The value is well formed, but outside the range allowed now (a time too near or too far, a day ahead).
+                 *     `out_of_order`: The start of a range is after its end.
+                 *     `exceeds_remaining`: The amount is more than what remains unrefunded.
+                 *     `already_routed`: Another verified bank account already takes one of these methods.
+                 *     `refused`: The value is well formed but refused (a webhook URL whose host may not receive deliveries).
+                 *     `too_deep`: The value is nested too deep.
+                 *     `invalid`: The value does not have the form the field takes (its pattern, format or characters).
+                 * @enum {string}
+                 */
+                reason: "required" | "required_for_new_customer" | "not_allowed" | "wrong_type" | "too_short" | "too_long" | "below_minimum" | "above_maximum" | "not_one_of" | "out_of_range" | "out_of_order" | "exceeds_remaining" | "already_routed" | "refused" | "too_deep" | "invalid";
                 message: string;
             }[];
         } & components["schemas"]["ProblemDetails"];
@@ -2031,7 +2116,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid list parameter. */
+        /** @description `bad_request`: The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid query parameter (which `errors` then names, with its reason). */
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];

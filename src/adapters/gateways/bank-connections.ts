@@ -2,6 +2,7 @@ import { Logger } from 'pino';
 import { BankConnections, ConnectableBank, InvalidCredentials, ReadCredentials } from '../../application/ports/bank-connections';
 import { GatewayAdapters } from '../../application/ports/payment-gateways';
 import { CredentialsCheck } from '../../domain/bank-account';
+import { FieldProblem } from '../../domain/errors';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { ConfigError, Env } from '../../setting-parsers';
 import { AccountSupport, BankTiming, ListedBankConnector, isRefused } from './bank-connector';
@@ -72,30 +73,30 @@ export class RegistryBankConnections implements BankConnections {
     const errors = fieldErrors(account, methods, credentials);
     if (errors.length > 0) return { kind: 'invalid_credentials', errors };
     const read = account.credentials(credentials);
-    if (isRefused(read)) return { kind: 'invalid_credentials', errors: [{ field: read.refused, message: read.message }] };
+    if (isRefused(read)) return { kind: 'invalid_credentials', errors: [{ field: read.refused, reason: 'invalid', message: read.message }] };
     try {
       const connection = account.connection(this.deployment.sections[listed.id] ?? {}, this.deployment.timing);
       return { account, credentials: read, connection };
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      return { kind: 'invalid_credentials', errors: [{ field: '', message: error.message }] };
+      return { kind: 'invalid_credentials', errors: [{ field: '', reason: 'invalid', message: error.message }] };
     }
   }
 }
 
 /** Unknown fields, and required ones missing or empty, each named. */
 function fieldErrors(account: Account, methods: readonly PaymentMethod[], credentials: Readonly<Record<string, string>>) {
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldProblem[] = [];
   for (const field of Object.keys(credentials)) {
     if (!account.credentialFields.includes(field)) {
-      errors.push({ field, message: `is not a credential of this bank (${account.credentialFields.join(', ')})` });
+      errors.push({ field, reason: 'not_allowed', message: `is not a credential of this bank (${account.credentialFields.join(', ')})` });
     }
   }
   for (const field of account.credentialFields) {
     const onlyFor = account.requiredOnlyFor?.[field];
     const required = onlyFor === undefined || methods.includes(onlyFor);
     if (required && !credentials[field]?.trim()) {
-      errors.push({ field, message: `is required${onlyFor ? ` when methods include ${onlyFor}` : ''}` });
+      errors.push({ field, reason: 'required', message: `is required${onlyFor ? ` when methods include ${onlyFor}` : ''}` });
     }
   }
   return errors;

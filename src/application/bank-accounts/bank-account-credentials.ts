@@ -31,7 +31,7 @@ export class BankAccountCredentials {
     if (read.kind === 'read') return { refusal: null, receivingAccount: read.receivingAccount };
     const refusal: BankAccountInvalid = {
       kind: 'bank_account_invalid',
-      errors: read.errors.map(({ field, message }) => ({ field: field === '' ? 'credentials' : `credentials.${field}`, message })),
+      errors: read.errors.map((problem) => ({ ...problem, field: problem.field === '' ? 'credentials' : `credentials.${problem.field}` })),
     };
     return { refusal, receivingAccount: null };
   }
@@ -61,5 +61,5 @@ export class BankAccountCredentials {
 }
 
 function invalid(field: string, message: string): BankAccountInvalid {
-  return { kind: 'bank_account_invalid', errors: [{ field, message }] };
+  return { kind: 'bank_account_invalid', errors: [{ field, reason: 'not_one_of', message }] };
 }

@@ -1,4 +1,5 @@
 import { BankAccount, BankAccountDisabled } from '../../domain/bank-account';
+import { FieldProblem } from '../../domain/errors';
 import { PaymentMethod } from '../../domain/payment-intent';
 
 export type { BankAccountDisabled };
@@ -12,7 +13,7 @@ export type CredentialsKeyUnavailable = { kind: 'bank_credentials_key_missing' }
 /** Another verified account of the merchant already takes these methods' live checkouts. */
 export type MethodAlreadyRouted = { kind: 'method_already_routed'; methods: PaymentMethod[] };
 /** What was sent names no bank or method this deployment connects, or credentials that do not read; `field` as sent. */
-export type BankAccountInvalid = { kind: 'bank_account_invalid'; errors: { field: string; message: string }[] };
+export type BankAccountInvalid = { kind: 'bank_account_invalid'; errors: FieldProblem[] };
 
 export type BankAccountRefusal =
   | BankAccountNotFound | LiveModeRequired | CredentialsKeyUnavailable | MethodAlreadyRouted | BankAccountInvalid | BankAccountDisabled;

@@ -1,4 +1,5 @@
 import { CredentialsCheck, ReceivingAccountDetails } from '../../domain/bank-account';
+import { FieldProblem } from '../../domain/errors';
 import { PaymentMethod } from '../../domain/payment-intent';
 import { token } from './token';
 
@@ -10,7 +11,7 @@ export interface ConnectableBank {
 }
 
 /** Credentials refused before asking the bank: each error names its field (`client_id`) as the merchant sent it. */
-export type InvalidCredentials = { kind: 'invalid_credentials'; errors: { field: string; message: string }[] };
+export type InvalidCredentials = { kind: 'invalid_credentials'; errors: FieldProblem[] };
 
 /** Credentials read as the bank's settings: where payers of a reported transfer would send the money. */
 export type ReadCredentials = { kind: 'read'; receivingAccount: ReceivingAccountDetails };

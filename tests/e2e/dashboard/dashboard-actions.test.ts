@@ -1,7 +1,7 @@
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../support/test-app';
 import { AMOUNT_AMBIGUOUS_ES, AMOUNT_INVALID_ES } from '../../../src/adapters/http/dashboard/typed-amount';
-import { Browser, apiFieldMessages, fieldError, get, post, postConfirmed, signIn, spanishFieldError } from './dashboard-support';
+import { Browser, apiFieldReasons, fieldError, get, post, postConfirmed, signIn, spanishFieldError } from './dashboard-support';
 
 const NEW_CUSTOMER = {
   amount: '19,99', description: 'Pedido 7', external_id: '', customer_dni: 'V20987654', customer_email: 'rosa@example.com',
@@ -81,7 +81,7 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
       amount: 'mucho', description: long(501), external_id: long(256), customer_dni: '!', customer_email: 'no-es-un-correo',
       customer_first_name: long(101), customer_last_name: long(101), expires_in: 'mañana',
     };
-    const api = await apiFieldMessages(app, merchant, '/api/v1/payment_requests', {
+    const api = await apiFieldReasons(app, merchant, '/api/v1/payment_requests', {
       amount: 'mucho', description: long(501), external_id: long(256), expires_at: 'mañana',
       customer: { dni: '!', email: 'no-es-un-correo', first_name: long(101), last_name: long(101) },
     });
@@ -170,7 +170,7 @@ describe('the dashboard\'s actions: create, cancel, refund', () => {
     const id = await paidRequest();
     const before = await read(id);
     const typed = { amount: 'mucho', reason: 'capricho', description: 'y'.repeat(201) };
-    const api = await apiFieldMessages(app, merchant, `/api/v1/payment_requests/${id}/refunds`, typed);
+    const api = await apiFieldReasons(app, merchant, `/api/v1/payment_requests/${id}/refunds`, typed);
     expect(Object.keys(api).sort()).toEqual(['amount', 'description', 'reason']);
 
     const res = await post(app, `/dashboard/payment_requests/${id}/refunds`, { ...typed, csrf_token: browser.csrf }, browser);

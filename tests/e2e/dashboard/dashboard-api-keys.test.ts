@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { reveals } from '../../support/secret-scan';
 import { TestApp, TestMerchant, startTestApp } from '../../support/test-app';
-import { Browser, apiFieldMessages, get, post, postConfirmed, signIn, spanishFieldError, wholeDatabase } from './dashboard-support';
+import { Browser, apiFieldReasons, get, post, postConfirmed, signIn, spanishFieldError, wholeDatabase } from './dashboard-support';
 
 type ListedKey = { id: string; redacted: string; created_at: number; last_used_at: number | null; expires_at: number | null };
 
@@ -114,7 +114,7 @@ describe('the dashboard\'s API keys page', () => {
     const id = before[0].id;
 
     for (const [typed, asJson] of [['una hora', 'una hora'], ['169', 169], ['1.5', '1.5']] as const) {
-      const [message] = Object.values(await apiFieldMessages(app, merchant, `/api/v1/api_keys/${id}/roll`, { expires_in_hours: asJson }));
+      const [message] = Object.values(await apiFieldReasons(app, merchant, `/api/v1/api_keys/${id}/roll`, { expires_in_hours: asJson }));
       const res = await post(app, `/dashboard/api_keys/${id}/roll`, { csrf_token: browser.csrf, expires_in_hours: typed }, browser);
 
       expect(res.status).toBe(422);

@@ -8,7 +8,7 @@ import { TestApp, TestMerchant } from '../../support/test-app';
 import {
   BANK_ACCOUNTS, TEST_CREDENTIALS_KEY, WRONG_SECRET, bncCredentials, mercantilCredentials, startBankAccountsApp,
 } from '../bank-accounts/bank-accounts-support';
-import { Browser, apiFieldMessages, get, post, postConfirmed, signIn, spanishFieldError } from './dashboard-support';
+import { Browser, apiFieldReasons, get, post, postConfirmed, signIn, spanishFieldError } from './dashboard-support';
 
 const PAGE = '/dashboard/bank_accounts';
 /** Every value the dashboard must never write into a page: the secrets (secret and master keys, GUIDs) and the sealing key. */
@@ -104,7 +104,7 @@ describe('the dashboard\'s bank accounts page', () => {
   it('shows a refused field beside its input with a Spanish message, the secret input empty, and stores nothing', async () => {
     const browser = await signIn(app, merchant.liveSecretKey);
     const credentials = mercantilCredentials({ merchant_phone: '02125550199' });
-    const messages = await apiFieldMessages(app, merchant, BANK_ACCOUNTS, { bank: 'mercantil', methods: ['c2p'], credentials });
+    const messages = await apiFieldReasons(app, merchant, BANK_ACCOUNTS, { bank: 'mercantil', methods: ['c2p'], credentials });
 
     const res = await send(PAGE, connectForm(browser.csrf, ['c2p'], credentials), browser);
 
@@ -127,7 +127,7 @@ describe('the dashboard\'s bank accounts page', () => {
 
     const noMethod = await send(PAGE, connectForm(browser.csrf, [], mercantilCredentials()), browser);
     const withoutMethods = { bank: 'mercantil', methods: [], credentials };
-    const [methodsMessage] = Object.values(await apiFieldMessages(app, merchant, BANK_ACCOUNTS, withoutMethods));
+    const [methodsMessage] = Object.values(await apiFieldReasons(app, merchant, BANK_ACCOUNTS, withoutMethods));
     expect(noMethod.status).toBe(422);
     expect(noMethod.text).toContain(spanishFieldError('connect-mercantil', 'methods', 'methods', methodsMessage));
     expect(await listed()).toEqual([]);

@@ -1,4 +1,5 @@
 import request, { Response, Test } from 'supertest';
+import { FieldProblem, FieldReason } from '../../../src/domain/errors';
 import { escapeHtml } from '../../../src/adapters/http/kit/html/escape-html';
 import { fieldMessageEs } from '../../../src/adapters/http/dashboard/messages-es';
 import { TestApp, TestMerchant } from '../../support/test-app';
@@ -82,19 +83,19 @@ export function wholeDatabase(app: TestApp): Promise<string> {
 }
 
 /** What the API's 422 `validation_error` says per field for this body: the text a dashboard form must show. */
-export async function apiFieldMessages(app: TestApp, merchant: TestMerchant, path: string, body: unknown): Promise<Record<string, string>> {
+export async function apiFieldReasons(app: TestApp, merchant: TestMerchant, path: string, body: unknown): Promise<Record<string, FieldReason>> {
   const res = await app.call(merchant, 'post', path, body);
   expect([res.status, res.body.code]).toEqual([422, 'validation_error']);
-  return Object.fromEntries((res.body.errors as { field: string; message: string }[]).map(({ field, message }) => [field, message]));
+  return Object.fromEntries((res.body.errors as FieldProblem[]).map(({ field, reason }) => [field, reason]));
 }
 
 /** A form field's message as the dashboard shows it beside the field (`form` is the form's id prefix). */
 export const fieldError = (form: string, name: string, message: string): string =>
   `<p class="field-error" id="${form}-${name}-error">${escapeHtml(message)}</p>`;
 
-/** The Spanish message the dashboard shows beside a field for the API's refusal of it (never the API's English). */
-export const spanishFieldError = (form: string, name: string, apiField: string, apiMessage: string): string =>
-  fieldError(form, name, fieldMessageEs(apiField, apiMessage));
+/** The Spanish message the dashboard shows beside a field for the API's refusal of it (by its reason, never the API's English). */
+export const spanishFieldError = (form: string, name: string, apiField: string, apiReason: FieldReason): string =>
+  fieldError(form, name, fieldMessageEs(apiField, apiReason));
 
 /** Posts a destructive action's form, then its confirmation page's form (what a person does with two clicks). */
 export async function postConfirmed(app: TestApp, path: string, form: Record<string, string>, browser: Browser): Promise<Response> {

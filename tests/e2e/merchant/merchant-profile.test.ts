@@ -71,7 +71,7 @@ describe(`The merchant's profile ${describeDatabase()}`, () => {
     expect(refused.status).toBe(422);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(refused.body.code).toBe('validation_error');
-    expect(refused.body.errors).toEqual([{ field, message: expect.any(String) }]);
+    expect(refused.body.errors).toEqual([{ field, reason: expect.any(String), message: expect.any(String) }]);
     expect(await read()).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import { Response } from 'supertest';
+import { FIELD_REASONS } from '../../../src/domain/errors';
 import { TestApp, TestMerchant, paymentRequestBody } from '../../support/test-app';
 
 export const PAYMENT_REQUESTS = '/api/v1/payment_requests';
@@ -17,7 +18,8 @@ export function fieldsOf(res: Response): string[] {
   expect(res.body.code).toBe('validation_error');
   expect(Array.isArray(res.body.errors)).toBe(true);
   for (const error of res.body.errors) {
-    expect(error).toEqual({ field: expect.any(String), message: expect.any(String) });
+    expect(error).toEqual({ field: expect.any(String), reason: expect.any(String), message: expect.any(String) });
+    expect(Object.keys(FIELD_REASONS)).toContain(error.reason);
     expect(error.message.length).toBeGreaterThan(0);
   }
   return [...new Set<string>(res.body.errors.map((error: { field: string }) => error.field))].sort();

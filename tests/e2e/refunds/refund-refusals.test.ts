@@ -56,7 +56,7 @@ describe('refunds refused, and refunds left to the merchant', () => {
 
     const res = await refund(id, { amount: 5 });
 
-    expect([res.status, res.body.code, res.body.errors]).toEqual([422, 'refund_exceeds_remaining', [{ field: 'amount', message: 'must be at most 4.99, what remains unrefunded' }]]);
+    expect([res.status, res.body.code, res.body.errors]).toEqual([422, 'refund_exceeds_remaining', [{ field: 'amount', reason: 'exceeds_remaining', message: 'must be at most 4.99, what remains unrefunded' }]]);
     expect(await refundsOf(id)).toHaveLength(1);
   });
 

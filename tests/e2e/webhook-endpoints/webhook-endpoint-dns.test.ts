@@ -21,7 +21,7 @@ describe(`Webhook endpoint URLs when DNS never answers ${describeDatabase()}`, (
   it('answers a create with the 422 of any refused host, storing nothing', async () => {
     const res = await app.call(merchant, 'post', ENDPOINTS, { url: 'https://hooks.shop.example/hooks' });
 
-    expect([res.status, res.body.errors]).toEqual([422, [{ field: 'url', message: HOST_REFUSED }]]);
+    expect([res.status, res.body.errors]).toEqual([422, [{ field: 'url', reason: 'refused', message: HOST_REFUSED }]]);
     expect(dns.queries()).toBeGreaterThan(0);
     expect(await listed(app, merchant)).toEqual([]);
   });
@@ -30,7 +30,7 @@ describe(`Webhook endpoint URLs when DNS never answers ${describeDatabase()}`, (
     const created = await app.call(merchant, 'post', ENDPOINTS, { url: 'https://93.184.215.14/hooks' });
 
     const res = await app.call(merchant, 'patch', `${ENDPOINTS}/${created.body.id}`, { url: 'https://hooks.shop.example/hooks' });
-    expect([res.status, res.body.errors]).toEqual([422, [{ field: 'url', message: HOST_REFUSED }]]);
+    expect([res.status, res.body.errors]).toEqual([422, [{ field: 'url', reason: 'refused', message: HOST_REFUSED }]]);
     expect(await listed(app, merchant)).toEqual([expect.objectContaining({ url: 'https://93.184.215.14/hooks' })]);
   });
 });

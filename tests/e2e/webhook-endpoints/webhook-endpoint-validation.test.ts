@@ -104,7 +104,7 @@ describe(`Webhook endpoint bodies and URLs ${describeDatabase()}`, () => {
     const created = await createEndpoint(app, merchant);
 
     const res = await app.call(merchant, 'post', `${ENDPOINTS}/${created.id}/rotate_secret`, { secret: 'whsec_mine' });
-    expect([res.status, res.body.errors]).toEqual([422, [{ field: 'secret', message: 'is not an allowed field' }]]);
+    expect([res.status, res.body.errors]).toEqual([422, [{ field: 'secret', reason: 'not_allowed', message: 'is not an allowed field' }]]);
   });
 });
 

@@ -44,14 +44,14 @@ describe('a body is parsed once, into domain values', () => {
 
   it('a field that does not parse is named with the rule; one that is not text says so', () => {
     expect(problemsOf(() => validateBody(C2pPaymentBody, { ...c2p, issuer_bank_id: '9999', phone_number: 4147654321 }, 'payment'))).toEqual([
-      { field: 'payment.phone_number', message: 'must be a string' },
-      { field: 'payment.issuer_bank_id', message: 'must be the 4-digit code of a bank in the BCV list' },
+      { field: 'payment.phone_number', reason: 'wrong_type', message: 'must be a string' },
+      { field: 'payment.issuer_bank_id', reason: 'invalid', message: 'must be the 4-digit code of a bank in the BCV list' },
     ]);
   });
 
   it('an object shaped like a parsed value is not taken for one', () => {
     expect(problemsOf(() => validateBody(C2pPaymentBody, { ...c2p, issuer_bank_id: { code: '0134', name: 'Banesco' } }, 'payment'))).toEqual([
-      { field: 'payment.issuer_bank_id', message: 'must be a string' },
+      { field: 'payment.issuer_bank_id', reason: 'wrong_type', message: 'must be a string' },
     ]);
   });
 });

@@ -4,13 +4,13 @@ import { RevokeApiKey } from '../../../application/api-keys/revoke-api-key';
 import { RollApiKey } from '../../../application/api-keys/roll-api-key';
 import { DashboardSessions } from '../../../application/dashboard/dashboard-sessions';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
-import { DEFAULT_ROLL_EXPIRY_HOURS, isActive, redactedKey } from '../../../domain/api-key';
+import { DEFAULT_ROLL_EXPIRY_HOURS, MAX_ROLL_EXPIRY_HOURS, isActive, redactedKey } from '../../../domain/api-key';
 import { Clock } from '../../../application/ports/clock';
-import { RollApiKeyBody } from '../api/api-keys/api-key.dto';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { refusalProblem } from '../kit/refusal-problem';
-import { validateBody } from '../kit/validation/validate-body';
-import { ApiRefusal, apiRefusalOf, readAsTheApi, refusalWords } from './api-refusal';
+import { ApiRefusal, apiRefusalOf, formRefusal, refusalWords } from './api-refusal';
+import { fieldMessageEs } from './messages-es';
+import { postedText } from './posted-fields';
 import { callerOf, sessionIdIn, signedInOf } from './require-session';
 import { CookieSettings, DASHBOARD_PREFIX, clearSessionCookie } from './session-cookie';
 import { ApiKeysPageView, apiKeysPage } from './views/api-keys-page';
@@ -55,17 +55,21 @@ export function showApiKeys(deps: ApiKeysHandlerDependencies) {
  * Rolls through the API's DTO and use case. The new secret is on this answer only (never stored,
  * never redirected to, never logged); when the session's own key stopped at once, the session ends.
  */
+/** The roll form's one field, read as typed: empty is the API's default, else a whole number of hours within the API's bounds. */
+function hoursOf(typed: string): { hours: number } | { refusal: ApiRefusal } {
+  if (typed === '') return { hours: DEFAULT_ROLL_EXPIRY_HOURS };
+  const hours = Number(typed);
+  if (/^\d{1,3}$/.test(typed) && hours <= MAX_ROLL_EXPIRY_HOURS) return { hours };
+  return { refusal: formRefusal([{ field: 'expires_in_hours', message: fieldMessageEs('expires_in_hours', 'invalid') }]) };
+}
+
 export function rollApiKeyHandler(deps: ApiKeysHandlerDependencies) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
-    const posted = req.body as Record<string, unknown>;
-    const typed = typeof posted.expires_in_hours === 'string' ? posted.expires_in_hours.trim() : '';
-    const body = { expires_in_hours: typed === '' ? undefined : /^\d{1,7}$/.test(typed) ? Number(typed) : typed };
-    const read = readAsTheApi(() => validateBody(RollApiKeyBody, JSON.parse(JSON.stringify(body))));
+    const typed = postedText(req.body, ['expires_in_hours']).expires_in_hours.trim();
+    const read = hoursOf(typed);
     const caller = callerOf(res);
-    const outcome = 'value' in read
-      ? await deps.rollKey.execute(ownerOf(caller), id, read.value.expires_in_hours ?? DEFAULT_ROLL_EXPIRY_HOURS)
-      : null;
+    const outcome = 'hours' in read ? await deps.rollKey.execute(ownerOf(caller), id, read.hours) : null;
     if (outcome?.kind === 'issued') {
       const sessionEnded = await endIfKeyStopped(deps, res, id === caller.keyId);
       return sendKeysPage(deps, res, 201, { rolled: { key: outcome.key, secret: outcome.secret, sessionEnded } });

@@ -1,28 +1,33 @@
-import { FieldProblem } from '../../../domain/errors';
 import { ErrorCode } from '../kit/error-codes';
 import { Problem } from '../kit/problem';
 import { REFUSAL_MESSAGES_ES, fieldLabelEs, fieldMessageEs } from './messages-es';
 import { TypedAmount, parseTypedAmount } from './typed-amount';
 
+/** What the page says beside a field, by the API's name for the field. */
+export interface FieldMessageEs {
+  field: string;
+  message: string;
+}
+
 /**
  * A refusal of the API's rules, said in Spanish: its status and code, what the page says on top
- * (`detail`) and beside each field (by the API's field names). The API's English is read only for
- * its code and field names, and never reaches a page.
+ * (`detail`) and beside each field (by the API's field names). Only the refusal's codes are read
+ * (its error code, and each field's name and reason): the API's English never reaches a page.
  */
 export interface ApiRefusal {
   status: number;
   code: ErrorCode;
   detail: string;
-  fields: FieldProblem[];
+  fields: FieldMessageEs[];
 }
 
 export function apiRefusalOf(problem: Problem): ApiRefusal {
-  const fields = (problem.extensions.errors ?? []).map(({ field, message }) => ({ field, message: fieldMessageEs(field, message) }));
+  const fields = (problem.extensions.errors ?? []).map(({ field, reason }) => ({ field, message: fieldMessageEs(field, reason) }));
   return { status: problem.status, code: problem.code, detail: REFUSAL_MESSAGES_ES[problem.code], fields };
 }
 
 /** A refusal of the form's own reading (an amount it cannot read), said beside its field. */
-export function formRefusal(fields: FieldProblem[]): ApiRefusal {
+export function formRefusal(fields: FieldMessageEs[]): ApiRefusal {
   return { status: 422, code: 'validation_error', detail: REFUSAL_MESSAGES_ES.validation_error, fields };
 }
 

@@ -23,7 +23,7 @@ export function readListFilters(query: Record<string, unknown>): { filters: List
   try {
     return { filters: LIST_QUERY.parse(query as Parameters<typeof LIST_QUERY.parse>[0]) };
   } catch (error) {
-    if (error instanceof Problem) return { error: listFilterMessageEs(error.detail) };
+    if (error instanceof Problem) return { error: listFilterMessageEs(error) };
     throw error;
   }
 }

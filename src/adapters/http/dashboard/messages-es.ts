@@ -1,4 +1,6 @@
+import { FieldReason } from '../../../domain/errors';
 import { ErrorCode } from '../kit/error-codes';
+import { Problem } from '../kit/problem';
 
 /**
  * The dashboard's one table of Spanish messages: what it says for each error code of the API, and
@@ -40,28 +42,18 @@ export const REFUSAL_MESSAGES_ES: Record<ErrorCode, string> = {
     'Este servidor no tiene la clave para guardar credenciales bancarias (BANK_CREDENTIALS_KEY); no se guardó nada.',
 };
 
-/** A list filter the API's table refuses, said by the parameter the API names first in its refusal. */
-export function listFilterMessageEs(englishDetail: string): string {
-  const parameter = englishDetail.split(/[\s[]/, 1)[0];
+/** A list filter the API's table refuses, said by the parameter it names (and its reason), never by its words. */
+export function listFilterMessageEs(refused: Problem): string {
+  const [named] = refused.extensions.errors ?? [];
+  const parameter = named?.field.split('[', 1)[0];
   if (parameter === 'created_at') {
-    return / after /.test(englishDetail)
+    return named.reason === 'out_of_order'
       ? 'La fecha «desde» no puede ser posterior a la fecha «hasta».'
       : 'Escribe las fechas como AAAA-MM-DD, con un día que exista.';
   }
   if (parameter === 'status') return 'Elige un estado de la lista.';
   if (parameter === 'page') return 'Esa página de la lista no existe.';
   return 'Revisa los filtros: alguno no es válido.';
-}
-
-/** Why the API refused a field, read from its words into a few reasons the table is keyed by. */
-export type FieldReason = 'required' | 'required_new_customer' | 'not_allowed' | 'exceeds_remaining' | 'invalid';
-
-export function fieldReasonOf(englishMessage: string): FieldReason {
-  if (englishMessage === 'is required') return 'required';
-  if (englishMessage.startsWith('is required: this dni')) return 'required_new_customer';
-  if (englishMessage === 'is not an allowed field') return 'not_allowed';
-  if (englishMessage.endsWith('what remains unrefunded')) return 'exceeds_remaining';
-  return 'invalid';
 }
 
 /** A payment link's `expires_at`: a date and time of up to a year ahead, unlike a request's (chosen from a list). */
@@ -111,25 +103,20 @@ const INVALID_ES: Record<string, string> = {
     'Escribe la fecha y hora como AAAA-MM-DD HH:MM, entre un minuto y un año desde ahora, o déjalo vacío para que no venza.',
 };
 
-const REQUIRED_ES = 'Este campo es obligatorio.';
 const INVALID_FALLBACK_ES = 'Este valor no es válido.';
-const NOT_ALLOWED_ES = 'Este campo no se puede enviar.';
 
-/** The Spanish message beside a field the API refused: by field and reason, with a Spanish fallback for an unknown field. */
-export function fieldMessageEs(field: string, englishMessage: string): string {
-  switch (fieldReasonOf(englishMessage)) {
-    case 'required':
-      return REQUIRED_ES;
-    case 'required_new_customer':
-      return 'Este cliente es nuevo: este campo es obligatorio la primera vez.';
-    case 'not_allowed':
-      return NOT_ALLOWED_ES;
-    case 'exceeds_remaining':
-      return 'No puede ser más de lo que queda por reembolsar.';
-    case 'invalid':
-      if (field.startsWith('credentials.')) return 'Revisa esta credencial: no tiene la forma que el banco usa.';
-      return Object.hasOwn(INVALID_ES, field) ? INVALID_ES[field] : INVALID_FALLBACK_ES;
-  }
+/** What the page says for a reason, whatever the field; any other reason is said by the field's own rule (INVALID_ES). */
+const REASON_ES: Partial<Record<FieldReason, string>> = {
+  required: 'Este campo es obligatorio.',
+  required_for_new_customer: 'Este cliente es nuevo: este campo es obligatorio la primera vez.',
+  not_allowed: 'Este campo no se puede enviar.',
+  exceeds_remaining: 'No puede ser más de lo que queda por reembolsar.',
+};
+
+/** The Spanish message beside a field the API refused: by field and reason code, with a Spanish fallback for an unknown field. */
+export function fieldMessageEs(field: string, reason: FieldReason): string {
+  if (field.startsWith('credentials.') && reason !== 'required') return 'Revisa esta credencial: no tiene la forma que el banco usa.';
+  return REASON_ES[reason] ?? (Object.hasOwn(INVALID_ES, field) ? INVALID_ES[field] : INVALID_FALLBACK_ES);
 }
 
 /** A field's name as a person reads it; an unknown one is named generically, never by its wire name. */

@@ -57,7 +57,7 @@ async function sendLinksPage(
     page = LINKS_QUERY.parse(query as Parameters<typeof LINKS_QUERY.parse>[0]);
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
-    res.status(400).type('html').send(paymentLinksPage({ ...view, error: listFilterMessageEs(error.detail) }));
+    res.status(400).type('html').send(paymentLinksPage({ ...view, error: listFilterMessageEs(error) }));
     return;
   }
   const list = await deps.listLinks.execute({ ...page, owner: ownerOf(callerOf(res)) });

@@ -10,7 +10,7 @@ export const ERROR_CODES = {
   bad_request: {
     status: 400, title: 'Bad request',
     description: 'The request cannot be read: malformed JSON, a body that is not a JSON object, ' +
-      'a checkout without a `payment` object, or an invalid list parameter.',
+      'a checkout without a `payment` object, or an invalid query parameter (which `errors` then names, with its reason).',
   },
   unauthorized: {
     status: 401, title: 'Unauthorized',

@@ -80,7 +80,7 @@ export function readBody(declared: BodyDeclaration<unknown> | undefined, body: u
   const { dto, wrappedIn, requireOneOf } = declared;
   const read = validateBody(dto as new () => object, wrappedIn ? unwrap(body, wrappedIn) : body, wrappedIn) as Record<string, unknown>;
   if (requireOneOf?.every((field) => read[field] === undefined)) {
-    throw invalidFields([{ field: requireOneOf[0], message: `send at least one of ${requireOneOf.join(', ')}` }]);
+    throw invalidFields([{ field: requireOneOf[0], reason: 'required', message: `send at least one of ${requireOneOf.join(', ')}` }]);
   }
   return read;
 }
@@ -98,7 +98,7 @@ export function readEmptyBody(req: Pick<Request, 'body' | 'headers'>): undefined
   if (req.body === undefined && sentNothing(req)) return undefined;
   if (!isJsonObject(req.body)) throw badRequest('The request body must be empty or a JSON object (Content-Type: application/json).');
   const extra = Object.keys(req.body);
-  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, message: 'is not an allowed field' })));
+  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, reason: 'not_allowed', message: 'is not an allowed field' })));
   return undefined;
 }
 
@@ -106,7 +106,7 @@ function unwrap(body: unknown, member: string): unknown {
   if (!isJsonObject(body)) throw badRequest('The request body must be a JSON object (Content-Type: application/json).');
   if (!isJsonObject(body[member])) throw badRequest(`The body must hold the ${member} fields in a "${member}" object.`);
   const extra = Object.keys(body).filter((key) => key !== member);
-  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, message: 'is not an allowed field' })));
+  if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, reason: 'not_allowed', message: 'is not an allowed field' })));
   return body[member];
 }
 

@@ -1,5 +1,5 @@
 import { Response } from 'express';
-import { FieldProblem } from '../../../domain/errors';
+import { FieldProblem, FieldReason } from '../../../domain/errors';
 import { ERROR_CODES, ErrorCode } from './error-codes';
 
 /**
@@ -45,5 +45,8 @@ export function sendProblem(res: Response, problem: Problem): void {
 }
 
 export const badRequest = (detail: string) => new Problem('bad_request', detail);
+/** A query parameter that cannot be read: a 400 whose `errors` names it with its reason (`detail` says it whole). */
+export const badParameter = (parameter: string, reason: FieldReason, message: string, detail = `${parameter} ${message}.`) =>
+  new Problem('bad_request', detail, { errors: [{ field: parameter, reason, message }] });
 export const invalidFields = (errors: FieldProblem[]) =>
   new Problem('validation_error', 'One or more fields are invalid; see errors.', { errors });

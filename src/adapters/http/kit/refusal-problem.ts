@@ -43,6 +43,7 @@ export function refusalProblem(
       return invalidFields([
         {
           field: 'expires_at',
+          reason: 'out_of_range',
           message: `must be a Unix time at least ${refusal.minSeconds} seconds and at most ${refusal.maxSeconds / 86_400} days from now`,
         },
       ]);
@@ -75,7 +76,7 @@ export function refusalProblem(
     case 'too_many_api_keys':
       return new Problem('too_many_api_keys', `A merchant may have at most ${refusal.limit} working ${refusal.mode} keys; revoke one.`);
     case 'webhook_url_refused':
-      return invalidFields([{ field: 'url', message: refusal.reason }]);
+      return invalidFields([{ field: 'url', reason: 'refused', message: refusal.reason }]);
     case 'payment_method_unavailable':
       return new Problem(
         'payment_method_unavailable',
@@ -98,7 +99,13 @@ export function refusalProblem(
       return new Problem(
         'refund_exceeds_remaining',
         `The refund is more than what remains unrefunded of payment request ${refusal.id} (USD ${refusal.remaining.toDecimalString()}).`,
-        { errors: [{ field: 'amount', message: `must be at most ${refusal.remaining.toDecimalString()}, what remains unrefunded` }] },
+        {
+          errors: [{
+            field: 'amount',
+            reason: 'exceeds_remaining',
+            message: `must be at most ${refusal.remaining.toDecimalString()}, what remains unrefunded`,
+          }],
+        },
       );
     case 'refund_not_found':
       return new Problem('not_found', `No refund ${JSON.stringify(refusal.id)} was found.`);
@@ -109,12 +116,17 @@ export function refusalProblem(
       );
     case 'paid_on_out_of_range':
       return invalidFields([
-        { field: 'payment.paid_on', message: `must be today or at most ${refusal.daysBack} days back (business time zone), never ahead` },
+        {
+          field: 'payment.paid_on',
+          reason: 'out_of_range',
+          message: `must be today or at most ${refusal.daysBack} days back (business time zone), never ahead`,
+        },
       ]);
     case 'customer_details_missing':
       return invalidFields(
         refusal.missing.map((detail): FieldProblem => ({
           field: CUSTOMER_DETAIL_FIELD[detail],
+          reason: 'required_for_new_customer',
           message: 'is required: this dni is not registered yet',
         })),
       );
@@ -133,11 +145,15 @@ export function refusalProblem(
     case 'method_already_routed': {
       const methods = refusal.methods.map(wireMethod).join(', ');
       return new Problem('method_already_routed', `Another verified bank account of this merchant already takes ${methods}.`, {
-        errors: [{ field: 'methods', message: `another verified account already takes ${methods}: disable it first, or leave them out` }],
+        errors: [{
+          field: 'methods',
+          reason: 'already_routed',
+          message: `another verified account already takes ${methods}: disable it first, or leave them out`,
+        }],
       });
     }
     case 'bank_account_invalid':
-      return invalidFields(refusal.errors.map(({ field, message }) => ({ field, message: withoutFieldName(message, field) })));
+      return invalidFields(refusal.errors.map((problem) => ({ ...problem, message: withoutFieldName(problem.message, problem.field) })));
     case 'bank_account_disabled':
       return new Problem('bank_account_disabled', `Bank account ${refusal.id} is disabled for good; connect another.`);
   }

@@ -60,15 +60,16 @@ export function toBankAccountChanges(body: UpdateBankAccountBody): BankAccountCh
 /** Each credential as text, or a 422 naming every one that is not; messages never repeat a value. */
 function credentialsOf(sent: Record<string, unknown>): Record<string, string> {
   const problems: FieldProblem[] = Object.entries(sent).flatMap(([field, value]) => {
-    const message = credentialProblem(value);
-    return message ? [{ field: `credentials.${field}`, message }] : [];
+    const problem = credentialProblem(value);
+    return problem ? [{ field: `credentials.${field}`, ...problem }] : [];
   });
   if (problems.length > 0) throw invalidFields(problems);
   return sent as Record<string, string>;
 }
 
-function credentialProblem(value: unknown): string | null {
-  if (typeof value !== 'string') return 'must be a string';
-  if (value.length > MAX_CREDENTIAL_LENGTH) return `must be at most ${MAX_CREDENTIAL_LENGTH} characters`;
-  return isPlainText(value) ? null : 'must not contain control characters, bidirectional controls or unpaired surrogates';
+function credentialProblem(value: unknown): Omit<FieldProblem, 'field'> | null {
+  if (typeof value !== 'string') return { reason: 'wrong_type', message: 'must be a string' };
+  if (value.length > MAX_CREDENTIAL_LENGTH) return { reason: 'too_long', message: `must be at most ${MAX_CREDENTIAL_LENGTH} characters` };
+  if (isPlainText(value)) return null;
+  return { reason: 'invalid', message: 'must not contain control characters, bidirectional controls or unpaired surrogates' };
 }

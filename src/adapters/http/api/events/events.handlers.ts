@@ -1,6 +1,6 @@
 import { EventsFilters } from './events-query';
 import { eventPresenter } from './event-object';
-import { Problem, badRequest } from '../../kit/problem';
+import { Problem, badParameter } from '../../kit/problem';
 import { GetEvent } from '../../../../application/events/get-event';
 import { ListEvents } from '../../../../application/events/list-events';
 import { Reply, RequestInput } from '../../kit/api-route-declaration';
@@ -15,7 +15,7 @@ export async function listEvents(
 ): Promise<Reply> {
   const outcome = await list.execute({ ...query, owner });
   if (outcome.kind === 'unknown_after') {
-    throw badRequest(`after must be the id of one of your events; ${JSON.stringify(outcome.after)} is not.`);
+    throw badParameter('after', 'not_one_of', `must be the id of one of your events; ${JSON.stringify(outcome.after)} is not`);
   }
   return { status: 200, body: { data: outcome.events.map(eventPresenter(presenter)), has_more: outcome.hasMore } satisfies EventListWire };
 }

@@ -6,7 +6,7 @@ import {
 import { canonicalDni } from '../../../../domain/customer';
 import { PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-requests';
 import type { JsonSchema } from '../../kit/openapi/types';
-import { badRequest } from '../../kit/problem';
+import { badParameter } from '../../kit/problem';
 import { QueryParameter, oneOf, plainParameter, queryOf, wholeNumber } from '../../kit/validation/query-table';
 import { PLAIN_TEXT_PATTERN, isPlainText } from '../../kit/validation/rules';
 import { EXTERNAL_ID_MAX_LENGTH } from './payment-request.dto';
@@ -45,8 +45,8 @@ const externalId = plainParameter(
 );
 
 const DAY: JsonSchema = { type: 'string', format: 'date', description: 'A calendar day, `YYYY-MM-DD`.' };
-const DAY_OR_RANGE = 'created_at must be one day (created_at=YYYY-MM-DD) or a range (created_at[start]=YYYY-MM-DD ' +
-  'and/or created_at[end]=YYYY-MM-DD), not both.';
+const DAY_OR_RANGE = 'must be one day (created_at=YYYY-MM-DD) or a range (created_at[start]=YYYY-MM-DD ' +
+  'and/or created_at[end]=YYYY-MM-DD), not both';
 
 const createdAt: QueryParameter<ListFilters['createdOn']> = {
   name: 'created_at',
@@ -63,20 +63,21 @@ const createdAt: QueryParameter<ListFilters['createdOn']> = {
       const day = date(value, 'created_at');
       return { start: day, end: day };
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(DAY_OR_RANGE);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badParameter('created_at', 'invalid', DAY_OR_RANGE);
     const range = value as Record<string, unknown>;
     const keys = Object.keys(range);
-    if (keys.length === 0 || keys.some((key) => key !== 'start' && key !== 'end')) throw badRequest(DAY_OR_RANGE);
+    const notARange = keys.length === 0 || keys.some((key) => key !== 'start' && key !== 'end');
+    if (notARange) throw badParameter('created_at', 'invalid', DAY_OR_RANGE);
     const start = range.start === undefined ? undefined : date(range.start, 'created_at[start]');
     const end = range.end === undefined ? undefined : date(range.end, 'created_at[end]');
-    if (start && end && start > end) throw badRequest('created_at[start] must not be after created_at[end].');
+    if (start && end && start > end) throw badParameter('created_at[start]', 'out_of_order', 'must not be after created_at[end]');
     return { start, end };
   },
 };
 
 function date(value: unknown, name: string): string {
   if (typeof value !== 'string' || !BusinessCalendar.isValidDate(value)) {
-    throw badRequest(`${name} must be a real calendar day written YYYY-MM-DD.`);
+    throw badParameter(name, 'invalid', 'must be a real calendar day written YYYY-MM-DD');
   }
   return value;
 }

@@ -1,3 +1,4 @@
+import { FIELD_REASONS } from '../../../../domain/errors';
 import { ERROR_CODES, ErrorCode } from '../error-codes';
 import { ACCEPTABLE_REQUEST_ID } from '../middleware/request-id';
 import { PROBLEM_TYPE_BASE } from '../problem';
@@ -59,11 +60,21 @@ const EXTENSIONS = {
   errors: {
     type: 'array',
     minItems: 1,
-    description: 'Every failing field, in the request\'s own dotted names (`customer.email`, `payment.card_cvv`).',
+    description: 'Every failing field, in the request\'s own dotted names (`customer.email`, `payment.card_cvv`), or on a ' +
+      '`bad_request` the query parameter that cannot be read. Branch on `reason`, a stable code; `message` is for a person ' +
+      'and its words may change.',
     items: {
       type: 'object',
-      required: ['field', 'message'],
-      properties: { field: { type: 'string' }, message: { type: 'string', minLength: 1 } },
+      required: ['field', 'reason', 'message'],
+      properties: {
+        field: { type: 'string' },
+        reason: {
+          type: 'string',
+          enum: Object.keys(FIELD_REASONS),
+          description: Object.entries(FIELD_REASONS).map(([reason, meaning]) => `\`${reason}\`: ${meaning}`).join('\n'),
+        },
+        message: { type: 'string', minLength: 1 },
+      },
       additionalProperties: false,
     },
   },
@@ -75,10 +86,14 @@ const EXTENSIONS = {
   payment_intent_id: { type: 'string', pattern: '^pi_[A-Za-z0-9]+$', description: 'The payment intent this answer is about.' },
 } satisfies Record<string, JsonSchema>;
 
-/** What the document adds to some codes' answers: headers, and (`with`) the extension members always present. */
-type Extra = { headers?: Record<string, JsonSchema>; with?: (keyof typeof EXTENSIONS)[] };
+/**
+ * What the document adds to some codes' answers: headers, the extension members always present (`with`)
+ * and those present on some answers only (`may`).
+ */
+type Extra = { headers?: Record<string, JsonSchema>; with?: (keyof typeof EXTENSIONS)[]; may?: (keyof typeof EXTENSIONS)[] };
 
 const EXTRAS: Partial<Record<ErrorCode, Extra>> = {
+  bad_request: { may: ['errors'] },
   unauthorized: { headers: { 'WWW-Authenticate': ref('WWWAuthenticate', 'headers') } },
   payment_declined: { with: ['decline_code', 'payment_intent_id'] },
   idempotency_key_in_use: { headers: { 'Retry-After': ref('RetryAfterKeyInUse', 'headers') } },
@@ -132,6 +147,7 @@ export const problemSchemas = (): Record<string, JsonSchema> => ({
 
 function problemSchema(code: ErrorCode): JsonSchema {
   const extensions: string[] = EXTRAS[code]?.with ?? [];
+  const members = [...extensions, ...(EXTRAS[code]?.may ?? [])];
   return {
     description: ERROR_CODES[code].description,
     allOf: [ref('ProblemDetails')],
@@ -141,7 +157,7 @@ function problemSchema(code: ErrorCode): JsonSchema {
       title: { const: ERROR_CODES[code].title },
       status: { const: ERROR_CODES[code].status },
       code: { const: code },
-      ...Object.fromEntries(Object.entries(EXTENSIONS).filter(([name]) => extensions.includes(name))),
+      ...Object.fromEntries(Object.entries(EXTENSIONS).filter(([name]) => members.includes(name))),
     },
     unevaluatedProperties: false,
   };

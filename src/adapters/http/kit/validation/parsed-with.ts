@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+import { FieldReason } from '../../../../domain/errors';
 
 /** A field that did not parse, kept as sent so the validator can say what is wrong with it. */
 /** A JSON Schema fragment describing the raw field. */
@@ -9,6 +10,12 @@ export const PARSED_WITH = 'parsedWith';
 
 class Unparsed {
   constructor(readonly raw: unknown) {}
+}
+
+/** Why a ParsedWith field failed, from its value and its constraints: not text (where it says so), or not of its form. */
+export function parsedWithReason(value: unknown, constraints: readonly unknown[]): FieldReason {
+  const raw = value instanceof Unparsed ? value.raw : value;
+  return constraints[1] === true && typeof raw !== 'string' ? 'wrong_type' : 'invalid';
 }
 
 /**
@@ -27,7 +34,7 @@ export function ParsedWith<T>(
     Transform(({ value }) => (kept(value) ? value : parse(value) ?? new Unparsed(value)))(target, property);
     ValidateBy({
       name: PARSED_WITH,
-      constraints: [schema],
+      constraints: [schema, notText !== undefined],
       validator: {
         validate: (value: unknown) => value !== undefined && !(value instanceof Unparsed),
         defaultMessage: (args) => {

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../openapi/types';
-import { badRequest } from '../problem';
+import { badParameter } from '../problem';
 
 type RawQuery = Record<string, unknown>;
 
@@ -29,7 +29,10 @@ export function queryOf<T extends Table>(table: T): { parameters: JsonSchema[]; 
     parameters: declared.map(({ read: _read, name, ...documented }) => ({ name, in: 'query', ...documented })),
     parse(query) {
       for (const name of Object.keys(query)) {
-        if (!names.includes(name)) throw badRequest(`Unknown query parameter ${JSON.stringify(name)}; allowed: ${names.join(', ')}.`);
+        if (names.includes(name)) continue;
+        const allowed = `allowed: ${names.join(', ')}`;
+        const detail = `Unknown query parameter ${JSON.stringify(name)}; ${allowed}.`;
+        throw badParameter(name, 'not_allowed', `is not a query parameter; ${allowed}`, detail);
       }
       return Object.fromEntries(Object.entries(table).map(([key, parameter]) => [key, parameter.read(query)])) as Parsed<T>;
     },
@@ -40,7 +43,7 @@ export function queryOf<T extends Table>(table: T): { parameters: JsonSchema[]; 
 export function single(query: RawQuery, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(`${name} must be given once, as a plain value.`);
+  if (typeof value !== 'string') throw badParameter(name, 'wrong_type', 'must be given once, as a plain value');
   return value;
 }
 
@@ -63,7 +66,7 @@ export function plainParameter<T, F = undefined>(
       const value = single(query, name);
       if (value === undefined) return fallback as F;
       const parsed = parse(value);
-      if (parsed === null) throw badRequest(`${name} must be ${mustBe}.`);
+      if (parsed === null) throw badParameter(name, 'invalid', `must be ${mustBe}`);
       return parsed;
     },
   };

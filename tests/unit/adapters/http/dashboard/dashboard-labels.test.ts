@@ -75,9 +75,9 @@ describe('the dashboard names every code in Spanish', () => {
   });
 
   it('says a field the API refuses in Spanish, by field and reason, with a Spanish fallback', () => {
-    expect(fieldMessageEs('amount', 'is required')).toBe('Este campo es obligatorio.');
-    expect(fieldMessageEs('amount', 'must be a JSON number greater than 0 with at most 2 decimals')).toMatch(/^Escribe un monto en USD/);
-    expect(fieldMessageEs('customer.email', 'is required: this dni is not registered yet')).toMatch(/cliente es nuevo/);
-    expect(fieldMessageEs('some_new_field', 'must be something new')).toBe('Este valor no es válido.');
+    expect(fieldMessageEs('amount', 'required')).toBe('Este campo es obligatorio.');
+    expect(fieldMessageEs('amount', 'invalid')).toMatch(/^Escribe un monto en USD/);
+    expect(fieldMessageEs('customer.email', 'required_for_new_customer')).toMatch(/cliente es nuevo/);
+    expect(fieldMessageEs('some_new_field', 'invalid')).toBe('Este valor no es válido.');
   });
 });
