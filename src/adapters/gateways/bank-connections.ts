@@ -73,7 +73,9 @@ export class RegistryBankConnections implements BankConnections {
     const errors = fieldErrors(account, methods, credentials);
     if (errors.length > 0) return { kind: 'invalid_credentials', errors };
     const read = account.credentials(credentials);
-    if (isRefused(read)) return { kind: 'invalid_credentials', errors: [{ field: read.refused, reason: 'invalid', message: read.message }] };
+    if (isRefused(read)) {
+      return { kind: 'invalid_credentials', errors: [{ field: read.refused, reason: 'invalid', message: read.message }] };
+    }
     try {
       const connection = account.connection(this.deployment.sections[listed.id] ?? {}, this.deployment.timing);
       return { account, credentials: read, connection };
