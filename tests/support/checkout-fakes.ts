@@ -25,7 +25,7 @@ import {
 } from '../../src/application/ports/payment-request-repository';
 import { Money } from '../../src/domain/money';
 import { IssuePaymentRequest, PaymentRequest } from '../../src/domain/payment-requests';
-import { MERCHANT_ID, aPaymentRequest } from './builders';
+import { MERCHANT_ID, aPaymentIntentFor, aPaymentRequest } from './builders';
 import { FixedClock, RecordingEventPublisher, SequentialIdGenerator, parsed } from './fakes';
 import { parseCardNumber } from '../../src/domain/card';
 import { parseMobilePhone, parseNationalId } from '../../src/domain/payer';
@@ -193,6 +193,17 @@ export function aCheckoutWorld(init: { now?: string; timeZone?: string } = {}) {
       const found = await requests.inner.findById(request.owner, request.id);
       if (!found) throw new Error(`request ${request.id} is not stored`);
       return found;
+    },
+    /** A request paid at `gatewayId` by `pi_paid` (365.00 VES), refunded in full at `at` by `re_first`, which its gateway never answered. */
+    async aRefundUnanswered(gatewayId: string, at: Date): Promise<PaymentRequest> {
+      const issued = aPaymentRequest();
+      await saveWithItsEvents(requests.inner, issued);
+      const stored = (await requests.inner.findById(issued.owner, issued.id)) as PaymentRequest;
+      stored.beginPayment(aPaymentIntentFor(stored, { id: 'pi_paid', gatewayId, now: at }), at);
+      stored.settlePayment('pi_paid', { status: 'approved', gatewayReference: 'B-PAID' }, at);
+      stored.refund({ id: 're_first', amount: null, reason: null, description: null, paidToday: true, cardGatewayRefunds: false, now: at });
+      await saveWithItsEvents(requests.inner, stored);
+      return stored;
     },
   };
 }

@@ -59,17 +59,21 @@ describe(`a refund whose server is killed between the bank's booking and its ans
     jest.restoreAllMocks();
   });
 
-  it('pays the customer once: the next server settles the refund by asking the bank, and a keyed retry answers it', async () => {
+  /** A new merchant's live request of 10 USD, paid by C2P on a server started for it (the first of its test). */
+  async function paidOnAFirstServer(externalId: string): Promise<{ key: string; first: ServerProcess; id: string }> {
     // Live: a test key refunds through the sandbox whatever the settings.
     // merchant-create prints the live key beside the test key (its type here names only the test key).
     const { live_secret_key: key } = (await createMerchant(build!, env)) as { id: string; secret_key: string; live_secret_key: string };
     const first = await startServer(build!, env);
     servers.push(first);
-    const createdBody = { ...createBody('refund-crash-1'), amount: 10 };
-    const created = await call(first.baseUrl, 'POST', '/api/v1/payment_requests', { key, body: createdBody });
-    const id = created.body.id;
+    const created = await call(first.baseUrl, 'POST', '/api/v1/payment_requests', { key, body: { ...createBody(externalId), amount: 10 } });
     expect([created.status, created.body.livemode]).toEqual([201, true]);
-    expect((await call(first.baseUrl, 'POST', '/api/v1/checkouts/c2p', { key, body: c2pBody(id) })).status).toBe(201);
+    expect((await call(first.baseUrl, 'POST', '/api/v1/checkouts/c2p', { key, body: c2pBody(created.body.id) })).status).toBe(201);
+    return { key, first, id: created.body.id };
+  }
+
+  it('pays the customer once: the next server settles the refund by asking the bank, and a keyed retry answers it', async () => {
+    const { key, first, id } = await paidOnAFirstServer('refund-crash-1');
     expect(fake.ledger.approved('c2p')).toHaveLength(1);
 
     // Every refund request that reaches the bank, a repeat of an invoice number included.
@@ -124,13 +128,8 @@ describe(`a refund whose server is killed between the bank's booking and its ans
     await Promise.all(servers.splice(0).map((s) => s.kill())); // one process at a time on the data directory
     fake.ledger.clear();
     fake.refunds.clear();
-    const { live_secret_key: key } = (await createMerchant(build!, env)) as { id: string; secret_key: string; live_secret_key: string };
-    const first = await startServer(build!, env);
-    servers.push(first);
-    const created = await call(first.baseUrl, 'POST', '/api/v1/payment_requests', { key, body: { ...createBody('refund-crash-2'), amount: 10 } });
-    const id = created.body.id;
-    expect((await call(first.baseUrl, 'POST', '/api/v1/checkouts/c2p', { key, body: c2pBody(id) })).status).toBe(201);
-    const [charge] = fake.ledger.approved('c2p').slice(-1);
+    const { key, first, id } = await paidOnAFirstServer('refund-crash-2');
+    const [charge] = fake.ledger.approved('c2p');
 
     // The bank takes the full refund (a void of the charge) into transit and says nothing; the server dies waiting.
     fake.refunds.holdNextInTransit();

@@ -4,9 +4,7 @@ import { ReconcilePendingRefunds } from '../../../../src/application/refunds/rec
 import { RefundSettlement } from '../../../../src/application/refunds/refund-settlement';
 import { PaymentOutcome } from '../../../../src/domain/payment-outcome';
 import { PaymentRequest } from '../../../../src/domain/payment-requests';
-import { aPaymentIntentFor } from '../../../support/builders';
 import { aCheckoutWorld, gatewaysOf } from '../../../support/checkout-fakes';
-import { saveWithItsEvents } from '../../../support/saving';
 
 const NOW = '2026-11-22T13:30:00.000Z';
 const ASK_AFTER_MS = 5_000;
@@ -48,15 +46,7 @@ describe('Reconciling refunds whose answer was lost', () => {
   }
 
   /** A request paid at `bank` (365.00 VES), refunded in full (a void) now by `re_first`, which the bank never answered. */
-  async function refundedUnanswered(world: ReturnType<typeof aWorld>): Promise<PaymentRequest> {
-    const at = world.clock.now();
-    const stored = await world.stored(await world.aStoredRequest());
-    stored.beginPayment(aPaymentIntentFor(stored, { id: 'pi_paid', gatewayId: 'bank', now: at }), at);
-    stored.settlePayment('pi_paid', { status: 'approved', gatewayReference: 'B-PAID' }, at);
-    stored.refund({ id: 're_first', amount: null, reason: null, description: null, paidToday: true, cardGatewayRefunds: false, now: at });
-    await saveWithItsEvents(world.requests.inner, stored);
-    return stored;
-  }
+  const refundedUnanswered = (world: ReturnType<typeof aWorld>) => world.aRefundUnanswered('bank', world.clock.now());
   const statusOf = async (world: ReturnType<typeof aWorld>, request: PaymentRequest) =>
     (await world.stored(request)).refunds.find((refund) => refund.id === 're_first')?.status;
 

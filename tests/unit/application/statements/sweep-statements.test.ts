@@ -132,15 +132,7 @@ describe('Sweeping the banks\' statements', () => {
   });
 
   describe('refunds', () => {
-    /** A request paid at `bank` by `pi_paid` (365.00 VES), refunded in full at `at` by `re_first`, which its gateway never answered. */
-    async function refundedUnanswered(world: ReturnType<typeof aWorld>, at: Date): Promise<PaymentRequest> {
-      const stored = await world.stored(await world.aStoredRequest());
-      stored.beginPayment(aPaymentIntentFor(stored, { id: 'pi_paid', gatewayId: 'bank', now: at }), at);
-      stored.settlePayment('pi_paid', { status: 'approved', gatewayReference: 'B-PAID' }, at);
-      stored.refund({ id: 're_first', amount: null, reason: null, description: null, paidToday: true, cardGatewayRefunds: false, now: at });
-      await saveWithItsEvents(world.requests.inner, stored);
-      return stored;
-    }
+    const refundedUnanswered = (world: ReturnType<typeof aWorld>, at: Date) => world.aRefundUnanswered('bank', at);
     const refundOf = async (world: ReturnType<typeof aWorld>, request: PaymentRequest, id: string) =>
       (await world.stored(request)).refunds.find((refund) => refund.id === id);
 
