@@ -72,6 +72,19 @@ describe(`a refund whose server is killed between the bank's booking and its ans
     return { key, first, id: created.body.id };
   }
 
+  /** The next server, started with `settings` beside `env`, and the refund once it is no longer pending there. */
+  async function settledOnASecondServer(settings: Record<string, string>, key: string, refundId: string) {
+    const second = await startServer(build!, { ...env, ...settings });
+    servers.push(second);
+    const settled = await retryUntil(
+      () => call(second.baseUrl, 'GET', `/api/v1/refunds/${refundId}`, { key }),
+      (r) => r.body.status !== 'pending',
+      300,
+      100,
+    );
+    return { second, settled };
+  }
+
   it('pays the customer once: the next server settles the refund by asking the bank, and a keyed retry answers it', async () => {
     const { key, first, id } = await paidOnAFirstServer('refund-crash-1');
     expect(fake.ledger.approved('c2p')).toHaveLength(1);
@@ -96,14 +109,7 @@ describe(`a refund whose server is killed between the bank's booking and its ans
     // Its reconciler asks each second about refunds over 5 s old; a claim 3 s old may be taken over
     // (which asks for bank timeouts under 3 s in all).
     const fast = { MERCANTIL_TIMEOUT_MS: '1000', MERCANTIL_LOOKUP_TIMEOUT_MS: '1500', IDEMPOTENCY_TAKEOVER_SECONDS: '3' };
-    const second = await startServer(build!, { ...env, ...fast, RECONCILE_INTERVAL_SECONDS: '1' });
-    servers.push(second);
-    const settled = await retryUntil(
-      () => call(second.baseUrl, 'GET', `/api/v1/refunds/${refundId}`, { key }),
-      (r) => r.body.status !== 'pending',
-      300,
-      100,
-    );
+    const { second, settled } = await settledOnASecondServer({ ...fast, RECONCILE_INTERVAL_SECONDS: '1' }, key, refundId);
 
     expect([settled.status, settled.body.status, settled.body.method, settled.body.failure_code]).toEqual([200, 'succeeded', 'p2p', null]);
     expect([settled.body.amount, settled.body.conversion_amount]).toEqual([usd(4), ves(146)]);
@@ -141,14 +147,7 @@ describe(`a refund whose server is killed between the bank's booking and its ans
 
     // The next server's reconciler runs each second and sends the void again once it is 5 s old.
     const fast = { MERCANTIL_TIMEOUT_MS: '1000', MERCANTIL_LOOKUP_TIMEOUT_MS: '1500', RECONCILE_INTERVAL_SECONDS: '1' };
-    const second = await startServer(build!, { ...env, ...fast });
-    servers.push(second);
-    const settled = await retryUntil(
-      () => call(second.baseUrl, 'GET', `/api/v1/refunds/${refundId}`, { key }),
-      (r) => r.body.status !== 'pending',
-      300,
-      100,
-    );
+    const { second, settled } = await settledOnASecondServer(fast, key, refundId);
 
     const voids = fake.ledger.refunds('anulacion');
     expect(voids.map((entry) => [entry.invoiceNumber, entry.voids, entry.amount])).toEqual([[refundId, (charge.outcome as { paymentReference: string }).paymentReference, 365]]);
