@@ -1,10 +1,11 @@
 /**
  * A Jest reporter that ends a run with its slowest test files (Jest's own timing of each file,
  * from its first line loaded to its last test done) and one closing line of counts, so the next
- * slowdown shows in every run's output. Options: `{ count }` (15).
+ * slowdown shows in every run's output. Options: `{ count }` (15). With TEST_TIMES_FILE set, every
+ * file's time is also written there as JSON lines (for finding where a slow run's time went).
  * Jest prints its own summary after every reporter, so these lines wait for the process's exit.
  */
-const { writeSync } = require('node:fs');
+const { writeFileSync, writeSync } = require('node:fs');
 const { relative } = require('node:path');
 
 class SlowestFilesReporter {
@@ -22,6 +23,7 @@ class SlowestFilesReporter {
         tests: file.testResults.length,
       }))
       .sort((a, b) => b.seconds - a.seconds);
+    if (process.env.TEST_TIMES_FILE) writeFileSync(process.env.TEST_TIMES_FILE, files.map((f) => JSON.stringify(f)).join('\n'));
     const total = files.reduce((sum, file) => sum + file.seconds, 0);
     const shown = files.slice(0, this.count);
     const lines = [`The ${shown.length} slowest of ${files.length} test files (${total.toFixed(0)} s of files in all):`];
