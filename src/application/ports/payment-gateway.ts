@@ -52,9 +52,29 @@ export interface GatewayCapabilities {
   /** The movements the bank booked on one business day (YYYY-MM-DD in the business time zone). */
   readonly statements?: GatewayStatements;
   /** Confirms a transfer the payer reports having made (a P2P Pago Móvil), by the bank's reference. */
+  /**
+   * Asks the bank to send the payer the one-time C2P key, where the merchant's system asks for it
+   * (BDV) rather than the payer asking its own bank (Mercantil, BNC): only C2P gateways have it.
+   */
+  readonly c2pKeys?: GatewayC2pKeys;
   readonly transfers?: {
     verifyTransfer(transfer: { bankReference: string; payerPhone: string; amount: Money; day: string }): Promise<boolean>;
   };
+}
+
+/** The payer a C2P key is sent to: the id, phone and bank the charge will name. */
+export interface C2pKeyPayer {
+  payerId: string;
+  phoneNumber: string;
+  bankCode: string;
+}
+
+/** `refused`: the bank would not send it, with the one error table's decline code (an invalid id, a payer not affiliated…). */
+export type C2pKeyAnswer = { status: 'sent'; expiresInSeconds: number } | { status: 'refused'; declineCode: string };
+
+export interface GatewayC2pKeys {
+  /** Throws GatewayUnavailable when no answer came (the key may or may not have been sent). */
+  sendKey(payer: C2pKeyPayer): Promise<C2pKeyAnswer>;
 }
 
 /** The movements the bank booked on one business day (YYYY-MM-DD in the business time zone). */
