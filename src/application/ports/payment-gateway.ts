@@ -58,7 +58,8 @@ export interface GatewayCapabilities {
    */
   readonly c2pKeys?: GatewayC2pKeys;
   readonly transfers?: {
-    verifyTransfer(transfer: { bankReference: string; payerPhone: string; amount: Money; day: string }): Promise<boolean>;
+    /** `payerId`: the payer's cédula or RIF when the payer gave it (BDV checks it when the payer's bank is BDV). */
+    verifyTransfer(transfer: { bankReference: string; payerPhone: string; payerId?: string; amount: Money; day: string }): Promise<boolean>;
   };
 }
 
