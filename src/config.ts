@@ -55,11 +55,11 @@ export interface Config {
   shutdownDrainMs: number;
   /** RECONCILE_AFTER_SECONDS: a payment intent pending this long is settled by asking its gateway. */
   reconcileAfterSeconds: number;
-  /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such attempts; 0 turns it off. */
+  /** RECONCILE_INTERVAL_SECONDS: how often the server looks for such payment intents; 0 turns it off. */
   reconcileIntervalSeconds: number;
   /** P2P_CONFIRMATION_WINDOW_MINUTES: how long a reported transfer the bank has not shown is asked about again. */
   p2pConfirmationWindowMinutes: number;
-  /** STATEMENT_SWEEP_INTERVAL_MINUTES: how often the banks' statements are matched to our attempts and refunds; 0 turns it off here. */
+  /** STATEMENT_SWEEP_INTERVAL_MINUTES: how often the banks' statements are matched to our intents and refunds; 0 turns it off here. */
   statementSweepIntervalMinutes: number;
   /** EXPIRY_SWEEP_INTERVAL_SECONDS: how often the server stores expired requests as canceled; 0 turns it off here. */
   expirySweepIntervalSeconds: number;

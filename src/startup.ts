@@ -32,7 +32,7 @@ export function portUnavailable(config: Config, error: unknown): StartFailure {
   return new StartFailure(`PORT=${config.port} ${why}: ${reasonOf(error)}; choose another PORT (0 picks a free one)`);
 }
 
-/** What is in force: the database, the gateways that take new attempts, the banks configured, the rate's source. */
+/** What is in force: the database, the gateways that take new payment intents, the banks configured, the rate's source. */
 export function startSummary(config: Config): string {
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   const banks = Object.keys(config.gateways.banks).join(', ') || 'none';

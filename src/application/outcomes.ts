@@ -1,8 +1,8 @@
-import { AttemptsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-requests';
+import { IntentsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable, PaymentRequest } from '../domain/payment-requests';
 import { CustomerDetails } from '../domain/customer';
 import { PaymentMethod } from '../domain/payment-intent';
 
-export type { AttemptsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable };
+export type { IntentsExhausted, ExpiryOutOfRange, NotCancelable, NotPayable, NotUpdatable };
 
 /** The expected answers of the use cases that are not what the caller hoped for. */
 export type NotFound = { kind: 'not_found'; id: string };
@@ -23,7 +23,7 @@ export type Refusal =
   | NotFound
   | NotUpdatable
   | NotPayable
-  | AttemptsExhausted
+  | IntentsExhausted
   | NotCancelable
   | Conflict
   | Declined
@@ -42,7 +42,7 @@ export type CreateOutcome = Created | CustomerDetailsMissing | ExpiryOutOfRange 
 export type UpdateOutcome = Updated | NotFound | NotUpdatable | Conflict | ExpiryOutOfRange | RateUnavailable;
 export type CancelOutcome = Canceled | NotFound | NotCancelable | Conflict;
 export type CheckoutOutcome =
-  Paid | Declined | OutcomeUnknown | NotFound | NotPayable | AttemptsExhausted | Conflict | PaymentMethodUnavailable;
+  Paid | Declined | OutcomeUnknown | NotFound | NotPayable | IntentsExhausted | Conflict | PaymentMethodUnavailable;
 
 /** Told of each request a background job (expiry, reconciliation) could not save: not a conflict, not the database down. */
 export type OnUnsaved = (paymentRequestId: string, error: unknown) => void;

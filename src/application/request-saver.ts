@@ -12,7 +12,7 @@ import { UnitOfWork } from './ports/unit-of-work';
 export interface SaveOptions {
   /** The Idempotency-Key the change was made under: its answer is stored with the request. */
   claimedKey?: ClaimedKey;
-  /** Where the operation got to for that key: by default the request itself; a checkout or a refund names its attempt or refund. */
+  /** Where the operation got to for that key: by default the request itself; a checkout or a refund names its payment intent or refund. */
   recoveryPoint?: RecoveryPoint;
   /** What the save must check as it stores (UnitOfWork). */
   checks?: Pick<UnitOfWork, 'customerAsRead'>;

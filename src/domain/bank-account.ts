@@ -40,7 +40,7 @@ export interface BankAccount {
 /** The account is disabled: nothing moves it again (connect another instead). */
 export type BankAccountDisabled = { kind: 'bank_account_disabled'; id: string };
 
-/** Whether new live attempts of `method` may go to this account. */
+/** Whether new live payment intents of `method` may go to this account. */
 export function routes(account: BankAccount, method: PaymentMethod): boolean {
   return account.status === 'verified' && account.methods.includes(method);
 }
@@ -58,7 +58,7 @@ export function checked(account: BankAccount, check: CredentialsCheck, now: Date
   };
 }
 
-/** The account disabled at `now`: it takes no new attempt; what is in flight still settles through it. */
+/** The account disabled at `now`: it takes no new payment intent; what is in flight still settles through it. */
 export function disabled(account: BankAccount, now: Date): BankAccount {
   return account.status === 'disabled' ? account : { ...account, status: 'disabled', updatedAt: now };
 }

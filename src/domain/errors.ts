@@ -48,7 +48,7 @@ export class ConcurrentModification extends DomainError {
 }
 
 /**
- * Thrown by a repository asked to store a second approved attempt paid by one reported transfer
+ * Thrown by a repository asked to store a second approved payment intent paid by one reported transfer
  * (same gateway, same bank reference): one transfer pays one request. Nothing was stored.
  */
 export class TransferAlreadyUsed extends DomainError {

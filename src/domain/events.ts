@@ -21,7 +21,7 @@ export type DomainEvent =
   | (PaymentRequestEventBase & { type: 'payment_request.created' })
   | (PaymentRequestEventBase & { type: 'payment_request.updated' })
   | (PaymentRequestEventBase & PaymentIntentFacts & { type: 'payment_request.paid' })
-  /** An attempt declined by the bank, by our screening of a card, or found never processed. */
+  /** A payment intent declined by the bank, by our screening of a card, or found never processed. */
   | (PaymentRequestEventBase & PaymentIntentFacts & { type: 'payment_request.payment_failed'; declineCode: string })
   /** Canceled by the merchant (`requested`) or because its expiry passed (`expired`). */
   | (PaymentRequestEventBase & { type: 'payment_request.canceled'; reason: CancellationReason })

@@ -6,7 +6,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentIntentStatus = 'pending' | 'succeeded' | 'rejected';
 export type CardBrand = 'visa' | 'mastercard';
 
-/** What an attempt was paid with. Never a full card number, a CVV or an OTP. */
+/** What a payment intent was paid with. Never a full card number, a CVV or an OTP. */
 export type PaymentInstrument =
   | { kind: 'c2p'; bankCode: string; bankName: string; payerId: string; phoneNumber: string }
   | { kind: 'card'; brand: CardBrand | 'unknown'; first6: string; last4: string; holderId: string }
@@ -17,7 +17,7 @@ export interface PaymentIntentProps {
   id: string;
   amount: Money;
   instrument: PaymentInstrument;
-  /** The gateway that took the attempt (`sandbox`, `mercantil`, …): every later question goes to it. */
+  /** The gateway that took the payment intent (`sandbox`, `mercantil`, …): every later question goes to it. */
   gatewayId: string;
   /** The merchant's own bank account at that gateway that took it; null: the deployment's own account. */
   bankAccountId: string | null;
@@ -28,12 +28,12 @@ export interface PaymentIntentProps {
   resolvedAt: Date | null;
   /**
    * A charge the bank booked after we judged it not processed, on a request by then paid by another
-   * attempt or closed: it paid nothing, and a `duplicate` refund returns it.
+   * payment intent or closed: it paid nothing, and a `duplicate` refund returns it.
    */
   duplicate: boolean;
 }
 
-/** One attempt to pay a payment request: pending while the gateway answers, then succeeded or rejected. */
+/** One try to pay a payment request: pending while the gateway answers, then succeeded or rejected. */
 export class PaymentIntent {
   private constructor(private props: PaymentIntentProps) {}
 
@@ -96,7 +96,7 @@ export class PaymentIntent {
   }
 
   /**
-   * The bank booked the charge of an attempt judged not processed: it succeeded after all, paying
+   * The bank booked the charge of a payment intent judged not processed: it succeeded after all, paying
    * its request, or (`duplicate`) paying nothing, to be refunded.
    */
   succeedLate(referenceId: string, now: Date, duplicate: boolean): void {

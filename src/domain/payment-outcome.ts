@@ -7,7 +7,7 @@ export type PaymentOutcome =
   | { status: 'declined'; declineCode: string };
 
 /**
- * The decline of an attempt whose gateway never received the charge, judged once the attempt was old
+ * The decline of a payment intent whose gateway never received the charge, judged once the payment intent was old
  * enough that it never would. The bank's statement may still show it later (a late booking): see
  * PaymentRequest.settleLateCharge.
  */

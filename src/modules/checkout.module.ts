@@ -19,7 +19,7 @@ import { PAYMENT_REQUEST_REPOSITORY, PaymentRequestRepository } from '../applica
 import { REQUEST_SAVER, RequestSaver } from '../application/request-saver';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass, bindPort } from './wiring';
 
-/** Paying a request (API and hosted page), and settling attempts whose outcome is not known yet. */
+/** Paying a request (API and hosted page), and settling payment intents whose outcome is not known yet. */
 export const checkoutModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     const settleAfterMs = config.reconcileAfterSeconds * 1000;
@@ -47,12 +47,12 @@ export const checkoutModule = ({ config, database }: WiringContext) =>
     );
   });
 
-/** Each reconciliation round: one error line naming the attempts no configured gateway can settle, and the gauge. */
-function reportUnroutable(logger: Logger, metrics: ServiceMetrics): (attempts: UnroutableIntent[]) => void {
-  return (attempts) => {
-    metrics.recordUnroutableIntents(attempts.length);
-    if (attempts.length === 0) return;
-    const listed = attempts.map((a) => ({
+/** Each reconciliation round: one error line naming the payment intents no configured gateway can settle, and the gauge. */
+function reportUnroutable(logger: Logger, metrics: ServiceMetrics): (intents: UnroutableIntent[]) => void {
+  return (intents) => {
+    metrics.recordUnroutableIntents(intents.length);
+    if (intents.length === 0) return;
+    const listed = intents.map((a) => ({
       payment_intent_id: a.paymentIntentId, payment_request_id: a.paymentRequestId, gateway: a.gatewayId,
     }));
     logger.error({ attempts: listed }, 'pending payment intents whose gateway is not configured: left pending until it is');

@@ -15,7 +15,7 @@ import { StatementRefunds } from '../application/refunds/statement-refunds';
 import { SweepStatements } from '../application/statements/sweep-statements';
 import { LOGGER, SERVICE_METRICS, WiringContext, bindBuilt, bindClass } from './wiring';
 
-/** The banks' statements matched to our attempts and refunds: late charges settled, strangers reported once. */
+/** The banks' statements matched to our payment intents and refunds: late charges settled, strangers reported once. */
 export const statementsModule = ({ config, database }: WiringContext) =>
   new ContainerModule(({ bind }) => {
     bind(BANK_STATEMENT_LEDGER).toConstantValue(new SqlBankStatementLedger(database));

@@ -24,7 +24,7 @@ export function hostedPageReaderContract(repositories: () => Repositories): void
       expect({ request: view(otherLink.request), merchantName: otherLink.merchant.name }).toEqual({ request: view(others), merchantName: 'Other' });
     });
 
-    it('reads the latest stored state, every attempt included', async () => {
+    it('reads the latest stored state, every payment intent included', async () => {
       const request = aPaymentRequest();
       await saveWithItsEvents(repositories().paymentRequests, request);
       const declined = aPaymentIntentFor(request, { now: at(1_000) });

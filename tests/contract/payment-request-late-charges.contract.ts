@@ -19,7 +19,7 @@ export function paymentRequestLateChargesContract(repository: () => PaymentReque
     let sequence = 0;
     const next = (prefix: string) => `${prefix}${String(++sequence).padStart(6, '0')}`;
 
-    /** A stored request whose attempt (returned with it) at gateway `bank` was judged not processed; paid by another attempt when asked. */
+    /** A stored request whose payment intent (returned with it) at gateway `bank` was judged not processed; paid by another payment intent when asked. */
     async function judgedNotProcessed(paidByAnother = false): Promise<{ request: PaymentRequest; late: string }> {
       const request = aPaymentRequest();
       const late = next('pi_late');
@@ -38,7 +38,7 @@ export function paymentRequestLateChargesContract(repository: () => PaymentReque
       const { request, late } = await judgedNotProcessed();
       const paid = await judgedNotProcessed(true);
 
-      const found = await repository().findLateChargesToSettle([late, paid.late, 'pi_nosuchattempt']);
+      const found = await repository().findLateChargesToSettle([late, paid.late, 'pi_nosuchintent']);
 
       expect(found.map((candidate) => candidate.id).sort()).toEqual([request.id, paid.request.id].sort());
       request.settleLateCharge(late, next('B-LATE'), { id: next('re_dup'), ...DUPLICATE_REFUND }, at(HOUR));
@@ -62,7 +62,7 @@ export function paymentRequestLateChargesContract(repository: () => PaymentReque
       expect((await repository().findLateChargesToSettle([late])).map((candidate) => candidate.id)).toEqual([request.id]);
     });
 
-    it('tells whether another approved attempt at a gateway holds a bank reference', async () => {
+    it('tells whether another approved payment intent at a gateway holds a bank reference', async () => {
       const { request } = await judgedNotProcessed(true);
       const paying = request.succeededIntent!;
 
@@ -76,14 +76,14 @@ export function paymentRequestLateChargesContract(repository: () => PaymentReque
       expect(answers).toEqual([true, false, false, false]);
     });
 
-    it('tells the statement lines that name nothing of ours, by our id of an attempt or refund, or the bank\'s reference at that gateway', async () => {
+    it('tells the statement lines that name nothing of ours, by our id of a payment intent or refund, or the bank\'s reference at that gateway', async () => {
       const { request, late } = await judgedNotProcessed(true);
       const refundId = next('re_dup');
       const paying = request.succeededIntent!;
       request.settleLateCharge(late, next('B-LATE'), { id: refundId, ...DUPLICATE_REFUND }, at(HOUR));
       await saveWithItsEvents(repository(), request);
       const lines = [
-        lineOf(late, 'X-1'), lineOf(refundId, 'X-2'), lineOf(null, paying.referenceId!), lineOf(null, 'X-STRANGER'), lineOf('pi_nosuchattempt', 'X-3'),
+        lineOf(late, 'X-1'), lineOf(refundId, 'X-2'), lineOf(null, paying.referenceId!), lineOf(null, 'X-STRANGER'), lineOf('pi_nosuchintent', 'X-3'),
       ];
 
       const unmatched = await ledger().unmatched('bank', lines);

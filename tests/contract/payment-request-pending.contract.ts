@@ -6,18 +6,18 @@ import { saveWithItsEvents } from '../support/saving';
 
 /** The reconciler's query of the PaymentRequestRepository contract; runs inside that suite. */
 export function paymentRequestPendingContract(repository: () => PaymentRequestRepository): void {
-  describe('finding attempts left pending', () => {
-    async function withAttemptStartedAt(started: Date, init: Parameters<typeof aPaymentRequest>[0] = {}, gatewayId = 'sandbox'): Promise<PaymentRequest> {
+  describe('finding payment intents left pending', () => {
+    async function withIntentStartedAt(started: Date, init: Parameters<typeof aPaymentRequest>[0] = {}, gatewayId = 'sandbox'): Promise<PaymentRequest> {
       const request = aPaymentRequest(init);
       request.beginPayment(aPaymentIntentFor(request, { now: started, gatewayId }), started);
       await saveWithItsEvents(repository(), request);
       return request;
     }
 
-    it("finds, across merchants, requests whose attempt started before the cutoff, oldest attempt first", async () => {
-      const newer = await withAttemptStartedAt(at(2 * HOUR));
-      const older = await withAttemptStartedAt(at(HOUR), { merchantId: OTHER, customer: MARIA_AT_OTHER });
-      await withAttemptStartedAt(at(5 * HOUR));
+    it("finds, across merchants, requests whose payment intent started before the cutoff, oldest payment intent first", async () => {
+      const newer = await withIntentStartedAt(at(2 * HOUR));
+      const older = await withIntentStartedAt(at(HOUR), { merchantId: OTHER, customer: MARIA_AT_OTHER });
+      await withIntentStartedAt(at(5 * HOUR));
 
       const found = await repository().findWithPendingIntents(at(3 * HOUR), 10);
 
@@ -25,22 +25,22 @@ export function paymentRequestPendingContract(repository: () => PaymentRequestRe
       expect(found[0].pendingIntents).toHaveLength(1);
     });
 
-    it('leaves out settled attempts and requests never attempted, and honours the limit', async () => {
-      const settled = await withAttemptStartedAt(at(HOUR));
+    it('leaves out settled payment intents and requests never attempted, and honours the limit', async () => {
+      const settled = await withIntentStartedAt(at(HOUR));
       settled.settlePayment(settled.pendingIntents[0].id, { status: 'declined', declineCode: 'invalid_otp' }, at(HOUR));
       await saveWithItsEvents(repository(), settled);
       await saveWithItsEvents(repository(), aPaymentRequest({ merchantId: ACME }));
-      const first = await withAttemptStartedAt(at(HOUR));
-      await withAttemptStartedAt(at(2 * HOUR));
+      const first = await withIntentStartedAt(at(HOUR));
+      await withIntentStartedAt(at(2 * HOUR));
 
       expect(ids(await repository().findWithPendingIntents(at(3 * HOUR), 1))).toEqual([first.id]);
       expect(await repository().findWithPendingIntents(at(0), 10)).toEqual([]);
     });
 
-    it('counts only the attempts of the gateways named (among), or of none of them (outside)', async () => {
-      const onMercantil = await withAttemptStartedAt(at(HOUR), {}, 'mercantil');
-      const onSandbox = await withAttemptStartedAt(at(2 * HOUR));
-      const onBnc = await withAttemptStartedAt(at(3 * HOUR), {}, 'bnc');
+    it('counts only the payment intents of the gateways named (among), or of none of them (outside)', async () => {
+      const onMercantil = await withIntentStartedAt(at(HOUR), {}, 'mercantil');
+      const onSandbox = await withIntentStartedAt(at(2 * HOUR));
+      const onBnc = await withIntentStartedAt(at(3 * HOUR), {}, 'bnc');
 
       expect(ids(await repository().findWithPendingIntents(at(4 * HOUR), 10, { among: ['sandbox', 'bnc'] }))).toEqual([onSandbox.id, onBnc.id]);
       expect(ids(await repository().findWithPendingIntents(at(4 * HOUR), 10, { outside: ['sandbox', 'bnc'] }))).toEqual([onMercantil.id]);

@@ -72,7 +72,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
         expect(found.conversionAmount.cents).toBe(12_345_678_901_234);
       });
 
-      it('stores each step of a payment history, keeping the attempts in the order they were made', async () => {
+      it('stores each step of a payment history, keeping the payment intents in the order they were made', async () => {
         const request = aPaymentRequest();
         await saveWithItsEvents(repository, request);
         const declined = aPaymentIntentFor(request, { instrument: c2pInstrument(), now: at(1_000) });
@@ -80,7 +80,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
         await saveWithItsEvents(repository, request);
         request.settlePayment(declined.id, { status: 'declined', declineCode: 'insufficient_funds' }, at(2_000));
         await saveWithItsEvents(repository, request);
-        // Created at the same instant as the first attempt: the order must not hang on the clock.
+        // Created at the same instant as the first payment intent: the order must not hang on the clock.
         const approved = aPaymentIntentFor(request, { instrument: cardInstrument({ brand: 'mastercard' }), now: at(1_000) });
         request.beginPayment(approved, at(3_000));
         request.settlePayment(approved.id, { status: 'approved', gatewayReference: 'REF-0042' }, at(4_000));
@@ -94,7 +94,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
         expect(found.version).toBe(4);
       });
 
-      it('stores a new request together with its pending attempt', async () => {
+      it('stores a new request together with its pending payment intent', async () => {
         const request = aPaymentRequest();
         request.beginPayment(aPaymentIntentFor(request, { instrument: cardInstrument(), now: at(500) }), at(500));
 
@@ -158,7 +158,7 @@ export function paymentRequestRepositoryContract(adapterName: string, open: Open
     });
 
     describe('optimistic concurrency', () => {
-      it('refuses a save from a stale copy and changes nothing, not even its attempts', async () => {
+      it('refuses a save from a stale copy and changes nothing, not even its payment intents', async () => {
         const request = aPaymentRequest();
         await saveWithItsEvents(repository, request);
         const first = (await repository.findById(owner(ACME), request.id))!;

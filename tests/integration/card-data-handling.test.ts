@@ -93,7 +93,7 @@ describe(`Card data and OTPs are never stored, logged or returned ${describeData
 
     const { tables, text } = await databaseText();
     expect(tables).toEqual(expect.arrayContaining(['merchants', 'customers', 'payment_requests', 'payment_intents']));
-    expect(text).toMatch(/"first6": ?"424242"/); // the scan reads the stored attempts
+    expect(text).toMatch(/"first6": ?"424242"/); // the scan reads the stored payment intents
     const places = { database: text, logs: app.logs(), responses: bodies.join('\n') };
     const leaks = Object.entries(places).flatMap(([place, content]) =>
       SECRETS.filter((secret) => reveals(content, secret)).map((secret) => `${secret} in ${place}`),
@@ -101,7 +101,7 @@ describe(`Card data and OTPs are never stored, logged or returned ${describeData
     expect(leaks).toEqual([]);
   });
 
-  it('stores a card attempt as brand, first six and last four at most, and a C2P attempt without its OTP', async () => {
+  it('stores a card payment intent as brand, first six and last four at most, and a C2P payment intent without its OTP', async () => {
     const requestId = await newRequest();
     for (const card of [CARDS.declined, CARDS.noFunds, CARDS.badLuhn]) await payByCard(requestId, card);
     await payByCard(requestId, CARDS.expired, '01/20');

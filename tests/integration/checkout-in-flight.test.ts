@@ -18,7 +18,7 @@ describe(`while the bank is deciding ${describeDatabase()}`, () => {
   });
   afterAll(() => t.close());
 
-  it('shows the attempt as pending and lets neither a second checkout nor an update through', async () => {
+  it('shows the payment intent as pending and lets neither a second checkout nor an update through', async () => {
     const created = await t.call(merchant, 'post', '/api/v1/payment_requests', paymentRequestBody());
     const id = created.body.id;
 

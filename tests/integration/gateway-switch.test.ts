@@ -10,9 +10,9 @@ import { TestDatabase, describeDatabase, openTestDatabase } from '../support/tes
 
 /**
  * A C2P charge Banco Mercantil booked but whose answer was lost, then the service restarted with
- * C2P_GATEWAY=sandbox: the attempt must be settled by Mercantil, or wait for it, never by the sandbox.
+ * C2P_GATEWAY=sandbox: the payment intent must be settled by Mercantil, or wait for it, never by the sandbox.
  */
-describe(`switching C2P_GATEWAY while an attempt is pending ${describeDatabase()}`, () => {
+describe(`switching C2P_GATEWAY while a payment intent is pending ${describeDatabase()}`, () => {
   let db: TestDatabase;
   let fake: FakeMercantil;
   let mercantil: Record<string, string>;

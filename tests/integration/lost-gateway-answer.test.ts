@@ -7,7 +7,7 @@ import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../supp
 import { describeDatabase } from '../support/test-database';
 
 /**
- * @engine both: the reconciler's query of pending attempts.
+ * @engine both: the reconciler's query of pending payment intents.
  */
 
 describe(`a bank answer lost on the way back ${describeDatabase()}`, () => {

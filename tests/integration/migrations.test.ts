@@ -56,8 +56,8 @@ describe(`the migrations ${describeDatabase()}`, () => {
   });
 });
 
-describe(`recording the gateway of attempts made before gateways were recorded ${describeDatabase()}`, () => {
-  it('adds gateway_id as NULL to existing attempts, and the start fills in the gateway configured for each method, once', async () => {
+describe(`recording the gateway of payment intents made before gateways were recorded ${describeDatabase()}`, () => {
+  it('adds gateway_id as NULL to existing payment intents, and the start fills in the gateway configured for each method, once', async () => {
     const t = await startTestApp();
     try {
       const merchant = await t.merchant();

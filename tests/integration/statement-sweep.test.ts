@@ -36,7 +36,7 @@ describe(`the bank's statement swept by two instances ${describeDatabase()}`, ()
   let instances: Express[];
   let auth: { Authorization: string };
   // The bank books on the service's clock, which starts each test at noon in Caracas: the clock moves
-  // 121 s per judged attempt, and a test that crossed midnight would (rightly) pay a late charge of
+  // 121 s per judged payment intent, and a test that crossed midnight would (rightly) pay a late charge of
   // yesterday out rather than void it.
   const NOON_IN_CARACAS = new Date('2026-11-20T16:00:00.000Z');
   const clock = new FixedClock(NOON_IN_CARACAS);
@@ -74,7 +74,7 @@ describe(`the bank's statement swept by two instances ${describeDatabase()}`, ()
   };
   const sweepOnBoth = async (): Promise<SweepReport[]> => Promise.all(two.containers.map((container) => container.get(SweepStatements).execute()));
 
-  /** A C2P attempt whose answer is lost and which the bank hides until the reconciler has judged it not processed. */
+  /** A C2P payment intent whose answer is lost and which the bank hides until the reconciler has judged it not processed. */
   async function chargeTheServiceGivesUpOn(id: string): Promise<string> {
     fake.holdNextChargeFromSearches('reset_connection');
     const checkout = await payByC2p(id);
@@ -112,7 +112,7 @@ describe(`the bank's statement swept by two instances ${describeDatabase()}`, ()
     }
   }, 60_000);
 
-  it(`refunds a late charge in full as a duplicate, once, when another attempt paid the request meanwhile (${REQUESTS} at once)`, async () => {
+  it(`refunds a late charge in full as a duplicate, once, when another payment intent paid the request meanwhile (${REQUESTS} at once)`, async () => {
     const ids: string[] = [];
     const late: string[] = [];
     const paidBy: string[] = [];
@@ -141,7 +141,7 @@ describe(`the bank's statement swept by two instances ${describeDatabase()}`, ()
       expect([view.refunded_main_amount, view.refunded_conversion_amount]).toEqual([usd(10), ves(365)]);
       expect((await eventsOf(id)).filter((type) => type.startsWith('refund.')).sort()).toEqual(['refund.created', 'refund.succeeded']);
     }
-    // The merchant can still refund everything the paying attempt took.
+    // The merchant can still refund everything the paying intent took.
     const own = await request(instances[0]).post(`/api/v1/payment_requests/${ids[0]}/refunds`).set(auth).send({});
     expect([own.status, own.body.amount, own.body.payment_intent_id]).toEqual([201, usd(10), paidBy[0]]);
   }, 60_000);

@@ -54,7 +54,7 @@ export const cardInstrument = (overrides: Partial<Extract<PaymentInstrument, { k
   ...overrides,
 });
 
-/** A pending attempt to pay `request` in full with the given instrument (C2P unless told). */
+/** A pending payment intent to pay `request` in full with the given instrument (C2P unless told). */
 export function aPaymentIntentFor(
   request: PaymentRequest,
   init: { instrument?: PaymentInstrument; now?: Date; id?: string; gatewayId?: string } = {},

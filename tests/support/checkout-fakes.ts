@@ -144,7 +144,7 @@ export class InterferingRepository implements PaymentRequestRepository {
   }
 }
 
-/** The reconciler's default RECONCILE_AFTER_SECONDS, in ms: an attempt this old may be judged not processed. */
+/** The reconciler's default RECONCILE_AFTER_SECONDS, in ms: a payment intent this old may be judged not processed. */
 export const SETTLE_AFTER_MS = 120_000;
 
 /** Gateways by id, `sandbox` taking both methods unless `chosen` says otherwise. */

@@ -284,7 +284,7 @@ describe('Configuration', () => {
       expect(mercantilOf({ MERCANTIL_BASE_URL: 'not a url' })).toBeUndefined();
     });
 
-    it('keeps Mercantil configured, to answer about the attempts it took, when all its settings are given but no method chooses it', () => {
+    it('keeps Mercantil configured, to answer about the payment intents it took, when all its settings are given but no method chooses it', () => {
       expect(loadConfig(MERCANTIL).gateways).toMatchObject({ c2p: 'sandbox', card: 'sandbox', banks: { mercantil: { merchantPhone: '584142591177' } } });
       expect(configError({ ...MERCANTIL, MERCANTIL_BASE_URL: 'not a url' }).message).toMatch(/^MERCANTIL_BASE_URL /);
     });

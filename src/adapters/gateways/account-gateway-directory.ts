@@ -16,7 +16,7 @@ type Entry = { account: BankAccount; adapters: GatewayAdapters | null };
  * use and kept while the account is unchanged (a bank's log-on or working key is per account); a
  * change of credentials builds new ones. Read from the database at most every ACCOUNTS_FRESH_FOR_MS
  * (and at once after this instance stored an account), so the routes (ConfiguredRoutes, its only user)
- * answer from memory which account takes a method and whose adapters answer for an attempt.
+ * answer from memory which account takes a method and whose adapters answer for a payment intent.
  */
 export class AccountGatewayDirectory {
   private entries = new Map<string, Entry>();

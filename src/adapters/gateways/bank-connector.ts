@@ -23,7 +23,7 @@ export interface BankSettingsContext extends BankTiming {
  * What each bank's folder exports (see registry.ts). `parseSettings` reads only the variables
  * that start with `settingsPrefix`, and answers null when the bank is not configured: not chosen and
  * its required settings not all given. A bank configured but not chosen still answers about the
- * attempts it took.
+ * payment intents it took.
  */
 export interface BankConnector<S, C = never, K = never> {
   id: string;

@@ -6,12 +6,12 @@ import { AccountGatewayDirectory } from './account-gateway-directory';
 
 /**
  * The routes: the gateways configured now, by id, the one chosen for each method, the one test mode always
- * uses, and (with a directory) each merchant's own bank accounts, which take their merchant's live attempts
+ * uses, and (with a directory) each merchant's own bank accounts, which take their merchant's live payment intents
  * first. Every question brings the directory up to date first (it reads the database only when a few seconds old).
  */
 export class ConfiguredRoutes implements Routes {
   constructor(
-    /** The gateway each method's new live attempts go to; a method left out has none. */
+    /** The gateway each method's new live payment intents go to; a method left out has none. */
     private readonly chosen: Partial<Record<PaymentMethod, string>>,
     private readonly adapters: ReadonlyMap<string, GatewayAdapters>,
     private readonly testGatewayId: string,

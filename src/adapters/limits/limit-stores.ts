@@ -25,7 +25,7 @@ export const LIMIT_NAMES = {
 /** The most links, and the most addresses, counted at once when counted in memory: each store stays bounded. */
 export const MEMORY_LIMIT_MAX_KEYS = 10_000;
 
-/** The hosted page's limits: attempts per payment link and per client address, and unpayable posts per client address. */
+/** The hosted page's limits: checkout tries per payment link and per client address, and unpayable posts per client address. */
 export interface HostedPageLimitStores {
   perLink: Store;
   perAddress: Store;

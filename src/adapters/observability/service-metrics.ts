@@ -36,7 +36,7 @@ export class ServiceMetrics {
   private readonly webhookAttempts: Counter<'outcome'>;
   private readonly webhookAttemptDurations: Histogram<'outcome'>;
   private readonly webhookFirstAttemptDelays: Histogram;
-  private readonly unroutableAttempts: Gauge;
+  private readonly unroutableIntents: Gauge;
   private readonly unmatchedBankTransactions: Counter;
   private readonly overRefunds: Counter;
   private readonly unsavedRequests: Counter<'job'>;
@@ -100,7 +100,7 @@ export class ServiceMetrics {
       labelNames: ['job'],
       registers,
     });
-    this.unroutableAttempts = new Gauge({
+    this.unroutableIntents = new Gauge({
       name: 'payment_attempts_unroutable',
       help: 'Pending payment intents whose gateway is not configured now, as the last reconciliation round found them: ' +
         'left pending, never judged.',
@@ -163,7 +163,7 @@ export class ServiceMetrics {
   }
 
   recordUnroutableIntents(count: number): void {
-    this.unroutableAttempts.set(count);
+    this.unroutableIntents.set(count);
   }
 
   recordWebhookAttempt(outcome: WebhookAttemptOutcome, seconds: number): void {

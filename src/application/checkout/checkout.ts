@@ -4,7 +4,7 @@ import { PaymentOutcome } from '../../domain/payment-outcome';
 import { PaymentRequest } from '../../domain/payment-requests';
 import { findOwnPaymentRequest } from '../payment-requests/get-payment-request';
 import { ClaimedKey } from '../idempotency/claimed-key';
-import { AttemptsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable, PaymentMethodUnavailable } from '../outcomes';
+import { IntentsExhausted, CheckoutOutcome, Conflict, NotFound, NotPayable, PaymentMethodUnavailable } from '../outcomes';
 import { Clock } from '../ports/clock';
 import { IdGenerator } from '../ports/id-generator';
 import { PaymentGateway } from '../ports/payment-gateway';
@@ -33,7 +33,7 @@ export interface CheckoutIntent<TCharge> {
 
 type Claim =
   | { kind: 'claimed'; request: PaymentRequest; intent: PaymentIntent; gateway: PaymentGateway<unknown> }
-  | NotFound | NotPayable | AttemptsExhausted | Conflict | PaymentMethodUnavailable;
+  | NotFound | NotPayable | IntentsExhausted | Conflict | PaymentMethodUnavailable;
 
 /**
  * Pays a request at most once: (1) claim it and record the pending payment intent in one save, which only

@@ -14,11 +14,11 @@ const BATCH = 100;
 export interface ReconciliationReport {
   settled: number;
   unresolved: number;
-  /** Attempts left pending because the gateway that took them is not configured now. */
+  /** Payment intents left pending because the gateway that took them is not configured now. */
   unroutable: number;
 }
 
-/** A pending attempt whose gateway is not configured now: never judged, only reported. */
+/** A pending payment intent whose gateway is not configured now: never judged, only reported. */
 export interface UnroutableIntent {
   paymentIntentId: string;
   paymentRequestId: string;
@@ -26,9 +26,9 @@ export interface UnroutableIntent {
 }
 
 /**
- * Settles attempts left pending by a crash or a gateway that did not answer, by asking the gateway
+ * Settles payment intents left pending by a crash or a gateway that did not answer, by asking the gateway
  * that took each one by our reference. Run it periodically. Each round hands `onUnroutable` the
- * attempts whose gateway is not configured now (an empty list when there are none).
+ * payment intents whose gateway is not configured now (an empty list when there are none).
  */
 export class ReconcilePendingPayments {
   constructor(
@@ -36,7 +36,7 @@ export class ReconcilePendingPayments {
     private readonly requests: PaymentRequestRepository,
     private readonly settlement: Settlement,
     private readonly settleAfterMs: number,
-    private readonly onUnroutable: (attempts: UnroutableIntent[]) => void = () => {},
+    private readonly onUnroutable: (intents: UnroutableIntent[]) => void = () => {},
     private readonly onUnsaved: OnUnsaved = () => {},
   ) {}
 
@@ -46,7 +46,7 @@ export class ReconcilePendingPayments {
     const unroutable: UnroutableIntent[] = [];
     const unroutableOf = (request: PaymentRequest, intent: PaymentIntent) =>
       unroutable.push({ paymentIntentId: intent.id, paymentRequestId: request.id, gatewayId: intent.gatewayId });
-    // Two searches, so that attempts no configured gateway can settle never crowd the others out of a round.
+    // Two searches, so that payment intents no configured gateway can settle never crowd the others out of a round.
     const configured = await this.settlement.configuredGatewayIds();
     const settle = async (request: PaymentRequest, intent: PaymentIntent) => {
       const result = await this.settleOrSkip(request, intent);

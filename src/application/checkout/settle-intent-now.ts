@@ -7,8 +7,8 @@ import { Settlement } from './settlement';
 
 /**
  * Settles one payment intent now, the way the reconciler would, without ever charging: a checkout
- * retried after its first request died answers from the attempt that request had started. Until
- * the attempt's gateway can tell (or the attempt is old enough to be judged), the outcome stays unknown.
+ * retried after its first request died answers from the payment intent that request had started. Until
+ * the payment intent's gateway can tell (or the intent is old enough to be judged), the outcome stays unknown.
  */
 export class SettleIntentNow {
   constructor(

@@ -23,9 +23,9 @@ export type Unroutable = { kind: 'unroutable'; gatewayId: string };
 export type SettleResult = { kind: 'settled'; request: PaymentRequest } | { kind: 'unknown' } | Unroutable | Conflict;
 
 /**
- * How an attempt is settled, for the checkout, the reconciler and a retried checkout alike: charge
- * (the checkout only), ask the gateway the attempt recorded, judge a charge it never received, and
- * record the outcome. `settleAfterMs` must exceed any gateway call's timeout, so an attempt still
+ * How a payment intent is settled, for the checkout, the reconciler and a retried checkout alike: charge
+ * (the checkout only), ask the gateway the payment intent recorded, judge a charge it never received, and
+ * record the outcome. `settleAfterMs` must exceed any gateway call's timeout, so a payment intent still
  * in flight is never judged.
  */
 export class Settlement {
@@ -56,8 +56,8 @@ export class Settlement {
   }
 
   /**
-   * The attempt's outcome from the gateway that took it. A charge that gateway never received is
-   * judged not processed once the attempt is `settleAfterMs` old; before, it is unknown.
+   * The payment intent's outcome from the gateway that took it. A charge that gateway never received is
+   * judged not processed once the payment intent is `settleAfterMs` old; before, it is unknown.
    */
   async ask(intent: PaymentIntent): Promise<IntentAnswer> {
     const gateway = (await this.routes.byId(intent.gatewayId, intent.bankAccountId))?.[intent.method];
@@ -94,7 +94,7 @@ export class Settlement {
     return windowOver ? { kind: 'outcome', outcome: { status: 'declined', declineCode: P2P_DECLINES.notFound } } : { kind: 'unknown' };
   }
 
-  /** Asks about the pending attempt and records what is known. */
+  /** Asks about the pending payment intent and records what is known. */
   async settle(request: PaymentRequest, intent: PaymentIntent, claimedKey?: ClaimedKey): Promise<SettleResult> {
     const answer = await this.ask(intent);
     if (answer.kind !== 'outcome') return answer;
@@ -103,8 +103,8 @@ export class Settlement {
   }
 
   /**
-   * Records a gateway's outcome on the pending attempt `intentId`. Whoever comes second (the checkout
-   * or the reconciler) finds the attempt already settled and leaves it as it is. `stored`, the
+   * Records a gateway's outcome on the pending payment intent `intentId`. Whoever comes second (the checkout
+   * or the reconciler) finds the payment intent already settled and leaves it as it is. `stored`, the
    * caller's copy as it last saved or read it, spares the first try a read: if anyone changed the
    * request since, its save fails on the version and the next try reads it again.
    */
@@ -126,7 +126,7 @@ export class Settlement {
         await this.saver.save(request, { claimedKey, recoveryPoint: { paymentRequestId: requestId, paymentIntentId: intentId } });
       } catch (error) {
         if (!(error instanceof TransferAlreadyUsed) || outcome.status !== 'approved') throw error;
-        // The transfer paid another request first: this attempt is declined, and the request stays payable.
+        // The transfer paid another request first: this payment intent is declined, and the request stays payable.
         return this.record(owner, requestId, intentId, { status: 'declined', declineCode: P2P_DECLINES.alreadyUsed }, claimedKey);
       }
       return request;
@@ -135,7 +135,7 @@ export class Settlement {
 
   /**
    * null: the gateway never received the charge; undefined: it cannot be reached now. A charge found
-   * that another attempt was already paid by is not this attempt's (a bank that keeps no reference of
+   * that another payment intent was already paid by is not this intent's (a bank that keeps no reference of
    * ours finds a charge by what it was, and found the other one): one bank charge never pays twice.
    */
   private async lookup(gateway: PaymentGateway<unknown>, intent: PaymentIntent): Promise<PaymentOutcome | null | undefined> {

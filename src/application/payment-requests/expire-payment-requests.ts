@@ -18,8 +18,8 @@ export interface ExpiryReport {
 
 /**
  * Stores as canceled (`expired`) every request still waiting for payment whose expiry has passed.
- * Run it periodically; several instances may run it at once. A request with an attempt in flight is
- * not waiting for payment: the attempt settles first, and a declined one expires it then.
+ * Run it periodically; several instances may run it at once. A request with a payment intent in flight is
+ * not waiting for payment: the payment intent settles first, and a declined one expires it then.
  */
 export class ExpirePaymentRequests {
   constructor(

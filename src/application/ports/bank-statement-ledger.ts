@@ -5,7 +5,7 @@ import { token } from './token';
 export interface BankStatementLedger {
   /**
    * The lines of gateway `gatewayId`'s statement that name nothing of ours: neither our id of an
-   * attempt or a refund, nor the bank's reference of one that gateway settled.
+   * payment intent or a refund, nor the bank's reference of one that gateway settled.
    */
   unmatched(gatewayId: string, lines: readonly StatementLine[]): Promise<StatementLine[]>;
   /** Records an unmatched line of `day` as reported; true only the first time, whichever instance asks. */

@@ -16,7 +16,7 @@ export interface OpenedHostedPage extends HostedPageRequest {
 
 export interface HostedPageReader {
   /**
-   * The request of any merchant whose payment_url ends in `token` (tokens are unique), attempts
+   * The request of any merchant whose payment_url ends in `token` (tokens are unique), payment intents
    * included, with its merchant's profile: one read of the store.
    */
   findByToken(token: string): Promise<HostedPageRequest | null>;

@@ -24,7 +24,7 @@ export interface ReceivingAccount {
  * transfer and answers approved (found for exactly `amount`; `gatewayReference` the bank's full
  * reference), declined `amount_mismatch` (found for another amount), or throws GatewayUnavailable
  * while the bank has not shown it yet (or cannot be asked). Asking again is harmless, so an
- * attempt is settled by verifying again; `lookup` knows no charges and answers null.
+ * payment intent is settled by verifying again; `lookup` knows no charges and answers null.
  */
 export interface P2pGateway extends PaymentGateway<P2pCharge> {
   readonly receivingAccount: ReceivingAccount;

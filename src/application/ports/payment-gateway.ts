@@ -28,17 +28,17 @@ export interface PaymentGateway<TCharge> extends GatewayCapabilities {
   charge(charge: TCharge & { reference: string; amount: Money }): Promise<GatewayAnswer>;
   /**
    * The outcome of an earlier charge by our reference, or null when the gateway never received it.
-   * `attempt` is what the charge was (the core always gives it): for a gateway whose bank keeps no
+   * `intent` is what the charge was (the core always gives it): for a gateway whose bank keeps no
    * reference of ours, so it must find the charge by what it was, from any instance, after a restart.
    */
-  lookup(reference: string, attempt?: ChargedIntent): Promise<PaymentOutcome | null>;
+  lookup(reference: string, intent?: ChargedIntent): Promise<PaymentOutcome | null>;
 }
 
 /** A payment intent as a gateway was asked to charge it. */
 export interface ChargedIntent {
   amount: Money;
   instrument: PaymentInstrument;
-  /** When the charge was sent (the attempt began). */
+  /** When the charge was sent (the payment intent began). */
   startedAt: Date;
 }
 
@@ -88,7 +88,7 @@ export type RefundRail = Exclude<RefundMethod, 'manual'>;
 
 /**
  * One refund as a gateway is asked for it. `reference` is our refund id: a second call with it must
- * not return money again, and answers as the first did. `charge` is the attempt being refunded: our
+ * not return money again, and answers as the first did. `charge` is the payment intent being refunded: our
  * reference for it (the payment intent id) and the gateway's own.
  */
 export type RefundOrder = {

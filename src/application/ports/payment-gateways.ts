@@ -11,16 +11,16 @@ export interface GatewayAdapters {
 }
 
 export type GatewayOf<M extends PaymentMethod> = NonNullable<GatewayAdapters[M]>;
-/** Who takes a new attempt: the gateway, the merchant's own account at it (null: the deployment's), its adapter. */
+/** Who takes a new payment intent: the gateway, the merchant's own account at it (null: the deployment's), its adapter. */
 export type ChosenGateway<M extends PaymentMethod> = { id: string; bankAccountId: string | null; gateway: GatewayOf<M> };
 
-/** Where an attempt or refund went: the gateway and, when it was a merchant's own, the bank account. */
+/** Where a payment intent or refund went: the gateway and, when it was a merchant's own, the bank account. */
 export interface GatewayRoute {
   gatewayId: string;
   bankAccountId: string | null;
 }
 
-/** What an attempt or refund is asked about through: its bank account when a merchant's own, else its gateway. */
+/** What a payment intent or refund is asked about through: its bank account when a merchant's own, else its gateway. */
 export function routeKey(route: { gatewayId: string | null; bankAccountId: string | null }): string {
   return route.bankAccountId ?? route.gatewayId ?? '';
 }

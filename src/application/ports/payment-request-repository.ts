@@ -19,7 +19,7 @@ export interface PaymentRequestFilter {
   createdBefore?: Date;
 }
 
-/** Which gateways' attempts a search of pending attempts counts (an attempt without a recorded gateway is `outside` any list). */
+/** Which gateways' intents a search of pending intents counts (an intent without a recorded gateway is `outside` any list). */
 export type GatewayFilter = { among: readonly string[] } | { outside: readonly string[] };
 
 export interface PageRequest {
@@ -44,9 +44,9 @@ export interface PaymentRequestRepository {
   /** Newest first by creation instant, ties broken by id (descending). */
   list(owner: Owner, filter: PaymentRequestFilter, page: PageRequest): Promise<PaymentRequestPage>;
   /**
-   * Requests of any merchant with an attempt pending since before `startedBefore`, oldest attempt first;
-   * with `gateways`, only attempts taken by one of those gateways (`among`) or by none of them (`outside`) count;
-   * with `method`, only attempts of that method.
+   * Requests of any merchant with a payment intent pending since before `startedBefore`, oldest intent first;
+   * with `gateways`, only payment intents taken by one of those gateways (`among`) or by none of them (`outside`) count;
+   * with `method`, only payment intents of that method.
    */
   findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]>;
   /** The owner's request that holds refund `refundId`; null when no refund of the owner has that id. */
@@ -58,7 +58,7 @@ export interface PaymentRequestRepository {
   findWithPendingRefunds(startedBefore: Date, limit: number, gatewayIds: readonly string[]): Promise<PaymentRequest[]>;
   /**
    * Requests of any merchant holding one of `intentIds` (charges a bank's statement lists) as an
-   * attempt judged not processed, or as a duplicate charge none of whose refunds holds its amount.
+   * payment intent judged not processed, or as a duplicate charge none of whose refunds holds its amount.
    */
   findLateChargesToSettle(intentIds: readonly string[]): Promise<PaymentRequest[]>;
   /**
@@ -68,9 +68,9 @@ export interface PaymentRequestRepository {
    */
   findBookedRefundsToSettle(gatewayId: string, refundIds: readonly string[]): Promise<PaymentRequest[]>;
   /**
-   * Whether an approved attempt other than `exceptIntentId` holds the bank's reference `gatewayReference`
+   * Whether an approved payment intent other than `exceptIntentId` holds the bank's reference `gatewayReference`
    * at route `gatewayId` (its bank account when a merchant's own, else its gateway: see routeKey): a lookup that answers a charge
-   * another attempt was paid by found the wrong one.
+   * another payment intent was paid by found the wrong one.
    */
   holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean>;
   /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */

@@ -10,7 +10,7 @@ import { token } from './token';
  */
 export interface Routes {
   /**
-   * Who takes new attempts of `method` for `owner`: its id and account, recorded on the attempt, and its
+   * Who takes new payment intents of `method` for `owner`: its id and account, recorded on the payment intent, and its
    * adapter. In test mode the sandbox, whatever the settings; in live mode the merchant's verified bank
    * account that takes the method, else the gateway C2P_GATEWAY / CARD_GATEWAY / P2P_GATEWAY name; null
    * (none) when that is the sandbox (live money never goes through it).
@@ -21,7 +21,7 @@ export interface Routes {
    * money in flight settles through a disabled account too), or null when no such gateway or account is known.
    */
   byId(id: string, bankAccountId?: string | null): Promise<GatewayAdapters | null>;
-  /** The route keys (see routeKey) of the attempts and refunds that can be asked about now. */
+  /** The route keys (see routeKey) of the payment intents and refunds that can be asked about now. */
   routeKeys(): Promise<readonly string[]>;
   /** Every gateway configured now and every merchant's bank account known now, with its adapters: whose statements are read. */
   swept(): Promise<readonly { route: GatewayRoute; adapters: GatewayAdapters }[]>;

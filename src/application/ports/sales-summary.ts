@@ -11,7 +11,7 @@ export interface Totals {
 
 /** One owner's money in a span of time. */
 export interface PeriodTotals {
-  /** Requests paid in the span (the attempt that paid them was approved then; a duplicate charge is not a sale). */
+  /** Requests paid in the span (the payment intent that paid them was approved then; a duplicate charge is not a sale). */
   paid: Totals;
   /** Refunds that succeeded in the span. */
   refunded: Totals;

@@ -31,7 +31,7 @@ export type PaidOnOutOfRange = { kind: 'paid_on_out_of_range'; daysBack: number 
 
 /**
  * A Pago Móvil transfer the payer reports having sent: verified with the P2P gateway and, found
- * for the request's amount, it pays the request once. Not shown by the bank yet, the attempt stays
+ * for the request's amount, it pays the request once. Not shown by the bank yet, the payment intent stays
  * pending and the reconciler asks again (docs/merchant-guide.md, "Reported Pago Móvil payments").
  */
 export class PayByP2p {

@@ -10,11 +10,11 @@ import { RefundSettlement } from '../refunds/refund-settlement';
 import { retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
 
-/** `busy`: another attempt is in flight, the next sweep tries again; `none`: nothing to do (settled already, by anyone). */
+/** `busy`: another payment intent is in flight, the next sweep tries again; `none`: nothing to do (settled already, by anyone). */
 export type LateChargeSettled = 'paid' | 'refunded' | 'busy' | 'none';
 
 /**
- * Settles a charge the bank booked for an attempt we had judged not processed: it pays the request,
+ * Settles a charge the bank booked for a payment intent we had judged not processed: it pays the request,
  * or it is refunded in full as a `duplicate`, sent to the gateway at once like a merchant's refund.
  * The change is one save under the request's version, so of several instances (or a retry after a
  * crash) exactly one settles it; the refund is sent by that one, and the refund reconciler asks

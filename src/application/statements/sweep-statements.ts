@@ -16,7 +16,7 @@ export interface SweepReport {
   lines: number;
   /** Requests paid by a charge the bank booked late. */
   paid: number;
-  /** Late charges refunded in full because their request was paid by another attempt or closed. */
+  /** Late charges refunded in full because their request was paid by another payment intent or closed. */
   refunded: number;
   /** Lines that matched nothing of ours, reported now for the first time. */
   unmatched: number;
@@ -39,8 +39,8 @@ export interface UnmatchedTransaction {
 
 /**
  * The bank's statement is the truth: each configured gateway that lists its transactions is asked
- * for today's and yesterday's (in the business time zone), and each line is matched to our attempts
- * and refunds. A charge of an attempt we judged not processed is settled late (see LateCharges); a
+ * for today's and yesterday's (in the business time zone), and each line is matched to our payment intents
+ * and refunds. A charge of a payment intent we judged not processed is settled late (see LateCharges); a
  * refund it shows booked is settled, and one it does not show is judged only once its day's statement
  * is whole (see StatementRefunds); a line that names nothing of ours is reported once, whichever
  * instance sees it first.

@@ -16,14 +16,14 @@ export type Refused<Kind extends string> = { kind: Kind; id: string; status: Pay
 export type NotUpdatable = Refused<'not_updatable'>;
 export type NotPayable = Refused<'not_payable'>;
 export type NotCancelable = Refused<'not_cancelable'>;
-/** The request has had as many declined attempts as it accepts: a new one must be made to pay again. */
-export type AttemptsExhausted = { kind: 'attempts_exhausted'; id: string; limit: number };
+/** The request has had as many declined payment intents as it accepts: a new one must be made to pay again. */
+export type IntentsExhausted = { kind: 'attempts_exhausted'; id: string; limit: number };
 
 /**
- * Declined attempts one request accepts. Each payment_failed event carries the request with every
- * attempt, so without a bound an events page (and the stored events) would grow with their square.
+ * Declined payment intents one request accepts. Each payment_failed event carries the request with every
+ * payment intent, so without a bound an events page (and the stored events) would grow with their square.
  */
-export const MAX_REJECTED_ATTEMPTS = 20;
+export const MAX_REJECTED_INTENTS = 20;
 
 export type Transition = 'revise' | 'beginPayment' | 'approvePayment' | 'approveLateCharge' | 'declinePayment' | 'cancel' | 'expire';
 
@@ -32,7 +32,7 @@ export const TRANSITIONS: Record<Transition, { from: readonly PaymentRequestStat
   revise: { from: ['waiting_for_payment'], to: 'unchanged' },
   beginPayment: { from: ['waiting_for_payment'], to: 'waiting_for_payment_confirmation' },
   approvePayment: { from: ['waiting_for_payment_confirmation'], to: 'paid' },
-  /** The bank booked an attempt we had judged not processed, and nothing else paid the request meanwhile. */
+  /** The bank booked a payment intent we had judged not processed, and nothing else paid the request meanwhile. */
   approveLateCharge: { from: ['waiting_for_payment'], to: 'paid' },
   declinePayment: { from: ['waiting_for_payment_confirmation'], to: 'waiting_for_payment' },
   cancel: { from: ['waiting_for_payment'], to: 'canceled' },

@@ -11,7 +11,7 @@ import { RefundEventType } from '../events';
 import { ReturnUrl } from '../return-url';
 import { PagoMovilAccount, RecordedPagoMovil } from './pago-movil-account';
 import {
-  AttemptsExhausted, MAX_REJECTED_ATTEMPTS, NotCancelable, NotPayable, NotUpdatable, PaymentRequestStatus, Refused, TRANSITIONS, Transition,
+  IntentsExhausted, MAX_REJECTED_INTENTS, NotCancelable, NotPayable, NotUpdatable, PaymentRequestStatus, Refused, TRANSITIONS, Transition,
 } from './lifecycle';
 import { BookedRefundResult, DUPLICATE_REFUND_TRIES, DuplicateRefundRequest, LateChargeResult, RefundRequest } from './refunds';
 
@@ -140,7 +140,7 @@ export class PaymentRequest {
 
   get pendingIntents(): PaymentIntent[] { return this.props.intents.filter((i) => i.status === 'pending'); }
   get rejectedIntents(): PaymentIntent[] { return this.props.intents.filter((i) => i.status === 'rejected'); }
-  /** The attempt that paid the request (a late charge refunded as a duplicate paid nothing). */
+  /** The payment intent that paid the request (a late charge refunded as a duplicate paid nothing). */
   get succeededIntent(): PaymentIntent | null {
     return this.props.intents.find((i) => i.status === 'succeeded' && !i.duplicate) ?? null;
   }
@@ -174,12 +174,12 @@ export class PaymentRequest {
     return null;
   }
 
-  /** Claims the request for one payment intent; no other attempt or revision gets through until it settles. */
-  beginPayment(intent: PaymentIntent, now: Date): NotPayable | AttemptsExhausted | null {
+  /** Claims the request for one payment intent; no other payment intent or revision gets through until it settles. */
+  beginPayment(intent: PaymentIntent, now: Date): NotPayable | IntentsExhausted | null {
     const refusal = this.refuseIfExpired('not_payable', now);
     if (refusal) return refusal;
-    if (this.status === 'waiting_for_payment' && this.rejectedIntents.length >= MAX_REJECTED_ATTEMPTS) {
-      return { kind: 'attempts_exhausted', id: this.id, limit: MAX_REJECTED_ATTEMPTS };
+    if (this.status === 'waiting_for_payment' && this.rejectedIntents.length >= MAX_REJECTED_INTENTS) {
+      return { kind: 'attempts_exhausted', id: this.id, limit: MAX_REJECTED_INTENTS };
     }
     if (this.props.conversionAmount.cents === 0 || !this.move('beginPayment')) return this.refused('not_payable');
     this.props = { ...this.props, intents: [...this.props.intents, intent], updatedAt: now };
@@ -187,32 +187,32 @@ export class PaymentRequest {
   }
 
   /**
-   * Records what the gateway said about the pending attempt `intentId`. Settling an attempt that is
-   * not pending is a bug of the caller, not an answer: it throws. An attempt begun before the expiry
+   * Records what the gateway said about the pending payment intent `intentId`. Settling a payment intent that is
+   * not pending is a bug of the caller, not an answer: it throws. A payment intent begun before the expiry
    * settles after it all the same: approved, the request is paid; declined, it is expired at once.
    */
   settlePayment(intentId: string, outcome: PaymentOutcome, now: Date): void {
     const intent = this.pendingIntents.find((i) => i.id === intentId);
     if (!intent) throw new Error(`payment intent ${intentId} is not pending on ${this.id}`);
-    const attempt = { method: intent.method, paymentIntentId: intent.id };
+    const intentFields = { method: intent.method, paymentIntentId: intent.id };
     if (outcome.status === 'approved') {
       if (!this.move('approvePayment')) throw new Error(`cannot approve ${this.id} from ${this.status}`);
       intent.succeed(outcome.gatewayReference, now);
-      this.record({ type: 'payment_request.paid', ...attempt }, now);
+      this.record({ type: 'payment_request.paid', ...intentFields }, now);
     } else {
       if (!this.move('declinePayment')) throw new Error(`cannot decline ${this.id} from ${this.status}`);
       intent.reject(outcome.declineCode, now);
-      this.record({ type: 'payment_request.payment_failed', declineCode: outcome.declineCode, ...attempt }, now);
+      this.record({ type: 'payment_request.payment_failed', declineCode: outcome.declineCode, ...intentFields }, now);
     }
     this.props = { ...this.props, updatedAt: now };
     if (this.status === 'waiting_for_payment' && this.hasExpiredAt(now)) this.expire(now);
   }
 
   /**
-   * The bank's statement shows a charge, `gatewayReference`, for attempt `intentId`, which we had
-   * judged not processed. Payable still, the request is paid by it; paid by another attempt or
+   * The bank's statement shows a charge, `gatewayReference`, for payment intent `intentId`, which we had
+   * judged not processed. Payable still, the request is paid by it; paid by another payment intent or
    * closed (an expiry that has passed included), the charge is recorded and refunded in full at
-   * once, so no money is kept for nothing. Settled once: a second call finds the attempt succeeded.
+   * once, so no money is kept for nothing. Settled once: a second call finds the payment intent succeeded.
    */
   settleLateCharge(intentId: string, gatewayReference: string, refund: DuplicateRefundRequest, now: Date): LateChargeResult {
     const intent = this.props.intents.find((i) => i.id === intentId);
@@ -257,7 +257,7 @@ export class PaymentRequest {
 
   /**
    * Stores the request as canceled because its expiry passed, as of the expiry itself. Refused while
-   * it has not expired, or when it is not waiting for payment (an attempt in flight settles first).
+   * it has not expired, or when it is not waiting for payment (a payment intent in flight settles first).
    */
   expire(now: Date): NotCancelable | null {
     const expiresAt = this.props.expiresAt;

@@ -27,9 +27,9 @@ export interface DuplicateRefundRequest {
 
 /**
  * What a late charge did: paid the request; was refunded in full (`duplicate`) because the request
- * was paid by another attempt or closed (or refunded again, its last refund having failed); nothing
- * yet, because another attempt is in flight (`busy`: ask again later); or nothing at all, because it
- * is settled already, or the attempt is not one judged not processed.
+ * was paid by another payment intent or closed (or refunded again, its last refund having failed); nothing
+ * yet, because another payment intent is in flight (`busy`: ask again later); or nothing at all, because it
+ * is settled already, or the payment intent is not one judged not processed.
  */
 export type LateChargeResult =
   | { kind: 'paid' }

@@ -32,7 +32,7 @@ export type ExceedsRemaining = { kind: 'exceeds_remaining'; id: string; remainin
 export interface RefundAsk {
   /** USD, or null for everything that remains. */
   amount: Money | null;
-  /** The paying attempt was approved on the calendar day it is now (BUSINESS_TIME_ZONE). */
+  /** The paying intent was approved on the calendar day it is now (BUSINESS_TIME_ZONE). */
   paidToday: boolean;
   /** The card's gateway can return money to the card; otherwise a card refund is manual. */
   cardGatewayRefunds: boolean;
@@ -40,7 +40,7 @@ export interface RefundAsk {
 
 /**
  * What a paid request's refunds have not yet spoken for, in USD and in VES. Only refunds of the
- * paying attempt count: a `duplicate` refund returns a late charge that paid nothing.
+ * paying intent count: a `duplicate` refund returns a late charge that paid nothing.
  */
 export function remainingOf(request: RefundableRequest, refunds: readonly Refund[]): Sums {
   const held = sumOf(refundsOf(request.succeededIntent, refunds).filter((refund) => refund.holdsAmount));
@@ -62,7 +62,7 @@ export type Sums = { amount: Money; conversionAmount: Money };
 /**
  * What the succeeded refunds gave back beyond what was paid, in both currencies: zero unless a refund
  * judged failed was booked by the bank after another one was made. Each charge counts on its own: the
- * paying attempt against the request's amounts, a duplicate charge against its own.
+ * paying intent against the request's amounts, a duplicate charge against its own.
  */
 export function overRefundedOf(request: RefundableRequest, refunds: readonly Refund[]): Sums {
   const over = { usd: 0, ves: 0 };
@@ -132,7 +132,7 @@ export function planRefund(
 }
 
 /**
- * The refund of all of `lateCharge`, an attempt the bank booked after the request was paid by
+ * The refund of all of `lateCharge`, a payment intent the bank booked after the request was paid by
  * another or closed: its VES exactly, and their USD at the request's rate (the request's price when
  * the charge was of its whole amount, as it always is unless the request was revised since);
  * through the charge's gateway, or (`merchant`) left to the merchant to return.

@@ -24,7 +24,7 @@ export interface RefundProps {
   amount: Money;
   conversionAmount: Money;
   method: RefundMethod;
-  /** The gateway asked to return the money (the paying attempt's own); null for a manual refund. */
+  /** The gateway asked to return the money (the paying intent's own); null for a manual refund. */
   gatewayId: string | null;
   /** The merchant's own bank account the refunded charge went through; null: the deployment's own account (or manual). */
   bankAccountId: string | null;

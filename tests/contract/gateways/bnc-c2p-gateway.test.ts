@@ -122,15 +122,15 @@ describe('BncC2pGateway on the fake bank', () => {
   });
 });
 
-/** The attempt as the core passes it to a lookup: the payment intent's amount, instrument and start. */
-const attemptOf = (amount: string, fields: { phoneNumber?: string; startedAt?: Date } = {}): ChargedIntent => ({
+/** The payment intent as the core passes it to a lookup: its amount, instrument and start. */
+const intentOf = (amount: string, fields: { phoneNumber?: string; startedAt?: Date } = {}): ChargedIntent => ({
   amount: ves(amount),
   instrument: { kind: 'c2p', bankCode: '0191', bankName: 'Banco Nacional de Crédito', payerId: 'V12345678', phoneNumber: fields.phoneNumber ?? '04141234567' },
   startedAt: fields.startedAt ?? new Date(),
 });
 
 // The bank answers the movements as a bare list, or keyed by the account (its v4.1 documentation): both are read.
-describe.each(['list', 'dictionary'] as const)('BncC2pGateway finds a charge from any instance by the attempt (movements as a %s)', (shape) => {
+describe.each(['list', 'dictionary'] as const)('BncC2pGateway finds a charge from any instance by the payment intent (movements as a %s)', (shape) => {
   beforeEach(() => {
     fake.ledger.clear();
     fake.operations.movementsAs = shape;
@@ -146,40 +146,40 @@ describe.each(['list', 'dictionary'] as const)('BncC2pGateway finds a charge fro
     return reference;
   };
 
-  it('finds the lost charge on a new gateway given the attempt, sends nothing again, and lists it with our reference', async () => {
+  it('finds the lost charge on a new gateway given the payment intent, sends nothing again, and lists it with our reference', async () => {
     const startedAt = new Date();
     const reference = await lostCharge('500');
     const elsewhere = gatewayOf();
 
-    const found = await elsewhere.lookup(reference, attemptOf('500', { startedAt }));
+    const found = await elsewhere.lookup(reference, intentOf('500', { startedAt }));
 
     expect(found).toEqual({ status: 'approved', gatewayReference: fake.ledger.charges[0].reference });
-    expect(await elsewhere.lookup(reference, attemptOf('500', { startedAt }))).toEqual(found);
+    expect(await elsewhere.lookup(reference, intentOf('500', { startedAt }))).toEqual(found);
     expect(fake.ledger.charges).toHaveLength(1);
     const lines = await elsewhere.statements.statementOf(fake.ledger.movements[0].day);
     expect(lines.map((line) => line.reference)).toEqual([reference]);
   });
 
-  it('answers null on a new gateway without the attempt: it has nothing to look for', async () => {
+  it('answers null on a new gateway without the payment intent: it has nothing to look for', async () => {
     const reference = await lostCharge('500');
 
     expect(await gatewayOf().lookup(reference)).toBeNull();
   });
 
   it.each([
-    ['the amount', attemptOf('500.01')],
-    ['the payer\'s phone', attemptOf('500', { phoneNumber: '04241234567' })],
-    ['the days (an attempt of three days ago)', attemptOf('500', { startedAt: new Date(Date.now() - 3 * 86_400_000) })],
-  ])('answers null when %s differs from the movement', async (_, attempt) => {
+    ['the amount', intentOf('500.01')],
+    ['the payer\'s phone', intentOf('500', { phoneNumber: '04241234567' })],
+    ['the days (a payment intent of three days ago)', intentOf('500', { startedAt: new Date(Date.now() - 3 * 86_400_000) })],
+  ])('answers null when %s differs from the movement', async (_, intent) => {
     const reference = await lostCharge('500');
 
-    expect(await gatewayOf().lookup(reference, attempt)).toBeNull();
+    expect(await gatewayOf().lookup(reference, intent)).toBeNull();
   });
 
-  it('finds a charge booked the day after its attempt began (sent around midnight)', async () => {
+  it('finds a charge booked the day after its payment intent began (sent around midnight)', async () => {
     const reference = await lostCharge('500');
 
-    const found = await gatewayOf().lookup(reference, attemptOf('500', { startedAt: new Date(Date.now() - 86_400_000) }));
+    const found = await gatewayOf().lookup(reference, intentOf('500', { startedAt: new Date(Date.now() - 86_400_000) }));
 
     expect(found).toEqual({ status: 'approved', gatewayReference: fake.ledger.charges[0].reference });
   });
@@ -188,15 +188,15 @@ describe.each(['list', 'dictionary'] as const)('BncC2pGateway finds a charge fro
     const reference = newId('pi_declined');
     await gatewayOf().charge({ ...c2pCharge('222222'), reference, amount: ves('500') });
 
-    expect(await gatewayOf().lookup(reference, attemptOf('500'))).toBeNull();
+    expect(await gatewayOf().lookup(reference, intentOf('500'))).toBeNull();
   });
 
   it('does not give a movement it found for one reference to another with the same facts', async () => {
     const reference = await lostCharge('500');
     const elsewhere = gatewayOf();
-    await elsewhere.lookup(reference, attemptOf('500'));
+    await elsewhere.lookup(reference, intentOf('500'));
 
-    expect(await elsewhere.lookup(newId('pi_never_sent'), attemptOf('500'))).toBeNull();
+    expect(await elsewhere.lookup(newId('pi_never_sent'), intentOf('500'))).toBeNull();
   });
 
   it('is GatewayUnavailable (unknown, left pending) when two charges alike are both possible, logged by our id, never the phone', async () => {
@@ -204,7 +204,7 @@ describe.each(['list', 'dictionary'] as const)('BncC2pGateway finds a charge fro
     await gatewayOf().charge({ ...c2pCharge('123456'), reference: newId('pi_first'), amount: ves('500') });
     const reference = await lostCharge('500');
 
-    await expect(gatewayOf(logger).lookup(reference, attemptOf('500'))).rejects.toThrow(GatewayUnavailable);
+    await expect(gatewayOf(logger).lookup(reference, intentOf('500'))).rejects.toThrow(GatewayUnavailable);
     expect(logger.text()).toContain(reference);
     expect(logger.text()).toContain(fake.ledger.charges[1].reference as string);
     expect(logger.text()).not.toContain('4141234567');
@@ -216,8 +216,8 @@ describe.each(['list', 'dictionary'] as const)('BncC2pGateway finds a charge fro
     const second = await lostCharge('500');
     const elsewhere = gatewayOf();
 
-    await expect(elsewhere.lookup(first, attemptOf('500'))).rejects.toThrow(GatewayUnavailable);
-    await expect(elsewhere.lookup(second, attemptOf('500'))).rejects.toThrow(GatewayUnavailable);
+    await expect(elsewhere.lookup(first, intentOf('500'))).rejects.toThrow(GatewayUnavailable);
+    await expect(elsewhere.lookup(second, intentOf('500'))).rejects.toThrow(GatewayUnavailable);
   });
 
   it('tells two charges alike apart where the other one is known: the instance that charged it', async () => {
@@ -227,13 +227,13 @@ describe.each(['list', 'dictionary'] as const)('BncC2pGateway finds a charge fro
     const reference = newId('pi_lost');
     await expect(gateway.charge({ ...c2pCharge('123456'), reference, amount: ves('500') })).rejects.toThrow(GatewayUnavailable);
 
-    expect(await gateway.lookup(reference, attemptOf('500'))).toEqual({ status: 'approved', gatewayReference: fake.ledger.charges[1].reference });
+    expect(await gateway.lookup(reference, intentOf('500'))).toEqual({ status: 'approved', gatewayReference: fake.ledger.charges[1].reference });
   });
 
   it('cannot reverse a charge it found but did not send (its IdTransaction is only in the SendC2P answer): declined, nothing sent', async () => {
     const reference = await lostCharge('500');
     const elsewhere = gatewayOf();
-    const found = await elsewhere.lookup(reference, attemptOf('500'));
+    const found = await elsewhere.lookup(reference, intentOf('500'));
     if (found?.status !== 'approved') throw new Error('the charge was not found');
 
     const answer = await elsewhere.refunds.refund({ reference: newId('re_lost'), amount: ves('500'), rail: 'reversal', charge: { reference, gatewayReference: found.gatewayReference } });

@@ -85,13 +85,13 @@ describe('One fake BNC serving two merchants, each with its own account', () => 
     const reference = newId('pi_lost');
     secondMerchant.loseNextAnswer('MobPayment/SendC2P', 'reset_connection');
     const instrument = { kind: 'c2p' as const, bankCode: '0191', bankName: 'Banco Nacional de Crédito', payerId: 'V12345678' };
-    const attempt: ChargedIntent = { amount: ves('500'), instrument: { ...instrument, phoneNumber: '04141234567' }, startedAt };
+    const intent: ChargedIntent = { amount: ves('500'), instrument: { ...instrument, phoneNumber: '04141234567' }, startedAt };
 
     await expect(c2pOf(second).charge({ ...PAYER, otp: '123456', reference, amount: ves('500') })).rejects.toThrow(GatewayUnavailable);
 
-    expect(await c2pOf(first).lookup(reference, attempt)).toBeNull();
+    expect(await c2pOf(first).lookup(reference, intent)).toBeNull();
     const booked = secondMerchant.ledger.charges[0]?.reference;
-    expect(await c2pOf(second).lookup(reference, attempt)).toEqual({ status: 'approved', gatewayReference: booked });
+    expect(await c2pOf(second).lookup(reference, intent)).toEqual({ status: 'approved', gatewayReference: booked });
     expect(fake.ledger.charges).toEqual([]);
   });
 

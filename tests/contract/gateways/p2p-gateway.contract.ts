@@ -64,11 +64,11 @@ export function describeP2pGatewayContract<TGateway extends P2pGateway>(adapterN
 
       const first = await verify(transfer, transfer.bankReference, reference);
       const again = await verify(transfer, transfer.bankReference, reference);
-      const fromAnotherAttempt = await verify(transfer);
+      const fromAnotherIntent = await verify(transfer);
 
       expect(first).toEqual({ status: 'approved', gatewayReference: expect.stringMatching(/\S/) });
       expect(again).toEqual(first);
-      expect(fromAnotherAttempt).toEqual(first);
+      expect(fromAnotherIntent).toEqual(first);
     });
 
     it('declines a transfer found for another amount as amount_mismatch', async () => {

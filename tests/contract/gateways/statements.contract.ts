@@ -26,7 +26,7 @@ function dayBefore(day: string): string {
 
 /**
  * The shared behaviour of a gateway's statement: every movement that moved money on a day, once, with our
- * reference, so that a sweep can match the bank's book against our attempts and refunds.
+ * reference, so that a sweep can match the bank's book against our payment intents and refunds.
  */
 export function describeStatementsContract<TGateway extends PaymentGateway<TCharge>, TCharge>(
   adapterName: string,

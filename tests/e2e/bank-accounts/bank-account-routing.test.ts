@@ -15,7 +15,7 @@ import { TestApp, TestMerchant, paymentRequestBody, startTestApp } from '../../s
 import { C2P_PATH, CARD_PATH, c2pPayment, cardPayment } from '../checkouts/checkout-support';
 
 /**
- * @engine both: the attempts' and refunds' bank accounts stored and matched by each engine.
+ * @engine both: the payment intents' and refunds' bank accounts stored and matched by each engine.
  */
 
 /** A test key-encryption key (32 bytes, base64). */

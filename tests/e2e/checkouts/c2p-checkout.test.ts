@@ -19,7 +19,7 @@ import {
 describe('POST /api/v1/checkouts/c2p', () => {
   let app: TestApp;
   let merchant: TestMerchant;
-  // The default adapter, held here so the tests can see which attempts reached it.
+  // The default adapter, held here so the tests can see which payment intents reached it.
   const gateway = new SandboxC2pGateway();
 
   beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('POST /api/v1/checkouts/c2p', () => {
     ]);
   });
 
-  it('lets a declined request be paid again and keeps listing the declined attempts', async () => {
+  it('lets a declined request be paid again and keeps listing the declined payment intents', async () => {
     const created = await createPaymentRequest(app, merchant);
     const first = await pay(c2pPayment(created.id, { otp_token: '000000' }));
     const second = await pay(c2pPayment(created.id, { otp_token: '111111' }));

@@ -24,7 +24,7 @@ const EXPIRED = '01/20';
 describe('POST /api/v1/checkouts/credit_card', () => {
   let app: TestApp;
   let merchant: TestMerchant;
-  // The default adapter, held here so the tests can see which attempts reached it.
+  // The default adapter, held here so the tests can see which payment intents reached it.
   const gateway = new SandboxCardGateway();
 
   beforeAll(async () => {
@@ -119,7 +119,7 @@ describe('POST /api/v1/checkouts/credit_card', () => {
     ]);
   });
 
-  it('lets a declined request be paid again and keeps listing the declined attempts', async () => {
+  it('lets a declined request be paid again and keeps listing the declined payment intents', async () => {
     const created = await createPaymentRequest(app, merchant);
     const declined = await pay(cardPayment(created.id, { card_number: '4000000000009995' }));
     const screened = await pay(cardPayment(created.id, { card_number: AMEX }));

@@ -122,7 +122,7 @@ describe(`Checkout through Banco Mercantil (the local fake bank), priced at the 
       for (const { table_name } of tables) rows.push(...(await session.rows<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${table_name}" t`)).map((r) => r.row));
       return rows.join('\n');
     });
-    expect(database).toMatch(/"first6": ?"424242"/); // the scan reads the stored attempts
+    expect(database).toMatch(/"first6": ?"424242"/); // the scan reads the stored payment intents
     const secrets = [OTPS.approved, OTPS.declined, ...CVVS, ...CARDS, FAKE_CREDENTIALS.secretKey];
     const leaks = Object.entries({ database, logs: app.logs() }).flatMap(([place, text]) => secrets.filter((s) => reveals(text, s)).map((s) => `${s} in ${place}`));
     expect(leaks).toEqual([]);

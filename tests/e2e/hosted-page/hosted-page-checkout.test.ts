@@ -93,7 +93,7 @@ describe('paying on the hosted payment page', () => {
       expect(read.rejected_payment_intents).toEqual([expect.objectContaining({ decline_code: declineCode })]);
     });
 
-    it('a reload after a decline opens the page again: no second attempt, and the message is shown once', async () => {
+    it('a reload after a decline opens the page again: no second payment intent, and the message is shown once', async () => {
       const { created, page } = await createRequest(app, merchant);
       const { post } = await submitForm(app, `${page}/credit_card`, cardFields({ card_number: '4000000000000002' }));
 

@@ -114,7 +114,7 @@ describe(`a keyed request whose process dies after its save, before it stores th
     expect(await eventTypes()).toEqual(['payment_request.created', 'payment_request.updated', 'payment_request.canceled']);
   });
 
-  it('a checkout retried answers with the attempt the dead request made: paid once, charged once', async () => {
+  it('a checkout retried answers with the payment intent the dead request made: paid once, charged once', async () => {
     const created = await t.call(merchant, 'post', CREATE, paymentRequestBody());
     const body = { payment: c2pPayment(created.body.id) };
     const charged = c2p.chargeCount;

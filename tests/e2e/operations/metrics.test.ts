@@ -131,7 +131,7 @@ describe(`GET /metrics ${describeDatabase()}`, () => {
     expect(delta('domain_events_total', { type: 'payment_request.updated' })).toBe(1);
   });
 
-  it('counts nothing for a checkout whose bank does not answer: the attempt is counted once it settles', async () => {
+  it('counts nothing for a checkout whose bank does not answer: the payment intent is counted once it settles', async () => {
     const failing = await startTestApp({ db: t.db, overrides: { c2pGateway: unreachableBank } });
     const created = await createPaymentRequest(failing, merchant);
     const delta = await deltas(async () => {

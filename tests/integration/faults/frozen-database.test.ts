@@ -84,7 +84,7 @@ describeWithFaultyDatabase('a request while PostgreSQL hangs (the service with i
 
     // The save of the approval went out before the answer gave up on it (the settle saves over the
     // claimed copy, with no read first): the server runs it when it thaws, so the request is paid by
-    // that attempt, and by no other.
+    // that payment intent, and by no other.
     const after = await retryUntil(() => app.call(merchant, 'get', `/api/v1/payment_requests/${id}`), (r) => r.status === 200);
     expect([after.body.status, after.body.succeeded_payment_intent?.id, after.body.pending_payment_intents.length]).toEqual(['paid', answer.body.payment_intent_id, 0]);
   }, 30_000);

@@ -43,7 +43,7 @@ describe(`a keyed checkout whose server is killed mid-request ${describeDatabase
     build?.remove();
   });
 
-  it('is never charged twice: the retry settles the attempt the dead request started, and its answer is stored', async () => {
+  it('is never charged twice: the retry settles the payment intent the dead request started, and its answer is stored', async () => {
     const { secret_key: key } = await createMerchant(build!, env);
     const first = await startServer(build!, { ...env, SANDBOX_LATENCY_MS: '600000' });
     servers.push(first);
@@ -54,7 +54,7 @@ describe(`a keyed checkout whose server is killed mid-request ${describeDatabase
     dying.catch(() => undefined); // its connection is dropped by the kill
     const claimed = await retryUntil(() => call(first.baseUrl, 'GET', `/api/v1/payment_requests/${id}`, { key }), (r) => r.body.status === 'waiting_for_payment_confirmation');
     expect(claimed.body.pending_payment_intents).toHaveLength(1);
-    const attempt = claimed.body.pending_payment_intents[0].id;
+    const intentId = claimed.body.pending_payment_intents[0].id;
     await first.kill();
     await expect(dying).rejects.toThrow();
 
@@ -64,12 +64,12 @@ describe(`a keyed checkout whose server is killed mid-request ${describeDatabase
     const inUse = await keyedPost(second.baseUrl, '/api/v1/checkouts/c2p', key, 'checkout-crash-1', c2pBody(id));
     const retried = await retryUntil(() => keyedPost(second.baseUrl, '/api/v1/checkouts/c2p', key, 'checkout-crash-1', c2pBody(id)), (r) => r.status !== 409, 100, 200);
 
-    // Too soon after the attempt for a bank that never heard of it to be judged: unknown, not charged again.
+    // Too soon after the payment intent for a bank that never heard of it to be judged: unknown, not charged again.
     if (inUse.status === 409) expect([inUse.body.code, inUse.retryAfter]).toEqual(['idempotency_key_in_use', '1']);
-    expect([retried.status, retried.body.code, retried.body.payment_intent_id]).toEqual([502, 'payment_outcome_unknown', attempt]);
+    expect([retried.status, retried.body.code, retried.body.payment_intent_id]).toEqual([502, 'payment_outcome_unknown', intentId]);
     const stored = await call(second.baseUrl, 'GET', `/api/v1/payment_requests/${id}`, { key });
     expect(stored.body.status).toBe('waiting_for_payment_confirmation');
-    expect(stored.body.pending_payment_intents.map((i: { id: string }) => i.id)).toEqual([attempt]);
+    expect(stored.body.pending_payment_intents.map((i: { id: string }) => i.id)).toEqual([intentId]);
     expect([stored.body.rejected_payment_intents, stored.body.succeeded_payment_intent]).toEqual([[], null]);
 
     const again = await keyedPost(second.baseUrl, '/api/v1/checkouts/c2p', key, 'checkout-crash-1', c2pBody(id));

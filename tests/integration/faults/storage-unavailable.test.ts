@@ -91,7 +91,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
     expect(back).toEqual([{ one: 1 }]);
   });
 
-  it('answers 502 payment_outcome_unknown (not "nothing changed") to a checkout whose database goes away while the bank decides, and keeps the attempt pending', async () => {
+  it('answers 502 payment_outcome_unknown (not "nothing changed") to a checkout whose database goes away while the bank decides, and keeps the payment intent pending', async () => {
     const created = await app.call(merchant, 'post', '/api/v1/payment_requests', createBody('order-2'));
     const id = created.body.id as string;
     const checkout = app.call(merchant, 'post', '/api/v1/checkouts/c2p', c2pBody(id));
@@ -105,7 +105,7 @@ describeWithFaultyDatabase('every use of the database while PostgreSQL is away',
     expect([paid.status, paid.type, paid.body.code]).toEqual([502, 'application/problem+json', 'payment_outcome_unknown']);
     expect(paid.body.payment_intent_id).toMatch(/^pi_/);
 
-    // Nothing was lost: the attempt stays pending, for the reconciler to settle by asking the bank.
+    // Nothing was lost: the payment intent stays pending, for the reconciler to settle by asking the bank.
     const after = await retryUntil(() => app.call(merchant, 'get', `/api/v1/payment_requests/${id}`), (r) => r.status === 200);
     expect([after.body.status, after.body.pending_payment_intents.length]).toEqual(['waiting_for_payment_confirmation', 1]);
   });

@@ -4,8 +4,8 @@ import { SANDBOX_CARDS } from '../../../src/adapters/gateways/sandbox/sandbox-ca
 import { PaymentRequest } from '../../../src/domain/payment-requests';
 import { aC2pCommand, aCardCommand, aCheckoutWorld, refusalOf, rejectionOf } from '../../support/checkout-fakes';
 
-/** The stored request and its one attempt. */
-async function attemptOf(world: ReturnType<typeof aCheckoutWorld>, request: PaymentRequest) {
+/** The stored request and its one payment intent. */
+async function storedIntentOf(world: ReturnType<typeof aCheckoutWorld>, request: PaymentRequest) {
   const stored = await world.stored(request);
   expect(stored.intents).toHaveLength(1);
   return { stored, intent: stored.intents[0] };
@@ -34,14 +34,14 @@ describe('a gateway that does not answer the charge', () => {
 
     const error = await refusalOf(world.payByCard.execute(aCardCommand(request.id, { cardNumber: SANDBOX_CARDS.declined })));
 
-    const { stored, intent } = await attemptOf(world, request);
+    const { stored, intent } = await storedIntentOf(world, request);
     expect(error).toMatchObject({ kind: 'declined' });
     expect(error).toMatchObject({ declineCode: 'card_declined', paymentIntentId: intent.id });
     expect(stored.status).toBe('waiting_for_payment');
     expect(intent.status).toBe('rejected');
   });
 
-  it('and whose lookup fails too: the outcome is unknown, the attempt stays pending and the request claimed', async () => {
+  it('and whose lookup fails too: the outcome is unknown, the payment intent stays pending and the request claimed', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     world.c2pGateway.chargeFailure = 'after charging';
@@ -49,7 +49,7 @@ describe('a gateway that does not answer the charge', () => {
 
     const error = await refusalOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
-    const { stored, intent } = await attemptOf(world, request);
+    const { stored, intent } = await storedIntentOf(world, request);
     expect(error).toEqual({ kind: 'outcome_unknown', paymentIntentId: intent.id });
     expect(stored.status).toBe('waiting_for_payment_confirmation');
     expect(intent.status).toBe('pending');
@@ -70,15 +70,15 @@ describe('a gateway that does not answer the charge', () => {
   });
 
   // Observed behaviour: a lookup answering "never received" (null) is not taken as a decline; the
-  // attempt stays pending, as the charge might still be on its way. Only a reconciler can release it.
-  it('and never received it (lookup answers null): the outcome is unknown and the attempt stays pending', async () => {
+  // payment intent stays pending, as the charge might still be on its way. Only a reconciler can release it.
+  it('and never received it (lookup answers null): the outcome is unknown and the payment intent stays pending', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     world.c2pGateway.chargeFailure = 'unavailable';
 
     const error = await refusalOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
-    const { stored, intent } = await attemptOf(world, request);
+    const { stored, intent } = await storedIntentOf(world, request);
     expect(error).toMatchObject({ kind: 'outcome_unknown' });
     expect(world.c2pGateway.chargeCount).toBe(0);
     expect(world.c2pGateway.lookups).toBe(1);
@@ -89,9 +89,9 @@ describe('a gateway that does not answer the charge', () => {
 
 describe('a gateway that breaks its port and throws a plain Error', () => {
   // Observed behaviour: the error is not GatewayUnavailable, so no lookup is made; the error reaches
-  // the caller as it is (a 500 over HTTP) and the attempt stays pending, the request claimed, until
+  // the caller as it is (a 500 over HTTP) and the payment intent stays pending, the request claimed, until
   // someone settles it. That is the safe side: the charge may have happened.
-  it('on charge: the error propagates, no lookup is made, the attempt stays pending', async () => {
+  it('on charge: the error propagates, no lookup is made, the payment intent stays pending', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     const boom = new Error('socket hang up');
@@ -99,14 +99,14 @@ describe('a gateway that breaks its port and throws a plain Error', () => {
 
     const error = await rejectionOf(world.payByC2p.execute(aC2pCommand(request.id)));
 
-    const { stored, intent } = await attemptOf(world, request);
+    const { stored, intent } = await storedIntentOf(world, request);
     expect(error).toBe(boom);
     expect(world.c2pGateway.lookups).toBe(0);
     expect(stored.status).toBe('waiting_for_payment_confirmation');
     expect(intent.status).toBe('pending');
   });
 
-  it('on the lookup after an unavailable charge: the error propagates, the attempt stays pending', async () => {
+  it('on the lookup after an unavailable charge: the error propagates, the payment intent stays pending', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     const boom = new Error('unexpected lookup failure');
@@ -115,7 +115,7 @@ describe('a gateway that breaks its port and throws a plain Error', () => {
 
     const error = await rejectionOf(world.payByC2p.execute(aC2pCommand(request.id, { otp: SANDBOX_C2P.approvedOtp })));
 
-    const { stored, intent } = await attemptOf(world, request);
+    const { stored, intent } = await storedIntentOf(world, request);
     expect(error).toBe(boom);
     expect(stored.status).toBe('waiting_for_payment_confirmation');
     expect(intent.status).toBe('pending');

@@ -7,7 +7,7 @@ import { SETTLE_AFTER_MS, aC2pCommand, aCheckoutWorld, refusalOf } from '../../s
 import { Settlement } from '../../../src/application/checkout/settlement';
 import { RequestSaver } from '../../../src/application/request-saver';
 
-/** A checkout whose gateway charged but whose answer (and lookup) was lost: the attempt is pending. */
+/** A checkout whose gateway charged but whose answer (and lookup) was lost: the payment intent is pending. */
 async function aPaymentInDoubt() {
   const world = aCheckoutWorld();
   const request = await world.aStoredRequest();
@@ -28,7 +28,7 @@ async function settled(outcome: Promise<PaymentRequest | Conflict>): Promise<Pay
 }
 
 describe('settling a payment intent', () => {
-  it('a reconciler settles an attempt in doubt with the gateway\'s answer', async () => {
+  it('a reconciler settles a payment intent in doubt with the gateway\'s answer', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
     world.clock.advanceSeconds(60);
 
@@ -41,7 +41,7 @@ describe('settling a payment intent', () => {
     expect((await world.stored(request)).snapshot()).toEqual(result.snapshot());
   });
 
-  it('settling the same attempt a second time changes nothing and returns the stored state', async () => {
+  it('settling the same payment intent a second time changes nothing and returns the stored state', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
     const first = await settled(world.settlement.record(owner(MERCHANT_ID), request.id, intentId, outcome));
     world.clock.advanceSeconds(60);
@@ -78,7 +78,7 @@ describe('settling a payment intent', () => {
     expect(world.c2pGateway.chargeCount).toBe(1);
   });
 
-  it('a checkout whose answer arrives after a reconciler settled the attempt returns the reconciler\'s record', async () => {
+  it('a checkout whose answer arrives after a reconciler settled the payment intent returns the reconciler\'s record', async () => {
     const { world, request, intentId, outcome } = await aPaymentInDoubt();
     const reconciled = await settled(world.settlement.record(owner(MERCHANT_ID), request.id, intentId, outcome));
 

@@ -3,7 +3,7 @@ import { StorageUnavailable } from '../../../src/application/ports/storage-unava
 import { aC2pCommand, aCheckoutWorld, refusalOf } from '../../support/checkout-fakes';
 
 describe('a checkout whose outcome cannot be stored', () => {
-  it('answers outcome unknown (not "nothing changed") and leaves the attempt pending for the reconciler', async () => {
+  it('answers outcome unknown (not "nothing changed") and leaves the payment intent pending for the reconciler', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     // The claim (save 1) works; recording the bank's approval (save 2) finds no database.

@@ -58,7 +58,7 @@ describe('domain events', () => {
     expect(events.published).toEqual([]);
   });
 
-  it('a C2P payment publishes paid with the method and the attempt, once the outcome is stored', async () => {
+  it('a C2P payment publishes paid with the method and the payment intent, once the outcome is stored', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     const paid = await requestOf(world.payByC2p.execute(aC2pCommand(request.id)));
@@ -75,7 +75,7 @@ describe('domain events', () => {
     ]);
   });
 
-  it('a declined attempt publishes payment_failed with its decline code, whether the bank or our screening declined it', async () => {
+  it('a declined payment intent publishes payment_failed with its decline code, whether the bank or our screening declined it', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     await world.payByC2p.execute(aC2pCommand(request.id, { otp: SANDBOX_C2P.insufficientFundsOtp }));
@@ -89,7 +89,7 @@ describe('domain events', () => {
     ]);
   });
 
-  it('an attempt whose outcome cannot be stored publishes nothing until it is settled', async () => {
+  it('a payment intent whose outcome cannot be stored publishes nothing until it is settled', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     world.c2pGateway.chargeFailure = 'after charging';

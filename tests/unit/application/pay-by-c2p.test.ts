@@ -41,7 +41,7 @@ describe('paying a request by C2P', () => {
   it.each([
     ['insufficient_funds', SANDBOX_C2P.insufficientFundsOtp],
     ['invalid_otp', '000000'],
-  ])('a decline (%s) leaves the request waiting for payment with the rejected attempt', async (declineCode, otp) => {
+  ])('a decline (%s) leaves the request waiting for payment with the rejected payment intent', async (declineCode, otp) => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
 
@@ -57,7 +57,7 @@ describe('paying a request by C2P', () => {
     ]);
   });
 
-  it('after a decline the request can still be paid, and keeps the declined attempt', async () => {
+  it('after a decline the request can still be paid, and keeps the declined payment intent', async () => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
     const declined = await refusalOf(world.payByC2p.execute(aC2pCommand(request.id, { otp: SANDBOX_C2P.insufficientFundsOtp })));
@@ -82,7 +82,7 @@ describe('paying a request by C2P', () => {
     expect((await world.stored(paid)).intents).toHaveLength(1);
   });
 
-  it('a request whose attempt is still pending is not payable', async () => {
+  it('a request whose payment intent is still pending is not payable', async () => {
     const world = aCheckoutWorld();
     const request = aPaymentRequest();
     request.beginPayment(aPaymentIntentFor(request), request.createdAt);

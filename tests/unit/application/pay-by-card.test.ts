@@ -48,7 +48,7 @@ describe('paying a request by card', () => {
   it.each([
     ['card_declined', SANDBOX_CARDS.declined],
     ['insufficient_funds', SANDBOX_CARDS.insufficientFunds],
-  ])('a processor decline (%s) leaves the request payable with the rejected attempt', async (declineCode, cardNumber) => {
+  ])('a processor decline (%s) leaves the request payable with the rejected payment intent', async (declineCode, cardNumber) => {
     const world = aCheckoutWorld();
     const request = await world.aStoredRequest();
 
@@ -63,7 +63,7 @@ describe('paying a request by card', () => {
     expect((await requestOf(world.payByCard.execute(aCardCommand(request.id)))).status).toBe('paid');
   });
 
-  describe('a card screened out never reaches the processor but is recorded as a rejected attempt', () => {
+  describe('a card screened out never reaches the processor but is recorded as a rejected payment intent', () => {
     it.each([
       ['invalid_card_number', { cardNumber: '4242424242424241' }],
       ['card_not_supported', { cardNumber: '378282246310005' }],
@@ -125,7 +125,7 @@ describe('paying a request by card', () => {
       ['a 16-digit Mastercard', SANDBOX_CARDS.mastercardApproved, { brand: 'mastercard', first6: '555555', last4: '4444' }],
       ['a 19-digit Visa', withLuhnCheckDigit('491234567890123456'), { brand: 'visa', first6: '491234' }],
       ['a 13-digit Visa', '4222222222222', { brand: 'visa', first6: '', last4: '2222' }],
-      // The brand of a screened-out card is never shown (rejected attempts have no type): not asserted.
+      // The brand of a screened-out card is never shown (rejected payment intents have no type): not asserted.
       ['a 15-digit Amex (screened out)', '378282246310005', { first6: '', last4: '0005' }],
       ['a number failing Luhn', '4242424242424241', { first6: '424242', last4: '4241' }],
     ])('%s keeps at most brand, first 6 (16+ digits only) and last 4', async (_name, cardNumber, kept) => {

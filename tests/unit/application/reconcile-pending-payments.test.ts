@@ -9,8 +9,8 @@ import { C2pCharge } from '../../../src/application/ports/c2p-gateway';
 import { GatewayAdapters } from '../../../src/application/ports/payment-gateways';
 import { SETTLE_AFTER_MS, ScriptedGateway, aC2pCommand, aCardCommand, aCheckoutWorld, gatewaysOf, refusalOf } from '../../support/checkout-fakes';
 
-/** A checkout whose answer was lost: the gateway may or may not have charged; the attempt is pending. */
-async function anAttemptInDoubt(failure: 'after charging' | 'unavailable', method: 'c2p' | 'card' = 'c2p') {
+/** A checkout whose answer was lost: the gateway may or may not have charged; the payment intent is pending. */
+async function anIntentInDoubt(failure: 'after charging' | 'unavailable', method: 'c2p' | 'card' = 'c2p') {
   const world = aCheckoutWorld();
   const request = await world.aStoredRequest();
   const gateway = method === 'c2p' ? world.c2pGateway : world.cardGateway;
@@ -23,16 +23,16 @@ async function anAttemptInDoubt(failure: 'after charging' | 'unavailable', metho
   return { world, request, gateway, reconciler };
 }
 
-/** The same store after a restart with other gateways configured; `reports` gets each round's unroutable attempts. */
+/** The same store after a restart with other gateways configured; `reports` gets each round's unroutable payment intents. */
 function restartedWith(world: ReturnType<typeof aCheckoutWorld>, adapters: Record<string, GatewayAdapters>, chosen?: { c2p: string; credit_or_debit_card: string }) {
   const reports: UnroutableIntent[][] = [];
   const settlement = new Settlement(world.clock, world.requests, world.saver, gatewaysOf(adapters, chosen), SETTLE_AFTER_MS);
-  return { reports, reconciler: new ReconcilePendingPayments(world.clock, world.requests, settlement, SETTLE_AFTER_MS, (attempts) => reports.push(attempts)) };
+  return { reports, reconciler: new ReconcilePendingPayments(world.clock, world.requests, settlement, SETTLE_AFTER_MS, (intents) => reports.push(intents)) };
 }
 
 describe('reconciling payment intents left pending', () => {
   it('marks the request paid when the bank did charge, without charging again', async () => {
-    const { world, request, gateway, reconciler } = await anAttemptInDoubt('after charging');
+    const { world, request, gateway, reconciler } = await anIntentInDoubt('after charging');
     world.clock.advance(SETTLE_AFTER_MS + 1);
 
     expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0, unroutable: 0 });
@@ -43,8 +43,8 @@ describe('reconciling payment intents left pending', () => {
     expect(gateway.chargeCount).toBe(1);
   });
 
-  it('settles a card attempt through the card gateway', async () => {
-    const { world, request, reconciler } = await anAttemptInDoubt('after charging', 'card');
+  it('settles a card payment intent through the card gateway', async () => {
+    const { world, request, reconciler } = await anIntentInDoubt('after charging', 'card');
     world.clock.advance(SETTLE_AFTER_MS + 1);
 
     await reconciler.execute();
@@ -52,8 +52,8 @@ describe('reconciling payment intents left pending', () => {
     expect((await world.stored(request)).succeededIntent?.type).toBe('visa');
   });
 
-  it('rejects as not_processed an attempt the bank never received, so the customer can pay again', async () => {
-    const { world, request, reconciler } = await anAttemptInDoubt('unavailable');
+  it('rejects as not_processed a payment intent the bank never received, so the customer can pay again', async () => {
+    const { world, request, reconciler } = await anIntentInDoubt('unavailable');
     world.clock.advance(SETTLE_AFTER_MS + 1);
 
     await reconciler.execute();
@@ -65,8 +65,8 @@ describe('reconciling payment intents left pending', () => {
     expect(paid.status).toBe('paid');
   });
 
-  it('never takes a charge another attempt was paid by for this one: a lookup that answers it finds nothing of this attempt', async () => {
-    const { world, request, gateway, reconciler } = await anAttemptInDoubt('unavailable');
+  it('never takes a charge another payment intent was paid by for this one: a lookup that answers it finds nothing of this payment intent', async () => {
+    const { world, request, gateway, reconciler } = await anIntentInDoubt('unavailable');
     const other = await world.aStoredRequest();
     const paidBy = (await requestOf(world.payByC2p.execute(aC2pCommand(other.id)))).succeededIntent?.referenceId as string;
     // A bank that keeps no reference of ours looks a charge up by amount and payer, and finds the other one.
@@ -79,8 +79,8 @@ describe('reconciling payment intents left pending', () => {
     expect([stored.status, stored.rejectedIntents.map((i) => i.declineCode)]).toEqual(['waiting_for_payment', [NOT_PROCESSED]]);
   });
 
-  it('leaves alone an attempt younger than the settle-after window: it may still be in flight', async () => {
-    const { world, request, reconciler } = await anAttemptInDoubt('unavailable');
+  it('leaves alone a payment intent younger than the settle-after window: it may still be in flight', async () => {
+    const { world, request, reconciler } = await anIntentInDoubt('unavailable');
     world.clock.advance(SETTLE_AFTER_MS - 1);
 
     expect(await reconciler.execute()).toEqual({ settled: 0, unresolved: 0, unroutable: 0 });
@@ -88,8 +88,8 @@ describe('reconciling payment intents left pending', () => {
     expect((await world.stored(request)).status).toBe('waiting_for_payment_confirmation');
   });
 
-  it('keeps the attempt pending while the bank cannot be reached, and settles it on a later round', async () => {
-    const { world, request, gateway, reconciler } = await anAttemptInDoubt('after charging');
+  it('keeps the payment intent pending while the bank cannot be reached, and settles it on a later round', async () => {
+    const { world, request, gateway, reconciler } = await anIntentInDoubt('after charging');
     world.clock.advance(SETTLE_AFTER_MS + 1);
     gateway.lookupFailure = 'unavailable';
 
@@ -102,7 +102,7 @@ describe('reconciling payment intents left pending', () => {
   });
 
   it('skips, and reports, a request whose outcome it cannot save, and settles it on a later round', async () => {
-    const { world, request } = await anAttemptInDoubt('after charging');
+    const { world, request } = await anIntentInDoubt('after charging');
     world.clock.advance(SETTLE_AFTER_MS + 1);
     const told: string[] = [];
     const reconciler = new ReconcilePendingPayments(world.clock, world.requests, world.settlement, SETTLE_AFTER_MS, () => {}, (id) => told.push(id));
@@ -116,8 +116,8 @@ describe('reconciling payment intents left pending', () => {
     expect((await world.stored(request)).status).toBe('paid');
   });
 
-  it('never judges an attempt whose gateway is not configured now: it stays pending and is reported each round', async () => {
-    const { world, request } = await anAttemptInDoubt('after charging');
+  it('never judges a payment intent whose gateway is not configured now: it stays pending and is reported each round', async () => {
+    const { world, request } = await anIntentInDoubt('after charging');
     world.clock.advance(SETTLE_AFTER_MS + 1);
     const other = { c2p: new SandboxC2pGateway(), credit_or_debit_card: new SandboxCardGateway() };
     const { reconciler, reports } = restartedWith(world, { bank_b: other }, { c2p: 'bank_b', credit_or_debit_card: 'bank_b' });
@@ -134,8 +134,8 @@ describe('reconciling payment intents left pending', () => {
     ]);
   });
 
-  it('asks the gateway that took the attempt even when another is now chosen for its method', async () => {
-    const { world, request } = await anAttemptInDoubt('after charging');
+  it('asks the gateway that took the payment intent even when another is now chosen for its method', async () => {
+    const { world, request } = await anIntentInDoubt('after charging');
     world.clock.advance(SETTLE_AFTER_MS + 1);
     const chosenNow = { c2p: new SandboxC2pGateway(), credit_or_debit_card: new SandboxCardGateway() };
     const tookIt = { c2p: world.c2pGateway, credit_or_debit_card: world.cardGateway };
@@ -148,7 +148,7 @@ describe('reconciling payment intents left pending', () => {
     expect(reports).toEqual([[]]);
   });
 
-  it('settles attempts of configured gateways even when a full round of attempts has a gateway no longer configured', async () => {
+  it('settles payment intents of configured gateways even when a full round of payment intents has a gateway no longer configured', async () => {
     const world = aCheckoutWorld();
     world.c2pGateway.chargeFailure = 'after charging';
     world.c2pGateway.lookupFailure = 'unavailable';
@@ -168,6 +168,6 @@ describe('reconciling payment intents left pending', () => {
     expect(await reconciler.execute()).toEqual({ settled: 1, unresolved: 0, unroutable: 100 });
 
     expect((await world.stored(newest)).status).toBe('paid');
-    expect(reports[0].every((attempt) => attempt.gatewayId === 'sandbox')).toBe(true);
+    expect(reports[0].every((intent) => intent.gatewayId === 'sandbox')).toBe(true);
   });
 });

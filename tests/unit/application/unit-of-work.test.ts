@@ -61,7 +61,7 @@ describe('what must commit with a change is handed to the save as data', () => {
     expect(testObjectOf(requests.saves[0].work.events[0].object)).toEqual({ id, status: 'waiting_for_payment', description: 'Order 1001', intents: 0 });
   });
 
-  it('a checkout hands the key its recovery point with the attempt it starts, in each of its saves', async () => {
+  it('a checkout hands the key its recovery point with the payment intent it starts, in each of its saves', async () => {
     const { requests, payByC2p } = aWorld();
     const request = aPaymentRequest();
     await saveWithItsEvents(requests, request);

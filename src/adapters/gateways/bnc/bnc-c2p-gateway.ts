@@ -17,12 +17,12 @@ import { bankAmount, bankId, bankIdDocument, bankPhone, caracasDay, text } from 
  *
  * Looking a charge up: SendC2P carries no reference of ours (none of the bank's documentation or public
  * clients shows one, and the envelope's `Reference` is not shown in the movements), and the bank has no
- * query by it. So a charge is found by what it was: the attempt the core passes to `lookup` (amount, the
+ * query by it. So a charge is found by what it was: the payment intent the core passes to `lookup` (amount, the
  * payer's phone of the C2P instrument, when it began), the same in every instance and after a restart.
- * The lookup reads the movements (`Position/HistoryByDate`) of the attempt's day in Caracas and of the next
+ * The lookup reads the movements (`Position/HistoryByDate`) of the payment intent's day in Caracas and of the next
  * day (a charge sent just before midnight may be booked then; days still to come are not asked) for an
  * incoming C2P movement of exactly that amount from that phone (`ReferenceB`), and answers approved with
- * its `ReferenceA` (the reference SendC2P answers). Without the attempt, the facts this process remembers
+ * its `ReferenceA` (the reference SendC2P answers). Without the payment intent, the facts this process remembers
  * of a charge it sent are used instead; without either, null. A charge is never sent again to find out.
  *
  * The ambiguity BNC leaves: two charges of the same amount from the same phone on the same days cannot be
@@ -30,11 +30,11 @@ import { bankAmount, bankId, bankIdDocument, bankPhone, caracasDay, text } from 
  * joined to another reference of ours (it charged it, or a lookup found it) is left out; but another
  * instance, or this one after a restart, may not know it. Our rule: one movement left, it is the charge;
  * two or more, we do not guess (either could be the other charge's) and throw GatewayUnavailable, logged
- * with their bank references, so the attempt stays pending (asked again later, never judged not processed)
+ * with their bank references, so the payment intent stays pending (asked again later, never judged not processed)
  * until the instance that knows the others answers. What this gateway cannot see: a charge the bank never
  * booked, looked up where the only matching movement is another of our charges this process does not know
  * (same amount, same phone, same days); it answers that movement, and the core, which knows every bank
- * reference it already recorded, refuses it for this attempt (docs/banks-bnc.md, "Going live with BNC").
+ * reference it already recorded, refuses it for this payment intent (docs/banks-bnc.md, "Going live with BNC").
  *
  * Reversals name the charge by its `IdTransaction`, which only the SendC2P answer gives: the public
  * documentation lists the movements' `ReferenceA`–`ReferenceD` only as "additional references", so the
@@ -63,10 +63,10 @@ export class BncC2pGateway implements C2pGateway {
     return this.answers.once(charge.reference, () => this.send(charge));
   }
 
-  async lookup(reference: string, attempt?: ChargedIntent): Promise<GatewayAnswer | null> {
+  async lookup(reference: string, intent?: ChargedIntent): Promise<GatewayAnswer | null> {
     const known = this.answers.known(reference);
     if (known) return known;
-    const wanted = this.wanted(reference, attempt);
+    const wanted = this.wanted(reference, intent);
     if (!wanted) return null;
     const matches = new Map<string, BncMovement>();
     for (const day of wanted.days) {
@@ -90,12 +90,12 @@ export class BncC2pGateway implements C2pGateway {
     return this.answers.remember(reference, { status: 'approved', gatewayReference });
   }
 
-  /** What the charge was: from the attempt when the core gives it (the same in every instance), else from this process's memory. */
-  private wanted(reference: string, attempt?: ChargedIntent): WantedCharge | null {
+  /** What the charge was: from the payment intent when the core gives it (the same in every instance), else from this process's memory. */
+  private wanted(reference: string, intent?: ChargedIntent): WantedCharge | null {
     const today = caracasDay(this.now());
     const daysFrom = (day: string) => [day, nextDay(day)].filter((candidate) => candidate <= today);
-    if (attempt?.instrument.kind === 'c2p') {
-      const phone = parseMobilePhone(attempt.instrument.phoneNumber);
+    if (intent?.instrument.kind === 'c2p') {
+      const phone = parseMobilePhone(intent.instrument.phoneNumber);
       if (!phone) {
         // Never so for a charge we sent; and null would let the payer pay again.
         this.logger?.error(
@@ -104,7 +104,7 @@ export class BncC2pGateway implements C2pGateway {
         );
         throw new GatewayUnavailable(`the attempt ${reference} has no phone BNC could have charged`);
       }
-      return { amount: attempt.amount, debtorPhone: bankPhone(phone), days: daysFrom(caracasDay(attempt.startedAt)) };
+      return { amount: intent.amount, debtorPhone: bankPhone(phone), days: daysFrom(caracasDay(intent.startedAt)) };
     }
     const sent = this.ledger.sent.get(reference);
     return sent ? { amount: sent.amount, debtorPhone: sent.debtorPhone, days: daysFrom(sent.day) } : null;

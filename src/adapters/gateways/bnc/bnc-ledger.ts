@@ -3,7 +3,7 @@ import { Money } from '../../../domain/money';
 /** How many entries each of this process's memories keeps; the oldest goes first. */
 export const REMEMBERED = 10_000;
 
-/** A C2P charge this process sent: what a lookup looks for when the core gives no attempt. */
+/** A C2P charge this process sent: what a lookup looks for when the core gives no payment intent. */
 export interface SentCharge {
   amount: Money;
   /** The payer's phone as the bank writes it (58…). */
@@ -21,7 +21,7 @@ export interface ApprovedCharge {
 /**
  * What this process knows that the bank does not keep for us: BNC's SendC2P and ReverseC2P take no reference
  * of ours, so our payment intent and refund ids are joined to the bank's references here. Only a help: a
- * charge's lookup finds it from any instance by the attempt the core passes (see BncC2pGateway); this memory
+ * charge's lookup finds it from any instance by the payment intent the core passes (see BncC2pGateway); this memory
  * adds which movements are already another charge's (`ours`), so that two charges alike are told apart
  * where it is known. Lost on a restart: then two or more movements alike leave a lookup unknown, the
  * statement lists a movement without our reference until a lookup finds it (a payout excepted), and a

@@ -19,7 +19,7 @@ const REQUIRED = ['BNC_BASE_URL', ...Object.values(BNC_CREDENTIAL_SETTINGS)];
 
 /**
  * The BNC_* settings: required when a gateway is bnc; otherwise read only when all the required ones are
- * given (so attempts BNC took are still asked about after a switch), else null.
+ * given (so payment intents BNC took are still asked about after a switch), else null.
  */
 export function parseBncSettings(env: Env, context: BankSettingsContext): BncSettings | null {
   const missing = REQUIRED.filter((name) => nonEmpty(env, name) === undefined);

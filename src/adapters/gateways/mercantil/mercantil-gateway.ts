@@ -29,7 +29,7 @@ export abstract class MercantilGateway<TCharge> implements PaymentGateway<TCharg
   protected readonly client: MercantilClient;
   /**
    * The bank's searches list the charges it made; a decline is known only here, and after a restart the
-   * reconciler judges such an attempt not processed, which the customer sees the same way (declined).
+   * reconciler judges such a payment intent not processed, which the customer sees the same way (declined).
    */
   private readonly answers = new OncePerReference<GatewayAnswer>();
 

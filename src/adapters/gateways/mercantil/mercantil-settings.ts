@@ -20,7 +20,7 @@ const REQUIRED = ['MERCANTIL_BASE_URL', ...Object.values(required)];
 
 /**
  * The MERCANTIL_* settings: required when a gateway is mercantil; otherwise read only when all the
- * required ones are given (so attempts Mercantil took are still asked about after a switch), else null.
+ * required ones are given (so payment intents Mercantil took are still asked about after a switch), else null.
  * MERCANTIL_MERCHANT_ID_DOCUMENT (`J-123456789`) is required with P2P_GATEWAY=mercantil and read whenever
  * given; without it the bank offers no `p2p` adapter (docs/banks-mercantil.md, "Going live with Banco Mercantil").
  */

@@ -3,10 +3,10 @@ import { Store, rateLimit } from 'express-rate-limit';
 import { Logger } from 'pino';
 import { limiterLogger } from '../kit/middleware/limiter-logger';
 
-/** Payment attempts one payment link accepts in a window: enough for typos, too few to guess an OTP. */
+/** Checkout tries one payment link accepts in a window: enough for typos, too few to guess an OTP. */
 export const CHECKOUT_TRIES_PER_LINK_PER_WINDOW = 10;
 /**
- * Payment attempts one client address may send to the bank in a window, across every link: enough
+ * Checkout tries one client address may send to the bank in a window, across every link: enough
  * for a family sharing a connection, too few to test stolen cards across a merchant's links.
  */
 export const CHECKOUT_TRIES_PER_ADDRESS_PER_WINDOW = 20;
@@ -28,10 +28,10 @@ type OnLimited = (res: Response, retryAfterSeconds: number) => void;
 type Limit = { store: Store; onLimited: OnLimited; logger: Logger };
 
 /**
- * Anyone holding a payment link can post to it without a key, so the attempts that go to the bank
+ * Anyone holding a payment link can post to it without a key, so the checkout tries that go to the bank
  * are limited per link (token), whoever sends them; the bank's own OTP limits come on top. Only
  * well-formed posts to a payable request come here; one the use case then refuses without asking
- * the bank is given back (see notACheckoutTry). When the shared store cannot count the attempt, the
+ * the bank is given back (see notACheckoutTry). When the shared store cannot count the try, the
  * post is refused (503 page) rather than sent to the bank uncounted: an OTP guess must never go
  * unlimited.
  */
@@ -47,7 +47,7 @@ export function checkoutTriesPerLink(limit: Limit): RequestHandler {
 }
 
 /**
- * The same attempts, counted per client address across every link (behind a proxy, the address
+ * The same checkout tries, counted per client address across every link (behind a proxy, the address
  * TRUST_PROXY lets Express read). Like the per-link limit, it refuses when it cannot count.
  */
 export function checkoutTriesPerAddress(limit: Limit): RequestHandler {

@@ -1,4 +1,4 @@
-import { MAX_REJECTED_ATTEMPTS } from '../../../domain/payment-requests';
+import { MAX_REJECTED_INTENTS } from '../../../domain/payment-requests';
 
 /**
  * Every error code this service answers with: its HTTP status, its title, what it means (the
@@ -61,7 +61,7 @@ export const ERROR_CODES = {
   },
   payment_attempts_exhausted: {
     status: 422, stored: true, title: 'Payment attempts exhausted',
-    description: `This payment request has had ${MAX_REJECTED_ATTEMPTS} declined payment attempts, the most it accepts; ` +
+    description: `This payment request has had ${MAX_REJECTED_INTENTS} declined payment attempts, the most it accepts; ` +
       `create a new payment request to be paid.`,
   },
   payment_method_unavailable: {

@@ -67,7 +67,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
     request.markSaved();
   }
 
-  /** Like the database's unique index: an approved p2p attempt whose transfer another request's approved attempt holds. */
+  /** Like the database's unique index: an approved p2p payment intent whose transfer another request's approved intent holds. */
   private usesATransferAgain(request: PaymentRequest): boolean {
     const used = (props: PaymentRequestProps) =>
       props.intents.filter((i) => i.method === 'p2p' && i.status === 'succeeded').map((i) => `${i.gatewayId} ${i.referenceId}`);
@@ -128,7 +128,7 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       .map((row) => PaymentRequest.rehydrate(copy(row)));
   }
 
-  /** For the in-memory BankStatementLedger: whether an attempt or refund of `gatewayId` carries `reference` as our id or the bank's. */
+  /** For the in-memory BankStatementLedger: whether an intent or refund of `gatewayId` carries `reference` as our id or the bank's. */
   knowsReference(gatewayId: string, reference: { ours: string | null; bank: string }): boolean {
     const named = (item: { id: string; referenceId: string | null }, itemGateway: string | null) =>
       item.id === reference.ours || (itemGateway === gatewayId && item.referenceId === reference.bank);

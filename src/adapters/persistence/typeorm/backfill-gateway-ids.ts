@@ -5,7 +5,7 @@ import { PaymentMethod } from '../../../domain/payment-intent';
  * Gives every payment intent made before gateways were recorded (gateway_id NULL) the gateway now
  * configured for its method: the one that took it, as long as the settings did not change across
  * the upgrade. Run at start, after the migrations and before the reconciler; a no-op once done.
- * Returns how many attempts it filled in, by method.
+ * Returns how many payment intents it filled in, by method.
  */
 export async function backfillGatewayIds(
   dataSource: DataSource,

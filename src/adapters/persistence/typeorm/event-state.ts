@@ -4,7 +4,7 @@ import { PaymentRequestWithIntents, fromRowWithIntents } from './payment-request
 
 /**
  * The state an event records, as events.state keeps it: the request as its rows would be stored
- * (the row, its attempts and its refunds, times as ISO strings in JSON) and which refund, for a refund's event.
+ * (the row, its payment intents and its refunds, times as ISO strings in JSON) and which refund, for a refund's event.
  */
 interface StateJson {
   request: Omit<PaymentRequestWithIntents, 'createdAt' | 'updatedAt' | 'expiresAt' | 'canceledAt'> & {
@@ -15,7 +15,7 @@ interface StateJson {
 
 /** The value to store in events.state (JSON.stringify writes the times as ISO strings). */
 export function toStateJson({ request, refundId }: RecordedState): unknown {
-  // The row with its attempts and refunds added, not spread into a new object: see PaymentRequest's record().
+  // The row with its payment intents and refunds added, not spread into a new object: see PaymentRequest's record().
   const state = Object.assign(toPaymentRequestRow(request), { intents: toPaymentIntentRows(request), refunds: toRefundRows(request) });
   return refundId === undefined ? { request: state } : { request: state, refundId };
 }

@@ -9,7 +9,7 @@ import { PaymentIntentRow, PaymentRequestRow } from './schemas';
 /** A request is priced in USD and converted to VES; the row keeps only the numbers. */
 const PRICED_IN = 'USD';
 const PAID_IN = 'VES';
-/** An attempt older than the gateway_id column, not yet backfilled: no gateway has this id, so it is never judged. */
+/** A payment intent older than the gateway_id column, not yet backfilled: no gateway has this id, so it is never judged. */
 const UNRECORDED = '';
 
 /**

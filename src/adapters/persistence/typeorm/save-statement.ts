@@ -22,7 +22,7 @@ export interface SaveWrites {
 
 /**
  * A save as ONE statement, its own transaction (docs/architecture.md, "One busy merchant"): the
- * request inserted, or updated while still at the version it was read at; its attempts and refunds
+ * request inserted, or updated while still at the version it was read at; its payment intents and refunds
  * upserted; the Idempotency-Key's answer; its events and their webhook deliveries. Every part after
  * the request's runs only if the request's did (`saved`), so a stale copy changes nothing; the
  * statement answers `saved`, 0 or 1, and `queued`, the webhook deliveries it queued. A violated

@@ -65,14 +65,14 @@ export interface PaymentIntentRow {
   id: string;
   paymentRequestId: string;
   merchantId: string;
-  /** Position of the attempt within its request: keeps the attempts in the order they were made. */
+  /** Position of the payment intent within its request: keeps the payment intents in the order they were made. */
   attemptNumber: number;
   amountCents: string;
   currency: Currency;
   status: PaymentIntentStatus;
   method: PaymentMethod;
   instrument: PaymentInstrument;
-  /** NULL only on attempts made before gateways were recorded, until the start fills it in (backfill-gateway-ids.ts). */
+  /** NULL only on payment intents made before gateways were recorded, until the start fills it in (backfill-gateway-ids.ts). */
   gatewayId: string | null;
   bankAccountId: string | null;
   declineCode: string | null;

@@ -3,7 +3,7 @@ import { HostedPageRequest, HostedPageReader } from '../../../application/ports/
 import { Database } from './database';
 import { PaymentRequestWithIntents, WITH_INTENTS, fromRowWithIntents } from './payment-request-with-intents';
 
-/** One SELECT of the request, its merchant's profile, its attempts and its refunds: one statement, one snapshot. */
+/** One SELECT of the request, its merchant's profile, its payment intents and its refunds: one statement, one snapshot. */
 /** The merchant's profile as one JSON value, in the domain's member names. */
 const PROFILE = "json_build_object('name', m.name, 'legalId', m.legal_id, 'supportEmail', m.support_email, " +
   "'supportPhone', m.support_phone, 'brandColor', m.brand_color)";

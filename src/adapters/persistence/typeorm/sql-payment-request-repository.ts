@@ -87,7 +87,7 @@ export class SqlPaymentRequestRepository implements PaymentRequestRepository {
 
   findWithPendingIntents(startedBefore: Date, limit: number, gateways?: GatewayFilter, method?: PaymentMethod): Promise<PaymentRequest[]> {
     const params: unknown[] = [startedBefore, limit];
-    // An attempt is asked about through its bank account when it has one (its route key), else its gateway.
+    // A payment intent is asked about through its bank account when it has one (its route key), else its gateway.
     const byGateway = !gateways ? ''
       : 'among' in gateways ? 'AND coalesce(bank_account_id, gateway_id) = ANY($3)'
       : 'AND (gateway_id IS NULL OR coalesce(bank_account_id, gateway_id) <> ALL($3))';

@@ -12,7 +12,7 @@ interface TotalsRow {
 
 /**
  * Three aggregates in one statement, each over an indexed slice of one owner's rows: requests paid
- * in the span (by the approval of their paying attempt, a duplicate charge left out), refunds that
+ * in the span (by the approval of their paying intent, a duplicate charge left out), refunds that
  * succeeded in it, and requests created in it still waiting. Nothing is loaded but three rows.
  */
 const TOTALS = `

@@ -52,7 +52,7 @@ describe('the directory of merchants\' bank accounts', () => {
     expect(directory.routeFor('mer_b', 'p2p')?.account.id).toBe('ba_2');
   });
 
-  it('routes only to a verified account of the method, and still answers for a disabled one\'s attempts (adapters built anew on a change)', async () => {
+  it('routes only to a verified account of the method, and still answers for a disabled one\'s payment intents (adapters built anew on a change)', async () => {
     const verified = await store('ba_1', { methods: ['c2p'] });
     await store('ba_2', { status: 'failed', failureCode: 'bank_unavailable', methods: ['p2p'] });
     await directory.refresh(true);

@@ -33,7 +33,7 @@ describe('the statement of a save', () => {
     expect(second.params).not.toEqual(first.params);
   });
 
-  it('is the same text for a request paid at its first attempt and one paid after two declines', () => {
+  it('is the same text for a request paid at its first payment intent and one paid after two declines', () => {
     const paidAtOnce = aPaidPaymentRequest();
     const paidAtTheThird = aPaymentRequest();
     for (const outcome of [{ status: 'declined', declineCode: 'invalid_otp' }, { status: 'declined', declineCode: 'insufficient_funds' }, { status: 'approved', gatewayReference: 'REF-9' }] as const) {
@@ -45,7 +45,7 @@ describe('the statement of a save', () => {
     expect(statementOf(paidAtTheThird, 2, 7).sql).toBe(statementOf(paidAtOnce, 1, 1).sql);
   });
 
-  it('differs between shapes: an insert, an update, an update with attempts', () => {
+  it('differs between shapes: an insert, an update, an update with payment intents', () => {
     const texts = new Set([statementOf(aPaymentRequest(), 1, null).sql, statementOf(aPaymentRequest(), 1, 1).sql, statementOf(aPaidPaymentRequest(), 1, 1).sql]);
 
     expect(texts.size).toBe(3);

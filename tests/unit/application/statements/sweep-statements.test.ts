@@ -68,7 +68,7 @@ describe('Sweeping the banks\' statements', () => {
     return { ...world, bank, other, sweep, unmatched, overRefunds };
   }
 
-  /** A stored request whose attempt `pi_late` at gateway `bank` was judged not processed. */
+  /** A stored request whose payment intent `pi_late` at gateway `bank` was judged not processed. */
   async function judgedNotProcessed(world: ReturnType<typeof aWorld>): Promise<PaymentRequest> {
     const request = await world.aStoredRequest();
     const stored = await world.stored(request);
@@ -91,7 +91,7 @@ describe('Sweeping the banks\' statements', () => {
     expect((await world.stored(request)).status).toBe('paid');
   });
 
-  it('settles an attempt only by a line of the gateway that took it', async () => {
+  it('settles a payment intent only by a line of the gateway that took it', async () => {
     const world = aWorld();
     const request = await judgedNotProcessed(world);
     world.other.days.set(TODAY, [lineOf('pi_late', 'O-1')]);
@@ -101,7 +101,7 @@ describe('Sweeping the banks\' statements', () => {
     expect([report.paid, (await world.stored(request)).status]).toEqual([0, 'waiting_for_payment']);
   });
 
-  it('leaves a late charge while another attempt is in flight, and settles it at a later sweep', async () => {
+  it('leaves a late charge while another payment intent is in flight, and settles it at a later sweep', async () => {
     const world = aWorld();
     const request = await judgedNotProcessed(world);
     const busy = await world.stored(request);

@@ -87,14 +87,14 @@ describe('a request past its expiry', () => {
     expect([request.expiresAt, request.amount.cents]).toEqual([EXPIRY, 1000]);
   });
 
-  it('paid by an attempt begun before the expiry is paid', () => {
+  it('paid by a payment intent begun before the expiry is paid', () => {
     const request = anExpiringRequest();
     const intent = inFlight(request, at(3500));
     request.settlePayment(intent.id, { status: 'approved', gatewayReference: 'REF-1' }, at(3700));
     expect([request.status, request.canceledAt, request.cancellationReason]).toEqual(['paid', null, null]);
   });
 
-  it('whose attempt in flight is declined after the expiry is expired at once', () => {
+  it('whose payment intent in flight is declined after the expiry is expired at once', () => {
     const request = anExpiringRequest();
     const intent = inFlight(request, at(3500));
     request.settlePayment(intent.id, { status: 'declined', declineCode: 'insufficient_funds' }, at(3700));
@@ -102,7 +102,7 @@ describe('a request past its expiry', () => {
     expect(request.pullEvents().map((e) => e.type)).toEqual(['payment_request.payment_failed', 'payment_request.canceled']);
   });
 
-  it('whose attempt is declined before the expiry waits for payment again', () => {
+  it('whose payment intent is declined before the expiry waits for payment again', () => {
     const request = anExpiringRequest();
     const intent = inFlight(request, at(10));
     request.settlePayment(intent.id, { status: 'declined', declineCode: 'insufficient_funds' }, at(20));

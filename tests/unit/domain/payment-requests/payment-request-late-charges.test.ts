@@ -7,8 +7,8 @@ const duplicateRefund = (overrides: Partial<DuplicateRefundRequest> = {}): Dupli
   id: 're_dup', paidToday: true, cardGatewayRefunds: true, ...overrides,
 });
 
-/** A request whose first attempt, `pi_late`, was judged not processed (the bank did not know it in time). */
-function withAttemptJudgedNotProcessed(overrides: Parameters<typeof aPaymentRequest>[0] = {}): PaymentRequest {
+/** A request whose first payment intent, `pi_late`, was judged not processed (the bank did not know it in time). */
+function withIntentJudgedNotProcessed(overrides: Parameters<typeof aPaymentRequest>[0] = {}): PaymentRequest {
   const request = aPaymentRequest(overrides);
   const intent = aPaymentIntentFor(request, { id: 'pi_late' });
   request.beginPayment(intent, T0);
@@ -17,9 +17,9 @@ function withAttemptJudgedNotProcessed(overrides: Parameters<typeof aPaymentRequ
   return request;
 }
 
-/** …and then paid by a second attempt, `pi_paid`. */
-function paidByAnotherAttempt(): PaymentRequest {
-  const request = withAttemptJudgedNotProcessed();
+/** …and then paid by a second payment intent, `pi_paid`. */
+function paidByAnotherIntent(): PaymentRequest {
+  const request = withIntentJudgedNotProcessed();
   const second = aPaymentIntentFor(request, { id: 'pi_paid' });
   request.beginPayment(second, T0);
   request.settlePayment(second.id, { status: 'approved', gatewayReference: 'REF-PAID' }, T0);
@@ -28,8 +28,8 @@ function paidByAnotherAttempt(): PaymentRequest {
 }
 
 describe('A charge the bank booked after we judged it not processed', () => {
-  it('pays a request still waiting for payment: the attempt succeeds with the bank\'s reference and payment_request.paid is recorded', () => {
-    const request = withAttemptJudgedNotProcessed();
+  it('pays a request still waiting for payment: the payment intent succeeds with the bank\'s reference and payment_request.paid is recorded', () => {
+    const request = withIntentJudgedNotProcessed();
 
     const result = request.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund(), LATER);
 
@@ -38,8 +38,8 @@ describe('A charge the bank booked after we judged it not processed', () => {
     expect(request.pullEvents()).toEqual([expect.objectContaining({ type: 'payment_request.paid', paymentIntentId: 'pi_late', occurredAt: LATER })]);
   });
 
-  it('is refunded in full as a duplicate when another attempt paid the request: the paying attempt and what remains refundable are untouched', () => {
-    const request = paidByAnotherAttempt();
+  it('is refunded in full as a duplicate when another payment intent paid the request: the paying intent and what remains refundable are untouched', () => {
+    const request = paidByAnotherIntent();
 
     const result = request.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund(), LATER);
 
@@ -51,15 +51,15 @@ describe('A charge the bank booked after we judged it not processed', () => {
     const late = request.intents.find((intent) => intent.id === 'pi_late');
     expect([late?.status, late?.duplicate, late?.referenceId]).toEqual(['succeeded', true, 'REF-LATE']);
     expect(request.pullEvents().map((event) => event.type)).toEqual(['refund.created']);
-    // The merchant can still refund all of what the paying attempt took.
+    // The merchant can still refund all of what the paying intent took.
     const own = request.refund({ id: 're_own', amount: null, reason: null, description: null, paidToday: true, cardGatewayRefunds: true, now: LATER });
     expect('amount' in own && [own.amount, own.paymentIntentId, own.method]).toEqual([usd('10'), 'pi_paid', 'reversal']);
   });
 
   it('is refunded as a duplicate when the request was canceled, or its expiry has passed (it is stored as expired first)', () => {
-    const canceled = withAttemptJudgedNotProcessed();
+    const canceled = withIntentJudgedNotProcessed();
     canceled.cancel(T0);
-    const expired = withAttemptJudgedNotProcessed({ expiresAt: new Date(T0.getTime() + 120_000) });
+    const expired = withIntentJudgedNotProcessed({ expiresAt: new Date(T0.getTime() + 120_000) });
 
     const results = [canceled, expired].map((request) => request.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund(), LATER).kind);
 
@@ -69,17 +69,17 @@ describe('A charge the bank booked after we judged it not processed', () => {
   });
 
   it('is returned by a Pago Móvil transfer when it was booked on an earlier day (no same-day void)', () => {
-    const request = paidByAnotherAttempt();
+    const request = paidByAnotherIntent();
 
     request.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund({ paidToday: false }), LATER);
 
     expect(request.refunds[0].method).toBe('p2p');
   });
 
-  it('waits while another attempt is in flight, and does nothing for an attempt not judged not processed, or settled already', () => {
-    const busy = withAttemptJudgedNotProcessed();
+  it('waits while another payment intent is in flight, and does nothing for a payment intent not judged not processed, or settled already', () => {
+    const busy = withIntentJudgedNotProcessed();
     busy.beginPayment(aPaymentIntentFor(busy, { id: 'pi_now' }), T0);
-    const paid = paidByAnotherAttempt();
+    const paid = paidByAnotherIntent();
     paid.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund(), LATER);
     paid.pullEvents();
 
@@ -92,9 +92,9 @@ describe('A charge the bank booked after we judged it not processed', () => {
   });
 
   describe('refunded again when its refund failed', () => {
-    /** A request paid by another attempt, whose late charge's first duplicate refund (`re_dup`) failed with `failure`. */
+    /** A request paid by another payment intent, whose late charge's first duplicate refund (`re_dup`) failed with `failure`. */
     function withFailedDuplicateRefund(failure: string): PaymentRequest {
-      const request = paidByAnotherAttempt();
+      const request = paidByAnotherIntent();
       request.settleLateCharge('pi_late', 'REF-LATE', duplicateRefund(), LATER);
       request.settleRefund('re_dup', { status: 'declined', declineCode: failure }, LATER);
       request.pullEvents();

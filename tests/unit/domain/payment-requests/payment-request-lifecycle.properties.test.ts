@@ -55,7 +55,7 @@ function apply(request: PaymentRequest, step: Operation, now: Date): void {
 }
 
 describe('whatever happens to a payment request, in any order', () => {
-  it('once canceled it stays canceled, and past its expiry it is paid only by an attempt begun before it', () => {
+  it('once canceled it stays canceled, and past its expiry it is paid only by a payment intent begun before it', () => {
     fc.assert(
       fc.property(fc.option(fc.integer({ min: 60, max: 3_600 })), fc.array(operation, { maxLength: 40 }), (expiresIn, steps) => {
         const request = aPaymentRequest({ expiresAt: expiresIn === null ? null : new Date(T0.getTime() + expiresIn * 1000) });
@@ -74,7 +74,7 @@ describe('whatever happens to a payment request, in any order', () => {
           const paidBy = request.succeededIntent;
           if (paidBy && request.expiresAt) expect(paidBy.createdAt.getTime()).toBeLessThan(request.expiresAt.getTime());
           if (request.intents.some((intent) => request.expiresAt && intent.createdAt >= request.expiresAt)) {
-            throw new Error('an attempt began at or after the expiry');
+            throw new Error('a payment intent began at or after the expiry');
           }
         }
       }),

@@ -8,7 +8,7 @@ import {
   usdToVes,
 } from '../../../support/builders';
 import { Money } from '../../../../src/domain/money';
-import { MAX_REJECTED_ATTEMPTS, PaymentRequest, unpriceable } from '../../../../src/domain/payment-requests';
+import { MAX_REJECTED_INTENTS, PaymentRequest, unpriceable } from '../../../../src/domain/payment-requests';
 
 const LATER = new Date(T0.getTime() + 60_000);
 
@@ -87,23 +87,23 @@ describe('paying a payment request', () => {
     expect(request.updatedAt).toEqual(LATER);
   });
 
-  it('a second attempt while the first is in flight is refused', () => {
+  it('a second payment intent while the first is in flight is refused', () => {
     const request = aPaymentRequest();
     request.beginPayment(aPaymentIntentFor(request), T0);
     expect(request.beginPayment(aPaymentIntentFor(request), T0)).toMatchObject({ kind: 'not_payable' });
     expect(request.pendingIntents).toHaveLength(1);
   });
 
-  it(`takes ${MAX_REJECTED_ATTEMPTS} declined attempts, then refuses another as attempts_exhausted`, () => {
+  it(`takes ${MAX_REJECTED_INTENTS} declined payment intents, then refuses another as attempts_exhausted`, () => {
     const request = aPaymentRequest();
-    for (let i = 0; i < MAX_REJECTED_ATTEMPTS; i++) {
+    for (let i = 0; i < MAX_REJECTED_INTENTS; i++) {
       const intent = aPaymentIntentFor(request);
       expect(request.beginPayment(intent, T0)).toBeNull();
       request.settlePayment(intent.id, { status: 'declined', declineCode: 'invalid_otp' }, T0);
     }
-    expect(request.beginPayment(aPaymentIntentFor(request), T0)).toEqual({ kind: 'attempts_exhausted', id: request.id, limit: MAX_REJECTED_ATTEMPTS });
+    expect(request.beginPayment(aPaymentIntentFor(request), T0)).toEqual({ kind: 'attempts_exhausted', id: request.id, limit: MAX_REJECTED_INTENTS });
     expect(request.status).toBe('waiting_for_payment');
-    expect(request.intents).toHaveLength(MAX_REJECTED_ATTEMPTS);
+    expect(request.intents).toHaveLength(MAX_REJECTED_INTENTS);
   });
 
   it('an approved payment makes the request paid, with the succeeded intent and its reference', () => {
@@ -127,7 +127,7 @@ describe('paying a payment request', () => {
     expect(request.intents).toHaveLength(1);
   });
 
-  it('a declined payment puts the request back to waiting, with the attempt among the rejected', () => {
+  it('a declined payment puts the request back to waiting, with the payment intent among the rejected', () => {
     const request = aPaymentRequest();
     const intent = aPaymentIntentFor(request);
     request.beginPayment(intent, T0);
@@ -153,7 +153,7 @@ describe('paying a payment request', () => {
     expect(request.rejectedIntents.map((i) => i.id)).toEqual([declined.id]);
   });
 
-  it('an outcome for an attempt that is not pending is a bug of the caller: it throws and changes nothing', () => {
+  it('an outcome for a payment intent that is not pending is a bug of the caller: it throws and changes nothing', () => {
     const request = aPaymentRequest();
     const intent = aPaymentIntentFor(request);
     request.beginPayment(intent, T0);

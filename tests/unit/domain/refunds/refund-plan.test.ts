@@ -106,7 +106,7 @@ describe('Planning a refund', () => {
 describe('The rail of a refund', () => {
   const c2pMethod = (request: PaymentRequest, refunds: Refund[], ask: Partial<RefundAsk>) => planned(planRefund(request, refunds, { ...ASK, ...ask })).method;
 
-  it('voids a C2P payment refunded in full by its first refund on the day it was paid, through the attempt\'s gateway', () => {
+  it('voids a C2P payment refunded in full by its first refund on the day it was paid, through the payment intent\'s gateway', () => {
     const request = aPaidPaymentRequest();
 
     const plan = planned(planRefund(request, [], ASK));

@@ -12,8 +12,8 @@ import { SettleIntentNow } from '../../../../application/checkout/settle-intent-
 import { Reply, RequestInput } from '../../kit/api-route-declaration';
 import { PaymentRequestPresenter } from '../payment-requests/payment-request.presenter';
 
-/** What a checkout route calls: its way to pay, the settling of an attempt a first request started, and the view. */
-export type CheckoutUses<Pay> = { pay: Pay; settleAttemptNow: SettleIntentNow; presenter: PaymentRequestPresenter };
+/** What a checkout route calls: its way to pay, the settling of a payment intent a first request started, and the view. */
+export type CheckoutUses<Pay> = { pay: Pay; settleIntentNow: SettleIntentNow; presenter: PaymentRequestPresenter };
 
 export async function payByC2p(
   { pay, presenter }: CheckoutUses<PayByC2p>,
@@ -33,12 +33,12 @@ export async function payByCard(
   return { status: 201, body: presenter.checkoutView(outcome.request) };
 }
 
-/** The checkout's answer from the attempt its first request started: settled now by asking the gateway, never charged again. */
+/** The checkout's answer from the payment intent its first request started: settled now by asking the gateway, never charged again. */
 export async function recoverCheckout(
-  { settleAttemptNow, presenter }: Pick<CheckoutUses<unknown>, 'settleAttemptNow' | 'presenter'>,
+  { settleIntentNow, presenter }: Pick<CheckoutUses<unknown>, 'settleIntentNow' | 'presenter'>,
   point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
   if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment intent');
-  const outcome = await settleAttemptNow.execute(
+  const outcome = await settleIntentNow.execute(
     { merchantId: key.merchantId, livemode: key.livemode },
     point.paymentRequestId,
     point.paymentIntentId,
@@ -57,7 +57,7 @@ export async function payByP2p(uses: P2pUses, { body, owner, idempotencyKey }: R
   return p2pReply(uses, owner, body.payment_request_id, outcome);
 }
 
-/** A reported transfer's retry answers from the attempt its first request started: 201 once found, 202 while not yet. */
+/** A reported transfer's retry answers from the payment intent its first request started: 201 once found, 202 while not yet. */
 export async function recoverP2p(uses: P2pUses, point: RecoveryPoint, key: ClaimedKey): Promise<Reply> {
   if (!('paymentIntentId' in point)) throw new Error('a checkout\'s key can only have recorded a payment intent');
   const owner = { merchantId: key.merchantId, livemode: key.livemode };
@@ -65,7 +65,7 @@ export async function recoverP2p(uses: P2pUses, point: RecoveryPoint, key: Claim
     uses,
     owner,
     point.paymentRequestId,
-    await uses.settleAttemptNow.execute(owner, point.paymentRequestId, point.paymentIntentId, key),
+    await uses.settleIntentNow.execute(owner, point.paymentRequestId, point.paymentIntentId, key),
   );
 }
 

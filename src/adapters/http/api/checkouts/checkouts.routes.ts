@@ -15,7 +15,7 @@ const ORDER_OF_CHECKS =
   'the payment request exists (404), it is `waiting_for_payment` (422 `payment_request_not_payable`), then the payment itself (402). A ' +
   'request is paid at most once, however many checkouts race on it.';
 
-const settling = { settleAttemptNow: SettleIntentNow, presenter: PAYMENT_REQUEST_PRESENTER };
+const settling = { settleIntentNow: SettleIntentNow, presenter: PAYMENT_REQUEST_PRESENTER };
 
 const checkout = {
   method: 'post',

@@ -8,7 +8,7 @@ import { VE_BANKS } from '../../../../domain/ve-banks';
 import { ReceivingAccount } from '../../../../application/ports/p2p-gateway';
 import { MoneyWithCents, MoneyWithoutCents } from '../../kit/openapi/shared-schemas';
 import {
-  Attempts, CheckoutPaymentRequestWire, Confirmation, PagoMovilAccountWire, PaymentRequestWire,
+  IntentLists, CheckoutPaymentRequestWire, Confirmation, PagoMovilAccountWire, PaymentRequestWire,
 } from './payment-request.schema';
 
 /**
@@ -77,7 +77,7 @@ export class PaymentRequestPresenter {
     const succeeded = request.succeededIntent;
     const refunded = refundedOf(request.refunds);
     const { customer, rate } = request;
-    const { pending_payment_intents, rejected_payment_intents } = attempts(request, unixSeconds);
+    const { pending_payment_intents, rejected_payment_intents } = intentLists(request, unixSeconds);
     // One literal, no spreads: an object spread into a literal this wide makes V8 build a slow
     // (dictionary) object each time, which costs a read more than everything else the view does.
     return {
@@ -135,7 +135,7 @@ export class PaymentRequestPresenter {
       cancellation_reason: request.cancellationReason,
       return_url: request.returnUrl,
       ...(succeeded ? { succeeded_payment_confirmation: confirmation(succeeded, time) } : {}),
-      ...attempts(request, time),
+      ...intentLists(request, time),
       payment_url: this.paymentUrl(request),
     };
   }
@@ -167,12 +167,12 @@ function confirmation<T>(intent: PaymentIntent, time: (instant: Date) => T): Con
     confirmed_at: time(intent.resolvedAt ?? intent.createdAt),
     payment_method: intent.method,
     type: intent.type,
-    // A succeeded attempt always has its reference (PaymentIntent.succeed takes one).
+    // A succeeded payment intent always has its reference (PaymentIntent.succeed takes one).
     reference_id: intent.referenceId as string,
   };
 }
 
-function attempts<T>(request: PaymentRequest, time: (instant: Date) => T): Attempts<T> {
+function intentLists<T>(request: PaymentRequest, time: (instant: Date) => T): IntentLists<T> {
   return {
     pending_payment_intents: request.pendingIntents.map((intent) => ({
       id: intent.id,
@@ -182,7 +182,7 @@ function attempts<T>(request: PaymentRequest, time: (instant: Date) => T): Attem
     rejected_payment_intents: request.rejectedIntents.map((intent) => ({
       id: intent.id,
       payment_method: intent.method,
-      // A rejected attempt always has its code (PaymentIntent.reject takes one).
+      // A rejected payment intent always has its code (PaymentIntent.reject takes one).
       decline_code: intent.declineCode as string,
       created_at: time(intent.createdAt),
     })),

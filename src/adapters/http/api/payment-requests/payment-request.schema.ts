@@ -92,18 +92,18 @@ const opening = <Time, Usd, Ves, Rate, Customer>(layout: Layout<Time, Usd, Ves, 
   return_url: orNull(string(), { description: 'Linked from the hosted page once paid or canceled; null: none.' }),
 });
 
-/** The attempts both layouts close with, then payment_url. */
+/** The payment intents both layouts close with, then payment_url. */
 const closing = <Time>(layout: Layout<Time, unknown, unknown, unknown>) => {
-  const attempt = { id: id('paymentIntent', 'The attempt.'), payment_method: PAYMENT_METHOD };
+  const intent = { id: id('paymentIntent', 'The attempt.'), payment_method: PAYMENT_METHOD };
   return {
     pending_payment_intents: describedArrayOf(
       'Attempts whose outcome the payment network has not given yet.',
-      object({ ...attempt, created_at: layout.time }),
+      object({ ...intent, created_at: layout.time }),
     ),
     rejected_payment_intents: describedArrayOf(
       'Declined attempts; the request stayed payable.',
       object({
-        ...attempt,
+        ...intent,
         decline_code: string({ examples: ['insufficient_funds', 'invalid_otp', 'card_declined'] }),
         created_at: layout.time,
       }),
@@ -172,7 +172,7 @@ export type CheckoutPaymentRequestWire = Wire<typeof CHECKOUT_PAYMENT_REQUEST> |
 export type PagoMovilAccountWire = Wire<typeof PAGO_MOVIL_ACCOUNT>;
 /** What both views hold with times of their own form. */
 export type Confirmation<Time> = Wire<ReturnType<typeof confirmation<Time>>>;
-export type Attempts<Time> = Omit<ObjectOf<ReturnType<typeof closing<Time>>>, 'payment_url'>;
+export type IntentLists<Time> = Omit<ObjectOf<ReturnType<typeof closing<Time>>>, 'payment_url'>;
 
 const SCHEMAS = {
   // The shared pieces first, where the document has always listed them.

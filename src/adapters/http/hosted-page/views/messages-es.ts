@@ -1,4 +1,4 @@
-import { CancellationReason, MAX_REJECTED_ATTEMPTS } from '../../../../domain/payment-requests';
+import { CancellationReason, MAX_REJECTED_INTENTS } from '../../../../domain/payment-requests';
 import { ErrorCode } from '../../kit/error-codes';
 import { P2P_DAYS_BACK } from '../../../../application/reported-transfers/pay-by-p2p';
 
@@ -98,7 +98,7 @@ export const ERROR_PAGES = {
   },
   payment_attempts_exhausted: {
     title: 'Se agotaron los intentos de pago',
-    message: `Esta solicitud de pago ya tuvo ${MAX_REJECTED_ATTEMPTS} intentos rechazados y no acepta más. ` +
+    message: `Esta solicitud de pago ya tuvo ${MAX_REJECTED_INTENTS} intentos rechazados y no acepta más. ` +
       `Pide al comercio un nuevo enlace de pago.`,
   },
   conflict: {

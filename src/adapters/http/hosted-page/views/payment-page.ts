@@ -81,7 +81,7 @@ ${returnLink(request.returnUrl, view.merchant.name)}`;
 
 /**
  * A reported transfer the bank never showed: the reconciler declined it after the page left the
- * customer waiting, so no form post could say so. While it is the request's last attempt, the
+ * customer waiting, so no form post could say so. While it is the request's last payment intent, the
  * transfer form says it.
  */
 function transferNotFound(request: PaymentRequest): FormState {
