@@ -37,7 +37,7 @@ export class BdvP2pGateway implements P2pGateway {
     if (!/^\d{4,20}$/.test(transfer.reference)) throw new GatewayUnavailable('only a reported reference of 4 to 20 digits is asked for');
     const payer = parseMobilePhone(transfer.phoneNumber);
     if (!payer) throw new GatewayUnavailable('only a transfer from a Venezuelan mobile number can be asked for');
-    const payerId = (transfer as { payerId?: string }).payerId;
+    const { payerId } = transfer;
     const checksId = payerId !== undefined && transfer.bankCode === BDV_BANK_CODE;
     const answer = await this.client.call('getMovement', {
       // Unchecked unless reqCed; for a transfer from another bank BDV itself writes "V" and the merchant's RIF.
