@@ -53,7 +53,7 @@ describe('Configuration', () => {
         concurrencyPerMerchant: 64,
         dnsTimeoutMs: 5000,
       },
-      gateways: { c2p: 'sandbox', card: 'sandbox', p2p: 'sandbox', banks: { sandbox: { latencyMs: 0 } }, accountSections: { mercantil: {}, bnc: {} } },
+      gateways: { c2p: 'sandbox', card: 'sandbox', p2p: 'sandbox', banks: { sandbox: { latencyMs: 0 } }, accountSections: { mercantil: {}, bnc: {}, bdv: {} } },
       rates: { provider: 'fixed', bcvUrl: DEFAULT_BCV_URL, maxAgeHours: 96, fetchIntervalMinutes: 60, fetchTimeoutSeconds: 15,
         band: { minVesPerUsd: '1', maxVesPerUsd: '100000' } },
     });

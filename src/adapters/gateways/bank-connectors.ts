@@ -1,4 +1,5 @@
 import { ListedBankConnector } from './bank-connector';
+import { BDV } from './bdv/bdv-connector';
 import { BNC } from './bnc/bnc-connector';
 import { MERCANTIL } from './mercantil/mercantil-connector';
 import { SANDBOX } from './sandbox/sandbox-connector';
@@ -8,4 +9,5 @@ export const BANK_CONNECTORS: readonly ListedBankConnector[] = [
   SANDBOX,
   MERCANTIL,
   BNC,
+  BDV,
 ];

@@ -9,6 +9,8 @@ export interface P2pCharge {
     bankCode: string;
     /** The day it was sent, YYYY-MM-DD in the business time zone. */
     paidOn: string;
+    /** The payer's cédula or RIF, when the payer gave it (BDV checks it when the payer's bank is BDV). */
+    payerId?: string;
   };
 }
 
