@@ -3,7 +3,7 @@ import { Money } from '../../../domain/money';
 /** How many entries each of this process's memories keeps; the oldest goes first. */
 export const REMEMBERED = 10_000;
 
-/** A C2P charge this process sent: what a lookup looks for when the core gives no attempt. */
+/** A C2P charge this process sent: what a lookup looks for when the core gives no payment intent. */
 export interface SentCharge {
   amount: Money;
   /** The payer's id as the bank writes it (V12345678). */
@@ -22,7 +22,7 @@ export interface ApprovedCharge {
 /**
  * What this process knows that the bank does not keep for us: `process` takes no reference of ours, so our
  * payment intent and refund ids are joined to the bank's references here. Only a help: a charge's lookup finds
- * it from any instance by the attempt the core passes, and a payout by its `numeroReferencia`, derived from
+ * it from any instance by the payment intent the core passes, and a payout by its `numeroReferencia`, derived from
  * our refund id. Lost on a restart: then an annulment of an earlier charge is impossible (declined
  * `refund_rail_unavailable`; a payout still is), and the statement lists a charge without our reference.
  */
