@@ -13,14 +13,18 @@ import { refusalProblem } from '../kit/refusal-problem';
 import { validateBody } from '../kit/validation/validate-body';
 import { apiRefusalOf, readAsTheApi, typedAmountOf, withAmountRefusal } from './api-refusal';
 import { isConfirmed } from './confirmation';
-import { DetailHandlerDependencies, sendDetailPage } from './detail.handlers';
+import { DashboardContext } from './dashboard-page';
+import { DetailUses, sendDetailPage } from './detail.handlers';
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 import { REFUND_REASON_LABELS } from './views/code-labels-es';
 import { confirmPage } from './views/confirm-page';
 
-export interface ActionDependencies extends DetailHandlerDependencies {
+export interface CancelUses extends DetailUses {
   cancel: CancelPaymentRequest;
+}
+
+export interface RefundUses extends DetailUses {
   refund: CreateRefund;
 }
 
@@ -28,18 +32,18 @@ const requestPage = (id: string) => `${DASHBOARD_PREFIX}/payment_requests/${id}`
 const pageOf = (id: string, done: string) => `${requestPage(id)}?done=${done}`;
 
 /** The request to name on a confirmation page; null when there is none (the use case then refuses as the API does). */
-async function requestOf(deps: ActionDependencies, res: Response, id: string): Promise<PaymentRequest | null> {
-  const found = await deps.get.execute(ownerOf(callerOf(res)), id);
+async function requestOf(uses: DetailUses, res: Response, id: string): Promise<PaymentRequest | null> {
+  const found = await uses.get.execute(ownerOf(callerOf(res)), id);
   return found.kind === 'found' ? found.request : null;
 }
 
 const named = (request: PaymentRequest) => `la solicitud «${request.description}» (${request.id}) de ${moneyEsVe(request.amount)}`;
 
 /** Cancels through the API's use case, once confirmed; a refusal is shown on the request's page, in Spanish. */
-export function cancelRoute(deps: ActionDependencies) {
+export function cancelHandler(uses: CancelUses, context: DashboardContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
-    const request = isConfirmed(req) ? null : await requestOf(deps, res, id);
+    const request = isConfirmed(req) ? null : await requestOf(uses, res, id);
     if (request && request.status === 'waiting_for_payment') {
       res.status(200).type('html').send(confirmPage({
         title: 'Anular la solicitud',
@@ -49,10 +53,10 @@ export function cancelRoute(deps: ActionDependencies) {
       }));
       return;
     }
-    const outcome = await deps.cancel.execute(ownerOf(callerOf(res)), id);
+    const outcome = await uses.cancel.execute(ownerOf(callerOf(res)), id);
     if (outcome.kind === 'canceled') return res.redirect(303, pageOf(id, 'canceled'));
     const refusal = apiRefusalOf(refusalProblem(outcome));
-    await sendDetailPage(deps, res, id, { status: refusal.status, refusal });
+    await sendDetailPage(uses, context, res, id, { status: refusal.status, refusal });
   };
 }
 
@@ -82,7 +86,7 @@ function refundLines(request: PaymentRequest, amount: number | undefined, reason
  * case: the first post is read and, when the API would take it, answered with a confirmation page
  * carrying what was typed; only the confirming post refunds.
  */
-export function refundRoute(deps: ActionDependencies) {
+export function refundHandler(uses: RefundUses, context: DashboardContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
     const values = refundValues(req.body);
@@ -93,7 +97,7 @@ export function refundRoute(deps: ActionDependencies) {
       description: values.description === '' ? undefined : values.description,
     };
     const read = withAmountRefusal(readAsTheApi(() => validateBody(CreateRefundBody, JSON.parse(JSON.stringify(body)))), amount);
-    const request = 'value' in read && !isConfirmed(req) ? await requestOf(deps, res, id) : null;
+    const request = 'value' in read && !isConfirmed(req) ? await requestOf(uses, res, id) : null;
     if (request && request.status === 'paid') {
       res.status(200).type('html').send(confirmPage({
         title: 'Confirmar el reembolso',
@@ -103,10 +107,10 @@ export function refundRoute(deps: ActionDependencies) {
       }));
       return;
     }
-    const outcome = 'value' in read ? await deps.refund.execute(toCreateRefundCommand(read.value, ownerOf(callerOf(res)), id)) : null;
+    const outcome = 'value' in read ? await uses.refund.execute(toCreateRefundCommand(read.value, ownerOf(callerOf(res)), id)) : null;
     if (outcome?.kind === 'refund') return res.redirect(303, pageOf(id, 'refunded'));
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
     const errors = Object.fromEntries(refusal.fields.map(({ field, message }) => [field, message]));
-    await sendDetailPage(deps, res, id, { status: refusal.status, refusal, refundState: { values, errors } });
+    await sendDetailPage(uses, context, res, id, { status: refusal.status, refusal, refundState: { values, errors } });
   };
 }
