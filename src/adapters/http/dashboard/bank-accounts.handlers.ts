@@ -73,7 +73,7 @@ function stateOf(values: Record<string, string>, fields: readonly string[], refu
   return { values, errors, alert: refusalWords(refusal, placed) };
 }
 
-/** Connects through the API's DTO and use case; the account is stored `verified` or `failed` (then the table says why). */
+/** Connects by the API's rules, through its use case; the account is stored `verified` or `failed` (then the table says why). */
 export function connectBankAccountHandler(uses: ConnectBankAccountUses, context: DashboardContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const banks = uses.bankConnections.connectable();

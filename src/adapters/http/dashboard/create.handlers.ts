@@ -26,7 +26,7 @@ export const showCreateForm = () => (_req: Request, res: Response): void => {
   res.status(200).type('html').send(createPage({ nonce: cspNonce(res), signedIn: signedInOf(res), state: EMPTY_FORM }));
 };
 
-/** Creates through the API's DTO and use case; on success, the request's page with its link and QR code. */
+/** Creates by the API's rules, through its use case; on success, the request's page with its link and QR code. */
 export function createHandler(uses: CreateUses, { clock }: DashboardContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const values = typedValues(req.body);

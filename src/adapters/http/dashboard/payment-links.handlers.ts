@@ -72,7 +72,7 @@ function stateOf(values: Record<LinkField, string>, refusal: ApiRefusal): FormSt
   return { values, errors, alert: refusalWords(refusal, placed) };
 }
 
-/** Creates through the API's DTO and use case; then the link's page (post/redirect/get), or the form again with what was typed. */
+/** Creates by the API's rules, through its use case; then the link's page (post/redirect/get), or the form again with what was typed. */
 export function createPaymentLinkHandler(uses: PaymentLinksUses & { createLink: CreatePaymentLink }, context: DashboardContext) {
   const calendar = new BusinessCalendar(context.timeZone);
   return async (req: Request, res: Response): Promise<void> => {

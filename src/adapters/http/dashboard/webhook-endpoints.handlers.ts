@@ -75,7 +75,7 @@ export function showWebhookEndpoints(uses: WebhookEndpointsUses, context: Dashbo
   };
 }
 
-/** Creates through the API's DTO and use case; the signing secret is on this answer only (never redirected to, never stored here). */
+/** Creates by the API's rules, through its use case; the signing secret is on this answer only (never redirected to, never stored here). */
 export function createWebhookEndpointHandler(
   uses: WebhookEndpointsUses & { createEndpoint: CreateWebhookEndpoint }, context: DashboardContext,
 ) {
@@ -109,7 +109,7 @@ export function showEditWebhookEndpoint(uses: EndpointUses) {
   };
 }
 
-/** Changes URL, event types, description and whether it is active, through the API's DTO and use case. */
+/** Changes URL, event types, description and whether it is active, by the API's rules, through its use case. */
 export function updateWebhookEndpointHandler(uses: EndpointUses & { updateEndpoint: UpdateWebhookEndpoint }) {
   return async (req: Request, res: Response): Promise<void> => {
     const owner = ownerOf(callerOf(res));
@@ -117,7 +117,7 @@ export function updateWebhookEndpointHandler(uses: EndpointUses & { updateEndpoi
     if (found.kind !== 'found') return notFound(res);
     const form = postedEndpointForm(req.body);
     const read = readEditEndpointForm(form);
-    const outcome = 'changes' in read ? await uses.updateEndpoint.execute(owner, found.endpoint.id, read.changes) : null;
+    const outcome = 'command' in read ? await uses.updateEndpoint.execute(owner, found.endpoint.id, read.command) : null;
     if (outcome?.kind === 'updated') return res.redirect(303, `${PAGE}?done=updated`);
     if (outcome?.kind === 'webhook_endpoint_not_found') return notFound(res);
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
