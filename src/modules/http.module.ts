@@ -15,7 +15,7 @@ import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/
 import { AuthenticateMerchant } from '../application/merchants/authenticate-merchant';
 import { CLOCK } from '../application/ports/clock';
 import { IDEMPOTENCY_STORE } from '../application/ports/idempotency-store';
-import { DASHBOARD } from './dashboard.module';
+import { DASHBOARD_CONTEXT } from './dashboard.module';
 import { HTTP_APP, LOGGER, RATE_STALENESS, SERVICE_METRICS, WiringContext } from './wiring';
 
 /** The HTTP app (API, hosted page, operations, docs) and the stores its limits count in. */
@@ -57,7 +57,7 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
           limitStores: get(LIMIT_STORES).paymentLinks,
           logger: get(LOGGER),
         },
-        dashboard: get(DASHBOARD),
+        dashboard: get(DASHBOARD_CONTEXT),
         logger: get(LOGGER),
         requestLines: flatLineLog(get(LOGGER)),
         operations: {

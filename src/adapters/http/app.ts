@@ -23,7 +23,9 @@ import { docsRouter } from './docs/docs.router';
 import { mountApi } from './kit/mount-api';
 import { Operations, operationsRouter } from './operations/operations.router';
 import { HOSTED_PAGE_PREFIX } from './hosted-page/hosted-page.operations';
-import { DashboardDependencies, dashboardRouter } from './dashboard/dashboard.router';
+import { dashboardRouter } from './dashboard/dashboard.router';
+import { DashboardContext } from './dashboard/dashboard-page';
+import { DASHBOARD_PAGES } from './dashboard/dashboard.operations';
 import { DASHBOARD_PREFIX } from './dashboard/session-cookie';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -36,8 +38,8 @@ export interface AppDependencies {
   hostedPage: HostedPageDependencies;
   /** The reusable payment links' page, beside the hosted page. */
   linkPage: LinkPageDependencies;
-  /** The merchant dashboard, signed in with a secret key: server-rendered pages. */
-  dashboard: DashboardDependencies;
+  /** What the merchant dashboard's pages share (each resolves what else it uses): server-rendered, signed in with a secret key. */
+  dashboard: DashboardContext;
   logger: Logger;
   /** The request lines, written to `logger`'s destination without redaction (they hold no secret). */
   requestLines: RequestLineLog;
@@ -67,7 +69,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(docsRouter());
   app.use(HOSTED_PAGE_PREFIX, linkPageRouter(deps.linkPage));
   app.use(HOSTED_PAGE_PREFIX, hostedPageRouter(deps.hostedPage));
-  app.use(DASHBOARD_PREFIX, dashboardRouter(deps.dashboard));
+  app.use(DASHBOARD_PREFIX, dashboardRouter(DASHBOARD_PAGES, deps.dashboard, deps.resolve));
 
   app.use((req: Request) => {
     throw new Problem('not_found', `There is no route ${req.method} ${req.path}.`);

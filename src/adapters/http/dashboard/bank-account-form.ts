@@ -1,10 +1,11 @@
+import { length } from 'class-validator';
 import { ConnectBankAccountCommand } from '../../../application/bank-accounts/connect-bank-account';
 import { ConnectableBank } from '../../../application/ports/bank-connections';
 import { Owner } from '../../../domain/mode';
 import { WIRE_METHOD_NAMES } from '../kit/wire-methods';
-import { ConnectBankAccountBody, toConnectBankAccountCommand } from '../api/bank-accounts/bank-account.dto';
-import { validateBody } from '../kit/validation/validate-body';
-import { ApiRefusal, readAsTheApi } from './api-refusal';
+import { BANK_ID_LENGTH, credentialProblem } from '../api/bank-accounts/bank-account.dto';
+import { parseMethods } from '../api/bank-accounts/bank-account-methods';
+import { FormReader, FormReading, takenIf } from './form-reader';
 
 /** A credential typed into a password input and never written back into a page: client GUIDs, secret and master keys. */
 export const isSecretField = (field: string): boolean => /key|secret|guid/i.test(field);
@@ -36,9 +37,20 @@ export function postedConnectForm(body: unknown, banks: readonly ConnectableBank
   return { bank, methods, credentials, values };
 }
 
-/** The command the API would build from the same body, or the API's refusal of it. */
-export function readConnectForm(form: PostedConnectForm, owner: Owner): { command: ConnectBankAccountCommand } | { refusal: ApiRefusal } {
-  const body = { bank: form.bank, methods: form.methods, credentials: form.credentials };
-  const read = readAsTheApi(() => toConnectBankAccountCommand(validateBody(ConnectBankAccountBody, body), owner));
-  return 'refusal' in read ? read : { command: read.value };
+/**
+ * The connect command read from the posted form by the rules of the API's connect body, or the
+ * refusal of every field refused. As the API does, the credentials' values are read once the bank
+ * and methods are; whether the bank is one this server connects, and which credentials it needs, is the use case's to say.
+ */
+export function readConnectForm(posted: PostedConnectForm, owner: Owner): FormReading<ConnectBankAccountCommand> {
+  const form = new FormReader();
+  const bank = takenIf((text) => length(text, BANK_ID_LENGTH.min, BANK_ID_LENGTH.max))(posted.bank) ?? form.refuse('bank');
+  const methods = parseMethods(posted.methods) ?? form.refuse('methods');
+  if (bank !== undefined && methods !== undefined) {
+    for (const [field, value] of Object.entries(posted.credentials)) {
+      const problem = credentialProblem(value);
+      if (problem) form.refuse(credentialField(field), problem.reason);
+    }
+  }
+  return form.finish({ bank, methods }, (read) => ({ owner, ...read, credentials: posted.credentials }));
 }

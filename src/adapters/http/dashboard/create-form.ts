@@ -1,8 +1,10 @@
 import { Owner } from '../../../domain/mode';
 import { CreatePaymentRequestCommand } from '../../../application/payment-requests/create-payment-request';
-import { CreatePaymentRequestBody, toCreatePaymentRequestCommand } from '../api/payment-requests/payment-request.dto';
-import { validateBody } from '../kit/validation/validate-body';
-import { ApiRefusal, readAsTheApi, typedAmountOf, withAmountRefusal } from './api-refusal';
+import {
+  CUSTOMER_NAME_LENGTH, DESCRIPTION_LENGTH, EXTERNAL_ID_LENGTH, parseDni,
+} from '../api/payment-requests/payment-request.dto';
+import { isEmailField } from '../kit/validation/rules';
+import { FormReader, FormReading, freeText, takenIf, typedAsIs, typedText } from './form-reader';
 import { postedText } from './posted-fields';
 
 /** The create form's fields, by the name the form posts. */
@@ -27,37 +29,30 @@ export function typedValues(body: unknown): Record<CreateField, string> {
   return postedText(body, CREATE_FIELDS);
 }
 
-function amountOf(typed: string): number | undefined {
-  const amount = typedAmountOf(typed);
-  return amount && 'amount' in amount ? amount.amount : undefined;
-}
+/** An expiry chosen from the list (seconds from now), as the instant it falls on, in whole seconds as the API's Unix times. */
+const expiryFrom = (now: Date) => (typed: string): Date | null =>
+  (/^\d{1,9}$/.test(typed) ? new Date((Math.floor(now.getTime() / 1000) + Number(typed)) * 1000) : null);
 
-/** The API's JSON body for what was typed: empty optional fields left out, as a client of the API would. */
-export function apiBodyOf(values: Record<CreateField, string>, nowSeconds: number): Record<string, unknown> {
-  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const expiresIn = values.expires_in.trim();
-  return {
-    amount: amountOf(values.amount),
-    description: values.description.trim() === '' ? undefined : values.description,
-    external_id: optional(values.external_id),
-    customer: {
-      dni: optional(values.customer_dni),
-      email: optional(values.customer_email),
-      first_name: optional(values.customer_first_name),
-      last_name: optional(values.customer_last_name),
-    },
-    expires_at: expiresIn === '' ? undefined : /^\d{1,9}$/.test(expiresIn) ? nowSeconds + Number(expiresIn) : expiresIn,
+/**
+ * The create command read from what was typed, by the rules of the API's create body (fields by the
+ * API's names), or the refusal of every field they refuse. Whether the expiry is within its range,
+ * and a new customer's details, are the use case's to say.
+ */
+export function readCreateForm(values: Record<CreateField, string>, owner: Owner, now: Date): FormReading<CreatePaymentRequestCommand> {
+  const form = new FormReader();
+  const name = freeText(CUSTOMER_NAME_LENGTH);
+  const read = {
+    amount: form.requiredAmount('amount', values.amount),
+    description: form.required('description', typedAsIs(values.description), freeText(DESCRIPTION_LENGTH)),
+    externalId: form.optional('external_id', typedText(values.external_id), freeText(EXTERNAL_ID_LENGTH)),
+    dni: form.required('customer.dni', typedText(values.customer_dni), parseDni),
+    email: form.optional('customer.email', typedText(values.customer_email), takenIf(isEmailField)),
+    firstName: form.optional('customer.first_name', typedText(values.customer_first_name), name),
+    lastName: form.optional('customer.last_name', typedText(values.customer_last_name), name),
+    expiresAt: form.optional('expires_at', typedText(values.expires_in), expiryFrom(now)),
   };
-}
-
-/** The command the API would build from the same body, or the API's refusal of it. */
-export function readCreateForm(
-  values: Record<CreateField, string>,
-  owner: Owner,
-  now: Date,
-): { command: CreatePaymentRequestCommand } | { refusal: ApiRefusal } {
-  const read = withAmountRefusal(readAsTheApi(() =>
-    validateBody(CreatePaymentRequestBody, JSON.parse(JSON.stringify(apiBodyOf(values, Math.floor(now.getTime() / 1000)))))),
-  typedAmountOf(values.amount));
-  return 'refusal' in read ? read : { command: toCreatePaymentRequestCommand(read.value, owner) };
+  return form.finish(read, ({ amount, description, externalId, dni, email, firstName, lastName, expiresAt }) => ({
+    owner, amount, description, externalId, expiresAt, returnUrl: null,
+    customer: { dni, email: email ?? undefined, firstName: firstName ?? undefined, lastName: lastName ?? undefined },
+  }));
 }

@@ -1,19 +1,18 @@
 import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { CreatePaymentRequest } from '../../../application/payment-requests/create-payment-request';
-import { Clock } from '../../../application/ports/clock';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { EMPTY_FORM, FormState } from '../kit/html/form-fields';
 import { refusalProblem } from '../kit/refusal-problem';
 import { ApiRefusal, apiRefusalOf, refusalWords } from './api-refusal';
+import { DashboardContext } from './dashboard-page';
 import { formFieldOf, readCreateForm, typedValues } from './create-form';
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 import { createPage } from './views/create-page';
 
-export interface CreateHandlerDependencies {
+export interface CreateUses {
   create: CreatePaymentRequest;
-  clock: Clock;
 }
 
 /** The form again with what was typed, a Spanish message beside each field refused and the refusal's on top. */
@@ -23,16 +22,16 @@ function stateOf(values: Record<string, string>, refusal: ApiRefusal): FormState
   return { values, errors, alert: refusalWords(refusal, placed) };
 }
 
-export function showCreateForm(_req: Request, res: Response): void {
+export const showCreateForm = () => (_req: Request, res: Response): void => {
   res.status(200).type('html').send(createPage({ nonce: cspNonce(res), signedIn: signedInOf(res), state: EMPTY_FORM }));
-}
+};
 
-/** Creates through the API's DTO and use case; on success, the request's page with its link and QR code. */
-export function createHandler(deps: CreateHandlerDependencies) {
+/** Creates by the API's rules, through its use case; on success, the request's page with its link and QR code. */
+export function createHandler(uses: CreateUses, { clock }: DashboardContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const values = typedValues(req.body);
-    const read = readCreateForm(values, ownerOf(callerOf(res)), deps.clock.now());
-    const outcome = 'command' in read ? await deps.create.execute(read.command) : null;
+    const read = readCreateForm(values, ownerOf(callerOf(res)), clock.now());
+    const outcome = 'command' in read ? await uses.create.execute(read.command) : null;
     if (outcome?.kind === 'created') return res.redirect(303, `${DASHBOARD_PREFIX}/payment_requests/${outcome.request.id}?done=created`);
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
     res.status(refusal.status).type('html').send(

@@ -2,20 +2,20 @@ import { once } from 'node:events';
 import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { ListPaymentRequests, MAX_PAGE_SIZE } from '../../../application/payment-requests/list-payment-requests';
-import { PaymentRequest } from '../../../domain/payment-requests';
+import { PaymentRequestPresenter } from '../api/payment-requests/payment-request.presenter';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { CSV_COLUMNS } from './csv-columns';
 import { csvLine } from './csv';
 import { excelHeaderLine, excelLine } from './csv-excel';
+import { DashboardContext } from './dashboard-page';
 import { filledQuery, readListFilters } from './list-filters';
 import { callerOf, signedInOf } from './require-session';
 import { listPage } from './views/list-page';
 
-export interface CsvHandlerDependencies {
+export interface CsvUses {
   list: ListPaymentRequests;
-  /** The API's management view of a request, the CSV's source. */
-  managementView: (request: PaymentRequest) => Record<string, unknown>;
-  timeZone: string;
+  /** The API's management view of a request is the CSV's source. */
+  presenter: PaymentRequestPresenter;
 }
 
 /** `format` left out: the default CSV; `excel`: for a spreadsheet in Spanish; null: a format that does not exist. */
@@ -32,25 +32,25 @@ const UNKNOWN_FORMAT = 'El formato de descarga no existe: usa el enlace «Descar
  * in memory. Pages are offsets, as in the API, so a request created during a long export may shift a
  * row into the next page (read twice) or none.
  */
-export function csvHandler(deps: CsvHandlerDependencies) {
+export function csvHandler(uses: CsvUses, { timeZone }: DashboardContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const { format: rawFormat, ...query } = filledQuery(req.query);
     const format = formatOf(rawFormat);
     const read = format === null ? { error: UNKNOWN_FORMAT } : readListFilters(query);
     if ('error' in read) {
       res.status(400).type('html').send(
-        listPage({ query, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, error: read.error }),
+        listPage({ query, nonce: cspNonce(res), signedIn: signedInOf(res), timeZone, error: read.error }),
       );
       return;
     }
     const names = CSV_COLUMNS.map(([name]) => name);
     type View = Record<string, unknown>;
     const line = format === 'excel'
-      ? (view: View) => excelLine(CSV_COLUMNS.map(([name, value]) => [name, value(view)] as const), deps.timeZone)
+      ? (view: View) => excelLine(CSV_COLUMNS.map(([name, value]) => [name, value(view)] as const), timeZone)
       : (view: View) => csvLine(CSV_COLUMNS.map(([, value]) => value(view)));
     const owner = ownerOf(callerOf(res));
     const filters = { ...read.filters, limit: MAX_PAGE_SIZE };
-    let list = await deps.list.execute({ ...filters, owner, page: 1 });
+    let list = await uses.list.execute({ ...filters, owner, page: 1 });
     res.status(200).type('text/csv; charset=utf-8');
     const suffix = format === 'excel' ? '-excel' : '';
     res.set('Content-Disposition', `attachment; filename="solicitudes-${callerOf(res).mode}${suffix}.csv"`);
@@ -58,9 +58,9 @@ export function csvHandler(deps: CsvHandlerDependencies) {
     await write(res, `\uFEFF${format === 'excel' ? excelHeaderLine(names) : csvLine(names)}`);
     try {
       for (let page = 1; ; page++) {
-        if (page > 1) list = await deps.list.execute({ ...filters, owner, page });
+        if (page > 1) list = await uses.list.execute({ ...filters, owner, page });
         for (const request of list.items) {
-          await write(res, line(deps.managementView(request)));
+          await write(res, line(uses.presenter.management(request)));
         }
         if (list.items.length < MAX_PAGE_SIZE || page >= list.totalPages) break;
       }

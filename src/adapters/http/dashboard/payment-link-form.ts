@@ -1,10 +1,10 @@
 import { BusinessCalendar } from '../../../application/business-calendar';
 import { CreatePaymentLinkCommand } from '../../../application/payment-links/create-payment-link';
 import { Owner } from '../../../domain/mode';
-import { CreatePaymentLinkBody, toCreatePaymentLinkCommand } from '../api/payment-links/payment-link.dto';
+import { DESCRIPTION_LENGTH } from '../api/payment-requests/payment-request.dto';
 import { postedText } from './posted-fields';
-import { validateBody } from '../kit/validation/validate-body';
-import { ApiRefusal, formRefusal, readAsTheApi, typedAmountOf, withAmountRefusal } from './api-refusal';
+import { ApiRefusal, formRefusal } from './api-refusal';
+import { FormReader, FormReading, freeText, typedAsIs } from './form-reader';
 import { LINK_EXPIRY_FIELD, fieldMessageEs } from './messages-es';
 
 /** The new link form's fields, by the name the form posts (the API's own names). */
@@ -32,37 +32,26 @@ export function instantOfWallClock(typed: string, calendar: BusinessCalendar): D
   return new Date(calendar.startOf(match[1]).getTime() + (hours * 60 + minutes) * 60_000);
 }
 
+/** The link form says its own expiry rule (a date and time up to a year ahead), not a request's (chosen from a list). */
+const EXPIRY_WORDS = fieldMessageEs(LINK_EXPIRY_FIELD, 'invalid');
+
 /** A link's expiry refused (unreadable, past, or too far ahead), in the form's words. */
-export const expiryRefusal = (): ApiRefusal =>
-  formRefusal([{ field: 'expires_at', message: fieldMessageEs(LINK_EXPIRY_FIELD, 'invalid') }]);
+export const expiryRefusal = (): ApiRefusal => formRefusal([{ field: 'expires_at', message: EXPIRY_WORDS }]);
 
-/** The API refuses `expires_at` in a request's words; the link form says its own rule instead. */
-function withLinkExpiryWords(refusal: ApiRefusal): ApiRefusal {
-  const fields = refusal.fields.map((problem) =>
-    (problem.field === 'expires_at' ? { field: 'expires_at', message: fieldMessageEs(LINK_EXPIRY_FIELD, 'invalid') } : problem));
-  return { ...refusal, fields };
-}
-
-/** The command the API would build from what was typed (the amount as a person writes it), or the refusal of it. */
+/**
+ * The create command read from what was typed (the amount as a person writes it, the expiry on the
+ * business's clock), by the rules of the API's create body, or the refusal of every field they
+ * refuse. Whether the expiry is within its range is the use case's to say.
+ */
 export function readLinkForm(
-  values: Record<LinkField, string>,
-  owner: Owner,
-  calendar: BusinessCalendar,
-): { command: CreatePaymentLinkCommand } | { refusal: ApiRefusal } {
-  const amount = typedAmountOf(values.amount);
+  values: Record<LinkField, string>, owner: Owner, calendar: BusinessCalendar,
+): FormReading<CreatePaymentLinkCommand> {
+  const form = new FormReader();
   const typedExpiry = values.expires_at.trim();
-  const expiresAt = typedExpiry === '' ? null : instantOfWallClock(typedExpiry, calendar);
-  const body = {
-    amount: amount && 'amount' in amount ? amount.amount : undefined,
-    description: values.description.trim() === '' ? undefined : values.description,
-    expires_at: expiresAt ? Math.floor(expiresAt.getTime() / 1000) : undefined,
+  const read = {
+    amount: form.requiredAmount('amount', values.amount),
+    description: form.required('description', typedAsIs(values.description), freeText(DESCRIPTION_LENGTH)),
+    expiresAt: typedExpiry === '' ? null : (instantOfWallClock(typedExpiry, calendar) ?? form.refuseSaying('expires_at', EXPIRY_WORDS)),
   };
-  const read = withAmountRefusal(readAsTheApi(() => validateBody(CreatePaymentLinkBody, JSON.parse(JSON.stringify(body)))), amount);
-  if (expiresAt === undefined) {
-    // An expiry the form cannot read is refused beside its field, with whatever else the API refuses.
-    const others = 'refusal' in read ? read.refusal.fields.filter(({ field }) => field !== 'expires_at') : [];
-    return { refusal: formRefusal([...others, ...expiryRefusal().fields]) };
-  }
-  if ('refusal' in read) return { refusal: withLinkExpiryWords(read.refusal) };
-  return { command: toCreatePaymentLinkCommand(read.value, owner) };
+  return form.finish(read, ({ amount, description, expiresAt }) => ({ owner, amount, description, expiresAt }));
 }

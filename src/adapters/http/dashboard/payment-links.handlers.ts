@@ -5,9 +5,9 @@ import { CreatePaymentLink } from '../../../application/payment-links/create-pay
 import { GetPaymentLink, ListPaymentLinks } from '../../../application/payment-links/read-payment-links';
 import { UpdatePaymentLink } from '../../../application/payment-links/update-payment-link';
 import { ListPaymentRequests } from '../../../application/payment-requests/list-payment-requests';
-import { Clock } from '../../../application/ports/clock';
 import { Owner } from '../../../domain/mode';
 import { PaymentLink } from '../../../domain/payment-links';
+import { PaymentLinkPresenter } from '../api/payment-links/payment-link.presenter';
 import { LINKS_QUERY } from '../api/payment-links/list-query';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { moneyEsVe } from '../kit/html/format-es-ve';
@@ -19,6 +19,7 @@ import { isConfirmed } from './confirmation';
 import { filledQuery } from './list-filters';
 import { listFilterMessageEs } from './messages-es';
 import { LINK_FIELDS, LinkField, expiryRefusal, readLinkForm, typedLinkValues } from './payment-link-form';
+import { DashboardContext } from './dashboard-page';
 import { callerOf, signedInOf } from './require-session';
 import { confirmPage } from './views/confirm-page';
 import { messagePage } from './views/dashboard-layout';
@@ -26,16 +27,12 @@ import { paymentLinkPage } from './views/payment-link-page';
 import { qrCodeSvg } from './views/qr-code';
 import { LINKS_PAGE, PaymentLinksPageView, paymentLinksPage } from './views/payment-links-page';
 
-export interface PaymentLinksHandlerDependencies {
-  createLink: CreatePaymentLink;
+export interface PaymentLinksUses {
   listLinks: ListPaymentLinks;
+}
+export interface PaymentLinkUses {
   getLink: GetPaymentLink;
   updateLink: UpdatePaymentLink;
-  /** The link's public address, as the API's view writes it. */
-  linkUrl: (link: PaymentLink) => string;
-  list: ListPaymentRequests;
-  clock: Clock;
-  timeZone: string;
 }
 
 const DONE_NOTICES: Record<string, string> = {
@@ -49,9 +46,9 @@ const linkPage = (id: string) => `${LINKS_PAGE}/${id}`;
 type ListExtras = Pick<PaymentLinksPageView, 'createState'>;
 
 async function sendLinksPage(
-  deps: PaymentLinksHandlerDependencies, res: Response, query: Record<string, unknown>, status: number, extras: ListExtras = {},
+  uses: PaymentLinksUses, context: DashboardContext, res: Response, query: Record<string, unknown>, status: number, extras: ListExtras = {},
 ): Promise<void> {
-  const view = { nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, now: deps.clock.now(), ...extras };
+  const view = { nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: context.timeZone, now: context.clock.now(), ...extras };
   let page: { limit: number; page: number };
   try {
     page = LINKS_QUERY.parse(query as Parameters<typeof LINKS_QUERY.parse>[0]);
@@ -60,13 +57,13 @@ async function sendLinksPage(
     res.status(400).type('html').send(paymentLinksPage({ ...view, error: listFilterMessageEs(error) }));
     return;
   }
-  const list = await deps.listLinks.execute({ ...page, owner: ownerOf(callerOf(res)) });
+  const list = await uses.listLinks.execute({ ...page, owner: ownerOf(callerOf(res)) });
   res.status(status).type('html').send(paymentLinksPage({ ...view, list }));
 }
 
 /** The mode's links, paged as the API pages them, and the form for a new one. */
-export function showPaymentLinks(deps: PaymentLinksHandlerDependencies) {
-  return (req: Request, res: Response): Promise<void> => sendLinksPage(deps, res, filledQuery(req.query), 200);
+export function showPaymentLinks(uses: PaymentLinksUses, context: DashboardContext) {
+  return (req: Request, res: Response): Promise<void> => sendLinksPage(uses, context, res, filledQuery(req.query), 200);
 }
 
 function stateOf(values: Record<LinkField, string>, refusal: ApiRefusal): FormState {
@@ -75,16 +72,16 @@ function stateOf(values: Record<LinkField, string>, refusal: ApiRefusal): FormSt
   return { values, errors, alert: refusalWords(refusal, placed) };
 }
 
-/** Creates through the API's DTO and use case; then the link's page (post/redirect/get), or the form again with what was typed. */
-export function createPaymentLinkHandler(deps: PaymentLinksHandlerDependencies) {
-  const calendar = new BusinessCalendar(deps.timeZone);
+/** Creates by the API's rules, through its use case; then the link's page (post/redirect/get), or the form again with what was typed. */
+export function createPaymentLinkHandler(uses: PaymentLinksUses & { createLink: CreatePaymentLink }, context: DashboardContext) {
+  const calendar = new BusinessCalendar(context.timeZone);
   return async (req: Request, res: Response): Promise<void> => {
     const values = typedLinkValues(req.body);
     const read = readLinkForm(values, ownerOf(callerOf(res)), calendar);
-    const outcome = 'command' in read ? await deps.createLink.execute(read.command) : null;
+    const outcome = 'command' in read ? await uses.createLink.execute(read.command) : null;
     if (outcome?.kind === 'created') return res.redirect(303, `${linkPage(outcome.link.id)}?done=created`);
     const refusal = 'refusal' in read ? read.refusal : expiryRefusal();
-    await sendLinksPage(deps, res, {}, refusal.status, { createState: stateOf(values, refusal) });
+    await sendLinksPage(uses, context, res, {}, refusal.status, { createState: stateOf(values, refusal) });
   };
 }
 
@@ -94,29 +91,31 @@ function notFound(res: Response): void {
   ));
 }
 
-async function paidThrough(deps: PaymentLinksHandlerDependencies, owner: Owner, link: PaymentLink): Promise<number> {
-  const paid = await deps.list.execute({ owner, page: 1, limit: 1, status: 'paid', paymentLinkId: link.id });
+async function paidThrough(list: ListPaymentRequests, owner: Owner, link: PaymentLink): Promise<number> {
+  const paid = await list.execute({ owner, page: 1, limit: 1, status: 'paid', paymentLinkId: link.id });
   return paid.totalObjects;
 }
 
-export function showPaymentLink(deps: PaymentLinksHandlerDependencies) {
+export function showPaymentLink(
+  uses: { getLink: GetPaymentLink; list: ListPaymentRequests; presenter: PaymentLinkPresenter }, context: DashboardContext,
+) {
   return async (req: Request, res: Response): Promise<void> => {
     const owner = ownerOf(callerOf(res));
-    const found = await deps.getLink.execute(owner, String(req.params.id));
+    const found = await uses.getLink.execute(owner, String(req.params.id));
     if (found.kind !== 'found') return notFound(res);
-    const url = deps.linkUrl(found.link);
+    const url = uses.presenter.url(found.link);
     const done = req.query.done;
     res.status(200).type('html').send(paymentLinkPage({
       link: found.link, url, qrCode: await qrCodeSvg(url, 'Código QR del enlace de pago'),
-      paidCount: await paidThrough(deps, owner, found.link),
-      now: deps.clock.now(), nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone,
+      paidCount: await paidThrough(uses.list, owner, found.link),
+      now: context.clock.now(), nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: context.timeZone,
       notice: typeof done === 'string' && Object.hasOwn(DONE_NOTICES, done) ? DONE_NOTICES[done] : undefined,
     }));
   };
 }
 
-async function setActive(deps: PaymentLinksHandlerDependencies, res: Response, id: string, active: boolean): Promise<void> {
-  const outcome = await deps.updateLink.execute({ owner: ownerOf(callerOf(res)), id, changes: { active } });
+async function setActive(uses: PaymentLinkUses, res: Response, id: string, active: boolean): Promise<void> {
+  const outcome = await uses.updateLink.execute({ owner: ownerOf(callerOf(res)), id, changes: { active } });
   if (outcome.kind !== 'updated') {
     const refusal = apiRefusalOf(refusalProblem(outcome));
     if (refusal.status === 404) return notFound(res);
@@ -127,10 +126,10 @@ async function setActive(deps: PaymentLinksHandlerDependencies, res: Response, i
 }
 
 /** Deactivates once confirmed, through the API's use case: the link's page stops creating requests. */
-export function deactivatePaymentLinkHandler(deps: PaymentLinksHandlerDependencies) {
+export function deactivatePaymentLinkHandler(uses: PaymentLinkUses) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
-    const found = isConfirmed(req) ? null : await deps.getLink.execute(ownerOf(callerOf(res)), id);
+    const found = isConfirmed(req) ? null : await uses.getLink.execute(ownerOf(callerOf(res)), id);
     if (found?.kind === 'payment_link_not_found') return notFound(res);
     if (found?.kind === 'found' && found.link.active) {
       res.status(200).type('html').send(confirmPage({
@@ -145,11 +144,11 @@ export function deactivatePaymentLinkHandler(deps: PaymentLinksHandlerDependenci
       }));
       return;
     }
-    await setActive(deps, res, id, false);
+    await setActive(uses, res, id, false);
   };
 }
 
 /** Opens the link again: nothing is lost by it, so it asks nothing. */
-export function activatePaymentLinkHandler(deps: PaymentLinksHandlerDependencies) {
-  return (req: Request, res: Response): Promise<void> => setActive(deps, res, String(req.params.id), true);
+export function activatePaymentLinkHandler(uses: PaymentLinkUses) {
+  return (req: Request, res: Response): Promise<void> => setActive(uses, res, String(req.params.id), true);
 }

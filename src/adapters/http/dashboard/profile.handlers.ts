@@ -11,9 +11,8 @@ import { DASHBOARD_PREFIX } from './session-cookie';
 import { postedTextPresent } from './posted-fields';
 import { profilePage } from './views/profile-page';
 
-export interface ProfileHandlerDependencies {
+export interface ProfileUses {
   getProfile: GetMerchantProfile;
-  updateProfile: UpdateMerchantProfile;
 }
 
 /** The form's field of each profile member, by the name the form posts (the API's). */
@@ -57,24 +56,24 @@ function sendPage(res: Response, status: number, profile: Merchant, state: FormS
   res.status(status).type('html').send(profilePage({ nonce: cspNonce(res), signedIn, profile, state, notice }));
 }
 
-export function showProfile(deps: ProfileHandlerDependencies) {
+export function showProfile(uses: ProfileUses) {
   return async (req: Request, res: Response): Promise<void> => {
-    const profile = await deps.getProfile.execute(callerOf(res).merchant.id);
+    const profile = await uses.getProfile.execute(callerOf(res).merchant.id);
     sendPage(res, 200, profile, { values: valuesOf(profile), errors: {} }, req.query.done === 'saved' ? SAVED : undefined);
   };
 }
 
 /** Saves the profile through the API's use case and rules; a refusal is the form again with what was typed, nothing changed. */
-export function updateProfileHandler(deps: ProfileHandlerDependencies) {
+export function updateProfileHandler(uses: ProfileUses & { updateProfile: UpdateMerchantProfile }) {
   return async (req: Request, res: Response): Promise<void> => {
     const merchantId = callerOf(res).merchant.id;
     const posted = postedOf(req.body);
     const parsed = parseProfileChanges(posted);
     if (parsed.kind === 'parsed') {
-      await deps.updateProfile.execute(merchantId, parsed.changes);
+      await uses.updateProfile.execute(merchantId, parsed.changes);
       return res.redirect(303, `${DASHBOARD_PREFIX}/merchant?done=saved`);
     }
-    const profile = await deps.getProfile.execute(merchantId);
+    const profile = await uses.getProfile.execute(merchantId);
     const typed = Object.fromEntries(Object.entries(posted).map(([field, value]) => [FORM_FIELDS[field as ProfileField], value]));
     const errors = Object.fromEntries(
       parsed.refusals.map((refusal) => [FORM_FIELDS[refusal.field], messageOf(refusal)]),

@@ -1,26 +1,27 @@
 import { Request, Response } from 'express';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { CancelPaymentRequest } from '../../../application/payment-requests/cancel-payment-request';
-import { CreateRefund } from '../../../application/refunds/create-refund';
+import { CreateRefund, CreateRefundCommand } from '../../../application/refunds/create-refund';
 import { PaymentRequest } from '../../../domain/payment-requests';
-import { REFUND_REASONS, RefundReason } from '../../../domain/refunds/refund';
 import { remainingOf } from '../../../domain/refunds/refund-plan';
-import { Money } from '../../../domain/money';
-import { CreateRefundBody, toCreateRefundCommand } from '../api/refunds/refund.dto';
 import { cspNonce } from '../kit/html/page-security-headers';
 import { moneyEsVe } from '../kit/html/format-es-ve';
 import { refusalProblem } from '../kit/refusal-problem';
-import { validateBody } from '../kit/validation/validate-body';
-import { apiRefusalOf, readAsTheApi, typedAmountOf, withAmountRefusal } from './api-refusal';
+import { apiRefusalOf } from './api-refusal';
 import { isConfirmed } from './confirmation';
-import { DetailHandlerDependencies, sendDetailPage } from './detail.handlers';
+import { readRefundForm, refundValues } from './refund-form';
+import { DashboardContext } from './dashboard-page';
+import { DetailUses, sendDetailPage } from './detail.handlers';
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 import { REFUND_REASON_LABELS } from './views/code-labels-es';
 import { confirmPage } from './views/confirm-page';
 
-export interface ActionDependencies extends DetailHandlerDependencies {
+export interface CancelUses extends DetailUses {
   cancel: CancelPaymentRequest;
+}
+
+export interface RefundUses extends DetailUses {
   refund: CreateRefund;
 }
 
@@ -28,18 +29,18 @@ const requestPage = (id: string) => `${DASHBOARD_PREFIX}/payment_requests/${id}`
 const pageOf = (id: string, done: string) => `${requestPage(id)}?done=${done}`;
 
 /** The request to name on a confirmation page; null when there is none (the use case then refuses as the API does). */
-async function requestOf(deps: ActionDependencies, res: Response, id: string): Promise<PaymentRequest | null> {
-  const found = await deps.get.execute(ownerOf(callerOf(res)), id);
+async function requestOf(uses: DetailUses, res: Response, id: string): Promise<PaymentRequest | null> {
+  const found = await uses.get.execute(ownerOf(callerOf(res)), id);
   return found.kind === 'found' ? found.request : null;
 }
 
 const named = (request: PaymentRequest) => `la solicitud «${request.description}» (${request.id}) de ${moneyEsVe(request.amount)}`;
 
 /** Cancels through the API's use case, once confirmed; a refusal is shown on the request's page, in Spanish. */
-export function cancelRoute(deps: ActionDependencies) {
+export function cancelHandler(uses: CancelUses, context: DashboardContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
-    const request = isConfirmed(req) ? null : await requestOf(deps, res, id);
+    const request = isConfirmed(req) ? null : await requestOf(uses, res, id);
     if (request && request.status === 'waiting_for_payment') {
       res.status(200).type('html').send(confirmPage({
         title: 'Anular la solicitud',
@@ -49,64 +50,51 @@ export function cancelRoute(deps: ActionDependencies) {
       }));
       return;
     }
-    const outcome = await deps.cancel.execute(ownerOf(callerOf(res)), id);
+    const outcome = await uses.cancel.execute(ownerOf(callerOf(res)), id);
     if (outcome.kind === 'canceled') return res.redirect(303, pageOf(id, 'canceled'));
     const refusal = apiRefusalOf(refusalProblem(outcome));
-    await sendDetailPage(deps, res, id, { status: refusal.status, refusal });
+    await sendDetailPage(uses, context, res, id, { status: refusal.status, refusal });
   };
 }
 
-/** What the refund form posted, as typed. */
-function refundValues(body: unknown): { amount: string; reason: string; description: string } {
-  const posted = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const typed = (name: string) => (typeof posted[name] === 'string' ? (posted[name] as string).trim() : '');
-  return { amount: typed('amount'), reason: typed('reason'), description: typed('description') };
-}
-
-function refundLines(request: PaymentRequest, amount: number | undefined, reason: string, description: string): string[] {
+function refundLines(request: PaymentRequest, { amount, reason, description }: CreateRefundCommand): string[] {
   const remaining = remainingOf(request, request.refunds);
-  const what = amount === undefined
+  const what = amount === null
     ? `todo lo que queda por reembolsar: ${moneyEsVe(remaining.amount)} (${moneyEsVe(remaining.conversionAmount)})`
-    : moneyEsVe(Money.ofCents('USD', Math.round(amount * 100)));
-  const reasonText = (REFUND_REASONS as readonly string[]).includes(reason) ? REFUND_REASON_LABELS[reason as RefundReason] : null;
+    : moneyEsVe(amount);
   return [
     `Se reembolsará ${what} de ${named(request)} a tu cliente.`,
-    ...(reasonText ? [`Motivo: ${reasonText}.`] : []),
+    ...(reason ? [`Motivo: ${REFUND_REASON_LABELS[reason]}.`] : []),
     ...(description ? [`Nota: ${description}`] : []),
     'El dinero vuelve por el medio con que se pagó. No se puede deshacer.',
   ];
 }
 
 /**
- * Refunds (all that remains when the amount is left empty, or part) through the API's DTO and use
+ * Refunds (all that remains when the amount is left empty, or part) by the API's rules and use
  * case: the first post is read and, when the API would take it, answered with a confirmation page
  * carrying what was typed; only the confirming post refunds.
  */
-export function refundRoute(deps: ActionDependencies) {
+export function refundHandler(uses: RefundUses, context: DashboardContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const id = String(req.params.id);
     const values = refundValues(req.body);
-    const amount = typedAmountOf(values.amount);
-    const body = {
-      amount: amount && 'amount' in amount ? amount.amount : undefined,
-      reason: values.reason === '' ? undefined : values.reason,
-      description: values.description === '' ? undefined : values.description,
-    };
-    const read = withAmountRefusal(readAsTheApi(() => validateBody(CreateRefundBody, JSON.parse(JSON.stringify(body)))), amount);
-    const request = 'value' in read && !isConfirmed(req) ? await requestOf(deps, res, id) : null;
-    if (request && request.status === 'paid') {
+    const read = readRefundForm(values, ownerOf(callerOf(res)), id);
+    const command = 'command' in read ? read.command : null;
+    const request = command && !isConfirmed(req) ? await requestOf(uses, res, id) : null;
+    if (command && request?.status === 'paid') {
       res.status(200).type('html').send(confirmPage({
         title: 'Confirmar el reembolso',
-        lines: refundLines(request, body.amount, values.reason, values.description),
+        lines: refundLines(request, command),
         action: `${requestPage(id)}/refunds`, carried: values, back: requestPage(id), confirmLabel: 'Confirmar: reembolsar',
         nonce: cspNonce(res), signedIn: signedInOf(res),
       }));
       return;
     }
-    const outcome = 'value' in read ? await deps.refund.execute(toCreateRefundCommand(read.value, ownerOf(callerOf(res)), id)) : null;
+    const outcome = command ? await uses.refund.execute(command) : null;
     if (outcome?.kind === 'refund') return res.redirect(303, pageOf(id, 'refunded'));
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
     const errors = Object.fromEntries(refusal.fields.map(({ field, message }) => [field, message]));
-    await sendDetailPage(deps, res, id, { status: refusal.status, refusal, refundState: { values, errors } });
+    await sendDetailPage(uses, context, res, id, { status: refusal.status, refusal, refundState: { values, errors } });
   };
 }

@@ -1,7 +1,11 @@
 import { Request, RequestHandler, Response } from 'express';
 import { Store, rateLimit } from 'express-rate-limit';
 import { Logger } from 'pino';
+import { Token, token } from '../../../application/ports/token';
 import { limiterLogger } from '../kit/middleware/limiter-logger';
+
+/** The store wrong keys are counted in, which the wiring gives the sign-in page. */
+export const DASHBOARD_SIGN_IN_STORE: Token<Store> = token('DashboardSignInStore');
 
 /** Wrong keys one client address may try in a window before the sign-in form answers 429. */
 export const DASHBOARD_WRONG_KEYS_PER_WINDOW = 10;

@@ -5,14 +5,14 @@ import { cspNonce } from '../kit/html/page-security-headers';
 import { callerOf, signedInOf } from './require-session';
 import { summaryPage } from './views/summary-page';
 
-export interface SummaryHandlerDependencies {
+export interface SummaryUses {
   summarize: SummarizeSales;
 }
 
 /** Today's and this week's totals of the session's mode. */
-export function summaryHandler(deps: SummaryHandlerDependencies) {
+export function summaryHandler(uses: SummaryUses) {
   return async (_req: Request, res: Response): Promise<void> => {
-    const summary = await deps.summarize.execute(ownerOf(callerOf(res)));
+    const summary = await uses.summarize.execute(ownerOf(callerOf(res)));
     res.status(200).type('html').send(summaryPage({ summary, nonce: cspNonce(res), signedIn: signedInOf(res) }));
   };
 }

@@ -1,12 +1,9 @@
 import { CreateWebhookEndpointCommand } from '../../../application/webhooks/create-webhook-endpoint';
 import { DOMAIN_EVENT_TYPES } from '../../../domain/events';
 import { Owner } from '../../../domain/mode';
-import { WebhookEndpoint, WebhookEndpointChanges } from '../../../domain/webhook-endpoint';
-import {
-  CreateWebhookEndpointBody, UpdateWebhookEndpointBody, toCreateWebhookEndpointCommand, toWebhookEndpointChanges,
-} from '../api/webhook-endpoints/webhook-endpoint.dto';
-import { validateBody } from '../kit/validation/validate-body';
-import { ApiRefusal, readAsTheApi } from './api-refusal';
+import { WebhookEndpoint, WebhookEndpointChanges, parseEventSelection } from '../../../domain/webhook-endpoint';
+import { WEBHOOK_DESCRIPTION_LENGTH, isWebhookUrlText } from '../api/webhook-endpoints/webhook-endpoint.dto';
+import { FormReader, FormReading, freeText, takenIf, typedText } from './form-reader';
 import { postedTextPresent } from './posted-fields';
 
 /** "Todos": every event type, also those added later (the API's `events: null`). */
@@ -33,26 +30,27 @@ export function endpointFormValues(endpoint: WebhookEndpoint): PostedEndpointFor
   return values;
 }
 
-/** The API's JSON body for the form: "Todos" is every type (null); otherwise the checked ones (none: the API refuses). */
-function apiBodyOf(form: PostedEndpointForm, editing: boolean): Record<string, unknown> {
-  const checked = DOMAIN_EVENT_TYPES.filter((type) => form[eventField(type)] !== undefined);
-  const description = (form.description ?? '').trim();
+/** The fields both forms read, by the rules of the API's bodies: "Todos" is every type; otherwise the checked ones (at least one). */
+function readEndpointFields(form: FormReader, posted: PostedEndpointForm) {
+  const checked = DOMAIN_EVENT_TYPES.filter((type) => posted[eventField(type)] !== undefined);
   return {
-    url: (form.url ?? '').trim(),
-    events: form[ALL_EVENTS_FIELD] !== undefined ? null : checked,
-    description: description === '' ? (editing ? null : undefined) : description,
-    ...(editing ? { status: form[ENABLED_FIELD] !== undefined ? 'enabled' : 'disabled' } : {}),
+    url: takenIf(isWebhookUrlText)((posted.url ?? '').trim()) ?? form.refuse('url'),
+    events: parseEventSelection(posted[ALL_EVENTS_FIELD] !== undefined ? null : checked) ?? form.refuse('events'),
+    description: form.optional('description', typedText(posted.description ?? ''), freeText(WEBHOOK_DESCRIPTION_LENGTH)),
   };
 }
 
-export function readCreateEndpointForm(
-  form: PostedEndpointForm, owner: Owner,
-): { command: CreateWebhookEndpointCommand } | { refusal: ApiRefusal } {
-  const read = readAsTheApi(() => validateBody(CreateWebhookEndpointBody, JSON.parse(JSON.stringify(apiBodyOf(form, false)))));
-  return 'refusal' in read ? read : { command: toCreateWebhookEndpointCommand(read.value, owner) };
+/** The create command, or the refusal of every field refused; whether the URL's host may receive deliveries is the use case's to say. */
+export function readCreateEndpointForm(posted: PostedEndpointForm, owner: Owner): FormReading<CreateWebhookEndpointCommand> {
+  const form = new FormReader();
+  return form.finish(readEndpointFields(form, posted), ({ url, events, description }) => ({
+    owner, url, events, description: description ?? undefined,
+  }));
 }
 
-export function readEditEndpointForm(form: PostedEndpointForm): { changes: WebhookEndpointChanges } | { refusal: ApiRefusal } {
-  const read = readAsTheApi(() => validateBody(UpdateWebhookEndpointBody, JSON.parse(JSON.stringify(apiBodyOf(form, true)))));
-  return 'refusal' in read ? read : { changes: toWebhookEndpointChanges(read.value) };
+/** The changes (an empty description removes it; "Activo" unchecked disables), or the refusal of every field refused. */
+export function readEditEndpointForm(posted: PostedEndpointForm): FormReading<WebhookEndpointChanges> {
+  const form = new FormReader();
+  const status = posted[ENABLED_FIELD] !== undefined ? 'enabled' : 'disabled';
+  return form.finish(readEndpointFields(form, posted), (changes) => ({ ...changes, status }));
 }

@@ -10,6 +10,7 @@ import { FormState } from '../kit/html/form-fields';
 import { refusalProblem } from '../kit/refusal-problem';
 import { ApiRefusal, apiRefusalOf, refusalWords } from './api-refusal';
 import { isConfirmed } from './confirmation';
+import { DashboardContext } from './dashboard-page';
 import { callerOf, signedInOf } from './require-session';
 import { DASHBOARD_PREFIX } from './session-cookie';
 import {
@@ -23,14 +24,12 @@ import { messagePage } from './views/dashboard-layout';
 /** How many of each endpoint's latest deliveries the page shows. */
 export const DASHBOARD_DELIVERIES_SHOWN = 5;
 
-export interface WebhookEndpointsHandlerDependencies {
+export interface WebhookEndpointsUses {
   listEndpoints: ListWebhookEndpoints;
   listDeliveries: ListWebhookDeliveries;
+}
+export interface EndpointUses {
   getEndpoint: GetWebhookEndpoint;
-  createEndpoint: CreateWebhookEndpoint;
-  updateEndpoint: UpdateWebhookEndpoint;
-  deleteEndpoint: DeleteWebhookEndpoint;
-  timeZone: string;
 }
 
 const PAGE = `${DASHBOARD_PREFIX}/webhook_endpoints`;
@@ -42,19 +41,21 @@ const DONE_NOTICES: Record<string, string> = {
 type Extras = Partial<Pick<WebhookEndpointsPageView, 'notice' | 'refusal' | 'createState' | 'created'>>;
 
 /** The endpoints and their deliveries, read by the use cases of `GET /api/v1/webhook_endpoints` and `…/:id/deliveries`. */
-async function sendEndpointsPage(deps: WebhookEndpointsHandlerDependencies, res: Response, status: number, extras: Extras = {}) {
+async function sendEndpointsPage(
+  uses: WebhookEndpointsUses, context: DashboardContext, res: Response, status: number, extras: Extras = {},
+) {
   const owner = ownerOf(callerOf(res));
   // At most 16 endpoints per mode, so at most 16 small reads of an indexed table.
-  const endpoints = await deps.listEndpoints.execute(owner);
+  const endpoints = await uses.listEndpoints.execute(owner);
   const withDeliveries: EndpointWithDeliveries[] = [];
   for (const endpoint of endpoints) {
-    const listed = await deps.listDeliveries.execute(owner, endpoint.id, DASHBOARD_DELIVERIES_SHOWN);
+    const listed = await uses.listDeliveries.execute(owner, endpoint.id, DASHBOARD_DELIVERIES_SHOWN);
     // Deleted meanwhile: it is simply left out.
     if (listed.kind === 'listed') withDeliveries.push({ endpoint, deliveries: listed.deliveries });
   }
   const page = webhookEndpointsPage({
     endpoints: withDeliveries, deliveriesShown: DASHBOARD_DELIVERIES_SHOWN,
-    nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: deps.timeZone, ...extras,
+    nonce: cspNonce(res), signedIn: signedInOf(res), timeZone: context.timeZone, ...extras,
   });
   res.status(status).type('html').send(page);
 }
@@ -66,25 +67,27 @@ function stateOf(values: PostedEndpointForm, refusal: ApiRefusal): FormState {
   return { values, errors, alert: refusalWords(refusal, placed) };
 }
 
-export function showWebhookEndpoints(deps: WebhookEndpointsHandlerDependencies) {
+export function showWebhookEndpoints(uses: WebhookEndpointsUses, context: DashboardContext) {
   return (req: Request, res: Response): Promise<void> => {
     const done = req.query.done;
     const notice = typeof done === 'string' && Object.hasOwn(DONE_NOTICES, done) ? DONE_NOTICES[done] : undefined;
-    return sendEndpointsPage(deps, res, 200, { notice });
+    return sendEndpointsPage(uses, context, res, 200, { notice });
   };
 }
 
-/** Creates through the API's DTO and use case; the signing secret is on this answer only (never redirected to, never stored here). */
-export function createWebhookEndpointHandler(deps: WebhookEndpointsHandlerDependencies) {
+/** Creates by the API's rules, through its use case; the signing secret is on this answer only (never redirected to, never stored here). */
+export function createWebhookEndpointHandler(
+  uses: WebhookEndpointsUses & { createEndpoint: CreateWebhookEndpoint }, context: DashboardContext,
+) {
   return async (req: Request, res: Response): Promise<void> => {
     const form = postedEndpointForm(req.body);
     const read = readCreateEndpointForm(form, ownerOf(callerOf(res)));
-    const outcome = 'command' in read ? await deps.createEndpoint.execute(read.command) : null;
+    const outcome = 'command' in read ? await uses.createEndpoint.execute(read.command) : null;
     if (outcome?.kind === 'created') {
-      return sendEndpointsPage(deps, res, 201, { created: { endpoint: outcome.endpoint, secret: outcome.endpoint.secret } });
+      return sendEndpointsPage(uses, context, res, 201, { created: { endpoint: outcome.endpoint, secret: outcome.endpoint.secret } });
     }
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
-    await sendEndpointsPage(deps, res, refusal.status, { createState: stateOf(form, refusal) });
+    await sendEndpointsPage(uses, context, res, refusal.status, { createState: stateOf(form, refusal) });
   };
 }
 
@@ -94,9 +97,9 @@ function notFound(res: Response): void {
   ));
 }
 
-export function showEditWebhookEndpoint(deps: WebhookEndpointsHandlerDependencies) {
+export function showEditWebhookEndpoint(uses: EndpointUses) {
   return async (req: Request, res: Response): Promise<void> => {
-    const found = await deps.getEndpoint.execute(ownerOf(callerOf(res)), String(req.params.id));
+    const found = await uses.getEndpoint.execute(ownerOf(callerOf(res)), String(req.params.id));
     if (found.kind !== 'found') return notFound(res);
     const page = editWebhookEndpointPage({
       endpoint: found.endpoint, state: { values: endpointFormValues(found.endpoint), errors: {} },
@@ -106,15 +109,15 @@ export function showEditWebhookEndpoint(deps: WebhookEndpointsHandlerDependencie
   };
 }
 
-/** Changes URL, event types, description and whether it is active, through the API's DTO and use case. */
-export function updateWebhookEndpointHandler(deps: WebhookEndpointsHandlerDependencies) {
+/** Changes URL, event types, description and whether it is active, by the API's rules, through its use case. */
+export function updateWebhookEndpointHandler(uses: EndpointUses & { updateEndpoint: UpdateWebhookEndpoint }) {
   return async (req: Request, res: Response): Promise<void> => {
     const owner = ownerOf(callerOf(res));
-    const found = await deps.getEndpoint.execute(owner, String(req.params.id));
+    const found = await uses.getEndpoint.execute(owner, String(req.params.id));
     if (found.kind !== 'found') return notFound(res);
     const form = postedEndpointForm(req.body);
     const read = readEditEndpointForm(form);
-    const outcome = 'changes' in read ? await deps.updateEndpoint.execute(owner, found.endpoint.id, read.changes) : null;
+    const outcome = 'command' in read ? await uses.updateEndpoint.execute(owner, found.endpoint.id, read.command) : null;
     if (outcome?.kind === 'updated') return res.redirect(303, `${PAGE}?done=updated`);
     if (outcome?.kind === 'webhook_endpoint_not_found') return notFound(res);
     const refusal = 'refusal' in read ? read.refusal : apiRefusalOf(refusalProblem(outcome!));
@@ -126,11 +129,13 @@ export function updateWebhookEndpointHandler(deps: WebhookEndpointsHandlerDepend
 }
 
 /** Removes once confirmed, through the API's use case: its pending deliveries go with it. */
-export function deleteWebhookEndpointHandler(deps: WebhookEndpointsHandlerDependencies) {
+export function deleteWebhookEndpointHandler(
+  uses: WebhookEndpointsUses & EndpointUses & { deleteEndpoint: DeleteWebhookEndpoint }, context: DashboardContext,
+) {
   return async (req: Request, res: Response): Promise<void> => {
     const owner = ownerOf(callerOf(res));
     const id = String(req.params.id);
-    const found = isConfirmed(req) ? null : await deps.getEndpoint.execute(owner, id);
+    const found = isConfirmed(req) ? null : await uses.getEndpoint.execute(owner, id);
     if (found?.kind === 'found') {
       res.status(200).type('html').send(confirmPage({
         title: 'Eliminar el endpoint',
@@ -142,9 +147,9 @@ export function deleteWebhookEndpointHandler(deps: WebhookEndpointsHandlerDepend
       }));
       return;
     }
-    const outcome = await deps.deleteEndpoint.execute(owner, id);
+    const outcome = await uses.deleteEndpoint.execute(owner, id);
     if (outcome.kind === 'deleted') return res.redirect(303, `${PAGE}?done=deleted`);
     const refusal = apiRefusalOf(refusalProblem(outcome));
-    await sendEndpointsPage(deps, res, refusal.status, { refusal: refusalWords(refusal) });
+    await sendEndpointsPage(uses, context, res, refusal.status, { refusal: refusalWords(refusal) });
   };
 }

@@ -30,6 +30,12 @@ export type Uses<T> = { [K in keyof T]: Provided<T[K]> };
 /** Gives what is provided (the container's `get`). */
 export type Resolve = <T>(provided: Provided<T>) => T;
 
+/** What a handler calls, each resolved once: a handler receives nothing else. */
+export function resolveUses<T>(uses: Uses<T>, resolve: Resolve): T {
+  const provided = uses as Record<string, Provided<unknown>>;
+  return Object.fromEntries(Object.entries(provided).map(([name, what]) => [name, resolve(what)])) as T;
+}
+
 /** A handler's input: everything already read and validated, and the Idempotency-Key it claimed, for its use case's saves. */
 export type RequestInput<Body = undefined, Query = undefined> = {
   body: Body;

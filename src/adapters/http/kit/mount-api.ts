@@ -4,7 +4,7 @@ import { currentCaller } from './middleware/authenticate';
 import { ownerOf } from '../../../application/merchants/authenticate-merchant';
 import { IdempotencySettings, answerIdempotently } from './middleware/idempotency-key';
 import { Problem, badRequest, invalidFields } from './problem';
-import { API_PREFIX, ApiRoute, BodyDeclaration, Resolve, isKeyed } from './api-route-declaration';
+import { API_PREFIX, ApiRoute, BodyDeclaration, Resolve, isKeyed, resolveUses } from './api-route-declaration';
 import { sendJson } from './send-json';
 import { inOrder } from './middleware/in-order';
 import { ClaimedKey } from '../../../application/idempotency/claimed-key';
@@ -24,7 +24,7 @@ export function mountApi(
   idempotency: IdempotencySettings,
 ): void {
   for (const route of routes) {
-    const uses = resolveUses(route, resolve);
+    const uses = resolveUses(route.uses, resolve);
     // The steps run in the route's own layer, not in one layer each.
     router[route.method](API_PREFIX + route.path, inOrder([...preambleSteps, async (req: Request, res: Response) => {
       const caller = currentCaller(res);
@@ -108,10 +108,4 @@ function unwrap(body: unknown, member: string): unknown {
   const extra = Object.keys(body).filter((key) => key !== member);
   if (extra.length > 0) throw invalidFields(extra.map((field) => ({ field, reason: 'not_allowed', message: 'is not an allowed field' })));
   return body[member];
-}
-
-/** What the route's handlers call, each resolved once: a handler receives nothing else. */
-function resolveUses(route: ApiRoute, resolve: Resolve): unknown {
-  const provided = route.uses as Record<string, Parameters<Resolve>[0]>;
-  return Object.fromEntries(Object.entries(provided).map(([name, what]) => [name, resolve(what)]));
 }

@@ -12,6 +12,8 @@ import { WIRE_METHOD_NAMES } from '../../kit/wire-methods';
 import { parseMethods } from './bank-account-methods';
 
 const MAX_CREDENTIAL_LENGTH = 512;
+/** A bank's id, as long as a body may send it; whether this server connects it is the use case's to say. */
+export const BANK_ID_LENGTH = { min: 1, max: 40 };
 
 const METHODS_SCHEMA = {
   type: 'array',
@@ -29,7 +31,7 @@ const CREDENTIALS_SCHEMA = {
 
 export class ConnectBankAccountBody {
   @JSONSchema({ description: 'The bank: `mercantil` or `bnc`, among those this server connects (422 on `bank` otherwise).' })
-  @IsString() @Length(1, 40)
+  @IsString() @Length(BANK_ID_LENGTH.min, BANK_ID_LENGTH.max)
   bank!: string;
 
   @ParsedWith(parseMethods, METHODS_SCHEMA, METHODS_MESSAGE)
@@ -67,7 +69,8 @@ function credentialsOf(sent: Record<string, unknown>): Record<string, string> {
   return sent as Record<string, string>;
 }
 
-function credentialProblem(value: unknown): Omit<FieldProblem, 'field'> | null {
+/** A credential's value refused (not text, too long, not plain text), or null. */
+export function credentialProblem(value: unknown): Omit<FieldProblem, 'field'> | null {
   if (typeof value !== 'string') return { reason: 'wrong_type', message: 'must be a string' };
   if (value.length > MAX_CREDENTIAL_LENGTH) return { reason: 'too_long', message: `must be at most ${MAX_CREDENTIAL_LENGTH} characters` };
   if (isPlainText(value)) return null;

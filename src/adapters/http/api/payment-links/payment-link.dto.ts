@@ -1,4 +1,4 @@
-import { IsBoolean, IsString, Length } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CreatePaymentLinkCommand } from '../../../../application/payment-links/create-payment-link';
 import { UpdatePaymentLinkCommand } from '../../../../application/payment-links/update-payment-link';
@@ -6,15 +6,15 @@ import { Owner } from '../../../../domain/mode';
 import { Money, parseUsdAmount } from '../../../../domain/money';
 import { FIELD_SCHEMAS } from '../../kit/validation/field-schemas';
 import { ParsedWith } from '../../kit/validation/parsed-with';
-import { IsOmittable, IsPlainText } from '../../kit/validation/rules';
-import { AMOUNT_MESSAGE, IsExpiry, toInstant } from '../payment-requests/payment-request.dto';
+import { IsFreeText, IsOmittable } from '../../kit/validation/rules';
+import { AMOUNT_MESSAGE, DESCRIPTION_LENGTH, IsExpiry, toInstant } from '../payment-requests/payment-request.dto';
 
 /** The amount and description follow a payment request's rules: each request the link creates gets them. */
 export class CreatePaymentLinkBody {
   @ParsedWith(parseUsdAmount, FIELD_SCHEMAS.usdAmount, AMOUNT_MESSAGE)
   amount!: Money;
 
-  @IsString() @Length(1, 500) @IsPlainText()
+  @IsFreeText(DESCRIPTION_LENGTH)
   description!: string;
 
   @JSONSchema({ description: 'Null or left out: the link never expires.' })
@@ -30,7 +30,7 @@ export class UpdatePaymentLinkBody {
   @IsOmittable() @ParsedWith(parseUsdAmount, FIELD_SCHEMAS.usdAmount, AMOUNT_MESSAGE)
   amount?: Money;
 
-  @IsOmittable() @IsString() @Length(1, 500) @IsPlainText()
+  @IsOmittable() @IsFreeText(DESCRIPTION_LENGTH)
   description?: string;
 }
 

@@ -1,4 +1,3 @@
-import { length } from 'class-validator';
 import { BusinessCalendar } from '../../../../application/business-calendar';
 import {
   DEFAULT_PAGE_SIZE, ListPaymentRequestsQuery, MAX_PAGE, MAX_PAGE_SIZE,
@@ -8,8 +7,8 @@ import { PAYMENT_REQUEST_STATUSES } from '../../../../domain/payment-requests';
 import type { JsonSchema } from '../../kit/openapi/types';
 import { badParameter } from '../../kit/problem';
 import { QueryParameter, oneOf, plainParameter, queryOf, wholeNumber } from '../../kit/validation/query-table';
-import { PLAIN_TEXT_PATTERN, isPlainText } from '../../kit/validation/rules';
-import { EXTERNAL_ID_MAX_LENGTH } from './payment-request.dto';
+import { PLAIN_TEXT_PATTERN, isFreeText, isPlainText } from '../../kit/validation/rules';
+import { EXTERNAL_ID_LENGTH, EXTERNAL_ID_MAX_LENGTH } from './payment-request.dto';
 
 /** The list's filters; the merchant comes from the key. */
 export type ListFilters = Omit<ListPaymentRequestsQuery, 'owner'>;
@@ -40,7 +39,7 @@ const externalId = plainParameter(
       'Only requests created with exactly this `external_id` (the merchant\'s own reference): no prefixes, no wildcards, case kept.',
     schema: { type: 'string', minLength: 1, maxLength: EXTERNAL_ID_MAX_LENGTH, pattern: PLAIN_TEXT_PATTERN },
   },
-  (value) => (length(value, 1, EXTERNAL_ID_MAX_LENGTH) && isPlainText(value) ? value : null),
+  (value) => (isFreeText(value, EXTERNAL_ID_LENGTH) ? value : null),
   `1 to ${EXTERNAL_ID_MAX_LENGTH} printable characters, like the external_id of a created request`,
 );
 

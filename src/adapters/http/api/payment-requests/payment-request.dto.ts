@@ -1,6 +1,6 @@
 import { Owner } from '../../../../domain/mode';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsObject, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsObject, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CreatePaymentRequestCommand } from '../../../../application/payment-requests/create-payment-request';
 import { UpdatePaymentRequestCommand } from '../../../../application/payment-requests/update-payment-request';
@@ -9,7 +9,7 @@ import { Money, parseUsdAmount } from '../../../../domain/money';
 import { RETURN_URL_MAX_LENGTH, ReturnUrl, parseReturnUrl } from '../../../../domain/return-url';
 import { FIELD_SCHEMAS } from '../../kit/validation/field-schemas';
 import { ParsedWith } from '../../kit/validation/parsed-with';
-import { IsEmailAddress, IsOmittable, IsPlainText } from '../../kit/validation/rules';
+import { IsEmailField, IsFreeText, IsOmittable, TextLength } from '../../kit/validation/rules';
 
 export const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places';
 
@@ -18,6 +18,25 @@ export const DNI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{2,19}$/;
 
 /** The longest external_id, as class-validator's Length counts (a surrogate pair is one character). */
 export const EXTERNAL_ID_MAX_LENGTH = 255;
+export const EXTERNAL_ID_LENGTH: TextLength = { min: 1, max: EXTERNAL_ID_MAX_LENGTH };
+/** What is sold: a request's description, and a payment link's (each request the link creates gets it). */
+export const DESCRIPTION_LENGTH: TextLength = { min: 1, max: 500 };
+export const CUSTOMER_NAME_LENGTH: TextLength = { min: 1, max: 100 };
+
+/** A customer's dni as it is kept (canonicalDni), or null when it is not one (DNI_PATTERN). What IsDni reads. */
+export function parseDni(typed: string): string | null {
+  const dni = canonicalDni(typed);
+  return DNI_PATTERN.test(dni) ? dni : null;
+}
+
+/** A body's dni: canonicalDni of a string, then DNI_PATTERN; see parseDni. */
+function IsDni(): PropertyDecorator {
+  return (target, property) => {
+    Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })(target, property);
+    IsString()(target, property);
+    Transform(({ value }) => (typeof value === 'string' ? canonicalDni(value) : value))(target, property);
+  };
+}
 
 /** The last second of the year 9999: any later Unix time is no date at all. */
 const LATEST_UNIX_TIME = 253_402_300_799;
@@ -57,20 +76,19 @@ export class CustomerBody {
       'A national id with a dash after its letter is the same customer as without it (`V-20987654` is `V20987654`), ' +
       'and is stored and shown without it.',
   })
-  @Transform(({ value }) => (typeof value === 'string' ? canonicalDni(value) : value))
-  @IsString() @Matches(DNI_PATTERN, { message: 'must be 3 to 20 letters, digits, dots or dashes' })
+  @IsDni()
   dni!: string;
 
   @JSONSchema({ description: 'Required, with first_name and last_name, when the dni is not registered yet.' })
-  @IsOmittable() @IsString() @MaxLength(254) @IsEmailAddress()
+  @IsOmittable() @IsEmailField()
   email?: string;
 
   @JSONSchema({ description: 'Required when the dni is not registered yet. Accepted, never returned.' })
-  @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
+  @IsOmittable() @IsFreeText(CUSTOMER_NAME_LENGTH)
   first_name?: string;
 
   @JSONSchema({ description: 'Required when the dni is not registered yet. Accepted, never returned.' })
-  @IsOmittable() @IsString() @Length(1, 100) @IsPlainText()
+  @IsOmittable() @IsFreeText(CUSTOMER_NAME_LENGTH)
   last_name?: string;
 }
 
@@ -78,12 +96,12 @@ export class CreatePaymentRequestBody {
   @ParsedWith(parseUsdAmount, FIELD_SCHEMAS.usdAmount, AMOUNT_MESSAGE)
   amount!: Money;
 
-  @IsString() @Length(1, 500) @IsPlainText()
+  @IsFreeText(DESCRIPTION_LENGTH)
   description!: string;
 
   /** The resource shows external_id as string or null, so null is accepted and means "none". */
   @JSONSchema({ description: 'The merchant\'s own reference; null or left out means none.' })
-  @IsOptional() @IsString() @Length(1, EXTERNAL_ID_MAX_LENGTH) @IsPlainText()
+  @IsOptional() @IsFreeText(EXTERNAL_ID_LENGTH)
   external_id?: string | null;
 
   @IsDefined() @IsObject() @ValidateNested() @Type(() => CustomerBody)
@@ -106,7 +124,7 @@ export class UpdatePaymentRequestBody {
   @IsOmittable() @ParsedWith(parseUsdAmount, FIELD_SCHEMAS.usdAmount, AMOUNT_MESSAGE)
   amount?: Money;
 
-  @IsOmittable() @IsString() @Length(1, 500) @IsPlainText()
+  @IsOmittable() @IsFreeText(DESCRIPTION_LENGTH)
   description?: string;
 
   /** Null removes the expiry. */

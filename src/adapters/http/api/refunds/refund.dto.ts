@@ -6,9 +6,10 @@ import { Money, parseUsdAmount } from '../../../../domain/money';
 import { REFUND_REASONS, RefundReason } from '../../../../domain/refunds/refund';
 import { FIELD_SCHEMAS } from '../../kit/validation/field-schemas';
 import { ParsedWith } from '../../kit/validation/parsed-with';
-import { IsOmittable, IsPlainText } from '../../kit/validation/rules';
+import { IsFreeText, IsOmittable, IsPlainText, TextLength } from '../../kit/validation/rules';
 
 const AMOUNT_MESSAGE = 'must be a JSON number greater than 0 and at most 1000000, with at most 2 decimal places';
+export const REFUND_DESCRIPTION_LENGTH: TextLength = { min: 1, max: 200 };
 
 export class CreateRefundBody {
   @JSONSchema({ description: 'USD to give back; left out, everything that remains unrefunded.' })
@@ -20,7 +21,7 @@ export class CreateRefundBody {
   reason?: RefundReason | null;
 
   @JSONSchema({ description: 'The merchant\'s note; null or left out: none.' })
-  @IsOptional() @IsString() @Length(1, 200) @IsPlainText()
+  @IsOptional() @IsFreeText(REFUND_DESCRIPTION_LENGTH)
   description?: string | null;
 }
 

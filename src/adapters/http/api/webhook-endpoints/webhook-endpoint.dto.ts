@@ -1,5 +1,5 @@
 import { Owner } from '../../../../domain/mode';
-import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, matches, maxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CreateWebhookEndpointCommand } from '../../../../application/webhooks/create-webhook-endpoint';
 import { DOMAIN_EVENT_TYPES } from '../../../../domain/events';
@@ -12,7 +12,7 @@ import {
   parseEventSelection,
 } from '../../../../domain/webhook-endpoint';
 import { ParsedWith } from '../../kit/validation/parsed-with';
-import { IsOmittable, IsPlainText } from '../../kit/validation/rules';
+import { IsFreeText, IsOmittable, TextLength } from '../../kit/validation/rules';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 /** Visible ASCII only: an internationalized host is sent in its punycode (`xn--…`) form. */
@@ -29,6 +29,11 @@ const EVENTS_SCHEMA = {
 };
 const EVENTS_MESSAGE = `must be null or a non-empty list of distinct event types among ${DOMAIN_EVENT_TYPES.join(', ')}`;
 
+export const WEBHOOK_DESCRIPTION_LENGTH: TextLength = { min: 1, max: MAX_WEBHOOK_DESCRIPTION_LENGTH };
+
+/** What IsWebhookUrl checks of a string; whether its host may receive deliveries is the use case's to say. */
+export const isWebhookUrlText = (url: string): boolean => maxLength(url, MAX_WEBHOOK_URL_LENGTH) && matches(url, URL_CHARACTERS);
+
 function IsWebhookUrl(): PropertyDecorator {
   return (target, property) => {
     Matches(URL_CHARACTERS, URL_MESSAGE)(target, property);
@@ -39,9 +44,7 @@ function IsWebhookUrl(): PropertyDecorator {
 
 function IsWebhookDescription(): PropertyDecorator {
   return (target, property) => {
-    IsPlainText()(target, property);
-    Length(1, MAX_WEBHOOK_DESCRIPTION_LENGTH)(target, property);
-    IsString()(target, property);
+    IsFreeText(WEBHOOK_DESCRIPTION_LENGTH)(target, property);
     IsOptional()(target, property);
   };
 }

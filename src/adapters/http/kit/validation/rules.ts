@@ -1,4 +1,6 @@
-import { IS_EMAIL, ValidateIf, ValidationOptions, isEmail, registerDecorator } from 'class-validator';
+import {
+  IS_EMAIL, IsString, Length, MaxLength, ValidateIf, ValidationOptions, isEmail, length, maxLength, registerDecorator,
+} from 'class-validator';
 
 /** Like IsOptional, but only a field left out is skipped: `null` is a value, of the wrong type (422). */
 export function IsOmittable(options?: ValidationOptions): PropertyDecorator {
@@ -52,6 +54,45 @@ export function IsEmailAddress(options?: ValidationOptions): PropertyDecorator {
       target: target.constructor,
       propertyName: propertyName as string,
       options: { message: 'must be an e-mail address', ...options },
-      validator: { validate: (value: unknown) => typeof value === 'string' && isPlainText(value) && isEmail(value) },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isEmailAddress(value) },
     });
+}
+
+/** See IsEmailAddress. */
+export const isEmailAddress = (value: string): boolean => isPlainText(value) && isEmail(value);
+
+/**
+ * How long a text field may be, counted as class-validator's Length counts (a surrogate pair is one
+ * character): the DTOs' decorators and the dashboard's forms read the same bounds.
+ */
+export interface TextLength {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Free text a person typed: within its length, plain text (isPlainText). What IsFreeText checks of a string. */
+export const isFreeText = (value: string, { min, max }: TextLength): boolean => length(value, min, max) && isPlainText(value);
+
+/** A body's free-text field: a string, then isFreeText (as `@IsString() @Length(min, max) @IsPlainText()`). */
+export function IsFreeText({ min, max }: TextLength): PropertyDecorator {
+  return (target, property) => {
+    IsPlainText()(target, property);
+    Length(min, max)(target, property);
+    IsString()(target, property);
+  };
+}
+
+/** The longest e-mail address a field takes (what mail servers take). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An e-mail address of at most EMAIL_MAX_LENGTH characters, in plain text. What IsEmailField checks of a string. */
+export const isEmailField = (value: string): boolean => maxLength(value, EMAIL_MAX_LENGTH) && isEmailAddress(value);
+
+/** A body's e-mail field: a string, then isEmailField (as `@IsString() @MaxLength(254) @IsEmailAddress()`). */
+export function IsEmailField(): PropertyDecorator {
+  return (target, property) => {
+    IsEmailAddress()(target, property);
+    MaxLength(EMAIL_MAX_LENGTH)(target, property);
+    IsString()(target, property);
+  };
 }
