@@ -1,7 +1,7 @@
 /**
  * The CSV's columns: the API's management view of a payment request, its nested objects flattened
  * into dotted names (`main_amount.amount`). A nested object that is null (no succeeded payment yet)
- * leaves its columns empty; the lists of attempts become their count and their decline codes.
+ * leaves its columns empty; the lists of payment intents become their count and their decline codes.
  */
 type View = Record<string, unknown>;
 

@@ -72,7 +72,7 @@ function share(request: PaymentRequest, paymentUrl: string, qrCode: SafeHtml): S
 </section>`;
 }
 
-function attempts(request: PaymentRequest, timeZone: string): SafeHtml {
+function intents(request: PaymentRequest, timeZone: string): SafeHtml {
   if (request.intents.length === 0) return html`<p>Todavía no hay intentos de pago.</p>`;
   const rows = request.intents.map((intent) => html`<tr>
 <td data-label="Fecha">${dateTimeEsVe(intent.createdAt, timeZone)}</td>
@@ -105,7 +105,7 @@ function refundReasonText(refund: PaymentRequest['refunds'][number]): string {
   return [reason, refund.description].filter((part) => part).join(' · ') || '—';
 }
 
-/** What happened to the request, oldest first, read from the request itself (its attempts, refunds and cancellation). */
+/** What happened to the request, oldest first, read from the request itself (its payment intents, refunds and cancellation). */
 function history(request: PaymentRequest, timeZone: string): SafeHtml {
   const entries: [Date, string][] = [[request.createdAt, 'Solicitud creada']];
   for (const intent of request.intents) {
@@ -156,7 +156,7 @@ ${summary(request, timeZone)}
 </section>
 ${share(request, paymentUrl, qrCode)}
 ${actions ?? ''}
-<section class="card" aria-labelledby="attempts-title"><h2 id="attempts-title">Intentos de pago</h2>${attempts(request, timeZone)}</section>
+<section class="card" aria-labelledby="intents-title"><h2 id="intents-title">Intentos de pago</h2>${intents(request, timeZone)}</section>
 <section class="card" aria-labelledby="refunds-title"><h2 id="refunds-title">Reembolsos</h2>${refunds(request, timeZone)}</section>
 <section class="card" aria-labelledby="history-title"><h2 id="history-title">Historial</h2>${history(request, timeZone)}</section>
 <section class="card" aria-labelledby="events-title"><h2 id="events-title">Eventos</h2>${storedEvents(events, timeZone)}</section>`,
