@@ -35,6 +35,7 @@ module.exports = {
   // grown past the limit (each file loads the service anew) is replaced between files.
   maxWorkers: availableParallelism(),
   workerIdleMemoryLimit: '1200MB',
+  testSequencer: '<rootDir>/tests/support/slow-first-sequencer.js',
   reporters: ['default', '<rootDir>/tests/support/slowest-files-reporter.js'],
   testTimeout: 60000,
 };
