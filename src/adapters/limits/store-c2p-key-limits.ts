@@ -33,16 +33,25 @@ export class StoreC2pKeyLimits implements C2pKeyLimits {
   async take(key: { paymentRequestId: string; phoneNumber: MobilePhone }): Promise<C2pKeyLimited | null> {
     const keys: Record<C2pKeyLimitName, string> = { per_request: key.paymentRequestId, per_phone: phoneKey(key.phoneNumber) };
     const taken: C2pKeyLimitName[] = [];
+    // The key is not sent when a limit refuses it or a store fails: what it counted already is given back.
+    const giveBack = async (names: C2pKeyLimitName[]) => {
+      for (const name of names) await this.counters[name].store.decrement(keys[name]);
+    };
     for (const name of ['per_request', 'per_phone'] as const) {
       const { store, limit } = this.counters[name];
-      const { totalHits, resetTime } = await store.increment(keys[name]);
-      if (totalHits <= limit) {
+      let counted: Awaited<ReturnType<Store['increment']>>;
+      try {
+        counted = await store.increment(keys[name]);
+      } catch (error) {
+        await giveBack(taken).catch(() => undefined);
+        throw error;
+      }
+      if (counted.totalHits <= limit) {
         taken.push(name);
         continue;
       }
-      // Refused: what this key counted is given back, so a refused key uses up neither limit.
-      for (const counted of [...taken, name]) await this.counters[counted].store.decrement(keys[counted]);
-      return { kind: 'c2p_key_limited', limit: name, retryAfterSeconds: secondsUntil(resetTime) };
+      await giveBack([...taken, name]);
+      return { kind: 'c2p_key_limited', limit: name, retryAfterSeconds: secondsUntil(counted.resetTime) };
     }
     return null;
   }

@@ -1,4 +1,7 @@
+import { Store } from 'express-rate-limit';
 import { BoundedMemoryStore } from '../../../src/adapters/limits/bounded-memory-store';
+import { GuardedStore } from '../../../src/adapters/limits/guarded-store';
+import { StorageUnavailable } from '../../../src/application/ports/storage-unavailable';
 import { StoreC2pKeyLimits } from '../../../src/adapters/limits/store-c2p-key-limits';
 import { InMemoryPaymentRequestRepository } from '../../../src/adapters/persistence/in-memory/in-memory-payment-request-repository';
 import { SandboxC2pGateway } from '../../../src/adapters/gateways/sandbox/sandbox-c2p-gateway';
@@ -38,10 +41,10 @@ class KeySendingGateway implements C2pGateway {
   }
 }
 
-function aKeyWorld(gateway: C2pGateway = new KeySendingGateway()) {
+function aKeyWorld(gateway: C2pGateway = new KeySendingGateway(), perPhone: Store = new BoundedMemoryStore(100)) {
   const requests = new InMemoryPaymentRequestRepository();
   const clock = new FixedClock(T0);
-  const limits = new StoreC2pKeyLimits({ perRequest: new BoundedMemoryStore(100), perPhone: new BoundedMemoryStore(100) });
+  const limits = new StoreC2pKeyLimits({ perRequest: new BoundedMemoryStore(100), perPhone });
   // The sandbox's place, C2P only: test mode pays through it; in live mode nothing takes C2P.
   const routes = new ConfiguredRoutes({ c2p: 'sandbox' }, new Map([['sandbox', { c2p: gateway }]]), 'sandbox');
   const sendKey = new SendC2pKey(requests, routes, limits, clock);
@@ -185,5 +188,18 @@ describe('asking the bank to send the payer the C2P key', () => {
     const request = aPaymentRequest();
 
     expect(await world.sendKey.execute({ ...aKeyCommand(request.id), asRead: request })).toMatchObject({ kind: 'c2p_key_sent' });
+  });
+
+  it('sends no key uncounted: when the counters cannot be reached it throws StorageUnavailable and asks no bank', async () => {
+    const gateway = new KeySendingGateway();
+    const unreachable = new BoundedMemoryStore(100);
+    unreachable.increment = () => {
+      throw new Error('connection refused');
+    };
+    const world = aKeyWorld(gateway, new GuardedStore(unreachable, 'c2p-keys-phone', () => undefined));
+    const request = await world.stored(aPaymentRequest());
+
+    await expect(world.sendKey.execute(aKeyCommand(request.id))).rejects.toBeInstanceOf(StorageUnavailable);
+    expect(gateway.asked).toEqual([]);
   });
 });
