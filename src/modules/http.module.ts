@@ -9,6 +9,7 @@ import { OpenHostedPage } from '../application/checkout/open-hosted-page';
 import { CreateRequestThroughLink } from '../application/payment-links/create-request-through-link';
 import { OpenPaymentLink } from '../application/payment-links/open-payment-link';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
+import { SendC2pKey } from '../application/checkout/send-c2p-key';
 import { PayByCard } from '../application/checkout/pay-by-card';
 import { PayByP2p } from '../application/reported-transfers/pay-by-p2p';
 import { PAYMENT_REQUEST_PRESENTER, PaymentRequestPresenter } from '../adapters/http/api/payment-requests/payment-request.presenter';
@@ -44,6 +45,7 @@ export const httpModule = ({ config, database, logger }: WiringContext) =>
           payByC2p: get(PayByC2p),
           payByCard: get(PayByCard),
           payByP2p: get(PayByP2p),
+          sendC2pKey: get(SendC2pKey),
           timeZone: config.businessTimeZone,
           // The account the API's `pago_movil` shows, so that the page and the API never disagree.
           pagoMovil: (livemode, merchantId) => presenter.pagoMovil(livemode, merchantId),

@@ -571,6 +571,32 @@ export interface paths {
         patch: operations["updateMerchant"];
         trace?: never;
     };
+    "/api/v1/payment_requests/{id}/c2p_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Have the bank send the payer the C2P key
+         * @description Asks the bank that takes this request's C2P payments to send the payer the one-time C2P key by SMS, where the merchant's system asks for it (Banco de Venezuela). The payer then gives it as `otp_token` to `POST /api/v1/checkouts/c2p` with the same id, phone and bank (read by the same rules). Where the payer asks its own bank for the key (Banco Mercantil, BNC): 422 `c2p_key_not_supported`. Sandbox: no SMS, 202 with `expires_in` 300, except `dni` `V11111111` (refused, `payer_not_affiliated`). Nothing is stored or logged of the payer.
+         *
+         *     Limits, on every instance together: 3 keys a request in 10 minutes, 1 a phone a minute (429 `too_many_c2p_keys`, Retry-After), counted before the bank is asked.
+         *
+         *     Takes an Idempotency-Key as every POST: a second SMS is harmless but limited, so a retry with the same key replays the answer and sends none; a 502 is not stored (the key may have been sent: ask again).
+         *
+         *     Order of checks: 401, 400, the Idempotency-Key, fields (422), the request (404), payable now (422 as the checkout), a C2P bank in its mode (422 `payment_method_unavailable`), one that sends keys, the limits (429), then the bank.
+         */
+        post: operations["sendC2pKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "payment_request.created": {
@@ -914,6 +940,17 @@ export interface components {
             support_phone?: string | null;
             /** @description The colour of the hosted page's accents, `#RRGGBB`; stored upper-case. Null: the service's own colour. */
             brand_color?: string | null;
+        };
+        C2pKeyBody: {
+            /** @description The payer's id, as the C2P checkout's `issuer_payer_id`: V, E, J, G, P or C, an optional dash, then 5 to 10 digits. */
+            dni: string;
+            /** @description The payer's mobile number, which the bank sends the key to by SMS, as the C2P checkout's. */
+            phone_number: string;
+            /**
+             * @description The 4-digit code the central bank (BCV) gives the payer's bank, as the C2P checkout's.
+             * @enum {string}
+             */
+            issuer_bank_id: "0102" | "0104" | "0105" | "0108" | "0114" | "0115" | "0128" | "0134" | "0137" | "0138" | "0146" | "0151" | "0156" | "0157" | "0163" | "0166" | "0168" | "0169" | "0171" | "0172" | "0173" | "0174" | "0175" | "0177" | "0178" | "0191";
         };
         /** @description true: made with a live key (`sk_live_…`), paid through the configured banks; false: made with a test key, paid through the sandbox only. */
         Livemode: boolean;
@@ -1657,7 +1694,7 @@ export interface components {
             request_id: string;
         };
         /** @description Any error: one of the problems below, told apart by `code`. */
-        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["LiveModeRequiredProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["PaymentRequestNotRefundableProblem"] | components["schemas"]["RefundExceedsRemainingProblem"] | components["schemas"]["RefundNotActionableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["TooManyApiKeysProblem"] | components["schemas"]["MethodAlreadyRoutedProblem"] | components["schemas"]["BankAccountDisabledProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"] | components["schemas"]["BankCredentialsKeyMissingProblem"];
+        Problem: components["schemas"]["BadRequestProblem"] | components["schemas"]["UnauthorizedProblem"] | components["schemas"]["PaymentDeclinedProblem"] | components["schemas"]["LiveModeRequiredProblem"] | components["schemas"]["NotFoundProblem"] | components["schemas"]["ConflictProblem"] | components["schemas"]["IdempotencyKeyInUseProblem"] | components["schemas"]["PayloadTooLargeProblem"] | components["schemas"]["UnsupportedMediaTypeProblem"] | components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotUpdatableProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentRequestNotCancelableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["PaymentRequestNotRefundableProblem"] | components["schemas"]["RefundExceedsRemainingProblem"] | components["schemas"]["RefundNotActionableProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"] | components["schemas"]["TooManyWebhookEndpointsProblem"] | components["schemas"]["TooManyApiKeysProblem"] | components["schemas"]["MethodAlreadyRoutedProblem"] | components["schemas"]["BankAccountDisabledProblem"] | components["schemas"]["C2pKeyNotSupportedProblem"] | components["schemas"]["C2pKeyRefusedProblem"] | components["schemas"]["RateLimitedProblem"] | components["schemas"]["TooManyC2pKeysProblem"] | components["schemas"]["InternalErrorProblem"] | components["schemas"]["PaymentOutcomeUnknownProblem"] | components["schemas"]["C2pKeyOutcomeUnknownProblem"] | components["schemas"]["ServiceUnavailableProblem"] | components["schemas"]["RateUnavailableProblem"] | components["schemas"]["BankCredentialsKeyMissingProblem"];
         /** @description The request cannot be read: malformed JSON, a body that is not a JSON object, a checkout without a `payment` object, or an invalid query parameter (which `errors` then names, with its reason). */
         BadRequestProblem: {
             /** @constant */
@@ -2023,6 +2060,38 @@ export interface components {
             /** @constant */
             code?: "bank_account_disabled";
         } & components["schemas"]["ProblemDetails"];
+        /** @description The bank that takes this request's C2P payments does not send the key: the payer asks its own bank for it (Banco Mercantil, BNC). Nothing was sent. */
+        C2pKeyNotSupportedProblem: {
+            /** @constant */
+            type?: "/problems/c2p_key_not_supported";
+            /** @constant */
+            title?: "C2P key not supported";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "c2p_key_not_supported";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description The bank would not send the payer a C2P key; `decline_code` says why (an invalid id, a payer not affiliated…). Nothing was sent or changed. */
+        C2pKeyRefusedProblem: {
+            /** @constant */
+            type?: "/problems/c2p_key_refused";
+            /** @constant */
+            title?: "C2P key refused";
+            /** @constant */
+            status?: 422;
+            /** @constant */
+            code?: "c2p_key_refused";
+            /**
+             * @description Why the payment was declined.
+             * @example invalid_otp
+             * @example insufficient_funds
+             * @example card_declined
+             * @example invalid_card_number
+             * @example card_not_supported
+             * @example expired_card
+             */
+            decline_code: string;
+        } & components["schemas"]["ProblemDetails"];
         /** @description Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After. */
         RateLimitedProblem: {
             /** @constant */
@@ -2033,6 +2102,17 @@ export interface components {
             status?: 429;
             /** @constant */
             code?: "rate_limited";
+        } & components["schemas"]["ProblemDetails"];
+        /** @description At most 3 C2P keys a payment request in 10 minutes, and 1 a payer's phone a minute, on every instance together; nothing was sent. See Retry-After. */
+        TooManyC2pKeysProblem: {
+            /** @constant */
+            type?: "/problems/too_many_c2p_keys";
+            /** @constant */
+            title?: "Too many C2P keys";
+            /** @constant */
+            status?: 429;
+            /** @constant */
+            code?: "too_many_c2p_keys";
         } & components["schemas"]["ProblemDetails"];
         /** @description An unexpected error; it was logged. */
         InternalErrorProblem: {
@@ -2057,6 +2137,17 @@ export interface components {
             code?: "payment_outcome_unknown";
             /** @description The payment intent this answer is about. */
             payment_intent_id: string;
+        } & components["schemas"]["ProblemDetails"];
+        /** @description The bank did not answer: the key may or may not have been sent. Nothing was changed; if no SMS comes within a minute, ask again. */
+        C2pKeyOutcomeUnknownProblem: {
+            /** @constant */
+            type?: "/problems/c2p_key_outcome_unknown";
+            /** @constant */
+            title?: "C2P key outcome unknown";
+            /** @constant */
+            status?: 502;
+            /** @constant */
+            code?: "c2p_key_outcome_unknown";
         } & components["schemas"]["ProblemDetails"];
         /** @description The database cannot be reached; nothing was changed. Try again shortly. */
         ServiceUnavailableProblem: {
@@ -2113,6 +2204,21 @@ export interface components {
             support_phone: string | null;
             /** @description The colour of the hosted page's accents, `#RRGGBB`; stored upper-case. Null: the service's own colour. */
             brand_color: string | null;
+        };
+        /** @description A C2P key the bank sends the payer. The key itself never passes through this service: the payer types it into the C2P checkout. */
+        C2pKeyRequest: {
+            /** @constant */
+            object: "c2p_key_request";
+            /**
+             * @description The bank took the order: it sends the payer the key by SMS.
+             * @constant
+             */
+            sent: true;
+            /**
+             * @description Seconds the key is good for, as the bank says (about 300): after that the payer needs a new one.
+             * @example 300
+             */
+            expires_in: number;
         };
     };
     responses: {
@@ -2537,6 +2643,64 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["BankAccountDisabledProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /**
+         * @description `rate_limited`: Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After.
+         *
+         *     `too_many_c2p_keys`: At most 3 C2P keys a payment request in 10 minutes, and 1 a payer's phone a minute, on every instance together; nothing was sent. See Retry-After.
+         */
+        RateLimitedOrTooManyC2pKeys: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["RateLimitedProblem"] | components["schemas"]["TooManyC2pKeysProblem"];
+            };
+        };
+        /**
+         * @description `validation_error`: The body was read, but fields are missing, of the wrong type, malformed, out of range or not allowed; `errors` names each.
+         *
+         *     `payment_request_not_payable`: Only a request `waiting_for_payment` whose `expires_at` has not passed can be paid.
+         *
+         *     `payment_attempts_exhausted`: This payment request has had 20 declined payment attempts, the most it accepts; create a new payment request to be paid.
+         *
+         *     `payment_method_unavailable`: A live payment request is never paid through the sandbox, and neither a bank account of the merchant nor a bank of this server (`C2P_GATEWAY` / `CARD_GATEWAY` / `P2P_GATEWAY`) takes this method. Nothing was charged or stored; test keys pay every method through the sandbox.
+         *
+         *     `c2p_key_not_supported`: The bank that takes this request's C2P payments does not send the key: the payer asks its own bank for it (Banco Mercantil, BNC). Nothing was sent.
+         *
+         *     `c2p_key_refused`: The bank would not send the payer a C2P key; `decline_code` says why (an invalid id, a payer not affiliated…). Nothing was sent or changed.
+         *
+         *     `idempotency_key_reused`: This Idempotency-Key was used before with another request (method, path or body as parsed JSON). Not stored.
+         */
+        ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrPaymentMethodUnavailableOrC2pKeyNotSupportedOrC2pKeyRefusedOrIdempotencyKeyReusedReplayable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ValidationErrorProblem"] | components["schemas"]["PaymentRequestNotPayableProblem"] | components["schemas"]["PaymentAttemptsExhaustedProblem"] | components["schemas"]["PaymentMethodUnavailableProblem"] | components["schemas"]["C2pKeyNotSupportedProblem"] | components["schemas"]["C2pKeyRefusedProblem"] | components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /** @description `c2p_key_outcome_unknown`: The bank did not answer: the key may or may not have been sent. Nothing was changed; if no SMS comes within a minute, ask again. */
+        C2pKeyOutcomeUnknown: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["C2pKeyOutcomeUnknownProblem"];
             };
         };
     };
@@ -4051,6 +4215,51 @@ export interface operations {
             422: components["responses"]["ValidationErrorOrIdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendC2pKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: 1 to 255 visible ASCII characters (`!` to `~`), scoped to this merchant and mode. The first request with a key runs and its answer is stored; the same key with the same method, path and body (as parsed JSON) gets that stored answer again, with `Idempotent-Replayed: true`, without running again. Stored: 2xx, 402, 404, 422 for the request's state and 502. Not stored (a retry runs afresh): 400, 413, 422 `validation_error`, 429, 500 and 503. The same key with another request is 422 `idempotency_key_reused`; while the first has not answered, 409 `idempotency_key_in_use`. Keys are kept at least `IDEMPOTENCY_KEY_TTL_HOURS` (24 by default). Any other value of the header is a 400. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The payment request id (`preq_…`). An id of another shape, or another merchant's, is simply not found. */
+                id: components["parameters"]["PaymentRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["C2pKeyBody"];
+            };
+        };
+        responses: {
+            /** @description The bank sends the payer the key by SMS. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["C2pKeyRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundReplayable"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOrPaymentRequestNotPayableOrPaymentAttemptsExhaustedOrPaymentMethodUnavailableOrC2pKeyNotSupportedOrC2pKeyRefusedOrIdempotencyKeyReusedReplayable"];
+            429: components["responses"]["RateLimitedOrTooManyC2pKeys"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["C2pKeyOutcomeUnknown"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

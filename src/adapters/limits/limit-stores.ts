@@ -7,6 +7,7 @@ import { Database } from '../persistence/typeorm/database';
 import { DatabaseRateLimitStore } from './database-rate-limit-store';
 import { GuardedStore, OnStoreFailure } from './guarded-store';
 import { LimitRedisClient, RedisRateLimitStore, limitRedisClient } from './redis-rate-limit-store';
+import { C2pKeyLimitStores } from './store-c2p-key-limits';
 
 /** Where the counters live: Redis, the PostgreSQL database, or this process (embedded database only). */
 export type LimitStoreKind = 'redis' | 'database' | 'memory';
@@ -20,6 +21,8 @@ export const LIMIT_NAMES = {
   dashboardSignIn: 'dashboard-sign-in',
   linkRequestsPerAddress: 'link-address',
   linkRequestsPerLink: 'link-requests',
+  c2pKeysPerRequest: 'c2p-keys-request',
+  c2pKeysPerPhone: 'c2p-keys-phone',
 } as const;
 
 /** The most links, and the most addresses, counted at once when counted in memory: each store stays bounded. */
@@ -55,6 +58,8 @@ export interface LimitStores {
   paymentLinks: PaymentLinkLimitStores;
   /** The dashboard's wrong keys per client address. */
   dashboardSignIn: Store;
+  /** The C2P keys the bank is asked to send, per payment request and per payer's phone. */
+  c2pKeys: C2pKeyLimitStores;
   /** Resolves once the shared store can count (Redis connected); at once for the others. */
   ready(): Promise<void>;
   /** Closes the Redis client, or waits for a prune in progress; before the database is closed. */
@@ -92,6 +97,7 @@ export function createLimitStores(settings: LimitStoreSettings): LimitStores {
     hostedPage: hostedPageLimitStores(),
     paymentLinks: { perAddress: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS), perLink: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS) },
     dashboardSignIn: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS),
+    c2pKeys: { perRequest: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS), perPhone: new BoundedMemoryStore(MEMORY_LIMIT_MAX_KEYS) },
     ready: async () => undefined,
     close: async () => undefined,
   };
@@ -111,6 +117,7 @@ function redisStores(settings: LimitStoreSettings, url: string): LimitStores {
     hostedPage: hostedPageStores(store),
     paymentLinks: paymentLinkStores(store),
     dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
+    c2pKeys: { perRequest: store(LIMIT_NAMES.c2pKeysPerRequest), perPhone: store(LIMIT_NAMES.c2pKeysPerPhone) },
     ready: () => (client.isReady ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()))),
     close: () => closeClient(client),
   };
@@ -131,6 +138,7 @@ function databaseStores(settings: LimitStoreSettings): LimitStores {
     hostedPage: hostedPageStores(store),
     paymentLinks: paymentLinkStores(store),
     dashboardSignIn: store(LIMIT_NAMES.dashboardSignIn),
+    c2pKeys: { perRequest: store(LIMIT_NAMES.c2pKeysPerRequest), perPhone: store(LIMIT_NAMES.c2pKeysPerPhone) },
     ready: async () => undefined,
     close: async () => {
       await Promise.all(stores.map((store) => store.settled()));

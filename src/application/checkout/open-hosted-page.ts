@@ -29,6 +29,8 @@ export class OpenHostedPage {
     if (!link) return null;
     link.request.expire(this.clock.now());
     const routed = await Promise.all(PAYMENT_METHODS.map((method) => this.routes.forMethod(link.request.owner, method)));
-    return { ...link, methods: PAYMENT_METHODS.filter((_method, index) => routed[index] !== null) };
+    const c2p = routed[PAYMENT_METHODS.indexOf('c2p')];
+    const sendsC2pKeys = c2p !== null && 'c2pKeys' in c2p.gateway && c2p.gateway.c2pKeys !== undefined;
+    return { ...link, methods: PAYMENT_METHODS.filter((_method, index) => routed[index] !== null), sendsC2pKeys };
   }
 }

@@ -12,6 +12,8 @@ export interface HostedPageRequest {
 /** A link as the page shows it: with the methods that can pay it (in a live request's mode, only those a bank takes). */
 export interface OpenedHostedPage extends HostedPageRequest {
   methods: PaymentMethod[];
+  /** The request's C2P route sends the payer the key itself (C2P keys), so the page offers to have it sent by SMS. */
+  sendsC2pKeys: boolean;
 }
 
 export interface HostedPageReader {

@@ -51,12 +51,12 @@ export interface GatewayCapabilities {
   readonly refunds?: GatewayRefunds;
   /** The movements the bank booked on one business day (YYYY-MM-DD in the business time zone). */
   readonly statements?: GatewayStatements;
-  /** Confirms a transfer the payer reports having made (a P2P Pago Móvil), by the bank's reference. */
   /**
    * Asks the bank to send the payer the one-time C2P key, where the merchant's system asks for it
    * (BDV) rather than the payer asking its own bank (Mercantil, BNC): only C2P gateways have it.
    */
   readonly c2pKeys?: GatewayC2pKeys;
+  /** Confirms a transfer the payer reports having made (a P2P Pago Móvil), by the bank's reference. */
   readonly transfers?: {
     /** `payerId`: the payer's cédula or RIF when the payer gave it (BDV checks it when the payer's bank is BDV). */
     verifyTransfer(transfer: { bankReference: string; payerPhone: string; payerId?: string; amount: Money; day: string }): Promise<boolean>;

@@ -174,14 +174,22 @@ export class PaymentRequest {
     return null;
   }
 
-  /** Claims the request for one payment intent; no other payment intent or revision gets through until it settles. */
-  beginPayment(intent: PaymentIntent, now: Date): NotPayable | IntentsExhausted | null {
+  /** Why a payment could not begin now (beginPayment's refusal), asked without beginning one; null when it could. */
+  paymentRefusal(now: Date): NotPayable | IntentsExhausted | null {
     const refusal = this.refuseIfExpired('not_payable', now);
     if (refusal) return refusal;
     if (this.status === 'waiting_for_payment' && this.rejectedIntents.length >= MAX_REJECTED_INTENTS) {
       return { kind: 'attempts_exhausted', id: this.id, limit: MAX_REJECTED_INTENTS };
     }
-    if (this.props.conversionAmount.cents === 0 || !this.move('beginPayment')) return this.refused('not_payable');
+    const allowed = TRANSITIONS.beginPayment.from.includes(this.status);
+    return this.props.conversionAmount.cents === 0 || !allowed ? this.refused('not_payable') : null;
+  }
+
+  /** Claims the request for one payment intent; no other payment intent or revision gets through until it settles. */
+  beginPayment(intent: PaymentIntent, now: Date): NotPayable | IntentsExhausted | null {
+    const refusal = this.paymentRefusal(now);
+    if (refusal) return refusal;
+    this.move('beginPayment');
     this.props = { ...this.props, intents: [...this.props.intents, intent], updatedAt: now };
     return null;
   }

@@ -81,15 +81,17 @@ describe('The two documents', () => {
   // 95.3 KB with the API keys operations and livemode (one shared Livemode schema, referenced); 112.7 KB with refunds;
   // 123.4 KB with reported transfers (their 202 layout) and pago_movil; 170.2 KB with bank accounts and payment links
   // (their four operations 10.4 KB, payment_link_id on the requests' views and list); the merchant's profile about 6 KB more.
-  it('keep the merchant API\'s under 185 KB, its shared answers declared once', () => {
-    expect(JSON.stringify(document).length).toBeLessThanOrEqual(185_000);
+  it('keep the merchant API\'s under 195 KB, its shared answers declared once', () => {
+    // 184 KB before the C2P key's operation (10 KB with its body, answers and problems), 2026-12-08.
+    expect(JSON.stringify(document).length).toBeLessThanOrEqual(195_000);
   });
 
   it('declare the answers every /api/v1 operation shares once, under components/responses, and only the successes inline', () => {
     const shared = { 400: 'BadRequest', 401: 'Unauthorized', 413: 'PayloadTooLarge', 415: 'UnsupportedMediaType', 429: 'RateLimited', 500: 'InternalError' };
     for (const { template, method, operation } of operations.filter(({ id }) => id === 'openapi.json')) {
       const answers = operation.responses as Record<string, JsonSchema>;
-      const refs = Object.fromEntries(Object.keys(shared).map((status) => [status, answers[status].$ref]));
+      // The C2P key's own limits answer 429 too (too_many_c2p_keys), beside the key's rate limit.
+      const refs = Object.fromEntries(Object.keys(shared).map((status) => [status, String(answers[status].$ref).replace(/OrTooManyC2pKeys$/, '')]));
       const inline = Object.entries(answers).filter(([, answer]) => answer.$ref === undefined).map(([status]) => status);
       // One success each; a reported transfer also has its 202 (taken, not confirmed yet).
       const successes = template === '/api/v1/checkouts/p2p' ? ['201', '202'] : [expect.stringMatching(/^2\d\d$/)];

@@ -71,7 +71,7 @@ describe(`A problem's type is the page of its code, on the service itself ${desc
   it('lists every code at /problems, each linked to its page', async () => {
     const index = await t.browse('get', '/problems');
     expect(index.status).toBe(200);
-    const linked = [...index.text.matchAll(/<a href="\/problems\/([a-z_]+)">/g)].map(([, code]) => code);
+    const linked = [...index.text.matchAll(/<a href="\/problems\/([a-z0-9_]+)">/g)].map(([, code]) => code);
     expect(linked.sort()).toEqual(Object.keys(ERROR_CODES).sort());
   });
 

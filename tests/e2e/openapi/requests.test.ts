@@ -114,6 +114,17 @@ const SAMPLES: Record<string, { base: Record<string, unknown>; samples: Samples;
   },
 };
 
+// The C2P key's body reads the payer's fields by the C2P checkout's rules: the same samples, `issuer_payer_id` named `dni`.
+const C2P_SAMPLES = SAMPLES.payByC2p.samples;
+SAMPLES.sendC2pKey = {
+  base: { dni: 'V12345678', phone_number: '04141234567', issuer_bank_id: '0102' },
+  samples: {
+    dni: C2P_SAMPLES['payment.issuer_payer_id'], phone_number: C2P_SAMPLES['payment.phone_number'],
+    issuer_bank_id: C2P_SAMPLES['payment.issuer_bank_id'], otp_token: { valid: [undefined], invalid: ['123456'] },
+  },
+  raw: ['{}', '[]', '{"payment": {}}', '{"__proto__": {}}'],
+};
+
 /** A copy of `base` with the dotted `field` set to `value` (undefined: left out). */
 function withField(base: Record<string, unknown>, field: string, value: unknown): Record<string, unknown> {
   const [head, ...rest] = field.split('.');

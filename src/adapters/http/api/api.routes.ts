@@ -2,6 +2,7 @@ import { ApiRoute } from '../kit/api-route-declaration';
 import { API_KEY_ROUTES } from './api-keys/api-keys.routes';
 import { BANK_ACCOUNT_ROUTES } from './bank-accounts/bank-accounts.routes';
 import { CHECKOUT_ROUTES } from './checkouts/checkouts.routes';
+import { C2P_KEY_ROUTES } from './checkouts/c2p-key.routes';
 import { EVENT_ROUTES } from './events/events.routes';
 import { MERCHANT_ROUTES } from './merchant/merchant.routes';
 import { PAYMENT_LINK_ROUTES } from './payment-links/payment-links.routes';
@@ -14,4 +15,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...PAYMENT_REQUEST_ROUTES, ...CHECKOUT_ROUTES, ...REFUND_ROUTES, ...EVENT_ROUTES, ...WEBHOOK_ENDPOINT_ROUTES, ...API_KEY_ROUTES,
   ...BANK_ACCOUNT_ROUTES, ...PAYMENT_LINK_ROUTES,
   ...MERCHANT_ROUTES,
+  ...C2P_KEY_ROUTES,
 ];

@@ -40,6 +40,10 @@ export const REFUSAL_MESSAGES_ES: Record<ErrorCode, string> = {
   rate_unavailable: 'No hay una tasa de cambio vigente del BCV; no se cambió nada. Inténtalo más tarde.',
   bank_credentials_key_missing:
     'Este servidor no tiene la clave para guardar credenciales bancarias (BANK_CREDENTIALS_KEY); no se guardó nada.',
+  c2p_key_not_supported: 'El banco de este cobro no envía la clave C2P: el pagador la pide a su propio banco.',
+  c2p_key_refused: 'El banco no quiso enviar la clave C2P al pagador; no se envió nada.',
+  too_many_c2p_keys: 'Se pidieron demasiadas claves C2P para este cobro o este teléfono; inténtalo de nuevo en unos minutos.',
+  c2p_key_outcome_unknown: 'El banco no respondió: puede que la clave C2P se haya enviado. Si no llega en un minuto, pídela de nuevo.',
 };
 
 /** A list filter the API's table refuses, said by the parameter it names (and its reason), never by its words. */

@@ -16,6 +16,7 @@ import { apiKeySchemas } from '../api/api-keys/api-key.schema';
 import { refundSchemas } from '../api/refunds/refund.schema';
 import { bankAccountSchemas } from '../api/bank-accounts/bank-account.schema';
 import { merchantSchemas } from '../api/merchant/merchant.schema';
+import { c2pKeySchemas } from '../api/checkouts/c2p-key.schema';
 
 export const API_TITLE = 'Payment Requests and Checkout API';
 export const OPERATOR_TITLE = 'Payment Requests: Operations and Hosted Payment Page';
@@ -150,7 +151,7 @@ const components = (): Components => ({
   schemas: {
     ...dtoSchemas(MERCHANT_API_ROUTES), ...paymentRequestSchemas(), ...eventSchemas(), ...webhookEndpointSchemas(), ...apiKeySchemas(),
     ...refundSchemas(), ...bankAccountSchemas(), ...paymentLinkSchemas(), ...problemSchemas(),
-    ...merchantSchemas(),
+    ...merchantSchemas(), ...c2pKeySchemas(),
   },
   headers: HEADERS,
   responses: apiResponses(MERCHANT_API_ROUTES),

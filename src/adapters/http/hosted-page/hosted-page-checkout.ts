@@ -1,5 +1,6 @@
 import { OpenHostedPage } from '../../../application/checkout/open-hosted-page';
 import { PayByC2p } from '../../../application/checkout/pay-by-c2p';
+import { SendC2pKey } from '../../../application/checkout/send-c2p-key';
 import { PayByCard } from '../../../application/checkout/pay-by-card';
 import { PaidOnOutOfRange, PayByP2p } from '../../../application/reported-transfers/pay-by-p2p';
 import { CheckoutOutcome } from '../../../application/outcomes';
@@ -19,6 +20,7 @@ export interface HostedPageUseCases {
   payByC2p: PayByC2p;
   payByCard: PayByCard;
   payByP2p: PayByP2p;
+  sendC2pKey: SendC2pKey;
 }
 
 /** A posted form that the API's DTO accepts, ready to be paid; or the form given back with its errors. */

@@ -4,6 +4,7 @@ import { validateBody } from '../kit/validation/validate-body';
 import { Problem } from '../kit/problem';
 import { FormState } from '../kit/html/form-fields';
 import { FIELD_RULES, FORM_HAS_ERRORS, REQUIRED, declineMessage } from './views/messages-es';
+import { C2pKeyNote } from './c2p-key-note';
 
 export const FORM_KINDS = ['c2p', 'card', 'p2p'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -65,6 +66,8 @@ export interface FormFlash {
   values: Record<string, string>;
   errors: Record<string, FieldError>;
   declineCode?: string;
+  /** The C2P form's: what became of the C2P key the customer asked for from it. */
+  c2pKey?: C2pKeyNote;
 }
 
 /** Longer than any field can validly be: such a value is not kept (it is invalid anyway, and a cookie carries the rest). */
@@ -82,12 +85,7 @@ export function readForm<T extends object>(
   body: unknown,
   paymentRequestId: string,
 ): FormReading<T> {
-  const typed = pickFields(body, FORM_FIELDS[kind]);
-  const tidied = Object.fromEntries(
-    Object.entries(typed)
-      .filter(([name, value]) => !(OPTIONAL_FIELDS.has(name) && value === ''))
-      .map(([name, value]) => [name, typeof value === 'string' && TIDY[name] ? TIDY[name](value) : value]),
-  );
+  const { typed, tidied } = postedFields(kind, body);
   try {
     return { payment: validateBody(dto, { ...tidied, payment_request_id: paymentRequestId }), typed };
   } catch (error) {
@@ -95,6 +93,17 @@ export function readForm<T extends object>(
     if (!problems) throw error;
     return { invalid: formWithErrors(kind, typed, problems) };
   }
+}
+
+/** A form's fields as posted (trimmed) and as the API's DTO reads them (tidied; an optional one left empty, left out). */
+export function postedFields(kind: FormKind, body: unknown): { typed: Record<string, unknown>; tidied: Record<string, unknown> } {
+  const typed = pickFields(body, FORM_FIELDS[kind]);
+  const tidied = Object.fromEntries(
+    Object.entries(typed)
+      .filter(([name, value]) => !(OPTIONAL_FIELDS.has(name) && value === ''))
+      .map(([name, value]) => [name, typeof value === 'string' && TIDY[name] ? TIDY[name](value) : value]),
+  );
+  return { typed, tidied };
 }
 
 /** The form as the customer left it, secrets left out, with what is wrong with each failing field. */
@@ -123,6 +132,8 @@ export function formState(flash: FormFlash): FormState {
   const errors = Object.fromEntries(
     Object.entries(flash.errors).map(([name, error]) => [name, error === 'required' ? REQUIRED : FIELD_RULES[name] ?? 'Revisa este dato.']),
   );
+  // A C2P key's note is said by the form's key step (c2pKeyStep), not as an alert of the form.
+  if (flash.c2pKey) return { values: flash.values, errors };
   return { values: flash.values, errors, alert: flash.declineCode ? declineMessage(flash.declineCode) : FORM_HAS_ERRORS };
 }
 

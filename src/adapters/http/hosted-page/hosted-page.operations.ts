@@ -93,6 +93,23 @@ export const HOSTED_PAGE_ROUTES = [
     }),
   },
   {
+    operationId: 'sendPageC2pKey', method: 'post', path: '/payment_requests/:token/c2p_key', tag,
+    summary: 'Have the bank send the payer the C2P key, from the hosted page',
+    ...form(
+      {
+        phone_number: 'The payer\'s mobile number, which the key is sent to by SMS.',
+        issuer_payer_id: 'The payer\'s national id, passport or tax id.',
+        issuer_bank_id: 'The payer\'s bank, by its 4-digit code.',
+        otp_token: 'The C2P form\'s OTP field, sent along by the browser: never read.',
+      },
+      ['otp_token'],
+    ),
+    description:
+      'The C2P form\'s "Recibir la clave por SMS", shown where the request\'s C2P bank sends the key itself: the same checks, ' +
+      'limits and answers as `POST /api/v1/payment_requests/{id}/c2p_key`, as a redirect to the page at the C2P form, with what ' +
+      'was typed (never an OTP) and whether the key was sent, refused or limited. Every answer is a page.',
+  },
+  {
     operationId: 'payPageByCard', method: 'post', path: '/payment_requests/:token/credit_card', tag,
     summary: 'Pay from the hosted page by card',
     ...form({

@@ -12,6 +12,7 @@ import {
 } from './checkout-tries-limit';
 import { HostedPageUseCases, PostedForm, payForm, readC2pForm, readCardForm, readP2pForm } from './hosted-page-checkout';
 import { formState } from './hosted-page-forms';
+import { c2pKeyNoteShown, c2pKeyPost } from './c2p-key-step';
 import { cspNonce, pageSecurityHeaders } from '../kit/html/page-security-headers';
 import { errorPage } from './views/error-page';
 import {
@@ -150,6 +151,11 @@ export function hostedPageRouter(deps: HostedPageDependencies): Router {
     payPageByC2p: formRoute(readC2pForm),
     payPageByCard: formRoute(readCardForm),
     payPageByP2p: formRoute(readP2pForm),
+    sendPageC2pKey: [findLink, readFormBody, c2pKeyPost(deps.sendC2pKey, (res) => linkOf(res).request, {
+      backToPage,
+      malformed: (req, res, flash) => limitMalformed(req, res, () => backToPage(req, res, flash)),
+      errorPage: (res, code) => sendError(res, code),
+    })],
   });
 
   router.use((_req: Request, res: Response) => sendError(res, 'not_found'));
@@ -161,7 +167,7 @@ export function hostedPageRouter(deps: HostedPageDependencies): Router {
 function shownFlash(flash: PageFlash | null, request: PaymentRequest): PageState {
   if (flash === null) return {};
   const payable = request.status === 'waiting_for_payment';
-  if (flash.kind === 'form') return payable ? { [flash.form]: formState(flash) } : {};
+  if (flash.kind === 'form') return payable ? { [flash.form]: formState(flash), c2pKeyNote: c2pKeyNoteShown(flash) } : {};
   if (flash.notice === 'changed') return { notice: REQUEST_CHANGED };
   if (flash.notice === 'method_unavailable') return payable ? { notice: METHOD_UNAVAILABLE } : {};
   return payable ? {} : { notice: notPayableNotice(request) };

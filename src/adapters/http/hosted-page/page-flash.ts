@@ -1,4 +1,5 @@
 import { Request, Response } from 'express';
+import { parseC2pKeyNote } from './c2p-key-note';
 import { FORM_ANCHORS, FORM_FIELDS, FORM_KINDS, FieldError, FormFlash, MAX_KEPT_LENGTH, SECRET_FIELDS } from './hosted-page-forms';
 
 /**
@@ -71,7 +72,8 @@ export function parseFlash(input: unknown): PageFlash | null {
   );
   const declineCode = typeof input.declineCode === 'string' && /^[a-z0-9_]{1,64}$/.test(input.declineCode) ? input.declineCode : undefined;
   const kept = { values: Object.fromEntries(values), errors: Object.fromEntries(errors) };
-  return { kind: 'form', form, ...kept, ...(declineCode && { declineCode }) };
+  const c2pKey = form === 'c2p' ? parseC2pKeyNote(input.c2pKey) : undefined;
+  return { kind: 'form', form, ...kept, ...(declineCode && { declineCode }), ...(c2pKey && { c2pKey }) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -106,15 +106,35 @@ export const ERROR_CODES = {
     status: 422, stored: true, title: 'Bank account disabled',
     description: 'The bank account is disabled: it is never changed, verified or enabled again. Connect another.',
   },
+  c2p_key_not_supported: {
+    status: 422, title: 'C2P key not supported',
+    description: 'The bank that takes this request\'s C2P payments does not send the key: the payer asks its own bank for it ' +
+      '(Banco Mercantil, BNC). Nothing was sent.',
+  },
+  c2p_key_refused: {
+    status: 422, stored: true, title: 'C2P key refused',
+    description: 'The bank would not send the payer a C2P key; `decline_code` says why (an invalid id, a payer not affiliated…). ' +
+      'Nothing was sent or changed.',
+  },
   rate_limited: {
     status: 429, title: 'Too many requests',
     description: 'Too many requests for this secret key (`RATE_LIMIT_PER_MINUTE`, 6000 by default); see Retry-After.',
+  },
+  too_many_c2p_keys: {
+    status: 429, title: 'Too many C2P keys',
+    description: 'At most 3 C2P keys a payment request in 10 minutes, and 1 a payer\'s phone a minute, on every instance together; ' +
+      'nothing was sent. See Retry-After.',
   },
   internal_error: { status: 500, title: 'Internal server error', description: 'An unexpected error; it was logged.' },
   payment_outcome_unknown: {
     status: 502, stored: true, title: 'Payment outcome unknown',
     description: 'The payment network did not answer. ' +
       'The request stays `waiting_for_payment_confirmation` until the attempt is settled: do not pay it again.',
+  },
+  c2p_key_outcome_unknown: {
+    status: 502, title: 'C2P key outcome unknown',
+    description: 'The bank did not answer: the key may or may not have been sent. Nothing was changed; ' +
+      'if no SMS comes within a minute, ask again.',
   },
   service_unavailable: {
     status: 503, title: 'Service unavailable',

@@ -17,6 +17,8 @@ export class Problem extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly extensions: { errors?: FieldProblem[]; [key: string]: unknown } = {},
+    /** Headers the answer carries beside the body (`Retry-After`). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(detail);
     this.status = ERROR_CODES[code].status;
@@ -41,6 +43,7 @@ export class Problem extends Error {
 
 export function sendProblem(res: Response, problem: Problem): void {
   const requestId = typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined;
+  res.set(problem.headers);
   res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem.toJSON(requestId)));
 }
 

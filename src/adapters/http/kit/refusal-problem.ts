@@ -5,6 +5,7 @@ import {
 import { ApiKeyNotFound, TooManyApiKeys } from '../../../application/api-keys/api-key-outcomes';
 import { ExceedsRemaining, NotRefundable, RefundNotActionable, RefundNotFound } from '../../../application/refunds/refund-outcomes';
 import { PaidOnOutOfRange } from '../../../application/reported-transfers/pay-by-p2p';
+import { C2pKeyRefusal, c2pKeyProblem } from './c2p-key-problem';
 import { PaymentLinkNotFound } from '../../../application/payment-links/payment-link-outcomes';
 import { BankAccountRefusal } from '../../../application/bank-accounts/bank-account-outcomes';
 import { FieldProblem } from '../../../domain/errors';
@@ -22,9 +23,14 @@ type WebhookRefusal = WebhookEndpointNotFound | TooManyWebhookEndpoints | Webhoo
 
 /** The one mapping from a use case's refusal to the problem+json the API answers with. */
 export function refusalProblem(
-  refusal: Refusal | WebhookRefusal | ApiKeyRefusal | RefundRefusal | P2pRefusal | BankAccountRefusal | PaymentLinkNotFound,
+  refusal: Refusal | WebhookRefusal | ApiKeyRefusal | RefundRefusal | P2pRefusal | BankAccountRefusal | PaymentLinkNotFound | C2pKeyRefusal,
 ): Problem {
   switch (refusal.kind) {
+    case 'c2p_key_not_supported':
+    case 'c2p_key_refused':
+    case 'c2p_key_limited':
+    case 'c2p_key_outcome_unknown':
+      return c2pKeyProblem(refusal);
     case 'not_found':
       return new Problem('not_found', `No payment request ${JSON.stringify(refusal.id)} was found.`);
     case 'not_updatable':

@@ -17,16 +17,23 @@ const PHONE_MESSAGE = `must be a Venezuelan mobile number (${VE_MOBILE_PREFIXES.
 const PAYER_ID_MESSAGE = 'must be V, E, J, G, P or C, an optional dash, then 5 to 10 digits';
 const PAYMENT_REQUEST_ID = 'The payment request to pay; one that is not this merchant\'s is not found (404).';
 
+/** The C2P payer's fields, each read by one rule: the C2P checkout's body and the C2P key's (c2p-key.dto.ts) both use these. */
+export const C2P_PAYER_FIELDS = {
+  phoneNumber: () => ParsedWith(parseMobilePhone, FIELD_SCHEMAS.mobilePhone, PHONE_MESSAGE, NOT_TEXT),
+  payerId: () => ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT),
+  bank: () => ParsedWith(parseBankCode, FIELD_SCHEMAS.bankCode, 'must be the 4-digit code of a bank in the BCV list', NOT_TEXT),
+};
+
 export class C2pPaymentBody {
-  @ParsedWith(parseMobilePhone, FIELD_SCHEMAS.mobilePhone, PHONE_MESSAGE, NOT_TEXT)
+  @C2P_PAYER_FIELDS.phoneNumber()
   phone_number!: MobilePhone;
 
   @JSONSchema({ description: 'The payer\'s id: V, E, J, G, P or C, an optional dash, then 5 to 10 digits.' })
-  @ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT)
+  @C2P_PAYER_FIELDS.payerId()
   issuer_payer_id!: NationalId;
 
   @JSONSchema({ description: 'The 4-digit code the central bank (BCV) gives the payer\'s bank.' })
-  @ParsedWith(parseBankCode, FIELD_SCHEMAS.bankCode, 'must be the 4-digit code of a bank in the BCV list', NOT_TEXT)
+  @C2P_PAYER_FIELDS.bank()
   issuer_bank_id!: Bank;
 
   // Any non-empty string: an id of the wrong shape, however long, is simply not found (404).

@@ -1,6 +1,7 @@
 import { CancellationReason, MAX_REJECTED_INTENTS } from '../../../../domain/payment-requests';
 import { ErrorCode } from '../../kit/error-codes';
 import { P2P_DAYS_BACK } from '../../../../application/reported-transfers/pay-by-p2p';
+import { C2pKeyNote } from '../c2p-key-note';
 
 /** A paid request some of whose money went back: all of it, or part. */
 export const REFUNDED_LABELS = { all: 'Reembolsado', part: 'Reembolsado en parte' } as const;
@@ -31,6 +32,34 @@ const GENERIC_DECLINE = 'No pudimos procesar el pago. Inténtalo de nuevo o usa 
 export function declineMessage(declineCode: string): string {
   return Object.prototype.hasOwnProperty.call(DECLINE_MESSAGES, declineCode) ? DECLINE_MESSAGES[declineCode] : GENERIC_DECLINE;
 }
+
+/** Why the bank would not send the C2P key, by its decline code; anything else is C2P_KEY_REFUSED. */
+const C2P_KEY_REFUSALS: Record<string, string> = {
+  payer_not_affiliated:
+    'Tu banco no pudo enviarte la clave: ese teléfono no está afiliado a Pago Móvil. Revisa tus datos o usa otro medio de pago.',
+  invalid_payer: 'Tu banco no pudo enviarte la clave: revisa tu cédula, tu teléfono y tu banco.',
+};
+const C2P_KEY_REFUSED = 'Tu banco no pudo enviarte la clave. Revisa tus datos e inténtalo de nuevo, o usa otro medio de pago.';
+
+/** What the C2P form says after the customer asked for the key by SMS ("Recibir la clave por SMS"). */
+export function c2pKeyMessage(note: C2pKeyNote, declineCode?: string): string {
+  switch (note.outcome) {
+    case 'sent':
+      return `Te enviamos la clave de pago por SMS. Vence en ${Math.max(1, Math.round(note.expiresInSeconds / 60))} minutos: ` +
+        'escríbela en «Clave OTP» y paga.';
+    case 'refused':
+      return declineCode && Object.hasOwn(C2P_KEY_REFUSALS, declineCode) ? C2P_KEY_REFUSALS[declineCode] : C2P_KEY_REFUSED;
+    case 'limited':
+      return `Ya pediste varias claves hace poco. Espera ${waitEs(note.retryAfterSeconds)} antes de pedir otra; ` +
+        'si ya te llegó una, escríbela en «Clave OTP».';
+    case 'unconfirmed':
+      return 'Tu banco no respondió a tiempo: puede que la clave te llegue igual. Si no llega en un minuto, pídela de nuevo.';
+    case 'not_supported':
+      return 'Para este pago, pide la clave de pago a tu banco y escríbela en «Clave OTP».';
+  }
+}
+
+const waitEs = (seconds: number) => (seconds < 60 ? `${seconds} segundos` : `${Math.ceil(seconds / 60)} minutos`);
 
 /** A post that found the request changed meanwhile (after retries): nothing was charged. */
 export const REQUEST_CHANGED =
@@ -71,6 +100,7 @@ export const TEST_MODE = {
       'cualquier otra, por clave inválida.',
     'Tarjeta: 4242 4242 4242 4242 (Visa) o 5555 5555 5555 4444 (Mastercard) aprueban; 4000 0000 0000 0002 es rechazada. ' +
     'Cualquier vencimiento futuro y CVV.',
+    'Clave por SMS (C2P): no se envía ningún SMS; la clave se da por enviada, salvo para la cédula V11111111, que el banco rechaza.',
     'Pago Móvil (transferencia), por los dos últimos dígitos de la referencia: 00 nunca aparece; 01 llega con un bolívar menos; ' +
       '02 aparece a los 20 segundos; cualquier otra se encuentra de inmediato.',
   ],

@@ -8,12 +8,25 @@ export const BANK_OPTIONS: [string, string][] = Object.entries(VE_BANKS)
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([code, name]) => [code, `${code} · ${name}`]);
 
-/** Pago Móvil C2P: the payer's phone, id, bank and the OTP their bank sent them. */
-export function c2pForm(action: string, amount: string, state: FormState): SafeHtml {
+/**
+ * Where the request's C2P route sends the key itself: where the form asks for it by SMS (`action`), and what became
+ * of the last ask (`note`: `sent` is good news, anything else a refusal or a limit).
+ */
+export interface C2pKeyStep {
+  action: string;
+  note?: { text: string; sent: boolean };
+}
+
+/**
+ * Pago Móvil C2P: the payer's phone, id, bank and the OTP their bank sent them. With a key step, a second button
+ * has the bank send the OTP by SMS: it posts the same form to the key step's action (after the pay button, so
+ * that Enter pays), and the page comes back with the values kept and the note above the fields.
+ */
+export function c2pForm(action: string, amount: string, state: FormState, keyStep: C2pKeyStep | null = null): SafeHtml {
   const form = 'c2p';
   return html`<section class="card" id="${FORM_ANCHORS.c2p}" aria-labelledby="c2p-title">
 <h2 id="c2p-title">Pago Móvil (C2P)</h2>
-${formAlert(state)}
+${formAlert(state)}${keyStep?.note ? keyNote(keyStep.note) : ''}
 <form method="post" action="${action}">
 ${inputField({
   form, name: 'phone_number', label: 'Teléfono', hint: 'Celular afiliado a Pago Móvil, por ejemplo 04147654321',
@@ -31,8 +44,23 @@ ${inputField({
   attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '12' },
 }, state)}
 <button type="submit">Pagar ${amount} con Pago Móvil</button>
+${keyStep ? keyButton(keyStep.action) : ''}
 </form>
 </section>`;
+}
+
+const KEY_HINT = '¿Aún no tienes la clave de pago? Escribe tu teléfono, cédula y banco, y te la enviamos por SMS. Vence en 5 minutos.';
+
+function keyButton(action: string): SafeHtml {
+  return html`<div class="key-step"><p class="hint" id="c2p-key-hint">${KEY_HINT}</p>
+<button type="submit" class="secondary" formaction="${action}" formnovalidate aria-describedby="c2p-key-hint">
+Recibir la clave por SMS</button></div>`;
+}
+
+function keyNote(note: { text: string; sent: boolean }): SafeHtml {
+  return note.sent
+    ? html`<div class="alert success" role="status">${note.text}</div>`
+    : html`<div class="alert" role="alert">${note.text}</div>`;
 }
 
 /** Visa or Mastercard, credit or debit. */

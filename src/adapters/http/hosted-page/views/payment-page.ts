@@ -8,7 +8,7 @@ import { htmlDocument } from './layout';
 import { NO_METHODS, TEST_MODE, declineMessage } from './messages-es';
 import { canceledNotice, paidConfirmation, processingNotice, refundedNotice, returnLink, verifyingNotice } from './payment-outcomes';
 import { refundedOf } from '../../../../domain/refunds/refund-plan';
-import { cardForm, c2pForm } from './payment-forms';
+import { C2pKeyStep, cardForm, c2pForm } from './payment-forms';
 import { paymentSummary } from './payment-summary';
 import { PagoMovilAccount, p2pForm } from './p2p-form';
 
@@ -27,6 +27,10 @@ export interface PaymentPageView {
   c2p?: FormState;
   card?: FormState;
   p2p?: FormState;
+  /** The request's C2P route sends the key itself: the C2P form offers to have it sent by SMS. */
+  sendsC2pKeys?: boolean;
+  /** What became of the last C2P key asked for, as the C2P form says it. */
+  c2pKeyNote?: C2pKeyStep['note'];
   /** Where a transfer is sent (the request's mode); without it, no transfer form. */
   pagoMovil?: PagoMovilAccount | null;
 }
@@ -58,7 +62,7 @@ function stateSection(view: PaymentPageView, status: PaymentRequestStatus): Safe
 ${offers('p2p') && view.pagoMovil
   ? p2pForm(`${view.pagePath}/p2p`, request.conversionAmount, view.pagoMovil, view.p2p ?? transferNotFound(request))
   : ''}
-${offers('c2p') ? c2pForm(`${view.pagePath}/c2p`, amount, view.c2p ?? EMPTY_FORM) : ''}
+${offers('c2p') ? c2pForm(`${view.pagePath}/c2p`, amount, view.c2p ?? EMPTY_FORM, c2pKeyStep(view)) : ''}
 ${offers('credit_or_debit_card') ? cardForm(`${view.pagePath}/credit_card`, amount, view.card ?? EMPTY_FORM) : ''}
 </div>`;
     }
@@ -88,6 +92,10 @@ function transferNotFound(request: PaymentRequest): FormState {
   const last = request.intents.at(-1);
   const notFound = last?.method === 'p2p' && last.status === 'rejected' && last.declineCode === 'payment_not_found';
   return notFound ? { ...EMPTY_FORM, alert: declineMessage('payment_not_found') } : EMPTY_FORM;
+}
+
+function c2pKeyStep(view: PaymentPageView): C2pKeyStep | null {
+  return view.sendsC2pKeys ? { action: `${view.pagePath}/c2p_key`, note: view.c2pKeyNote } : null;
 }
 
 function testModeBanner(): SafeHtml {

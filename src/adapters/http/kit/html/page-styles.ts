@@ -37,6 +37,8 @@ button:hover{background:#1e40af}
 .test-mode{background:#fff7e0;color:#7a4b00;border-color:#f5d98b}.test-mode ul{margin:.4rem 0 0;padding-left:1.2rem}
 .success{background:#dcf5e3;color:#0d5a26;border-color:#a6e2b8}
 .step{font-weight:600;margin:.75rem 0 .5rem}
+.key-step{margin-top:1rem;padding-top:.5rem;border-top:1px solid #e2e6ec}
+button.secondary{background:#fff;color:#1d4ed8;border:2px solid #1d4ed8;margin-top:.5rem}button.secondary:hover{background:#eef4ff}
 .copy dd{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-weight:600;user-select:all}
 .fine-print{color:#5a6472;font-size:.85rem;text-align:center}
 .return-link{text-align:center;margin:0 0 1rem}.return-link a{color:#1d4ed8;font-weight:600}

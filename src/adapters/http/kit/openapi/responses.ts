@@ -108,6 +108,8 @@ const EXTRAS: Partial<Record<ErrorCode, Extra>> = {
     },
   },
   payment_outcome_unknown: { with: ['payment_intent_id'] },
+  c2p_key_refused: { with: ['decline_code'] },
+  too_many_c2p_keys: { headers: { 'Retry-After': ref('RetryAfter', 'headers') } },
 };
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
