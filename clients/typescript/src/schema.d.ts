@@ -831,6 +831,8 @@ export interface components {
              * @description The day the transfer was sent, `YYYY-MM-DD` in the business time zone: today (the default) or up to 3 days back.
              */
             paid_on?: string;
+            /** @description The payer's cédula or RIF as in C2P (optional): the bank checks it where it can (BDV, for a transfer from BDV), and a refund by Pago Móvil payout needs it; without it the transfer's refunds are the merchant's to make (`manual`, `requires_action`). */
+            issuer_payer_id?: string;
         };
         CreateRefundBody: {
             /** @description USD to give back; left out, everything that remains unrefunded. */

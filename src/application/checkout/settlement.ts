@@ -82,6 +82,7 @@ export class Settlement {
       phoneNumber: instrument.phoneNumber,
       bankCode: instrument.bankCode,
       paidOn: instrument.paidOn,
+      ...(instrument.payerId === undefined ? {} : { payerId: instrument.payerId }),
     };
     try {
       const verifier = gateway as PaymentGateway<P2pCharge>;

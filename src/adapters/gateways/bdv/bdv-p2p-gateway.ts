@@ -1,4 +1,4 @@
-import { GatewayAnswer, GatewayUnavailable } from '../../../application/ports/payment-gateway';
+import { GatewayAnswer, GatewayRefunds, GatewayStatements, GatewayUnavailable } from '../../../application/ports/payment-gateway';
 import { P2P_DECLINES, P2pCharge, P2pGateway, ReceivingAccount } from '../../../application/ports/p2p-gateway';
 import { Money } from '../../../domain/money';
 import { parseMobilePhone } from '../../../domain/payer';
@@ -23,12 +23,19 @@ const CONCILIATED_BEFORE = /ya fue conciliado/i;
  */
 export class BdvP2pGateway implements P2pGateway {
   readonly receivingAccount: ReceivingAccount;
+  /** The account's payouts (`vuelto`), shared with its C2P gateway: a transfer whose payer gave their id is refunded so. */
+  readonly refunds?: GatewayRefunds;
+  /** The account's statement, the same object as its C2P gateway's (read once per account). */
+  readonly statements?: GatewayStatements;
 
   constructor(
     private readonly settings: BdvSettings,
     private readonly client: BdvClient,
     private readonly logger?: GatewayLogger,
+    account?: { refunds: GatewayRefunds; statements: GatewayStatements },
   ) {
+    this.refunds = account?.refunds;
+    this.statements = account?.statements;
     const id = settings.merchantIdDocument;
     this.receivingAccount = { phoneNumber: settings.merchantPhone, bankCode: BDV_BANK_CODE, nationalId: `${id[0]}-${id.slice(1)}` };
   }

@@ -17,12 +17,15 @@ const PHONE_MESSAGE = `must be a Venezuelan mobile number (${VE_MOBILE_PREFIXES.
 const PAYER_ID_MESSAGE = 'must be V, E, J, G, P or C, an optional dash, then 5 to 10 digits';
 const PAYMENT_REQUEST_ID = 'The payment request to pay; one that is not this merchant\'s is not found (404).';
 
+/** The payer's cédula or RIF, read by one rule wherever a checkout asks for it (C2P, a reported transfer). */
+const IsPayerId = (): PropertyDecorator => ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT);
+
 export class C2pPaymentBody {
   @ParsedWith(parseMobilePhone, FIELD_SCHEMAS.mobilePhone, PHONE_MESSAGE, NOT_TEXT)
   phone_number!: MobilePhone;
 
   @JSONSchema({ description: 'The payer\'s id: V, E, J, G, P or C, an optional dash, then 5 to 10 digits.' })
-  @ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT)
+  @IsPayerId()
   issuer_payer_id!: NationalId;
 
   @JSONSchema({ description: 'The 4-digit code the central bank (BCV) gives the payer\'s bank.' })
@@ -91,6 +94,14 @@ export class P2pPaymentBody {
   })
   @IsOmittable() @ParsedWith(parseCalendarDay, { type: 'string', format: 'date' }, 'must be a date, YYYY-MM-DD', NOT_TEXT)
   paid_on?: string;
+
+  @JSONSchema({
+    description: 'The payer\'s cédula or RIF as in C2P (optional): the bank checks it where it can (BDV, for a transfer from ' +
+      'BDV), and a refund by Pago Móvil payout needs it; without it the transfer\'s refunds are the merchant\'s to make ' +
+      '(`manual`, `requires_action`).',
+  })
+  @IsOmittable() @IsPayerId()
+  issuer_payer_id?: NationalId;
 }
 
 /** A validated C2P body as the use case's command; the API and the hosted page both read it so. */
@@ -114,6 +125,7 @@ export function toPayByP2pCommand(payment: P2pPaymentBody, owner: Owner): PayByP
     bank: payment.issuer_bank_id,
     reference: payment.reference,
     paidOn: payment.paid_on ?? null,
+    payerId: payment.issuer_payer_id ?? null,
   };
 }
 
