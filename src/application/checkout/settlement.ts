@@ -13,6 +13,8 @@ import { Routes } from '../ports/routing';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { readOnceFrom, retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
+import { payingReport } from '../reported-transfers/paying-report';
+import { StorageUnavailable } from '../ports/storage-unavailable';
 
 export { NOT_PROCESSED } from '../../domain/payment-outcome';
 
@@ -46,13 +48,20 @@ export class Settlement {
 
   /** Charges `intent` once; when the charge is not answered, asks the same gateway about it. null: neither answered. */
   async charge<TCharge>(gateway: PaymentGateway<TCharge>, intent: PaymentIntent, charge: TCharge): Promise<GatewayAnswer | null> {
+    let answer: GatewayAnswer;
     try {
       // The charge's fields last, as in PaymentRequest's record(): a spread first and keys after is slow.
-      return await gateway.charge({ reference: intent.id, amount: intent.amount, ...charge });
+      answer = await gateway.charge({ reference: intent.id, amount: intent.amount, ...charge });
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
+      return (await this.lookup(gateway, intent)) ?? null;
     }
-    return (await this.lookup(gateway, intent)) ?? null;
+    if (answer.status !== 'approved' || !answer.confirmedBefore) return answer;
+    // Which report the transfer pays cannot be told now: the reconciler asks the bank again.
+    return payingReport(this.requests, intent, answer.gatewayReference).catch((error: unknown) => {
+      if (error instanceof StorageUnavailable) return null;
+      throw error;
+    });
   }
 
   /**
@@ -86,8 +95,10 @@ export class Settlement {
     };
     try {
       const verifier = gateway as PaymentGateway<P2pCharge>;
-      const { gatewayMessage: _words, ...outcome } = await verifier.charge({ transfer, reference: intent.id, amount: intent.amount });
-      return { kind: 'outcome', outcome };
+      const answer = await verifier.charge({ transfer, reference: intent.id, amount: intent.amount });
+      const { gatewayMessage: _words, confirmedBefore, ...outcome } = answer;
+      const paying = confirmedBefore && outcome.status === 'approved';
+      return { kind: 'outcome', outcome: paying ? await payingReport(this.requests, intent, outcome.gatewayReference) : outcome };
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
     }

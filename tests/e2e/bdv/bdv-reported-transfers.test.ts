@@ -1,3 +1,4 @@
+import { ReconcilePendingPayments } from '../../../src/application/checkout/reconcile-pending-payments';
 import { FakeBdv } from '../../../tools/fake-bdv/fake-bdv-server';
 import { bdvEnv, startFakeBdv } from '../../support/bdv-fake';
 import { submitForm } from '../hosted-page/hosted-page-support';
@@ -14,6 +15,7 @@ const PAYER = { phone: '04141234567', id: 'V12345678' };
  * Live reported transfers verified by Banco de Venezuela's `getMovement` (the local fake bank), with the payer's id
  * or without it, and their refunds: a Pago Móvil payout (`vuelto`) when the payer gave their id, the merchant's to
  * make otherwise.
+ * @engine both: which report a transfer the bank confirmed before pays is asked of the database.
  */
 describe(`Reported Pago Móvil payments through BDV ${describeDatabase()}`, () => {
   let fake: FakeBdv;
@@ -113,6 +115,23 @@ describe(`Reported Pago Móvil payments through BDV ${describeDatabase()}`, () =
     expect([res.status, res.body.code, res.body.errors?.[0]?.field]).toEqual([422, 'validation_error', 'payment.issuer_payer_id']);
     expect((await read(created.id)).status).toBe('waiting_for_payment');
     expect(fake.ledger.transfers[0].conciliatedAt).toBeNull();
+  });
+
+  it('pays the request that reported a transfer first when BDV\'s answer was lost; another request is refused it', async () => {
+    const first = await create();
+    const second = await create();
+    const transfer = fromBdv();
+    fake.loseNextAnswer('getMovement', 'reset_connection');
+
+    const lost = await report(first.id, transfer.reference);
+    const refused = await report(second.id, transfer.reference);
+    clock.advanceSeconds(1);
+    await app.container.get(ReconcilePendingPayments).execute();
+
+    expect([lost.status, lost.body.status]).toEqual([202, 'waiting_for_payment_confirmation']);
+    expect([refused.status, refused.body.decline_code]).toEqual([402, 'reference_already_used']);
+    expect([(await read(first.id)).status, (await read(second.id)).status]).toEqual(['paid', 'waiting_for_payment']);
+    expect((await read(first.id)).succeeded_payment_intent.reference_id).toBe(transfer.reference);
   });
 
   // Runs last: what every test of this file made the service log.
