@@ -1543,7 +1543,7 @@ export interface components {
              * @constant
              */
             livemode: true;
-            /** @description `mercantil` or `bnc`. */
+            /** @description `mercantil`, `bnc` or `bdv`. */
             bank: string;
             /** @description Whose live checkouts it takes. */
             methods: ("c2p" | "card" | "p2p")[];
@@ -1568,6 +1568,8 @@ export interface components {
             credentials: {
                 [key: string]: string;
             };
+            /** @description The bank has answered a C2P charge made with the current credentials (approved or declined). A bank whose C2P key no harmless call can check (`bdv`) proves it only so; a charge refused for that key makes the account `failed` `bank_credentials_refused` and this false. False again after new credentials. */
+            c2p_key_checked: boolean;
             /** @description The last successful check. Unix time in seconds; null if never. */
             verified_at: number | null;
             /**

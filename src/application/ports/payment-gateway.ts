@@ -14,6 +14,12 @@ export class GatewayUnavailable extends Error {
 }
 
 /**
+ * The bank refused our own key or credentials for the call (not the payer's): the outcome stays unknown as for any
+ * GatewayUnavailable, and the account whose credentials they are is marked failed.
+ */
+export class GatewayCredentialsRefused extends GatewayUnavailable {}
+
+/**
  * A gateway's answer: the outcome, and with a decline, optionally the bank's own words for it. Those
  * are shown to the merchant in the 402 answer's detail; they are not stored (the decline code is).
  */
