@@ -32,6 +32,12 @@ export interface BankAccount {
   failureCode: BankAccountFailure | null;
   receivingAccount: ReceivingAccountDetails | null;
   credentialHints: Readonly<Record<string, string>>;
+  /**
+   * The bank has answered a C2P charge made with the current credentials (approved or declined): a bank whose C2P
+   * key cannot be checked without a charge (BDV) has proven it. False again after new credentials, or after the
+   * bank refused the C2P key (the account is then failed `bank_credentials_refused`).
+   */
+  c2pKeyChecked: boolean;
   verifiedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -78,4 +84,18 @@ export function hintsOf(credentials: Readonly<Record<string, string>>): Record<s
  */
 export function methodsRoutedElsewhere(methods: readonly PaymentMethod[], id: string, others: readonly BankAccount[]): PaymentMethod[] {
   return methods.filter((method) => others.some((other) => other.id !== id && routes(other, method)));
+}
+
+/** The bank answered a C2P charge made with the account's credentials: its C2P key works (the same account if known). */
+export function c2pKeyAnswered(account: BankAccount, now: Date): BankAccount {
+  return account.c2pKeyChecked ? account : { ...account, c2pKeyChecked: true, updatedAt: now };
+}
+
+/**
+ * The bank refused the account's C2P key on a charge: the account takes no checkout until its credentials are
+ * changed or verified again (the same account when it is no longer verified).
+ */
+export function c2pKeyRefused(account: BankAccount, now: Date): BankAccount {
+  if (account.status !== 'verified') return account;
+  return { ...account, status: 'failed', failureCode: 'bank_credentials_refused', c2pKeyChecked: false, updatedAt: now };
 }

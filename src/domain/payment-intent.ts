@@ -10,8 +10,11 @@ export type CardBrand = 'visa' | 'mastercard';
 export type PaymentInstrument =
   | { kind: 'c2p'; bankCode: string; bankName: string; payerId: string; phoneNumber: string }
   | { kind: 'card'; brand: CardBrand | 'unknown'; first6: string; last4: string; holderId: string }
-  /** A Pago Móvil transfer the payer says they made: from that phone and bank, with that reference, on that day. */
-  | { kind: 'p2p'; bankCode: string; bankName: string; phoneNumber: string; reference: string; paidOn: string };
+  /**
+   * A Pago Móvil transfer the payer says they made: from that phone and bank, with that reference, on that day;
+   * `payerId` the payer's cédula or RIF when they gave it (a refund by Pago Móvil payout needs it).
+   */
+  | { kind: 'p2p'; bankCode: string; bankName: string; phoneNumber: string; reference: string; paidOn: string; payerId?: string };
 
 export interface PaymentIntentProps {
   id: string;

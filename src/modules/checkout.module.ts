@@ -8,6 +8,8 @@ import { SendC2pKey } from '../application/checkout/send-c2p-key';
 import { C2P_KEY_LIMITS } from '../application/ports/c2p-key-limits';
 import { BusinessCalendar } from '../application/business-calendar';
 import { Checkout } from '../application/checkout/checkout';
+import { RecordC2pKeyCheck } from '../application/bank-accounts/record-c2p-key-check';
+import { BANK_ACCOUNT_REPOSITORY } from '../application/ports/bank-account-repository';
 import { OpenHostedPage } from '../application/checkout/open-hosted-page';
 import { PayByC2p } from '../application/checkout/pay-by-c2p';
 import { PayByCard } from '../application/checkout/pay-by-card';
@@ -34,7 +36,8 @@ export const checkoutModule = ({ config, database }: WiringContext) =>
       (clock: Clock, requests: PaymentRequestRepository, saver: RequestSaver, routes: Routes) =>
         new Settlement(clock, requests, saver, routes, settleAfterMs, config.p2pConfirmationWindowMinutes * 60_000),
     );
-    bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, Settlement]);
+    bindClass(bind, RecordC2pKeyCheck, [CLOCK, BANK_ACCOUNT_REPOSITORY]);
+    bindClass(bind, Checkout, [ID_GENERATOR, CLOCK, PAYMENT_REQUEST_REPOSITORY, REQUEST_SAVER, Settlement, RecordC2pKeyCheck]);
     bindClass(bind, PayByC2p, [Checkout, ROUTES]);
     bindBuilt(bind, C2P_KEY_LIMITS, [LIMIT_STORES], (stores: LimitStores) => new StoreC2pKeyLimits(stores.c2pKeys));
     bindClass(bind, SendC2pKey, [PAYMENT_REQUEST_REPOSITORY, ROUTES, C2P_KEY_LIMITS, CLOCK]);

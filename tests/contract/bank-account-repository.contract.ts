@@ -12,7 +12,7 @@ const anAccount = (id: string, overrides: Partial<BankAccount> = {}): StoredBank
   account: {
     id, merchantId: ACME, bank: 'mercantil', methods: ['c2p', 'p2p'], status: 'verified', failureCode: null,
     receivingAccount: { bankCode: '0105', phoneNumber: '04142591177', nationalId: 'J-123456789', accountNumberLast4: null },
-    credentialHints: { client_id: '…81f2', secret_key: '…22AA' }, verifiedAt: at(1), createdAt: at(1), updatedAt: at(1),
+    credentialHints: { client_id: '…81f2', secret_key: '…22AA' }, c2pKeyChecked: false, verifiedAt: at(1), createdAt: at(1), updatedAt: at(1),
     ...overrides,
   },
   sealed: { keyId: 'k-old', ciphertext: `sealed-${id}` },

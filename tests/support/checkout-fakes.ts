@@ -130,6 +130,10 @@ export class InterferingRepository implements PaymentRequestRepository {
     return this.inner.holdsBankReference(...args);
   }
 
+  firstReportOf(...args: Parameters<PaymentRequestRepository['firstReportOf']>): Promise<string | null> {
+    return this.inner.firstReportOf(...args);
+  }
+
   findByRefundId(owner: Owner, refundId: string): Promise<PaymentRequest | null> {
     this.reads++;
     return this.inner.findByRefundId(owner, refundId);

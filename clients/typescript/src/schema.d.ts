@@ -857,6 +857,8 @@ export interface components {
              * @description The day the transfer was sent, `YYYY-MM-DD` in the business time zone: today (the default) or up to 3 days back.
              */
             paid_on?: string;
+            /** @description The payer's cédula or RIF as in C2P (optional): the bank checks it where it can (BDV, for a transfer from BDV), and a refund by Pago Móvil payout needs it; without it the transfer's refunds are the merchant's to make (`manual`, `requires_action`). */
+            issuer_payer_id?: string;
         };
         CreateRefundBody: {
             /** @description USD to give back; left out, everything that remains unrefunded. */
@@ -1578,7 +1580,7 @@ export interface components {
              * @constant
              */
             livemode: true;
-            /** @description `mercantil` or `bnc`. */
+            /** @description `mercantil`, `bnc` or `bdv`. */
             bank: string;
             /** @description Whose live checkouts it takes. */
             methods: ("c2p" | "card" | "p2p")[];
@@ -1603,6 +1605,8 @@ export interface components {
             credentials: {
                 [key: string]: string;
             };
+            /** @description The bank has answered a C2P charge made with the current credentials (approved or declined). A bank whose C2P key no harmless call can check (`bdv`) proves it only so; a charge refused for that key makes the account `failed` `bank_credentials_refused` and this false. False again after new credentials. */
+            c2p_key_checked: boolean;
             /** @description The last successful check. Unix time in seconds; null if never. */
             verified_at: number | null;
             /**

@@ -44,7 +44,7 @@ export class ChangeBankAccount {
       const resealed = this.credentials.seal(changes.credentials, account);
       if (resealed.kind !== 'sealed') return resealed;
       const check = await this.connections.check(account.bank, methods, changes.credentials);
-      const rechecked = checked({ ...next, credentialHints: hintsOf(changes.credentials) }, check, this.clock.now());
+      const rechecked = checked({ ...next, credentialHints: hintsOf(changes.credentials), c2pKeyChecked: false }, check, this.clock.now());
       return 'kind' in rechecked ? rechecked : this.routable(rechecked, rechecked.updatedAt, resealed.sealed);
     });
   }

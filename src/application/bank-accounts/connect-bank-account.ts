@@ -47,6 +47,7 @@ export class ConnectBankAccount {
       failureCode: null,
       receivingAccount: methods.includes('p2p') ? receivingAccount : null,
       credentialHints: hintsOf(credentials),
+      c2pKeyChecked: false,
       verifiedAt: null,
       createdAt: now,
       updatedAt: now,

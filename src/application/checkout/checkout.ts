@@ -13,6 +13,7 @@ import { StorageUnavailable } from '../ports/storage-unavailable';
 import { readOnceFrom, retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
 import { Settlement } from './settlement';
+import { RecordC2pKeyCheck } from '../bank-accounts/record-c2p-key-check';
 
 export interface CheckoutIntent<TCharge> {
   owner: Owner;
@@ -47,6 +48,8 @@ export class Checkout {
     private readonly requests: PaymentRequestRepository,
     private readonly saver: RequestSaver,
     private readonly settlement: Settlement,
+    /** Where a C2P charge through a merchant's own account records what the bank said of its key; null: nowhere. */
+    private readonly c2pKeyChecks: RecordC2pKeyCheck | null = null,
   ) {}
 
   async pay<TCharge>(checkout: CheckoutIntent<TCharge>): Promise<CheckoutOutcome> {
@@ -56,7 +59,10 @@ export class Checkout {
     const route = checkout.route;
     if ('screenedOut' in route) return { kind: 'declined', declineCode: route.screenedOut, paymentIntentId: intent.id };
 
-    const outcome = await this.settlement.charge(gateway, intent, route.charge);
+    const { answer: outcome, heard } = await this.settlement.charge(gateway, intent, route.charge);
+    if (checkout.method === 'c2p' && intent.bankAccountId !== null) {
+      await this.c2pKeyChecks?.record(request.owner.merchantId, intent.bankAccountId, heard);
+    }
     const settled = outcome && (await this.record(request, intent, outcome, checkout.idempotencyKey));
     if (!settled) return { kind: 'outcome_unknown', paymentIntentId: intent.id };
 

@@ -5,7 +5,7 @@ import { PaymentRequest } from '../../domain/payment-requests';
 import { ClaimedKey } from '../idempotency/claimed-key';
 import { Conflict } from '../outcomes';
 import { Clock } from '../ports/clock';
-import { GatewayAnswer, GatewayUnavailable, PaymentGateway } from '../ports/payment-gateway';
+import { GatewayAnswer, GatewayCredentialsRefused, GatewayUnavailable, PaymentGateway } from '../ports/payment-gateway';
 import { P2P_DECLINES, P2pCharge } from '../ports/p2p-gateway';
 import { TransferAlreadyUsed } from '../../domain/errors';
 import { routeKey } from '../ports/payment-gateways';
@@ -13,12 +13,17 @@ import { Routes } from '../ports/routing';
 import { PaymentRequestRepository } from '../ports/payment-request-repository';
 import { readOnceFrom, retryOnConflict } from '../retry-on-conflict';
 import { RequestSaver } from '../request-saver';
+import { payingReport } from '../reported-transfers/paying-report';
+import { StorageUnavailable } from '../ports/storage-unavailable';
 
 export { NOT_PROCESSED } from '../../domain/payment-outcome';
 
 /** What the intent's own gateway says: an outcome, nothing yet, or that gateway is not configured now. */
 export type IntentAnswer = { kind: 'outcome'; outcome: PaymentOutcome } | { kind: 'unknown' } | Unroutable;
 export type Unroutable = { kind: 'unroutable'; gatewayId: string };
+
+/** What the bank said to a charge itself: answered it (whatever the outcome), refused our credentials, or nothing. */
+export type ChargeHeard = 'answered' | 'credentials_refused' | 'silent';
 
 export type SettleResult = { kind: 'settled'; request: PaymentRequest } | { kind: 'unknown' } | Unroutable | Conflict;
 
@@ -44,15 +49,29 @@ export class Settlement {
     return this.routes.routeKeys();
   }
 
-  /** Charges `intent` once; when the charge is not answered, asks the same gateway about it. null: neither answered. */
-  async charge<TCharge>(gateway: PaymentGateway<TCharge>, intent: PaymentIntent, charge: TCharge): Promise<GatewayAnswer | null> {
+  /**
+   * Charges `intent` once; when the charge is not answered, asks the same gateway about it. `answer` null: neither
+   * answered. `heard`: what the bank said to the charge itself.
+   */
+  async charge<TCharge>(
+    gateway: PaymentGateway<TCharge>, intent: PaymentIntent, charge: TCharge,
+  ): Promise<{ answer: GatewayAnswer | null; heard: ChargeHeard }> {
+    let answer: GatewayAnswer;
     try {
       // The charge's fields last, as in PaymentRequest's record(): a spread first and keys after is slow.
-      return await gateway.charge({ reference: intent.id, amount: intent.amount, ...charge });
+      answer = await gateway.charge({ reference: intent.id, amount: intent.amount, ...charge });
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
+      const heard = error instanceof GatewayCredentialsRefused ? 'credentials_refused' : 'silent';
+      return { answer: (await this.lookup(gateway, intent)) ?? null, heard };
     }
-    return (await this.lookup(gateway, intent)) ?? null;
+    if (answer.status !== 'approved' || !answer.confirmedBefore) return { answer, heard: 'answered' };
+    // Which report the transfer pays cannot be told now: the reconciler asks the bank again.
+    const paying = await payingReport(this.requests, intent, answer.gatewayReference).catch((error: unknown) => {
+      if (error instanceof StorageUnavailable) return null;
+      throw error;
+    });
+    return { answer: paying, heard: 'answered' };
   }
 
   /**
@@ -82,11 +101,14 @@ export class Settlement {
       phoneNumber: instrument.phoneNumber,
       bankCode: instrument.bankCode,
       paidOn: instrument.paidOn,
+      ...(instrument.payerId === undefined ? {} : { payerId: instrument.payerId }),
     };
     try {
       const verifier = gateway as PaymentGateway<P2pCharge>;
-      const { gatewayMessage: _words, ...outcome } = await verifier.charge({ transfer, reference: intent.id, amount: intent.amount });
-      return { kind: 'outcome', outcome };
+      const answer = await verifier.charge({ transfer, reference: intent.id, amount: intent.amount });
+      const { gatewayMessage: _words, confirmedBefore, ...outcome } = answer;
+      const paying = confirmedBefore && outcome.status === 'approved';
+      return { kind: 'outcome', outcome: paying ? await payingReport(this.requests, intent, outcome.gatewayReference) : outcome };
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
     }

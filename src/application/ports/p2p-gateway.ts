@@ -24,9 +24,10 @@ export interface ReceivingAccount {
 /**
  * Reported Pago Móvil payments. `charge` moves no money: it asks the bank for the received
  * transfer and answers approved (found for exactly `amount`; `gatewayReference` the bank's full
- * reference), declined `amount_mismatch` (found for another amount), or throws GatewayUnavailable
- * while the bank has not shown it yet (or cannot be asked). Asking again is harmless, so an
- * payment intent is settled by verifying again; `lookup` knows no charges and answers null.
+ * reference), approved with `confirmedBefore` (a bank that confirms a transfer once says it did so
+ * to an earlier question), declined `amount_mismatch` (found for another amount), or throws
+ * GatewayUnavailable while the bank has not shown it yet (or cannot be asked). Asking again moves no
+ * money, so a payment intent is settled by verifying again; `lookup` knows no charges and answers null.
  */
 export interface P2pGateway extends PaymentGateway<P2pCharge> {
   readonly receivingAccount: ReceivingAccount;

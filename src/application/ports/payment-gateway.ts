@@ -14,10 +14,23 @@ export class GatewayUnavailable extends Error {
 }
 
 /**
+ * The bank refused our own key or credentials for the call (not the payer's): the outcome stays unknown as for any
+ * GatewayUnavailable, and the account whose credentials they are is marked failed.
+ */
+export class GatewayCredentialsRefused extends GatewayUnavailable {}
+
+/**
  * A gateway's answer: the outcome, and with a decline, optionally the bank's own words for it. Those
  * are shown to the merchant in the 402 answer's detail; they are not stored (the decline code is).
  */
-export type GatewayAnswer = PaymentOutcome & { gatewayMessage?: string };
+export type GatewayAnswer = PaymentOutcome & {
+  gatewayMessage?: string;
+  /**
+   * Approved, but the bank had already confirmed this reported transfer to an earlier question and cannot say to
+   * whom (BDV's "ya fue conciliado"): it pays only the payment intent that reported it first (see payingReport).
+   */
+  confirmedBefore?: true;
+};
 
 /** Shared shape of every gateway port: charge once per reference, and look a charge up later. */
 export interface PaymentGateway<TCharge> extends GatewayCapabilities {

@@ -1,6 +1,6 @@
 import { PaymentRequest, PaymentRequestStatus } from '../../domain/payment-requests';
 import { Owner } from '../../domain/mode';
-import { PaymentMethod } from '../../domain/payment-intent';
+import { PaymentInstrument, PaymentMethod } from '../../domain/payment-intent';
 import { token } from './token';
 import { UnitOfWork } from './unit-of-work';
 
@@ -73,7 +73,16 @@ export interface PaymentRequestRepository {
    * another payment intent was paid by found the wrong one.
    */
   holdsBankReference(gatewayId: string, gatewayReference: string, exceptIntentId: string): Promise<boolean>;
+  /**
+   * The payment intent that a reported transfer pays at route `routeKey` (see routeKey), of any merchant: the p2p
+   * payment intent approved for it, else the earliest one still pending that reported it; null when none. A report
+   * names the transfer by the payer's phone, bank and day and a reference that one of the two reports ends with.
+   */
+  firstReportOf(routeKey: string, transfer: ReportedTransfer): Promise<string | null>;
   /** Requests of any merchant still waiting_for_payment whose expiry is at or before `at`, earliest expiry first. */
   findExpired(at: Date, limit: number): Promise<PaymentRequest[]>;
 }
+/** A transfer as a payer reported it (a p2p payment intent's instrument). */
+export type ReportedTransfer = Pick<Extract<PaymentInstrument, { kind: 'p2p' }>, 'phoneNumber' | 'bankCode' | 'paidOn' | 'reference'>;
+
 export const PAYMENT_REQUEST_REPOSITORY = token<PaymentRequestRepository>('PaymentRequestRepository');

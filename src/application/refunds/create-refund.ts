@@ -62,13 +62,15 @@ export class CreateRefund {
       const now = this.clock.now();
       const paid = request.succeededIntent;
       const paidOn = paid && this.calendar.dayOf(paid.resolvedAt ?? paid.createdAt);
+      const rails = (await this.settlement.refundsOf(paid, paid?.gatewayId ?? null))?.rails ?? [];
       const refund = request.refund({
         id: this.ids.next('refund'),
         amount: command.amount,
         reason: command.reason,
         description: command.description,
         paidToday: paidOn === this.calendar.dayOf(now),
-        cardGatewayRefunds: (await this.settlement.refundsOf(paid, paid?.gatewayId ?? null))?.rails.includes('card') ?? false,
+        cardGatewayRefunds: rails.includes('card'),
+        paysOutRefunds: rails.includes('p2p'),
         now,
       });
       if (!(refund instanceof Refund)) return refund;

@@ -127,12 +127,11 @@ export function orderFor(request: PaymentRequest, refund: Refund): RefundOrder {
   };
   if (refund.method === 'reversal' || refund.method === 'card') return { ...base, rail: refund.method };
   const instrument = intent.instrument;
-  if (refund.method !== 'p2p' || instrument.kind !== 'c2p') throw new Error(`refund ${refund.id} has no rail to a gateway`);
-  return {
-    ...base,
-    rail: 'p2p',
-    payee: { phoneNumber: instrument.phoneNumber, payerId: instrument.payerId, bankCode: instrument.bankCode },
-  };
+  const payerId = instrument.kind === 'card' ? undefined : instrument.payerId;
+  if (refund.method !== 'p2p' || instrument.kind === 'card' || payerId === undefined) {
+    throw new Error(`refund ${refund.id} has no rail to a gateway`);
+  }
+  return { ...base, rail: 'p2p', payee: { phoneNumber: instrument.phoneNumber, payerId, bankCode: instrument.bankCode } };
 }
 
 const settled = (answer: RefundAnswer | null | undefined): RefundResult | null =>

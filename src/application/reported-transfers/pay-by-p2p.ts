@@ -1,5 +1,5 @@
 import { Owner } from '../../domain/mode';
-import { MobilePhone } from '../../domain/payer';
+import { MobilePhone, NationalId } from '../../domain/payer';
 import { Bank } from '../../domain/ve-banks';
 import { BusinessCalendar, LocalDate } from '../business-calendar';
 import { PaymentRequest } from '../../domain/payment-requests';
@@ -21,6 +21,8 @@ export interface PayByP2pCommand {
   reference: string;
   /** The day it was sent; null: today in the business time zone. */
   paidOn: LocalDate | null;
+  /** The payer's cédula or RIF, when they gave it: checked by banks that can, and needed to refund by payout. */
+  payerId: NationalId | null;
   idempotencyKey?: ClaimedKey;
   /** As CheckoutIntent's: the request as the caller has just read it. */
   asRead?: PaymentRequest;
@@ -47,6 +49,7 @@ export class PayByP2p {
     const paidOn = command.paidOn ?? today;
     if (paidOn > today || paidOn < daysBefore(today, P2P_DAYS_BACK)) return { kind: 'paid_on_out_of_range', daysBack: P2P_DAYS_BACK };
     const { phoneNumber, bank, reference } = command;
+    const payer = command.payerId === null ? {} : { payerId: command.payerId };
     return this.checkout.pay({
       owner: command.owner,
       method: 'p2p',
@@ -54,8 +57,8 @@ export class PayByP2p {
       paymentRequestId: command.paymentRequestId,
       idempotencyKey: command.idempotencyKey,
       asRead: command.asRead,
-      instrument: { kind: 'p2p', bankCode: bank.code, bankName: bank.name, phoneNumber, reference, paidOn },
-      route: { charge: { transfer: { reference, phoneNumber, bankCode: bank.code, paidOn } } },
+      instrument: { kind: 'p2p', bankCode: bank.code, bankName: bank.name, phoneNumber, reference, paidOn, ...payer },
+      route: { charge: { transfer: { reference, phoneNumber, bankCode: bank.code, paidOn, ...payer } } },
     });
   }
 }

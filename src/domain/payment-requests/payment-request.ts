@@ -280,7 +280,7 @@ export class PaymentRequest {
    */
   refund(ask: RefundRequest): Refund | NotRefundable | ExceedsRemaining {
     const plan = planRefund(this, this.props.refunds, {
-      amount: ask.amount, paidToday: ask.paidToday, cardGatewayRefunds: ask.cardGatewayRefunds,
+      amount: ask.amount, paidToday: ask.paidToday, cardGatewayRefunds: ask.cardGatewayRefunds, paysOutRefunds: ask.paysOutRefunds,
     });
     if (plan.kind !== 'planned') return plan;
     return this.openRefund(plan, ask);

@@ -11,6 +11,8 @@ export interface RefundRequest {
   description: string | null;
   paidToday: boolean;
   cardGatewayRefunds: boolean;
+  /** The paying gateway pays refunds out by Pago Móvil (see RefundAsk); left out: it does not. */
+  paysOutRefunds?: boolean;
   now: Date;
 }
 

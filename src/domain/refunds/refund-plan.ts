@@ -1,5 +1,5 @@
 import { ExchangeRate, Money } from '../money';
-import { PaymentIntent } from '../payment-intent';
+import { PaymentInstrument, PaymentIntent } from '../payment-intent';
 import { Refund, RefundMethod } from './refund';
 
 /** What a refund's plan reads of its payment request (the aggregate itself, which holds its refunds). */
@@ -36,6 +36,11 @@ export interface RefundAsk {
   paidToday: boolean;
   /** The card's gateway can return money to the card; otherwise a card refund is manual. */
   cardGatewayRefunds: boolean;
+  /**
+   * The paying gateway can pay a refund out by Pago Móvil (rail `p2p`): a reported transfer's refund goes by it
+   * when the payer gave their id, and is otherwise manual. Left out: it cannot.
+   */
+  paysOutRefunds?: boolean;
 }
 
 /**
@@ -115,10 +120,11 @@ export function planRefund(
   const conversionAmount = all
     ? remaining.conversionAmount
     : Money.ofCents('VES', Math.min(amount.convert(request.rate).cents, remaining.conversionAmount.cents));
-  const method = methodOf(intent.instrument.kind, {
+  const method = methodOf(intent.instrument, {
     fullAndFirst: refundsOf(intent, refunds).length === 0 && amount.cents === request.amount.cents,
     paidToday: ask.paidToday,
     cardGatewayRefunds: ask.cardGatewayRefunds,
+    paysOutRefunds: ask.paysOutRefunds,
   });
   return {
     kind: 'planned',
@@ -145,7 +151,7 @@ export function planDuplicateRefund(
 ): RefundPlan {
   const conversionAmount = lateCharge.amount;
   const amount = usdOfLateCharge(request, conversionAmount);
-  const method = by === 'merchant' ? 'manual' : methodOf(lateCharge.instrument.kind, { ...facts, fullAndFirst: true });
+  const method = by === 'merchant' ? 'manual' : methodOf(lateCharge.instrument, { ...facts, fullAndFirst: true });
   return {
     kind: 'planned',
     paymentIntentId: lateCharge.id,
@@ -160,14 +166,15 @@ export function planDuplicateRefund(
 /**
  * A C2P payment refunded in full by its first refund on the day it was paid is voided at the bank;
  * any other C2P refund is a transfer to the payer; a card refund goes to the card when its gateway
- * can, and is otherwise the merchant's to make, like the refund of a reported transfer.
+ * can, and is otherwise the merchant's to make. A reported transfer's refund is a transfer to the
+ * payer when they gave their id (a Pago Móvil payout needs it) and its gateway pays out; otherwise
+ * the merchant's to make.
  */
 function methodOf(
-  paidWith: 'c2p' | 'card' | 'p2p',
-  facts: { fullAndFirst: boolean; paidToday: boolean; cardGatewayRefunds: boolean },
+  paidWith: PaymentInstrument,
+  facts: { fullAndFirst: boolean; paidToday: boolean; cardGatewayRefunds: boolean; paysOutRefunds?: boolean },
 ): RefundMethod {
-  if (paidWith === 'card') return facts.cardGatewayRefunds ? 'card' : 'manual';
-  // A reported transfer names no payer's id, which a Pago Móvil payout needs: its refunds are the merchant's to make.
-  if (paidWith === 'p2p') return 'manual';
+  if (paidWith.kind === 'card') return facts.cardGatewayRefunds ? 'card' : 'manual';
+  if (paidWith.kind === 'p2p') return paidWith.payerId !== undefined && facts.paysOutRefunds === true ? 'p2p' : 'manual';
   return facts.fullAndFirst && facts.paidToday ? 'reversal' : 'p2p';
 }

@@ -60,14 +60,15 @@ describe('BdvP2pGateway on the fake bank', () => {
     expect(fake.ledger.transfers[0].conciliatedAt).toBeNull();
   });
 
-  it('answers "already conciliated" to a second question: approved with the reported reference (the core gives it to the first asker)', async () => {
+  it('answers "already conciliated" to a second question: approved with the reported reference, confirmed before (the core gives it to the first asker)', async () => {
     const transfer = fake.receiveTransfer({ payerPhone: '04141234567', payerBank: '0134', amount: '120.00' });
     fake.loseNextAnswer('getMovement', 'reset_connection');
 
     await expect(verify({ reference: transfer.reference, bankCode: '0134' })).rejects.toThrow(GatewayUnavailable);
 
     expect(fake.ledger.transfers[0].conciliatedAt).not.toBeNull();
-    expect(await verify({ reference: transfer.reference, bankCode: '0134' })).toEqual({ status: 'approved', gatewayReference: transfer.reference });
+    expect(await verify({ reference: transfer.reference, bankCode: '0134' }))
+      .toEqual({ status: 'approved', gatewayReference: transfer.reference, confirmedBefore: true });
   });
 
   it('is GatewayUnavailable, never a decline, when the bank refuses the conciliation key', async () => {

@@ -48,7 +48,7 @@ describe(`A merchant's own bank accounts, at the local fake Mercantil and BNC ${
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^ba_[A-Za-z0-9]+$/), object: 'bank_account', livemode: true, bank: 'mercantil', methods: ['c2p', 'p2p'],
-      status: 'verified', failure_code: null, receiving_account: MERCANTIL_RECEIVING, credentials: MERCANTIL_HINTS,
+      status: 'verified', failure_code: null, receiving_account: MERCANTIL_RECEIVING, credentials: MERCANTIL_HINTS, c2p_key_checked: false,
       verified_at: expect.any(Number), created_at: expect.any(Number), updated_at: res.body.verified_at,
     });
     // Verified once the bank answered: the same second as the connect, or the next when it crossed one.

@@ -125,6 +125,20 @@ describe('hosted payment page: reporting a Pago Móvil transfer (sandbox)', () =
     expect((await readPaymentRequest(app, merchant, created.id)).rejected_payment_intents).toEqual([]);
   });
 
+  it('asks for the payer\'s id as optional: left empty the report goes on; one that does not read is the field to correct', async () => {
+    const { page } = await createRequest(app, merchant);
+    const form = p2pSection((await openPage(app, page)).text);
+    expect(form).toContain('Cédula o RIF del titular (opcional)');
+    expect(fieldTag(form, 'p2p', 'issuer_payer_id')).not.toContain('required');
+
+    const { page: refused } = await submitForm(app, `${page}/p2p`, p2pFields({ issuer_payer_id: 'X123' }));
+    expect(fieldError(refused.text, 'p2p', 'issuer_payer_id')).toMatch(/cédula o RIF/);
+    expect(p2p.verifications).toBe(0);
+
+    const { page: paid } = await submitForm(app, `${page}/p2p`, p2pFields({ issuer_payer_id: '' }));
+    expect(paid.text).toContain('¡Pago recibido!');
+  });
+
   it.each([
     ['C2P', 'c2p', c2pFields()],
     ['card', 'credit_card', cardFields()],

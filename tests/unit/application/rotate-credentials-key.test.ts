@@ -17,7 +17,7 @@ function account(id: string): BankAccount {
   const at = new Date('2026-11-20T12:00:00Z');
   return {
     id, merchantId: 'mer_acme', bank: 'mercantil', methods: ['c2p'], status: 'verified', failureCode: null, receivingAccount: null,
-    credentialHints: {}, verifiedAt: at, createdAt: at, updatedAt: at,
+    credentialHints: {}, c2pKeyChecked: false, verifiedAt: at, createdAt: at, updatedAt: at,
   };
 }
 

@@ -55,6 +55,10 @@ class InterleavingWriterRepository implements PaymentRequestRepository {
     return this.inner.holdsBankReference(...args);
   }
 
+  firstReportOf(...args: Parameters<PaymentRequestRepository['firstReportOf']>) {
+    return this.inner.firstReportOf(...args);
+  }
+
   findByRefundId(...args: Parameters<PaymentRequestRepository['findByRefundId']>) {
     return this.inner.findByRefundId(...args);
   }

@@ -1,5 +1,5 @@
 import { C2pCharge, C2pGateway } from '../../../application/ports/c2p-gateway';
-import { ChargedIntent, GatewayAnswer, GatewayUnavailable } from '../../../application/ports/payment-gateway';
+import { ChargedIntent, GatewayAnswer, GatewayCredentialsRefused, GatewayUnavailable } from '../../../application/ports/payment-gateway';
 import { Money } from '../../../domain/money';
 import { OncePerReference } from '../once-per-reference';
 import { BdvC2pKeys } from './bdv-c2p-keys';
@@ -108,7 +108,7 @@ export class BdvC2pGateway implements C2pGateway {
       operationType: 'CELE',
       commerceNumberInstrument: this.settings.merchantPhone,
     });
-    if (answer.kind === 'key_refused') throw new GatewayUnavailable('BDV refused the C2P key of this account');
+    if (answer.kind === 'key_refused') throw new GatewayCredentialsRefused('BDV refused the C2P key of this account');
     const log = { gateway: 'bdv', payment_intent_id: charge.reference, bank_code: answer.code, bank_message: answer.message };
     if (UNKNOWN_OUTCOME.includes(answer.code)) {
       this.logger?.info(log, 'BDV left the charge\'s outcome unknown: settled by a lookup or the statement, never sent again');

@@ -13,7 +13,8 @@ import { BDV_BANK_CODE } from './bdv-wire';
 /** The BDV adapters, speaking as the deployment or as a merchant's own account. */
 export function bdvAdapters(settings: BdvSettings, logger: Pick<Logger, 'info' | 'error'>): GatewayAdapters {
   const client = new BdvClient(settings, logger);
-  return { c2p: new BdvC2pGateway(settings, client, logger), p2p: new BdvP2pGateway(settings, client, logger) };
+  const c2p = new BdvC2pGateway(settings, client, logger);
+  return { c2p, p2p: new BdvP2pGateway(settings, client, logger, { refunds: c2p.refunds, statements: c2p.statements }) };
 }
 
 /** Banco de Venezuela's merchant API: Pago Móvil C2P (the bank sends the payer the key) and reported transfers, no cards. */

@@ -1,4 +1,4 @@
-import { GatewayAnswer, GatewayUnavailable } from '../../../application/ports/payment-gateway';
+import { GatewayAnswer, GatewayRefunds, GatewayStatements, GatewayUnavailable } from '../../../application/ports/payment-gateway';
 import { P2P_DECLINES, P2pCharge, P2pGateway, ReceivingAccount } from '../../../application/ports/p2p-gateway';
 import { Money } from '../../../domain/money';
 import { parseMobilePhone } from '../../../domain/payer';
@@ -17,18 +17,25 @@ const CONCILIATED_BEFORE = /ya fue conciliado/i;
  * bank, the merchant's phone, the reported reference, the day in Caracas, the amount to the cent, and the payer's
  * id, checked (`reqCed`) only when the payer's bank is BDV and the payer gave it. Code 1000: approved. The bank
  * marks the movement conciliated on the first question that finds it; a later one answers 1010 "ya fue conciliado":
- * approved as well, with the reported reference, and the core refuses it to any request but the one that asked
- * first (one transfer pays once). 1010 "monto : X": `amount_mismatch`. Any other 1010 (not found): not shown yet,
+ * approved with the reported reference and `confirmedBefore`, and the core gives it to the report that asked first
+ * and refuses it to any other (one transfer pays once). 1010 "monto : X": `amount_mismatch`. Any other 1010 (not found): not shown yet,
  * GatewayUnavailable, asked again later.
  */
 export class BdvP2pGateway implements P2pGateway {
   readonly receivingAccount: ReceivingAccount;
+  /** The account's payouts (`vuelto`), shared with its C2P gateway: a transfer whose payer gave their id is refunded so. */
+  readonly refunds?: GatewayRefunds;
+  /** The account's statement, the same object as its C2P gateway's (read once per account). */
+  readonly statements?: GatewayStatements;
 
   constructor(
     private readonly settings: BdvSettings,
     private readonly client: BdvClient,
     private readonly logger?: GatewayLogger,
+    account?: { refunds: GatewayRefunds; statements: GatewayStatements },
   ) {
+    this.refunds = account?.refunds;
+    this.statements = account?.statements;
     const id = settings.merchantIdDocument;
     this.receivingAccount = { phoneNumber: settings.merchantPhone, bankCode: BDV_BANK_CODE, nationalId: `${id[0]}-${id.slice(1)}` };
   }
@@ -55,7 +62,7 @@ export class BdvP2pGateway implements P2pGateway {
       const full = text((answer.body.data as { referencia?: unknown } | null)?.referencia);
       return { status: 'approved', gatewayReference: /^\d+$/.test(full) && full.endsWith(transfer.reference) ? full : transfer.reference };
     }
-    if (CONCILIATED_BEFORE.test(answer.message)) return { status: 'approved', gatewayReference: transfer.reference };
+    if (CONCILIATED_BEFORE.test(answer.message)) return { status: 'approved', gatewayReference: transfer.reference, confirmedBefore: true };
     if (OTHER_AMOUNT.test(answer.message)) {
       this.logger?.info({ gateway: 'bdv', payment_intent_id: reference, decline_code: P2P_DECLINES.amountMismatch },
         'BDV shows the reported transfer for another amount');

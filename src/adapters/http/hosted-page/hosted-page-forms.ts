@@ -19,11 +19,11 @@ export const FORM_ANCHORS: Record<FormKind, string> = { c2p: 'pagar-c2p', card: 
 export const FORM_FIELDS: Record<FormKind, readonly string[]> = {
   c2p: ['phone_number', 'issuer_payer_id', 'issuer_bank_id', 'otp_token'],
   card: ['card_number', 'card_customer_id', 'card_expiry_date', 'card_cvv'],
-  p2p: ['phone_number', 'issuer_bank_id', 'reference', 'paid_on'],
+  p2p: ['phone_number', 'issuer_bank_id', 'issuer_payer_id', 'reference', 'paid_on'],
 };
 
-/** Left empty, these are not sent at all: the API's default applies (paid_on: today). */
-const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['paid_on']);
+/** Left empty, these are not sent at all: the API's default applies (paid_on: today; no payer's id on a transfer). */
+const OPTIONAL_FIELDS: Readonly<Partial<Record<FormKind, ReadonlySet<string>>>> = { p2p: new Set(['paid_on', 'issuer_payer_id']) };
 
 /** Never written back into a page, whatever happens. */
 export const SECRET_FIELDS: ReadonlySet<string> = new Set(['card_number', 'card_cvv', 'otp_token']);
@@ -100,7 +100,7 @@ export function postedFields(kind: FormKind, body: unknown): { typed: Record<str
   const typed = pickFields(body, FORM_FIELDS[kind]);
   const tidied = Object.fromEntries(
     Object.entries(typed)
-      .filter(([name, value]) => !(OPTIONAL_FIELDS.has(name) && value === ''))
+      .filter(([name, value]) => !(OPTIONAL_FIELDS[kind]?.has(name) && value === ''))
       .map(([name, value]) => [name, typeof value === 'string' && TIDY[name] ? TIDY[name](value) : value]),
   );
   return { typed, tidied };

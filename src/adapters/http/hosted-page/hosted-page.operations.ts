@@ -126,11 +126,12 @@ export const HOSTED_PAGE_ROUTES = [
       {
         phone_number: 'The payer\'s mobile number, from which the transfer was sent.',
         issuer_bank_id: 'The payer\'s bank, by its 4-digit code.',
+        issuer_payer_id: 'The payer\'s cédula or RIF (optional): checked where the bank can, and needed to refund by payout.',
         reference: 'The bank\'s reference of the transfer: 4 to 20 digits (spaces and dashes are dropped).',
         paid_on: `The day it was sent, \`YYYY-MM-DD\` (or \`DD/MM/YYYY\`): today, the default when empty, or up to ${P2P_DAYS_BACK} ` +
           'days back.',
       },
-      ['paid_on'],
+      ['issuer_payer_id', 'paid_on'],
     ),
   },
 ] as const satisfies readonly OpenRoute[];

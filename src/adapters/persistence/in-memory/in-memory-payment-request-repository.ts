@@ -6,6 +6,7 @@ import {
   PaymentRequestFilter,
   PaymentRequestPage,
   PaymentRequestRepository,
+  ReportedTransfer,
 } from '../../../application/ports/payment-request-repository';
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { ConcurrentModification, TransferAlreadyUsed } from '../../../domain/errors';
@@ -141,6 +142,14 @@ export class InMemoryPaymentRequestRepository implements PaymentRequestRepositor
       routeKey(i) === gatewayId && i.referenceId === gatewayReference && i.status === 'succeeded' && i.id !== exceptIntentId));
   }
 
+  async firstReportOf(key: string, transfer: ReportedTransfer): Promise<string | null> {
+    const reports = [...this.rows.values()].flatMap((row) => row.intents)
+      .filter((intent) => routeKey(intent) === key && reportsTransfer(intent, transfer));
+    const first = reports.filter((intent) => intent.status === 'pending')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))[0];
+    return (reports.find((intent) => intent.status === 'succeeded') ?? first)?.id ?? null;
+  }
+
   async findExpired(at: Date, limit: number): Promise<PaymentRequest[]> {
     return [...this.rows.values()]
       .filter((row) => row.status === 'waiting_for_payment' && row.expiresAt !== null && row.expiresAt <= at)
@@ -176,4 +185,12 @@ function newestFirst(a: PaymentRequestProps, b: PaymentRequestProps): number {
   const byTime = b.createdAt.getTime() - a.createdAt.getTime();
   if (byTime !== 0) return byTime;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** As the SQL repository's firstReportOf: a p2p report of the same payer's phone, bank and day, one reference ending the other. */
+function reportsTransfer(intent: PaymentIntent, transfer: ReportedTransfer): boolean {
+  const reported = intent.instrument;
+  return reported.kind === 'p2p' && reported.phoneNumber === transfer.phoneNumber && reported.bankCode === transfer.bankCode
+    && reported.paidOn === transfer.paidOn
+    && (reported.reference.endsWith(transfer.reference) || transfer.reference.endsWith(reported.reference));
 }

@@ -28,6 +28,7 @@ import { PaymentLinks1764000025000 } from '../../../../migrations/1764000025000-
 import { SalesSummaryIndexes1764000026000 } from '../../../../migrations/1764000026000-sales-summary-indexes';
 import { CountTriggerInline1764000027000 } from '../../../../migrations/1764000027000-count-trigger-inline';
 import { RecordedPagoMovil1764000028000 } from '../../../../migrations/1764000028000-recorded-pago-movil';
+import { C2pKeyChecked1764000029000 } from '../../../../migrations/1764000029000-c2p-key-checked';
 
 /** Every migration, oldest first. Listed, not globbed, so the same list works from ts-jest and from dist/. */
 export const ALL_MIGRATIONS = [InitialSchema1763780000000, Events1764000000000, CancelAndExpiry1764000001000,
@@ -39,4 +40,4 @@ export const ALL_MIGRATIONS = [InitialSchema1763780000000, Events1764000000000, 
   ReturnUrl1764000018000, EventsByPaymentRequest1764000019000, EventsWithoutMerchantLock1764000020000, CountChanges1764000021000,
   BankAccounts1764000022000, EventStates1764000023000, MerchantProfiles1764000024000,
   PaymentLinks1764000025000, SalesSummaryIndexes1764000026000, CountTriggerInline1764000027000,
-  RecordedPagoMovil1764000028000];
+  RecordedPagoMovil1764000028000, C2pKeyChecked1764000029000];

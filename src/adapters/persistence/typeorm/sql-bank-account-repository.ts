@@ -13,6 +13,7 @@ interface AccountRow {
   failure_code: BankAccountFailure | null;
   receiving_account: ReceivingAccountDetails | null;
   credential_hints: Record<string, string>;
+  c2p_key_checked: boolean;
   credentials_key_id: string;
   credentials_sealed: string;
   verified_at: Date | string | null;
@@ -20,7 +21,7 @@ interface AccountRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = 'id, merchant_id, bank, methods, status, failure_code, receiving_account, credential_hints, '
+const COLUMNS = 'id, merchant_id, bank, methods, status, failure_code, receiving_account, credential_hints, c2p_key_checked, '
   + 'credentials_key_id, credentials_sealed, verified_at, created_at, updated_at';
 
 export class SqlBankAccountRepository implements BankAccountRepository {
@@ -28,7 +29,7 @@ export class SqlBankAccountRepository implements BankAccountRepository {
 
   async add({ account, sealed }: StoredBankAccount): Promise<void> {
     await this.database.query((session) => session.rows(
-      `INSERT INTO bank_accounts (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      `INSERT INTO bank_accounts (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [account.id, account.merchantId, account.bank, ...mutableValues(account), sealed.keyId, sealed.ciphertext,
         account.verifiedAt, account.createdAt, account.updatedAt],
     ));
@@ -64,9 +65,9 @@ export class SqlBankAccountRepository implements BankAccountRepository {
   async replace(expected: BankAccount, next: BankAccount, sealed?: SealedCredentials): Promise<boolean> {
     const updated = await this.database.query((session) => session.rows(
       `UPDATE bank_accounts
-          SET methods = $3, status = $4, failure_code = $5, receiving_account = $6, credential_hints = $7,
-              credentials_key_id = coalesce($8, credentials_key_id), credentials_sealed = coalesce($9, credentials_sealed),
-              verified_at = $10, updated_at = $11
+          SET methods = $3, status = $4, failure_code = $5, receiving_account = $6, credential_hints = $7, c2p_key_checked = $8,
+              credentials_key_id = coalesce($9, credentials_key_id), credentials_sealed = coalesce($10, credentials_sealed),
+              verified_at = $11, updated_at = $12
         WHERE id = $1 AND updated_at = $2
       RETURNING id`,
       [
@@ -98,7 +99,7 @@ export class SqlBankAccountRepository implements BankAccountRepository {
   }
 }
 
-/** methods, status, failure_code, receiving_account, credential_hints. */
+/** methods, status, failure_code, receiving_account, credential_hints, c2p_key_checked. */
 function mutableValues(account: BankAccount): unknown[] {
   return [
     [...account.methods],
@@ -106,6 +107,7 @@ function mutableValues(account: BankAccount): unknown[] {
     account.failureCode,
     account.receivingAccount === null ? null : JSON.stringify(account.receivingAccount),
     JSON.stringify(account.credentialHints),
+    account.c2pKeyChecked,
   ];
 }
 
@@ -123,6 +125,7 @@ function toStored(row: AccountRow): StoredBankAccount {
       failureCode: row.failure_code,
       receivingAccount: row.receiving_account === null ? null : json(row.receiving_account),
       credentialHints: json(row.credential_hints),
+      c2pKeyChecked: row.c2p_key_checked,
       verifiedAt: row.verified_at === null ? null : instant(row.verified_at),
       createdAt: instant(row.created_at),
       updatedAt: instant(row.updated_at),

@@ -5,6 +5,7 @@ import {
   PaymentRequestFilter,
   PaymentRequestPage,
   PaymentRequestRepository,
+  ReportedTransfer,
 } from '../../../application/ports/payment-request-repository';
 import { UnitOfWork } from '../../../application/ports/unit-of-work';
 import { CustomerChanged } from '../../../application/ports/customer-repository';
@@ -157,6 +158,20 @@ export class SqlPaymentRequestRepository implements PaymentRequestRepository {
       [gatewayId, gatewayReference, exceptIntentId],
     ));
     return rows.length > 0;
+  }
+
+  /** Rare (a bank's "already confirmed" answer): no index of its own, it reads the route's p2p payment intents. */
+  async firstReportOf(routeKey: string, transfer: ReportedTransfer): Promise<string | null> {
+    const rows = await this.database.query((session) => session.rows<{ id: string }>(
+      `SELECT id FROM payment_intents
+        WHERE coalesce(bank_account_id, gateway_id) = $1 AND method = 'p2p' AND status IN ('pending', 'succeeded')
+          AND instrument->>'phoneNumber' = $2 AND instrument->>'bankCode' = $3 AND instrument->>'paidOn' = $4
+          AND (right(instrument->>'reference', length($5)) = $5 OR right($5, length(instrument->>'reference')) = instrument->>'reference')
+        ORDER BY status = 'succeeded' DESC, created_at, id
+        LIMIT 1`,
+      [routeKey, transfer.phoneNumber, transfer.bankCode, transfer.paidOn, transfer.reference],
+    ));
+    return rows[0]?.id ?? null;
   }
 
   /** One statement: one snapshot, no transaction. */

@@ -31,7 +31,7 @@ describe('the directory of merchants\' bank accounts', () => {
   async function store(id: string, overrides: Partial<BankAccount> = {}): Promise<BankAccount> {
     const account: BankAccount = {
       id, merchantId: 'mer_a', bank: 'bnc', methods: ['c2p', 'p2p'], status: 'verified', failureCode: null, receivingAccount: null,
-      credentialHints: {}, verifiedAt: new Date(0), createdAt: new Date(0), updatedAt: new Date(0), ...overrides,
+      credentialHints: {}, c2pKeyChecked: false, verifiedAt: new Date(0), createdAt: new Date(0), updatedAt: new Date(0), ...overrides,
     };
     await accounts.add({ account, sealed: cipher.seal(CREDENTIALS, { accountId: id, merchantId: account.merchantId }) });
     return account;

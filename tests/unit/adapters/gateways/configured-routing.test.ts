@@ -26,7 +26,7 @@ describe('the routes', () => {
   const account = (id: string): StoredBankAccount => {
     const opened: BankAccount = {
       id, merchantId: LIVE.merchantId, bank: 'bnc', methods: ['c2p'], status: 'verified', failureCode: null, receivingAccount: null,
-      credentialHints: {}, verifiedAt: new Date(0), createdAt: new Date(0), updatedAt: new Date(0),
+      credentialHints: {}, c2pKeyChecked: false, verifiedAt: new Date(0), createdAt: new Date(0), updatedAt: new Date(0),
     };
     return { account: opened, sealed: cipher.seal(CREDENTIALS, { accountId: id, merchantId: LIVE.merchantId }) };
   };

@@ -133,4 +133,16 @@ describe('The rail of a refund', () => {
     expect([toCard.method, toCard.gatewayId]).toEqual(['card', 'mercantil']);
     expect([manual.method, manual.gatewayId]).toEqual(['manual', null]);
   });
+
+  it('sends a reported transfer\'s refund to the payer by Pago Móvil when they gave their id and the gateway pays out; else manual', () => {
+    const transfer = { kind: 'p2p', bankCode: '0102', bankName: 'Banco de Venezuela', phoneNumber: '04141234567', reference: '12345678', paidOn: '2026-11-22' } as const;
+    const withId = aPaidPaymentRequest({}, { ...transfer, payerId: 'V12345678' });
+    const withoutId = aPaidPaymentRequest({}, transfer);
+    const methodOf = (request: PaymentRequest, ask: Partial<RefundAsk>) => planned(planRefund(request, [], { ...ASK, ...ask })).method;
+
+    expect(methodOf(withId, { paysOutRefunds: true })).toBe('p2p');
+    expect(methodOf(withoutId, { paysOutRefunds: true })).toBe('manual');
+    expect(methodOf(withId, { paysOutRefunds: false })).toBe('manual');
+    expect(methodOf(withId, {})).toBe('manual');
+  });
 });

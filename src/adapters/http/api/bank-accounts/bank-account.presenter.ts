@@ -23,6 +23,7 @@ export function presentBankAccount(account: BankAccount): BankAccountWire {
     failure_code: account.failureCode,
     receiving_account: account.receivingAccount && receivingAccountView(account.receivingAccount),
     credentials: { ...account.credentialHints },
+    c2p_key_checked: account.c2pKeyChecked,
     verified_at: account.verifiedAt && unixTime(account.verifiedAt),
     created_at: unixTime(account.createdAt),
     updated_at: unixTime(account.updatedAt),

@@ -1,7 +1,7 @@
 import { BANK_ACCOUNT_FAILURES, BANK_ACCOUNT_STATUSES } from '../../../../domain/bank-account';
 import { UNIX_TIME, idSchema } from '../../kit/openapi/shared-schemas';
 import {
-  Wire, arrayOf, closedObject as object, component, constant, integer, oneOfValues, orNull, recordOf, schemasOf, string,
+  Wire, arrayOf, boolean, closedObject as object, component, constant, integer, oneOfValues, orNull, recordOf, schemasOf, string,
 } from '../../kit/openapi/wire-schema';
 import { WIRE_METHOD_NAMES } from '../../kit/wire-methods';
 
@@ -18,7 +18,7 @@ const BANK_ACCOUNT = component('BankAccount', object(
     id: idSchema('bankAccount', { examples: ['ba_7Hq2LmX9vB4nR1kT8sW3cZpD'] }),
     object: constant('bank_account'),
     livemode: constant(true, { description: 'Always true: bank accounts are live mode\'s.' }),
-    bank: string({ description: '`mercantil` or `bnc`.' }),
+    bank: string({ description: '`mercantil`, `bnc` or `bdv`.' }),
     methods: arrayOf(oneOfValues(WIRE_METHOD_NAMES), { description: 'Whose live checkouts it takes.' }),
     status: oneOfValues(BANK_ACCOUNT_STATUSES, { description: 'Only a `verified` account takes checkouts.' }),
     failure_code: orNull(oneOfValues(BANK_ACCOUNT_FAILURES), {
@@ -27,6 +27,11 @@ const BANK_ACCOUNT = component('BankAccount', object(
     receiving_account: orNull(RECEIVING_ACCOUNT.ref, { description: 'Null unless `methods` include `p2p`.' }),
     credentials: recordOf(string({ pattern: '^…' }), {
       description: 'Each credential\'s last characters, by field: never more of it.', examples: [{ secret_key: '…AA30' }],
+    }),
+    c2p_key_checked: boolean({
+      description: 'The bank has answered a C2P charge made with the current credentials (approved or declined). A bank whose C2P ' +
+        'key no harmless call can check (`bdv`) proves it only so; a charge refused for that key makes the account `failed` ' +
+        '`bank_credentials_refused` and this false. False again after new credentials.',
     }),
     verified_at: orNull(integer(), { description: 'The last successful check. Unix time in seconds; null if never.' }),
     created_at: UNIX_TIME,

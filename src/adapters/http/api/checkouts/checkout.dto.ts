@@ -17,7 +17,10 @@ const PHONE_MESSAGE = `must be a Venezuelan mobile number (${VE_MOBILE_PREFIXES.
 const PAYER_ID_MESSAGE = 'must be V, E, J, G, P or C, an optional dash, then 5 to 10 digits';
 const PAYMENT_REQUEST_ID = 'The payment request to pay; one that is not this merchant\'s is not found (404).';
 
-/** The C2P payer's fields, each read by one rule: the C2P checkout's body and the C2P key's (c2p-key.dto.ts) both use these. */
+/**
+ * The payer's fields, each read by one rule: the C2P checkout's body, the C2P key's (c2p-key.dto.ts) and,
+ * for the payer's cédula or RIF, a reported transfer's.
+ */
 export const C2P_PAYER_FIELDS = {
   phoneNumber: () => ParsedWith(parseMobilePhone, FIELD_SCHEMAS.mobilePhone, PHONE_MESSAGE, NOT_TEXT),
   payerId: () => ParsedWith(parseNationalId, FIELD_SCHEMAS.nationalId, PAYER_ID_MESSAGE, NOT_TEXT),
@@ -98,6 +101,14 @@ export class P2pPaymentBody {
   })
   @IsOmittable() @ParsedWith(parseCalendarDay, { type: 'string', format: 'date' }, 'must be a date, YYYY-MM-DD', NOT_TEXT)
   paid_on?: string;
+
+  @JSONSchema({
+    description: 'The payer\'s cédula or RIF as in C2P (optional): the bank checks it where it can (BDV, for a transfer from ' +
+      'BDV), and a refund by Pago Móvil payout needs it; without it the transfer\'s refunds are the merchant\'s to make ' +
+      '(`manual`, `requires_action`).',
+  })
+  @IsOmittable() @C2P_PAYER_FIELDS.payerId()
+  issuer_payer_id?: NationalId;
 }
 
 /** A validated C2P body as the use case's command; the API and the hosted page both read it so. */
@@ -121,6 +132,7 @@ export function toPayByP2pCommand(payment: P2pPaymentBody, owner: Owner): PayByP
     bank: payment.issuer_bank_id,
     reference: payment.reference,
     paidOn: payment.paid_on ?? null,
+    payerId: payment.issuer_payer_id ?? null,
   };
 }
 

@@ -45,6 +45,13 @@ export function p2pForm(action: string, conversionAmount: Money, account: PagoMo
     attributes: { type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '16', placeholder: '04147654321' },
   };
   const bank = { form, name: 'issuer_bank_id', label: 'Tu banco', placeholder: 'Selecciona tu banco', options: BANK_OPTIONS };
+  const payerId = {
+    form, name: 'issuer_payer_id', label: 'Cédula o RIF del titular (opcional)', optional: true,
+    hint: 'De quien envió el pago, por ejemplo V20987654: lo necesitamos para devolverte el dinero si hace falta',
+    attributes: {
+      type: 'text', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', maxlength: '12', placeholder: 'V20987654',
+    },
+  };
   const reference = {
     form, name: 'reference', label: 'Número de referencia', hint: 'El que te muestra tu banco al enviar el pago: de 4 a 20 dígitos',
     attributes: { type: 'text', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false', maxlength: '24' },
@@ -61,6 +68,7 @@ ${receivingAccount(account, conversionAmount)}
 <form method="post" action="${action}">
 ${inputField(phone, state)}
 ${selectField(bank, state)}
+${inputField(payerId, state)}
 ${inputField(reference, state)}
 ${inputField(paidOn, state)}
 <button type="submit">Reportar mi pago de ${amount}</button>
