@@ -1,5 +1,5 @@
-import { parseMobilePhone, parseNationalId } from '../../../domain/payer';
-import { CredentialRefused } from '../bank-connector';
+import { readAccountHolder } from '../account-holder-credentials';
+import { CredentialRefused, isRefused } from '../bank-connector';
 
 /**
  * As whom the adapters speak to BDV: the deployment's own account (BDV_* settings) or a merchant's. The bank
@@ -50,26 +50,14 @@ export function readBdvCredentials(
       return { refused: field, message: `${nameOf(field)} must be the API key the bank issued: 8 to 200 letters or digits, no spaces` };
     }
   }
-  const phone = parseMobilePhone(given('merchant_phone'));
-  if (!phone) {
-    const message = `${nameOf('merchant_phone')} must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX`;
-    return { refused: 'merchant_phone', message };
-  }
-  const id = parseNationalId(given('merchant_id_document').toUpperCase());
-  if (!id) {
-    const message = `${nameOf('merchant_id_document')} must be a RIF: a letter V, E, J, G, P or C, then 5 to 10 digits`;
-    return { refused: 'merchant_id_document', message };
-  }
-  const accountNumber = given('account_number');
-  if (!/^0102\d{16}$/.test(accountNumber)) {
-    return { refused: 'account_number', message: `${nameOf('account_number')} must be the 20-digit BDV account (0102…)` };
-  }
+  const holder = readAccountHolder(given, nameOf, { code: '0102', name: 'BDV' });
+  if (isRefused(holder)) return holder;
   return {
     c2pApiKey: given('c2p_api_key'),
     conciliationApiKey: given('conciliation_api_key'),
     suiteApiKey: given('suite_api_key'),
-    merchantPhone: phone,
-    merchantIdDocument: id.replace('-', ''),
-    accountNumber,
+    merchantPhone: holder.phone,
+    merchantIdDocument: holder.idDocument,
+    accountNumber: holder.accountNumber,
   };
 }

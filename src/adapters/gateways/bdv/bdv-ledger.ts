@@ -1,7 +1,5 @@
 import { Money } from '../../../domain/money';
-
-/** How many entries each of this process's memories keeps; the oldest goes first. */
-export const REMEMBERED = 10_000;
+import { ChargeMemory } from '../charge-memory';
 
 /** A C2P charge this process sent: what a lookup looks for when the core gives no payment intent. */
 export interface SentCharge {
@@ -26,24 +24,4 @@ export interface ApprovedCharge {
  * our refund id. Lost on a restart: then an annulment of an earlier charge is impossible (declined
  * `refund_rail_unavailable`; a payout still is), and the statement lists a charge without our reference.
  */
-export class BdvLedger {
-  readonly sent = new Map<string, SentCharge>();
-  /** By the bank's `referencia` of the charge. */
-  readonly approved = new Map<string, ApprovedCharge>();
-  /** Our reference (payment intent id or refund id) by the bank's reference of the movement it made. */
-  readonly ours = new Map<string, string>();
-
-  remember<K, V>(map: Map<K, V>, key: K, value: V): void {
-    map.set(key, value);
-    if (map.size > REMEMBERED) map.delete(map.keys().next().value as K);
-  }
-
-  claim(bankReference: string, reference: string): void {
-    this.remember(this.ours, bankReference, reference);
-  }
-
-  claimedByAnother(bankReference: string, reference: string): boolean {
-    const owner = this.ours.get(bankReference);
-    return owner !== undefined && owner !== reference;
-  }
-}
+export class BdvLedger extends ChargeMemory<SentCharge, ApprovedCharge> {}

@@ -1,5 +1,5 @@
-import { parseMobilePhone, parseNationalId } from '../../../domain/payer';
-import { CredentialRefused } from '../bank-connector';
+import { readAccountHolder } from '../account-holder-credentials';
+import { CredentialRefused, isRefused } from '../bank-connector';
 
 /** As whom the adapters speak to BNC: the deployment's own account (BNC_* settings) or a merchant's. */
 export interface BncCredentials {
@@ -36,26 +36,14 @@ export function readBncCredentials(
   nameOf: (field: BncCredentialField) => string,
 ): BncCredentials | CredentialRefused {
   const given = (field: BncCredentialField) => value(field) as string;
-  const phone = parseMobilePhone(given('merchant_phone'));
-  if (!phone) {
-    const message = `${nameOf('merchant_phone')} must be a Venezuelan mobile number: 04XXXXXXXXX, 58XXXXXXXXXX or +58XXXXXXXXXX`;
-    return { refused: 'merchant_phone', message };
-  }
-  const id = parseNationalId(given('merchant_id_document').toUpperCase());
-  if (!id) {
-    const message = `${nameOf('merchant_id_document')} must be a RIF: a letter V, E, J, G, P or C, then 5 to 10 digits`;
-    return { refused: 'merchant_id_document', message };
-  }
-  const accountNumber = given('account_number');
-  if (!/^0191\d{16}$/.test(accountNumber)) {
-    return { refused: 'account_number', message: `${nameOf('account_number')} must be the 20-digit BNC account (0191…)` };
-  }
+  const holder = readAccountHolder(given, nameOf, { code: '0191', name: 'BNC' });
+  if (isRefused(holder)) return holder;
   return {
     clientGuid: given('client_guid'),
     masterKey: given('master_key'),
     terminal: given('terminal'),
-    accountNumber,
-    merchantPhone: `58${phone.slice(1)}`,
-    merchantIdDocument: id.replace('-', ''),
+    accountNumber: holder.accountNumber,
+    merchantPhone: `58${holder.phone.slice(1)}`,
+    merchantIdDocument: holder.idDocument,
   };
 }

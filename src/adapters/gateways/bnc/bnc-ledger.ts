@@ -1,7 +1,5 @@
 import { Money } from '../../../domain/money';
-
-/** How many entries each of this process's memories keeps; the oldest goes first. */
-export const REMEMBERED = 10_000;
+import { ChargeMemory } from '../charge-memory';
 
 /** A C2P charge this process sent: what a lookup looks for when the core gives no payment intent. */
 export interface SentCharge {
@@ -27,25 +25,4 @@ export interface ApprovedCharge {
  * statement lists a movement without our reference until a lookup finds it (a payout excepted), and a
  * reversal is impossible (the charge's `IdTransaction` is only in the SendC2P answer, kept in `approved`).
  */
-export class BncLedger {
-  readonly sent = new Map<string, SentCharge>();
-  /** By the bank's `Reference` of the charge. */
-  readonly approved = new Map<string, ApprovedCharge>();
-  /** Our reference (payment intent id or refund id) by the bank's reference of the movement it made. */
-  readonly ours = new Map<string, string>();
-
-  remember<K, V>(map: Map<K, V>, key: K, value: V): void {
-    map.set(key, value);
-    if (map.size > REMEMBERED) map.delete(map.keys().next().value as K);
-  }
-
-  claim(bankReference: string, reference: string): void {
-    this.remember(this.ours, bankReference, reference);
-  }
-
-  /** Whether the bank's movement is already known as another reference of ours. */
-  claimedByAnother(bankReference: string, reference: string): boolean {
-    const owner = this.ours.get(bankReference);
-    return owner !== undefined && owner !== reference;
-  }
-}
+export class BncLedger extends ChargeMemory<SentCharge, ApprovedCharge> {}
