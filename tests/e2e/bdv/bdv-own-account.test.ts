@@ -1,7 +1,8 @@
 import { FakeBdv } from '../../../tools/fake-bdv/fake-bdv-server';
 import { C2P_PATH, c2pPayment } from '../checkouts/checkout-support';
 import { TEST_CREDENTIALS_KEY } from '../bank-accounts/bank-accounts-support';
-import { wholeDatabase } from '../dashboard/dashboard-support';
+import { load } from 'cheerio';
+import { get, post, postConfirmed, signIn, wholeDatabase } from '../dashboard/dashboard-support';
 import { FAKE_BDV_MERCHANT, startFakeBdv } from '../../support/bdv-fake';
 import { bdvC2pGateway } from '../../support/bdv-charges';
 import { BdvSettings } from '../../../src/adapters/gateways/bdv/bdv-settings';
@@ -150,6 +151,33 @@ describe(`A merchant's own Banco de Venezuela account, end to end ${describeData
     expect([paid.status, paid.body.succeeded_payment_confirmation?.reference_id]).toEqual([201, transfer.reference]);
     expect([refund.status, refund.body.method, refund.body.status, refund.body.conversion_amount]).toEqual([201, 'p2p', 'succeeded', ves(146)]);
     expect(fake.ledger.refunds).toEqual([expect.objectContaining({ kind: 'vuelto', cents: 14600, payeePhone: PAYER.phone, payeeId: PAYER.id })]);
+  });
+
+  it('as a merchant who writes no code: connects from the dashboard in Spanish, is paid with the key sent by SMS, refunds it', async () => {
+    const browser = await signIn(app, merchant.liveSecretKey);
+    const typed = Object.entries(credentials()).map(([field, value]) => [`credentials.${field}`, value]);
+    const form = { csrf_token: browser.csrf, bank: 'bdv', method_c2p: 'on', method_p2p: 'on', ...Object.fromEntries(typed) };
+    const connected = await post(app, '/dashboard/bank_accounts', form, browser);
+    expect(connected.status).toBe(303);
+    const statusOf = async () => load((await get(app, '/dashboard/bank_accounts', browser)).text)('td[data-label="Estado"]').text();
+    expect(await statusOf()).toBe('VerificadaClave C2P sin probar: se confirma con el primer cobro C2P.');
+
+    const id = await newRequest();
+    const key = await call('post', `/api/v1/payment_requests/${id}/c2p_key`, { dni: PAYER.id, phone_number: PAYER.phone, issuer_bank_id: PAYER.bank });
+    expect([key.status, key.body]).toEqual([202, { object: 'c2p_key_request', sent: true, expires_in: 300 }]);
+    const { otp } = fake.ledger.keys[fake.ledger.keys.length - 1];
+    otps.push(otp);
+    expect((await payC2p(id, otp)).status).toBe(201);
+    expect(await statusOf()).toBe('Verificada');
+
+    const refundForm = { amount: '10', reason: 'requested_by_customer', description: 'Devolución', csrf_token: browser.csrf };
+    expect((await post(app, `/dashboard/payment_requests/${id}/refunds`, refundForm, browser)).text).toContain('Se reembolsará USD 10,00');
+    const refunded = await postConfirmed(app, `/dashboard/payment_requests/${id}/refunds`, refundForm, browser);
+    expect(refunded.status).toBe(303);
+    expect(fake.ledger.charges).toHaveLength(1);
+    expect((await call('get', `/api/v1/payment_requests/${id}/refunds`)).body.data).toEqual([
+      expect.objectContaining({ method: 'reversal', status: 'succeeded', conversion_amount: ves(365) }),
+    ]);
   });
 
   // Runs last: what every test of this file logged, answered and stored.

@@ -7,10 +7,16 @@ import { csrfField } from './dashboard-layout';
 
 const COLUMNS = ['Banco', 'Métodos', 'Estado', 'Cuenta receptora', 'Credenciales', 'Verificada', 'Conectada', 'Acciones'];
 
+/** Banks whose check cannot prove the C2P key without a charge (BDV's key is proven by its first C2P charge). */
+const C2P_KEY_PROVEN_BY_A_CHARGE: ReadonlySet<string> = new Set(['bdv']);
+
 function statusCell(account: BankAccount): SafeHtml {
   const why = account.failureCode && account.status === 'failed' ? FAILURE_EXPLANATIONS[account.failureCode] : null;
   const status = html`<span class="status bank-${account.status}">${ACCOUNT_STATUS_LABELS[account.status]}</span>`;
-  return html`${status}${why ? html`<span class="hint">${why}</span>` : ''}`;
+  const keyUnproven = account.status === 'verified' && account.methods.includes('c2p') && !account.c2pKeyChecked
+    && C2P_KEY_PROVEN_BY_A_CHARGE.has(account.bank);
+  const note = why ?? (keyUnproven ? 'Clave C2P sin probar: se confirma con el primer cobro C2P.' : null);
+  return html`${status}${note ? html`<span class="hint">${note}</span>` : ''}`;
 }
 
 function receivingCell(details: ReceivingAccountDetails | null): SafeHtml | string {
