@@ -153,7 +153,7 @@ describe(`A merchant's own Banco de Venezuela account, end to end ${describeData
     expect(fake.ledger.refunds).toEqual([expect.objectContaining({ kind: 'vuelto', cents: 14600, payeePhone: PAYER.phone, payeeId: PAYER.id })]);
   });
 
-  it('as a merchant who writes no code: connects from the dashboard in Spanish, is paid with the key sent by SMS, refunds it', async () => {
+  it('as a merchant who writes no code: connects it from the dashboard, is paid with the key sent by SMS, refunds it', async () => {
     const browser = await signIn(app, merchant.liveSecretKey);
     const typed = Object.entries(credentials()).map(([field, value]) => [`credentials.${field}`, value]);
     const form = { csrf_token: browser.csrf, bank: 'bdv', method_c2p: 'on', method_p2p: 'on', ...Object.fromEntries(typed) };
@@ -163,7 +163,8 @@ describe(`A merchant's own Banco de Venezuela account, end to end ${describeData
     expect(await statusOf()).toBe('VerificadaClave C2P sin probar: se confirma con el primer cobro C2P.');
 
     const id = await newRequest();
-    const key = await call('post', `/api/v1/payment_requests/${id}/c2p_key`, { dni: PAYER.id, phone_number: PAYER.phone, issuer_bank_id: PAYER.bank });
+    const payer = { dni: PAYER.id, phone_number: PAYER.phone, issuer_bank_id: PAYER.bank };
+    const key = await call('post', `/api/v1/payment_requests/${id}/c2p_key`, payer);
     expect([key.status, key.body]).toEqual([202, { object: 'c2p_key_request', sent: true, expires_in: 300 }]);
     const { otp } = fake.ledger.keys[fake.ledger.keys.length - 1];
     otps.push(otp);
@@ -171,7 +172,8 @@ describe(`A merchant's own Banco de Venezuela account, end to end ${describeData
     expect(await statusOf()).toBe('Verificada');
 
     const refundForm = { amount: '10', reason: 'requested_by_customer', description: 'Devolución', csrf_token: browser.csrf };
-    expect((await post(app, `/dashboard/payment_requests/${id}/refunds`, refundForm, browser)).text).toContain('Se reembolsará USD 10,00');
+    const asked = await post(app, `/dashboard/payment_requests/${id}/refunds`, refundForm, browser);
+    expect(asked.text).toContain('Se reembolsará USD 10,00');
     const refunded = await postConfirmed(app, `/dashboard/payment_requests/${id}/refunds`, refundForm, browser);
     expect(refunded.status).toBe(303);
     expect(fake.ledger.charges).toHaveLength(1);
