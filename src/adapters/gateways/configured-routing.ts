@@ -35,7 +35,10 @@ export class ConfiguredRoutes implements Routes {
   lastKnownForMethod<M extends PaymentMethod>(owner: Owner, method: M): ChosenGateway<M> | null {
     const mode = modeOf(owner.livemode);
     const own = mode === 'live' ? this.directory?.routeFor(owner.merchantId, method) : null;
-    if (own) return { id: own.account.bank, bankAccountId: own.account.id, gateway: own.adapters[method] as GatewayOf<M> };
+    if (own) {
+      const { bank, id, c2pKeyChecked } = own.account;
+      return { id: bank, bankAccountId: id, gateway: own.adapters[method] as GatewayOf<M>, c2pKeyChecked };
+    }
     const id = mode === 'test' ? this.testGatewayId : this.chosen[method];
     if (id === undefined || (mode === 'live' && id === this.testGatewayId)) return null;
     const gateway = this.adapters.get(id)?.[method];

@@ -24,7 +24,7 @@ export interface CheckoutIntent<TCharge> {
    * The gateway of the method in the owner's mode, recorded on the payment intent (also when screened out);
    * null when the method has none in that mode.
    */
-  gateway: { id: string; bankAccountId: string | null; gateway: PaymentGateway<TCharge> } | null;
+  gateway: { id: string; bankAccountId: string | null; gateway: PaymentGateway<TCharge>; c2pKeyChecked?: boolean } | null;
   /** What to charge, or the decline code of our own screening: such a checkout never reaches a gateway. */
   route: { charge: TCharge } | { screenedOut: string };
   idempotencyKey?: ClaimedKey;
@@ -60,10 +60,12 @@ export class Checkout {
     if ('screenedOut' in route) return { kind: 'declined', declineCode: route.screenedOut, paymentIntentId: intent.id };
 
     const { answer: outcome, heard } = await this.settlement.charge(gateway, intent, route.charge);
-    if (checkout.method === 'c2p' && intent.bankAccountId !== null) {
+    const settled = outcome && (await this.record(request, intent, outcome, checkout.idempotencyKey));
+    // A key already proven needs no write for another answer: only a first answer or a refusal changes the account.
+    const keyNews = heard === 'credentials_refused' || (heard === 'answered' && !checkout.gateway?.c2pKeyChecked);
+    if (checkout.method === 'c2p' && intent.bankAccountId !== null && keyNews) {
       await this.c2pKeyChecks?.record(request.owner.merchantId, intent.bankAccountId, heard);
     }
-    const settled = outcome && (await this.record(request, intent, outcome, checkout.idempotencyKey));
     if (!settled) return { kind: 'outcome_unknown', paymentIntentId: intent.id };
 
     const recorded = settled.intents.find((i) => i.id === intent.id);

@@ -12,7 +12,13 @@ export interface GatewayAdapters {
 
 export type GatewayOf<M extends PaymentMethod> = NonNullable<GatewayAdapters[M]>;
 /** Who takes a new payment intent: the gateway, the merchant's own account at it (null: the deployment's), its adapter. */
-export type ChosenGateway<M extends PaymentMethod> = { id: string; bankAccountId: string | null; gateway: GatewayOf<M> };
+/**
+ * `c2pKeyChecked`: a merchant's account whose C2P key a bank's answer has already proven, as the routes last read
+ * it (absent for the deployment's own gateways).
+ */
+export type ChosenGateway<M extends PaymentMethod> = {
+  id: string; bankAccountId: string | null; gateway: GatewayOf<M>; c2pKeyChecked?: boolean;
+};
 
 /** Where a payment intent or refund went: the gateway and, when it was a merchant's own, the bank account. */
 export interface GatewayRoute {
