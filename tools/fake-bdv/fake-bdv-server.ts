@@ -19,7 +19,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import express, { NextFunction, Request, Response } from 'express';
 import { FakeAnswer, KEY_REFUSED, MalformedRequest } from './fake-bdv-answers';
 import { fakeBdvHooks } from './fake-bdv-hooks';
@@ -28,6 +27,7 @@ import {
   FakeBdvFamily, FakeBdvMerchant, FakeBdvOperation, FakeBdvOptions, LostAnswer, TransferToReceive,
 } from './fake-bdv-merchant';
 import { fakeBdvRoutes } from './fake-bdv-routes';
+import { closeNow, listen } from '../fake-http-server';
 
 export { FAKE_BDV_OPERATIONS, LOST_ANSWERS } from './fake-bdv-merchant';
 export type { FakeBdvOperation, FakeBdvOptions, LostAnswer, TransferToReceive } from './fake-bdv-merchant';
@@ -73,18 +73,15 @@ export class FakeBdv {
 
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as BDV_BASE_URL. */
   async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const server = this.app().listen(port, host);
-    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    const { server, url } = await listen(this.app(), port, host);
     this.server = server;
-    return `http://${host}:${(server.address() as AddressInfo).port}`;
+    return `${url}`;
   }
 
   async close(): Promise<void> {
     const server = this.server;
-    if (!server) return;
     this.server = null;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   private app(): express.Express {

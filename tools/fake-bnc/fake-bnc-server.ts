@@ -29,7 +29,6 @@
  * The BCV rate and the shape of the movements (`operations.movementsAs`) are the bank's, the same for all.
  */
 import { Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import express, { NextFunction, Request, Response } from 'express';
 import { fakeEncrypt, fakeHash } from './fake-bnc-crypto';
 import { fakeBncHooks } from './fake-bnc-hooks';
@@ -37,6 +36,7 @@ import { FakeBncLedger, FakeBncNumbers, FakeBncTransfer } from './fake-bnc-ledge
 import { FakeBncMerchant, FakeBncOptions, FakeOperation, LostAnswer, OPERATIONS, TransferToReceive } from './fake-bnc-merchant';
 import { FakeBncOperations, newBankWide } from './fake-bnc-operations';
 import { FakeRefusal } from './fake-bnc-wire';
+import { closeNow, listen } from '../fake-http-server';
 
 export { FakeBncMerchant, LOST_ANSWERS, OPERATIONS } from './fake-bnc-merchant';
 export type { FakeBncOptions, FakeOperation, LostAnswer, TransferToReceive } from './fake-bnc-merchant';
@@ -120,18 +120,15 @@ export class FakeBnc {
 
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as BNC_BASE_URL. */
   async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const server = this.app().listen(port, host);
-    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    const { server, url } = await listen(this.app(), port, host);
     this.server = server;
-    return `http://${host}:${(server.address() as AddressInfo).port}${FAKE_BASE_PATH}`;
+    return `${url}${FAKE_BASE_PATH}`;
   }
 
   async close(): Promise<void> {
     const server = this.server;
-    if (!server) return;
     this.server = null;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   private app(): express.Express {

@@ -1,4 +1,3 @@
-import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import express, { NextFunction, Request, Response } from 'express';
 import { deliver, sendCharge, sendRefund } from './fake-mercantil-answers';
@@ -8,6 +7,7 @@ import { FakeMercantilMerchant, FakeMercantilOptions } from './fake-mercantil-me
 import { FakeMercantilRefunds } from './fake-mercantil-refunds';
 import { Refusal } from './fake-mercantil-requests';
 import { TransferToBook } from './fake-mercantil-transfers';
+import { closeNow, listen } from '../fake-http-server';
 
 export { FakeMercantilMerchant } from './fake-mercantil-merchant';
 export type { FakeMercantilOptions } from './fake-mercantil-merchant';
@@ -86,19 +86,16 @@ export class FakeMercantil {
 
   /** Starts listening (port 0: any free port); resolves with the base URL to configure as MERCANTIL_BASE_URL. */
   async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const server = this.app().listen(port, host);
-    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    const { server, url } = await listen(this.app(), port, host);
     this.server = server;
-    return `http://${host}:${(server.address() as AddressInfo).port}${FAKE_BASE_PATH}`;
+    return `${url}${FAKE_BASE_PATH}`;
   }
 
   /** Stops, dropping the answers it never sent. */
   async close(): Promise<void> {
     const server = this.server;
-    if (!server) return;
     this.server = null;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   private app(): express.Express {
